@@ -1,0 +1,82 @@
+"""Entry point of the ``harness`` command: lazy subcommands, one-line errors, exit code 2."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from typing import Any
+
+import click
+
+from harness import __version__
+from harness.errors import HarnessError
+
+# command name -> ("module:attribute", one-line help); modules load only when their command runs.
+COMMANDS: dict[str, tuple[str, str]] = {
+    "corpus": ("harness.cli.corpus:corpus", "Inspect a corpus: documents, passages, labels."),
+    "retrieve": ("harness.cli.retrieve:retrieve", "BM25 search over a corpus's passages."),
+    "questions": ("harness.cli.questions:questions", "Build, check and show protocol question sets."),
+    "run": ("harness.cli.run:run", "Run a generator over the protocol and grade it."),
+    "grade": ("harness.cli.grade:grade", "(Re)grade a finished run without calling the generator."),
+    "report": ("harness.cli.report:report", "Write report.json, report.md and report.html for a run."),
+    "gate": ("harness.cli.gate:gate", "Ship or reject a candidate run against a baseline."),
+    "compare": ("harness.cli.compare:compare", "Table and plot of many runs' headline figures."),
+    "label": ("harness.cli.label:label", "Label answers by hand for a gold pass."),
+    "agreement": ("harness.cli.label:agreement", "Agreement between two labelers' gold files."),
+    "calibrate": ("harness.cli.calibrate:calibrate", "Calibrate a grader against a gold pass."),
+    "plugins": ("harness.cli.plugins:plugins", "List the registered corpora, generators and graders."),
+}
+
+
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported on first use (keeps ``--help`` fast)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in COMMANDS:
+            return None
+        module, _, attr = COMMANDS[cmd_name][0].partition(":")
+        command = getattr(importlib.import_module(module), attr)
+        if not isinstance(command, click.Command):
+            raise TypeError(f"{module}:{attr} is not a click command")
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, COMMANDS[name][1]) for name in self.list_commands(ctx)])
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="rubric-harness")
+def cli() -> None:
+    """Score a retrieval-augmented QA pipeline on the refusal-aware rubric."""
+
+
+def main(argv: list[str] | None = None) -> Any:
+    """Run the CLI; user errors print one line on stderr and exit with code 2."""
+    try:
+        return cli.main(args=argv, prog_name="harness", standalone_mode=False)
+    except HarnessError as exc:
+        click.echo(f"error: {exc.one_line()}", err=True)
+        sys.exit(2)
+    except click.UsageError as exc:
+        where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx else ""
+        click.echo(f"error: {exc.format_message()}{where}", err=True)
+        sys.exit(2)
+    except click.ClickException as exc:
+        click.echo(f"error: {exc.format_message()}", err=True)
+        sys.exit(exc.exit_code if exc.exit_code else 1)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except click.Abort:
+        click.echo("aborted", err=True)
+        sys.exit(130)
+    except KeyboardInterrupt:
+        click.echo("interrupted", err=True)
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

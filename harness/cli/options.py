@@ -1,0 +1,34 @@
+"""Option helpers shared by the subcommands, so each option means one thing everywhere."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def corpus_options(func: F) -> F:
+    """``--data-dir`` and ``--split`` for commands that load a corpus."""
+    func = click.option(
+        "--split", default=None, help="Split to load (dev, test, train); default: the corpus's."
+    )(func)
+    func = click.option(
+        "--data-dir",
+        type=click.Path(file_okay=False, path_type=str),
+        default=None,
+        help="Local folder holding the corpus files (instead of the Hugging Face Hub).",
+    )(func)
+    return func
+
+
+def json_option(func: F) -> F:
+    """``--json``: print one machine-readable JSON object instead of tables."""
+    return click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")(func)
+
+
+def echo_json(obj: Any) -> None:
+    click.echo(json.dumps(obj, indent=2, sort_keys=True, default=str))
