@@ -188,6 +188,8 @@ class Answer:
     format_violations_after_retry: tuple[str, ...] = ()
     truncated: bool = False
     attempts: int = 1
+    notes: tuple[str, ...] = ()
+    """Facts about how the answer was made, e.g. the retrieval set came from the generator."""
 
 
 # --------------------------------------------------------------------------- grades

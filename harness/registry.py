@@ -24,6 +24,7 @@ from harness.errors import HarnessError
 
 Kind = Literal["corpus", "generator", "grader"]
 KINDS: tuple[Kind, ...] = get_args(Kind)
+_PLURAL: dict[str, str] = {"corpus": "corpora", "generator": "generators", "grader": "graders"}
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -83,11 +84,11 @@ def register(kind: Kind, name: str, *, takes_target: bool = False) -> Callable[[
 def _load(kind: Kind) -> None:
     if kind in _loaded:
         return
-    _loaded.add(kind)
     for module in _BUILTIN_MODULES[kind]:
         importlib.import_module(module)
     for ep in entry_points(group=f"rubric_harness.{kind}"):
         ep.load()
+    _loaded.add(kind)  # only once every module imported: a failed import is retried, not half-kept
 
 
 def names(kind: Kind) -> list[str]:
@@ -114,7 +115,7 @@ def create(kind: Kind, name: str, **options: Any) -> tuple[Any, Spec]:
         hint = f"did you mean {close[0]!r}? " if close else ""
         raise HarnessError(
             f"unknown {kind} {name!r}",
-            f"{hint}known {kind}s: {', '.join(known)}",
+            f"{hint}known {_PLURAL[kind]}: {', '.join(known)}",
         )
     args = (target,) if sep else ()
     try:

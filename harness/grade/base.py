@@ -25,3 +25,23 @@ class Grader(Protocol):
 def grader(name: str) -> Callable[[F], F]:
     """Register a grader factory: ``@grader("reference")``."""
     return register("grader", name)
+
+
+def failed_grade(question_id: str, grader_name: str, error: str, flag: str = "grader_error") -> Grade:
+    """The grade recorded when grading one answer failed: never dropped, never raised.
+
+    ``factuality`` must be one of the four buckets; a grade nobody could read is counted as
+    ``unsupported`` (the answer was not shown to be supported) and carries ``flag``.
+    """
+    return Grade(
+        question_id=question_id,
+        grader=grader_name,
+        factuality="unsupported",
+        citation_exists=None,
+        citation_supports=None,
+        refusal_quality=None,
+        extra_claim_count=0,
+        rationale={"factuality": f"not graded ({flag}): {error}"},
+        flags=(flag,),
+        error=error,
+    )

@@ -1,0 +1,1 @@
+"""Benchmarks: real workloads, figures and ratios against a baseline run in the same process."""

@@ -1,0 +1,183 @@
+"""Calibrate a grader against a gold pass: agreement per axis, precision/recall per bucket, PPI rates.
+
+The gold is rater A (confusion rows), the grader rater B (columns). All intervals are seeded
+percentile bootstraps over the labeled answers, except the bucket rates, which use the
+prediction-powered interval of ``harness.calibrate.ppi``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+from numpy.typing import NDArray
+
+from harness.calibrate.agreement import AgreementResult, by_question, compare_axes, compare_graders
+from harness.calibrate.gold import GoldRow, read_gold
+from harness.calibrate.ppi import BucketRate, bucket_rates
+from harness.calibrate.stats import NAN_INTERVAL, AxisAgreement, Interval, percentile_interval
+from harness.errors import HarnessError
+from harness.records import FACTUALITY_BUCKETS, Factuality, Grade
+from harness.run.folder import RunFolder
+
+
+@dataclass(frozen=True)
+class BucketPrecisionRecall:
+    """How well the grader finds one bucket.
+
+    precision = P(gold b | grader b), recall = P(grader b | gold b).
+    """
+
+    bucket: Factuality
+    precision: float
+    precision_interval: Interval
+    recall: float
+    recall_interval: Interval
+    gold_count: int
+    grader_count: int
+
+
+@dataclass(frozen=True)
+class CalibrationResult:
+    """Everything ``harness calibrate`` prints, as one record."""
+
+    grader: str
+    n_gold: int
+    n_graded: int
+    n_matched: int
+    axes: tuple[AxisAgreement, ...]
+    buckets: tuple[BucketPrecisionRecall, ...]
+    rates: tuple[BucketRate, ...]
+    rates_weighted: bool
+    notes: tuple[str, ...]
+    n_boot: int
+    seed: int
+    confidence: float
+
+
+def _ratio(num: NDArray[np.int64], den: NDArray[np.int64]) -> NDArray[np.float64]:
+    return np.where(den > 0, num / np.where(den > 0, den, 1), np.nan)
+
+
+def precision_recall(
+    axis: AxisAgreement, stack: NDArray[np.int64] | None, confidence: float
+) -> tuple[BucketPrecisionRecall, ...]:
+    """Per bucket, from the factuality confusion matrix (rows gold, columns grader) and its resamples."""
+    confusion = np.asarray(axis.confusion, dtype=np.int64)
+    result = []
+    for i, bucket in enumerate(FACTUALITY_BUCKETS):
+        gold_count, grader_count = int(confusion[i].sum()), int(confusion[:, i].sum())
+        hit = int(confusion[i, i])
+        p_int = r_int = NAN_INTERVAL
+        if stack is not None:
+            diag = stack[:, i, i]
+            p_int = percentile_interval(_ratio(diag, stack[:, :, i].sum(axis=1)), confidence)[0]
+            r_int = percentile_interval(_ratio(diag, stack[:, i, :].sum(axis=1)), confidence)[0]
+        result.append(
+            BucketPrecisionRecall(
+                bucket=bucket,
+                precision=hit / grader_count if grader_count else math.nan,
+                precision_interval=p_int,
+                recall=hit / gold_count if gold_count else math.nan,
+                recall_interval=r_int,
+                gold_count=gold_count,
+                grader_count=grader_count,
+            )
+        )
+    return tuple(result)
+
+
+def calibrate(
+    gold: Sequence[GoldRow],
+    grades: Sequence[Grade],
+    *,
+    n_boot: int = 1000,
+    seed: int = 0,
+    confidence: float = 0.95,
+) -> CalibrationResult:
+    """Compare one grader's grades (on every answer of a run) with a gold pass on some of them."""
+    gold_by_id = by_question(gold, "the gold file")
+    grade_by_id = by_question(grades, "the grader")
+    names = sorted({g.grader for g in grades})
+    if len(names) != 1:
+        raise HarnessError(
+            f"expected the grades of one grader, got {names or 'none'}", "pass one grader's grades"
+        )
+    unknown = sorted(set(gold_by_id) - set(grade_by_id))
+    if unknown:
+        shown = ", ".join(unknown[:5]) + (" ..." if len(unknown) > 5 else "")
+        raise HarnessError(
+            f"{len(unknown)} gold question id(s) have no grade by {names[0]}: {shown}",
+            "label answers of this run, or grade the run with this grader first",
+        )
+    ids = sorted(gold_by_id)
+    if len(ids) < 2:
+        raise HarnessError(
+            f"the gold pass has {len(ids)} labeled answer(s)", "label at least 2 (30 or more to trust)"
+        )
+    axes, stack = compare_axes(gold_by_id, grade_by_id, ids, n_boot=n_boot, seed=seed, confidence=confidence)
+    rates = bucket_rates(
+        {q: r.factuality for q, r in gold_by_id.items()},
+        {q: g.factuality for q, g in grade_by_id.items()},
+        confidence=confidence,
+    )
+    notes = [f"{a.axis}: {a.note}" for a in axes if a.note]
+    if rates.note:
+        notes.append(f"bucket rates: {rates.note}")
+    if len(ids) == len(grade_by_id):
+        notes.append(
+            "every graded answer is labeled: the gold-only rates are exact for this run and the PPI "
+            "interval is conservative (PPI pays off when the labels are a small share of the answers)"
+        )
+    failed = sum(1 for g in grades if g.error)
+    if failed:
+        notes.append(f"{failed} grade(s) carry a grader error; they count with the bucket they were given")
+    return CalibrationResult(
+        grader=names[0],
+        n_gold=len(gold_by_id),
+        n_graded=len(grade_by_id),
+        n_matched=len(ids),
+        axes=axes,
+        buckets=precision_recall(axes[0], stack, confidence),
+        rates=rates.rates,
+        rates_weighted=rates.weighted,
+        notes=tuple(notes),
+        n_boot=n_boot,
+        seed=seed,
+        confidence=confidence,
+    )
+
+
+def calibrate_run(
+    gold_path: Path | str,
+    run_dir: Path | str,
+    grader: str | None = None,
+    *,
+    n_boot: int = 1000,
+    seed: int = 0,
+    confidence: float = 0.95,
+) -> CalibrationResult:
+    """``calibrate`` on a gold file and a run folder's grades (default: the primary grader)."""
+    run = RunFolder.open(run_dir)
+    return calibrate(
+        read_gold(gold_path), run.grades(grader), n_boot=n_boot, seed=seed, confidence=confidence
+    )
+
+
+def compare_run_graders(
+    run_dir: Path | str,
+    grader_a: str,
+    grader_b: str,
+    *,
+    n_boot: int = 1000,
+    seed: int = 0,
+    confidence: float = 0.95,
+) -> AgreementResult:
+    """Two graders of the same run, compared axis by axis."""
+    run = RunFolder.open(run_dir)
+    return compare_graders(
+        run.grades(grader_a), run.grades(grader_b), n_boot=n_boot, seed=seed, confidence=confidence
+    )

@@ -1,0 +1,219 @@
+"""Prediction-powered inference: bias-corrected means from a grader on all N answers plus n gold labels.
+
+For a quantity Y (e.g. "this answer is wrong", 0 or 1), the grader's guess f on every
+answer and the gold Y on a labeled subset give
+
+    theta_PPI = mean(f over all N) + mean(w * (Y - f) over the n labeled)
+    se        = sqrt(var(f over all N) / N + var(w * (Y - f) over the n labeled) / n)
+    interval  = theta_PPI -/+ z * se,  z the normal quantile (1.96 for 95%)
+
+with sample variances (ddof = 1; ``ppi-python`` uses ddof = 0, a difference under 2% of
+the width from n = 30 on). The second term corrects the grader's bias; its variance is
+small when the grader agrees with the gold, which is where the gain over the classical
+interval mean(Y) -/+ z * sd(Y) / sqrt(n) comes from. ``w`` are inverse-sampling weights
+with mean 1 (all 1 for a uniform random sample); see ``bucket_rates`` for how a sample
+stratified by the grader's buckets is weighted. This is the original PPI estimator
+(Angelopoulos et al., 2023) without power tuning (lambda = 1).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+from scipy.stats import norm
+
+from harness.calibrate.stats import Interval
+from harness.errors import HarnessError
+from harness.records import FACTUALITY_BUCKETS, Factuality
+
+LABEL_COUNTS: tuple[int, ...] = (10, 20, 30, 50, 75, 100, 150, 200, 300, 500, 750, 1000, 2000, 5000)
+
+
+@dataclass(frozen=True)
+class PPIEstimate:
+    """A prediction-powered mean with its interval, and the classical gold-only one beside it."""
+
+    estimate: float
+    interval: Interval
+    se: float
+    n_labeled: int
+    n_all: int
+    grader_mean: float
+    """mean(f) over all N answers."""
+    rectifier: float
+    """mean(w * (Y - f)) over the n labeled answers: the grader's bias, with the sign flipped."""
+    var_grader: float
+    var_rectifier: float
+    classical: float
+    """mean(w * Y) over the labeled answers alone."""
+    classical_interval: Interval
+    var_gold: float
+
+
+@dataclass(frozen=True)
+class WidthPoint:
+    """The expected 95% interval width with n labels: PPI and classical (gold only)."""
+
+    n_labels: int
+    ppi_width: float
+    classical_width: float
+
+
+def z_value(confidence: float) -> float:
+    if not 0.0 < confidence < 1.0:
+        raise HarnessError(f"confidence {confidence} is not between 0 and 1", "use e.g. 0.95")
+    return float(norm.ppf(1.0 - (1.0 - confidence) / 2.0))
+
+
+def ppi_mean(
+    gold: Sequence[float],
+    grader_labeled: Sequence[float],
+    grader_all: Sequence[float],
+    *,
+    weights: Sequence[float] | None = None,
+    confidence: float = 0.95,
+) -> PPIEstimate:
+    """The PPI mean and interval (formula in the module docstring)."""
+    y = np.asarray(gold, dtype=float)
+    f_lab = np.asarray(grader_labeled, dtype=float)
+    f_all = np.asarray(grader_all, dtype=float)
+    w = np.ones_like(y) if weights is None else np.asarray(weights, dtype=float)
+    n, big_n = y.size, f_all.size
+    if n < 2 or big_n < 2:
+        raise HarnessError(
+            f"prediction-powered inference needs at least 2 labeled and 2 graded answers (have {n}, {big_n})",
+            "label more answers",
+        )
+    if f_lab.size != n or w.size != n:
+        raise ValueError("gold, grader_labeled and weights must have the same length")
+    z = z_value(confidence)
+    rect = w * (y - f_lab)
+    var_f, var_rect = float(np.var(f_all, ddof=1)), float(np.var(rect, ddof=1))
+    estimate = float(f_all.mean() + rect.mean())
+    se = math.sqrt(var_f / big_n + var_rect / n)
+    weighted_y = w * y
+    var_y = float(np.var(weighted_y, ddof=1))
+    classical = float(weighted_y.mean())
+    classical_se = math.sqrt(var_y / n)
+    return PPIEstimate(
+        estimate=estimate,
+        interval=Interval(estimate - z * se, estimate + z * se),
+        se=se,
+        n_labeled=n,
+        n_all=big_n,
+        grader_mean=float(f_all.mean()),
+        rectifier=float(rect.mean()),
+        var_grader=var_f,
+        var_rectifier=var_rect,
+        classical=classical,
+        classical_interval=Interval(classical - z * classical_se, classical + z * classical_se),
+        var_gold=var_y,
+    )
+
+
+def width_curve(
+    estimate: PPIEstimate, label_counts: Sequence[int] | None = None, *, confidence: float = 0.95
+) -> tuple[WidthPoint, ...]:
+    """Expected interval widths for other label counts, from the variances measured now.
+
+    width_PPI(n) = 2 z sqrt(var_grader / N + var_rectifier / n);
+    width_classical(n) = 2 z sqrt(var_gold / n). Label counts above N are left out.
+    """
+    z = z_value(confidence)
+    counts = label_counts or sorted({*LABEL_COUNTS, estimate.n_labeled, estimate.n_all})
+    return tuple(
+        WidthPoint(
+            n_labels=n,
+            ppi_width=2 * z * math.sqrt(estimate.var_grader / estimate.n_all + estimate.var_rectifier / n),
+            classical_width=2 * z * math.sqrt(estimate.var_gold / n),
+        )
+        for n in counts
+        if 2 <= n <= estimate.n_all
+    )
+
+
+@dataclass(frozen=True)
+class BucketRate:
+    """One factuality bucket's rate: the grader's raw rate and the PPI-corrected one."""
+
+    bucket: Factuality
+    grader_rate: float
+    """Share of all N answers the grader put in this bucket."""
+    gold_rate_labeled: float
+    """Share of the labeled answers the gold put in this bucket (unweighted)."""
+    ppi: PPIEstimate
+    widths: tuple[WidthPoint, ...]
+
+
+@dataclass(frozen=True)
+class BucketRates:
+    rates: tuple[BucketRate, ...]
+    weighted: bool
+    """True when the labels were post-stratified by the grader's buckets."""
+    note: str = ""
+
+
+def stratum_weights(labeled_buckets: Sequence[str], all_buckets: Sequence[str]) -> list[float] | None:
+    """Post-stratification weights (N_h / N) / (n_h / n) by grader bucket h; None if a bucket has no labels.
+
+    A sample stratified by the grader's buckets over-represents rare buckets; weighting each
+    label by its bucket's share of all answers over its share of the labels undoes that. For
+    a uniform random sample the weights are close to 1, and weighting is still valid.
+    """
+    n, big_n = len(labeled_buckets), len(all_buckets)
+    share_all = {b: all_buckets.count(b) / big_n for b in set(all_buckets)}
+    share_lab = {b: labeled_buckets.count(b) / n for b in set(labeled_buckets)}
+    if any(b not in share_lab for b in share_all):
+        return None
+    return [share_all[b] / share_lab[b] for b in labeled_buckets]
+
+
+def _clip(interval: Interval) -> Interval:
+    return Interval(max(0.0, interval.low), min(1.0, interval.high))
+
+
+def bucket_rates(
+    gold: Mapping[str, Factuality], grader: Mapping[str, Factuality], *, confidence: float = 0.95
+) -> BucketRates:
+    """PPI rate of each factuality bucket: ``grader`` covers all answers, ``gold`` a labeled subset.
+
+    The rate intervals are clipped to [0, 1]; the point estimate is left as computed.
+    """
+    labeled = [q for q in grader if q in gold]
+    all_buckets = list(grader.values())
+    lab_buckets = [grader[q] for q in labeled]
+    weights = stratum_weights(lab_buckets, all_buckets)
+    note = ""
+    if weights is None:
+        missing = sorted({b for b in all_buckets} - set(lab_buckets))
+        note = (
+            f"no labels in grader bucket(s) {', '.join(missing)}: the labels are taken as a uniform "
+            "random sample (unweighted PPI)"
+        )
+    rates = []
+    for bucket in FACTUALITY_BUCKETS:
+        estimate = ppi_mean(
+            [float(gold[q] == bucket) for q in labeled],
+            [float(grader[q] == bucket) for q in labeled],
+            [float(b == bucket) for b in all_buckets],
+            weights=weights,
+            confidence=confidence,
+        )
+        widths = width_curve(estimate, confidence=confidence)
+        # A rate lives in [0, 1]; the normal interval can spill over with few labels.
+        estimate = replace(
+            estimate, interval=_clip(estimate.interval), classical_interval=_clip(estimate.classical_interval)
+        )
+        rates.append(
+            BucketRate(
+                bucket=bucket,
+                grader_rate=estimate.grader_mean,
+                gold_rate_labeled=float(np.mean([gold[q] == bucket for q in labeled])),
+                ppi=estimate,
+                widths=widths,
+            )
+        )
+    return BucketRates(tuple(rates), weighted=weights is not None, note=note)

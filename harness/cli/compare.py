@@ -1,0 +1,29 @@
+"""``harness compare RUN... [--out DIR]``: one table of many runs' headline figures."""
+
+from __future__ import annotations
+
+import click
+
+from harness.report.compare import compare_markdown, compare_runs, write_compare
+from harness.report.text import sanitize_terminal
+
+
+@click.command()
+@click.argument("run_dirs", nargs=-1, required=True, type=click.Path(file_okay=False, path_type=str))
+@click.option("--grader", default=None, help="Whose grades to compare (default: each run's primary grader).")
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=str),
+    default=None,
+    help="Write compare.md, compare.csv and compare.png here (default: print the table only).",
+)
+def compare(run_dirs: tuple[str, ...], grader: str | None, out_dir: str | None) -> None:
+    """Compare RUN_DIRS (models x conditions x prompts) with figures and 95% intervals."""
+    if out_dir is None:
+        table = compare_runs(run_dirs, grader=grader)
+    else:
+        table = write_compare(run_dirs, out_dir, grader=grader)
+    click.echo(sanitize_terminal(compare_markdown(table)), nl=False)
+    if out_dir is not None:
+        click.echo(f"wrote compare.md, compare.csv, compare.png in {click.format_filename(out_dir)}")

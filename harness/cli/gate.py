@@ -1,0 +1,32 @@
+"""``harness gate BASELINE_RUN CANDIDATE_RUN``: exit 0 ships, 1 rejects, 2 for unusable input."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from harness.cli.options import echo_json, json_option
+from harness.report import gate as run_gate
+from harness.report.terminal import gate_lines
+
+
+@click.command()
+@click.argument("baseline_run", type=click.Path(file_okay=False, path_type=str))
+@click.argument("candidate_run", type=click.Path(file_okay=False, path_type=str))
+@click.option("--grader", default=None, help="Whose grades to compare (default: each run's primary grader).")
+@json_option
+def gate(baseline_run: str, candidate_run: str, grader: str | None, as_json: bool) -> None:
+    """Ship CANDIDATE_RUN only if no rubric bucket regressed against BASELINE_RUN.
+
+    Rejects when, overall or in any stratum, the wrong count rises, the unsupported count
+    rises, the mean refusal_quality drops, or the extra_claim_count sum rises.
+    """
+    result = run_gate(baseline_run, candidate_run, grader=grader)
+    if as_json:
+        echo_json(result.to_dict())
+    else:
+        for line in gate_lines(result):
+            click.echo(line)
+    # SystemExit passes through click's non-standalone mode, so CI sees exit code 1.
+    sys.exit(0 if result.ships else 1)

@@ -1,0 +1,119 @@
+"""``harness grade RUN_DIR --grader NAME``: (re)grade a finished run without calling the generator."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import click
+
+from harness.cli.options import echo_json, json_option
+from harness.errors import HarnessError
+from harness.grade.runner import grade_run
+from harness.records import FACTUALITY_BUCKETS
+
+
+def _value(text: str) -> str | int | float | bool | None:
+    """A ``-o key=value`` value: JSON scalars (true, 3, 0.5, null) as such, anything else as text."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return text
+
+
+def parse_options(pairs: tuple[str, ...]) -> dict[str, str | int | float | bool | None]:
+    options: dict[str, str | int | float | bool | None] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key.strip():
+            raise HarnessError(f"grader option {pair!r} is not KEY=VALUE", "write e.g. -o hall_threshold=0.6")
+        options[key.strip().replace("-", "_")] = _value(raw)
+    return options
+
+
+@click.command()
+@click.argument("run_dir", type=click.Path(file_okay=False, path_type=str))
+@click.option(
+    "--grader", "grader_name", default="reference", show_default=True, help="reference, heuristic or llm."
+)
+@click.option(
+    "--data-dir",
+    type=click.Path(file_okay=False, path_type=str),
+    default=None,
+    help="Local folder holding the corpus files the run used.",
+)
+@click.option(
+    "-o",
+    "--option",
+    "raw_options",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A grader option (repeatable), e.g. -o hall_threshold=0.6.",
+)
+@click.option("--model", default=None, help="llm: judge model name.")
+@click.option("--base-url", default=None, help="llm: OpenAI-compatible endpoint ending in /v1.")
+@click.option("--api-key-env", default=None, help="llm: name of the environment variable holding the key.")
+@click.option("--timeout", type=float, default=None, help="llm: seconds per judge request.")
+@click.option("--max-retries", type=int, default=None, help="llm: retries on 429/5xx/connection errors.")
+@click.option(
+    "--policy/--no-policy", default=None, help="llm: also score correctness/relevancy (PASS/PARTIAL/FAIL)."
+)
+@click.option("--judge-cache-dir", default=None, help="llm: folder of the judge reply cache.")
+@click.option("--no-cache", is_flag=True, help="llm: do not read or write the judge reply cache.")
+@click.option("--not-primary", is_flag=True, help="Keep the run's current primary grader for reports.")
+@json_option
+def grade(
+    run_dir: str,
+    grader_name: str,
+    data_dir: str | None,
+    raw_options: tuple[str, ...],
+    model: str | None,
+    base_url: str | None,
+    api_key_env: str | None,
+    timeout: float | None,
+    max_retries: int | None,
+    policy: bool | None,
+    judge_cache_dir: str | None,
+    no_cache: bool,
+    not_primary: bool,
+    as_json: bool,
+) -> None:
+    """(Re)grade the answers in RUN_DIR with a grader and write grades.jsonl."""
+    options: dict[str, Any] = parse_options(raw_options)
+    judge = {
+        "model": model,
+        "base_url": base_url,
+        "api_key_env": api_key_env,
+        "timeout": timeout,
+        "max_retries": max_retries,
+        "policy": policy,
+        "cache_dir_path": judge_cache_dir,
+        "cache": False if no_cache else None,
+    }
+    given = {k: v for k, v in judge.items() if v is not None}
+    if given and not grader_name.startswith("llm"):
+        raise HarnessError(
+            f"{', '.join(sorted(given))} only apply to the llm grader", "drop them or use --grader llm"
+        )
+    options.update(given)
+    grades = grade_run(run_dir, grader_name, data_dir=data_dir, primary=not not_primary, **options)
+    counts = Counter(g.factuality for g in grades)
+    flags = Counter(f for g in grades for f in g.flags)
+    summary = {
+        "grader": grader_name,
+        "graded": len(grades),
+        "factuality": {b: counts.get(b, 0) for b in FACTUALITY_BUCKETS},
+        "flags": dict(sorted(flags.items())),
+    }
+    if as_json:
+        echo_json(summary)
+        return
+    click.echo(f"graded {len(grades)} answers in {run_dir} with {grader_name}")
+    for bucket in FACTUALITY_BUCKETS:
+        click.echo(f"  {bucket:<12} {counts.get(bucket, 0):>4}")
+    if flags:
+        click.echo("  flags: " + ", ".join(f"{k} {v}" for k, v in sorted(flags.items())))

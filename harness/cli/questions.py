@@ -1,0 +1,106 @@
+"""``harness questions build|check|show``: thin commands over ``harness.questions``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from harness.cli.options import corpus_options, echo_json, json_option
+from harness.errors import HarnessError
+from harness.records import STRATA
+
+
+@click.group()
+def questions() -> None:
+    """Build, check and show protocol question sets."""
+
+
+@questions.command()
+@click.argument("corpus_name", metavar="CORPUS")
+@corpus_options
+@click.option("--seed", type=int, default=13, show_default=True, help="Sampling seed.")
+@click.option("--k", type=int, default=5, show_default=True, help="BM25 top-k the strata are defined under.")
+@click.option(
+    "--counts", default="", help="Per-stratum counts, e.g. answerable=10,contradicted=0 (others default)."
+)
+@click.option(
+    "--out", "out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="File to write."
+)
+@click.option("--force", is_flag=True, help="Overwrite an existing file that holds a different set.")
+@json_option
+def build(
+    corpus_name: str,
+    data_dir: str | None,
+    split: str | None,
+    seed: int,
+    k: int,
+    counts: str,
+    out: Path,
+    force: bool,
+    as_json: bool,
+) -> None:
+    """Build the protocol question set for CORPUS and write it to --out."""
+    from harness.corpus import load_corpus
+    from harness.questions import build_question_set, parse_counts
+    from harness.questions.qset import dumps_question_set, write_question_set
+
+    corpus = load_corpus(corpus_name, data_dir=data_dir, split=split)
+    qset = build_question_set(corpus, seed=seed, k=k, counts=parse_counts(counts) if counts else None)
+    if out.exists() and not force and out.read_text(encoding="utf-8") != dumps_question_set(qset):
+        raise HarnessError(
+            f"{out} exists and holds a different question set", "pick another --out or pass --force"
+        )
+    write_question_set(out, qset)
+    reduced = str(qset.header.settings.get("reduced", ""))
+    if as_json:
+        echo_json({"strata": qset.header.counts, "hash": qset.header.content_hash, "reduced": reduced})
+        return
+    click.echo(f"wrote {len(qset.questions)} questions to {out} (hash {qset.header.content_hash[:12]})")
+    for stratum in STRATA:
+        click.echo(f"  {stratum:<16} {qset.header.counts.get(stratum, 0)}")
+    if reduced:
+        click.echo(f"note: {reduced}")
+
+
+@questions.command()
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@corpus_options
+def check(path: Path, data_dir: str | None, split: str | None) -> None:
+    """Re-verify every question of the set in PATH against its corpus (exit 1 when some fail)."""
+    from harness.corpus import load_corpus
+    from harness.questions import check_question_set, read_question_set
+
+    qset = read_question_set(path)
+    corpus = load_corpus(qset.header.corpus, data_dir=data_dir, split=split or qset.header.split)
+    problems = check_question_set(qset, corpus)
+    if not problems:
+        click.echo(f"ok: all {len(qset.questions)} questions hold on {corpus.name}")
+        return
+    click.echo(f"{len(problems)} problem(s) in {len(qset.questions)} questions:")
+    for problem in problems:
+        click.echo(f"  {problem}")
+    raise SystemExit(1)
+
+
+@questions.command()
+@click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--stratum", type=click.Choice(STRATA), default=None, help="Only this stratum.")
+def show(path: Path, stratum: str | None) -> None:
+    """Print the questions of PATH with their gold and notes."""
+    from harness.questions import read_question_set
+
+    qset = read_question_set(path)
+    h = qset.header
+    split = h.split or "default split"
+    click.echo(f"{h.corpus} ({split}), seed {h.seed}, {h.builder_version}, hash {h.content_hash[:12]}")
+    for q in qset.questions:
+        if stratum and q.stratum != stratum:
+            continue
+        click.echo(f"\n{q.id} [{q.stratum}] ideal {'/'.join(q.ideal)}")
+        click.echo(f"  Q: {q.text}")
+        click.echo(f"  gold: {q.gold_answer}; evidence: {', '.join(q.gold_evidence) or '-'}")
+        if q.perturbation:
+            p = q.perturbation
+            click.echo(f"  perturbed {p.kind}: {p.original!r} -> {p.replacement!r}")
+        click.echo(f"  notes: {q.notes}")

@@ -1,0 +1,167 @@
+"""``harness run``: a thin shell over :func:`harness.run.run_protocol`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import click
+from rich.console import Console
+
+from harness.cli.options import corpus_options, echo_json, json_option
+from harness.errors import HarnessError
+from harness.generate.prompting import PROMPT_NAMES
+from harness.run.conditions import CONDITIONS
+
+
+def _option_value(text: str) -> Any:
+    """``3`` -> 3, ``0.5`` -> 0.5, ``true`` -> True, ``null`` -> None, anything else stays text."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    return value if value is None or isinstance(value, (bool, int, float, str)) else text
+
+
+def parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise HarnessError(f"generator option {pair!r} is not KEY=VALUE", "write e.g. -o temperature=0.2")
+        options[key.strip().replace("-", "_")] = _option_value(value)
+    return options
+
+
+@click.command()
+@click.option(
+    "--corpus", default="nda-mini", show_default=True, help="Corpus name (nda-mini, contractnli, govreport)."
+)
+@corpus_options
+@click.option(
+    "--questions",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Question-set file (default: the protocol).",
+)
+@click.option(
+    "--generator",
+    "generator_name",
+    default="extractive",
+    show_default=True,
+    help="Generator name, e.g. python:pkg.mod:func.",
+)
+@click.option(
+    "-o", "--option", "options", multiple=True, metavar="KEY=VALUE", help="A generator option (repeatable)."
+)
+@click.option(
+    "--base-url", default=None, help="openai: generators: the endpoint, e.g. http://127.0.0.1:8000/v1."
+)
+@click.option(
+    "--api-key-env", default=None, help="openai: generators: the environment variable holding the API key."
+)
+@click.option("--condition", type=click.Choice(CONDITIONS), default="rag_always", show_default=True)
+@click.option(
+    "--gate-threshold", type=float, default=None, help="rag_gated: top BM25 score needed to show passages."
+)
+@click.option(
+    "--prompt", default="default", show_default=True, help=f"{', '.join(PROMPT_NAMES)} or a template file."
+)
+@click.option("--concurrency", type=click.IntRange(min=1), default=4, show_default=True)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=120.0,
+    show_default=True,
+    help="Seconds per generator call.",
+)
+@click.option(
+    "--grader", default="reference", show_default=True, help="Grader to run at the end ('none' to skip)."
+)
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False),
+    default=None,
+    help="Run folder (default runs/<time>-<generator>); an existing one is resumed.",
+)
+@click.option(
+    "--seed", type=int, default=13, show_default=True, help="Seed of the question set when it is built."
+)
+@click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
+@click.option("--no-progress", is_flag=True, help="No progress bar.")
+@json_option
+def run(
+    corpus: str,
+    data_dir: str | None,
+    split: str | None,
+    questions: str | None,
+    generator_name: str,
+    options: tuple[str, ...],
+    base_url: str | None,
+    api_key_env: str | None,
+    condition: str,
+    gate_threshold: float | None,
+    prompt: str,
+    concurrency: int,
+    timeout: float,
+    grader: str,
+    out: str | None,
+    seed: int,
+    dry_run: bool,
+    no_progress: bool,
+    as_json: bool,
+) -> None:
+    """Run a generator over the protocol, grade it and print the bucket table.
+
+    With no arguments: the nda-mini protocol, the extractive generator, the reference grader.
+    """
+    from harness.run import run_protocol
+
+    generator_options = parse_options(options)
+    if base_url is not None:
+        generator_options["base_url"] = base_url
+    if api_key_env is not None:
+        generator_options["api_key_env"] = api_key_env
+    console = Console(stderr=True)
+    result = run_protocol(
+        corpus,
+        data_dir=data_dir,
+        split=split,
+        questions=questions,
+        generator=generator_name,
+        generator_options=generator_options,
+        condition=condition,
+        gate_threshold=gate_threshold,
+        prompt=prompt,
+        concurrency=concurrency,
+        timeout_s=timeout,
+        out=out,
+        grader=None if grader.lower() == "none" else grader,
+        seed=seed,
+        dry_run=dry_run,
+        progress=not no_progress and not as_json,
+        console=console,
+    )
+    if as_json:
+        echo_json({**result.__dict__, "run_dir": str(result.run_dir)})
+    elif result.dry_run is not None:
+        est = result.dry_run
+        click.echo(
+            f"dry run: {est.generator_calls} generator calls ({result.already_answered} of {result.total} "
+            f"already answered; up to {est.max_calls_with_format_retries} with format retries), "
+            f"prompts {est.prompt_chars} characters (about {est.approx_prompt_tokens} tokens)"
+        )
+    else:
+        click.echo(
+            f"run folder {result.run_dir}: {result.answered_now} answered now, {result.already_answered} "
+            f"before, {result.errors} generator errors"
+            + (f", graded by {result.graded_by}" if result.graded_by else "")
+        )
+    if result.interrupted:
+        click.echo(
+            f"interrupted: every finished answer is kept in {result.run_dir}; to continue, rerun the same "
+            f"command with --out {result.run_dir}",
+            err=True,
+        )
+        sys.exit(130)

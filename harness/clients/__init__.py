@@ -1,0 +1,1 @@
+"""Clients for model endpoints."""

@@ -1,0 +1,60 @@
+"""``openai:MODEL`` — a model behind any OpenAI-compatible chat endpoint (OpenAI, vLLM, Ollama...).
+
+The rendered prompt's messages are sent as they are; the reply's text is the answer. The
+API key is read from the environment variable named by ``api_key_env`` at each request.
+"""
+
+from __future__ import annotations
+
+from harness.clients.openai_chat import OpenAIChatClient
+from harness.generate.base import GenerationOutput, GenerationRequest, generator
+
+OPENAI_BASE_URL = "https://api.openai.com/v1"
+
+
+class OpenAIGenerator:
+    """Sends each request's messages to the chat endpoint; failures raise ``ChatError``."""
+
+    def __init__(
+        self,
+        client: OpenAIChatClient,
+        temperature: float | None,
+        max_tokens: int | None,
+        seed: int | None,
+    ) -> None:
+        self.name = f"openai:{client.model}"
+        self.client = client
+        self.params = {"temperature": temperature, "max_tokens": max_tokens, "seed": seed}
+
+    def generate(self, request: GenerationRequest) -> GenerationOutput:
+        result = self.client.complete(request.messages, **self.params)
+        return GenerationOutput(text=result.text)
+
+    def close(self) -> None:
+        self.client.close()
+
+
+@generator("openai", takes_target=True)
+def openai_generator(
+    target: str,
+    base_url: str = OPENAI_BASE_URL,
+    api_key_env: str | None = None,
+    timeout: float = 60.0,
+    max_retries: int = 3,
+    concurrency: int = 4,
+    temperature: float | None = 0.0,
+    max_tokens: int | None = None,
+    seed: int | None = None,
+) -> OpenAIGenerator:
+    """A model behind an OpenAI-compatible endpoint: openai:MODEL (options base_url, api_key_env...)."""
+    if api_key_env is None and base_url.rstrip("/") == OPENAI_BASE_URL:
+        api_key_env = "OPENAI_API_KEY"  # the hosted API always needs a key; local servers usually not
+    client = OpenAIChatClient(
+        base_url,
+        target,
+        api_key_env=api_key_env,
+        timeout=timeout,
+        max_retries=max_retries,
+        concurrency=concurrency,
+    )
+    return OpenAIGenerator(client, temperature, max_tokens, seed)

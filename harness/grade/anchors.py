@@ -1,0 +1,204 @@
+"""Numbers, money, percentages and dates read from text and compared format-aware.
+
+An anchor is a value with a kind. Spans are read longest-first (dates, then money, then
+percentages, times, then bare numbers) so the digits of "March 3, 2019" or "$1.2 billion" never
+also count as bare numbers. Values are normalised so that different spellings compare equal:
+
+- money: "$1.2 billion" = "1.2 billion dollars" = "USD 1,200 million" -> ("money", 1.2e9)
+- percent: "35%" = "35 percent" = "35 per cent" -> ("percent", 35.0)
+- date: "March 3, 2019" = "3 March 2019" = "2019-03-03" = "03/03/2019" (M/D/Y) -> ("date", "2019-03-03");
+  "March 2019" -> ("month", "2019-03"); a lone year 1900-2099 -> ("year", "2019")
+- time: "10:30 am" = "10:30" -> ("time", "10:30"); "3 pm" -> ("time", "15:00")
+- number: "1,200" = "1.2 thousand" -> ("number", 1200.0)
+
+``same_value(a, b)``: equal kind and value (relative tolerance 1e-6), where a bare number
+also equals money or a percentage of the same value (the unit is often left out).
+``supported_by(a, others)``: ``a`` equals one of ``others``, or ``a`` is a year/month that a
+more precise date among ``others`` falls in.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal
+
+AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number"]
+
+MONTHS = {
+    name: i
+    for i, names in enumerate(
+        [
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ],
+        start=1,
+    )
+    for name in names
+}
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
+
+_MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
+_NUM = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+_SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?"
+
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("iso", re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)\b")),
+    ("mdy_slash", re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")),
+    ("mdy", re.compile(_MONTH + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
+    (
+        "dmy",
+        re.compile(
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I
+        ),
+    ),
+    ("my", re.compile(r"\b" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
+    (
+        "money_pre",
+        re.compile(r"(?:\$|\bUSD\s*|\bUS\$\s*)" + _NUM + _SCALE, re.I),
+    ),
+    ("money_post", re.compile(_NUM + _SCALE + r"\s*(?:dollars|usd)\b", re.I)),
+    ("percent", re.compile(_NUM + r"\s*(?:%|percent\b|per\s+cent\b|percentage points?\b)", re.I)),
+    ("time", re.compile(r"\b(?P<h>\d{1,2})(?::(?P<min>\d\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I)),
+    ("time24", re.compile(r"\b(?P<h>[01]?\d|2[0-3]):(?P<min>[0-5]\d)\b")),
+    ("year", re.compile(r"(?<![\d.,$])\b(?P<y>(?:19|20)\d\d)\b(?![\d.,]\d|\s*(?:%|percent))")),
+    ("number", re.compile(r"(?<![\w.])" + _NUM + _SCALE + r"(?![\w])", re.I)),
+]
+_CITATION = re.compile(r"\[[^\[\]]*\]")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """A value read from text: its kind, normalised value and where it was found."""
+
+    kind: AnchorKind
+    value: float | str
+    text: str
+    start: int
+    end: int
+
+
+def _number(raw: str, scale: str | None) -> float:
+    value = float(raw.replace(",", ""))
+    return value * SCALES.get((scale or "").lower(), 1.0)
+
+
+def _valid_date(y: int, m: int, d: int) -> bool:
+    return 1 <= m <= 12 and 1 <= d <= 31 and 1900 <= y <= 2099
+
+
+def _anchor(kind: str, match: re.Match[str]) -> Anchor | None:
+    g = match.groupdict()
+    text, start, end = match.group(0), match.start(), match.end()
+    if kind in ("iso", "mdy_slash", "mdy", "dmy"):
+        month = int(g["m"]) if "m" in g and g.get("m") else MONTHS[g["mon"].lower().rstrip(".")]
+        y, d = int(g["y"]), int(g["d"])
+        if not _valid_date(y, month, d):
+            return None
+        return Anchor("date", f"{y:04d}-{month:02d}-{d:02d}", text, start, end)
+    if kind == "my":
+        if g["mon"].lower() == "may" and not text[0].isupper():
+            return None  # "may 2019" in running text is rarely the month
+        return Anchor(
+            "month", f"{int(g['y']):04d}-{MONTHS[g['mon'].lower().rstrip('.')]:02d}", text, start, end
+        )
+    if kind in ("money_pre", "money_post"):
+        return Anchor("money", _number(g["num"], g.get("scale")), text, start, end)
+    if kind == "percent":
+        return Anchor("percent", float(g["num"].replace(",", "")), text, start, end)
+    if kind in ("time", "time24"):
+        hour, minute = int(g["h"]), int(g.get("min") or 0)
+        ampm = (g.get("ampm") or "").lower().replace(".", "")
+        if ampm and not 1 <= hour <= 12:
+            return None
+        if ampm == "pm" and hour != 12:
+            hour += 12
+        elif ampm == "am" and hour == 12:
+            hour = 0
+        return Anchor("time", f"{hour:02d}:{minute:02d}", text, start, end)
+    if kind == "year":
+        return Anchor("year", g["y"], text, start, end)
+    scale = g.get("scale")
+    if scale and scale.lower() == "m" and not text.rstrip().endswith("m"):
+        scale = None
+    return Anchor("number", _number(g["num"], scale), text, start, end)
+
+
+def strip_citations(text: str) -> str:
+    """``text`` with bracketed citation markers blanked out (same length, so offsets hold)."""
+    return _CITATION.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def extract_anchors(text: str) -> list[Anchor]:
+    """Every anchor in ``text`` (citation markers ignored), in text order, spans never overlapping."""
+    text = strip_citations(text)
+    taken = [False] * (len(text) + 1)
+    found: list[Anchor] = []
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            if any(taken[match.start() : match.end()]):
+                continue
+            anchor = _anchor(kind, match)
+            if anchor is None:
+                continue
+            found.append(anchor)
+            for i in range(match.start(), match.end()):
+                taken[i] = True
+    return sorted(found, key=lambda a: a.start)
+
+
+def _close(a: float, b: float) -> bool:
+    return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
+
+
+def same_value(a: Anchor, b: Anchor) -> bool:
+    """Equal kind and value; a bare number also equals money or a percentage of that value."""
+    if a.kind == b.kind:
+        if isinstance(a.value, float) and isinstance(b.value, float):
+            return _close(a.value, b.value)
+        return a.value == b.value
+    numeric = {a.kind, b.kind}
+    if "number" in numeric and numeric <= {"number", "money", "percent"}:
+        return isinstance(a.value, float) and isinstance(b.value, float) and _close(a.value, b.value)
+    if numeric == {"number", "year"}:
+        return str(int(float(a.value if a.kind == "number" else b.value))) == str(
+            a.value if a.kind == "year" else b.value
+        )
+    return False
+
+
+def comparable(a: Anchor, b: Anchor) -> bool:
+    """Whether ``a`` and ``b`` measure the same kind of thing (so a difference is a conflict)."""
+    groups = ({"money", "number"}, {"percent", "number"}, {"date", "month", "year"}, {"time"})
+    return a.kind == b.kind or any({a.kind, b.kind} <= g for g in groups)
+
+
+def supported_by(anchor: Anchor, others: Iterable[Anchor]) -> bool:
+    """``anchor`` equals one of ``others``, or is a year/month that a more precise date falls in."""
+    for other in others:
+        if same_value(anchor, other):
+            return True
+        if (
+            anchor.kind in ("year", "month")
+            and other.kind in ("date", "month")
+            and str(other.value).startswith(str(anchor.value))
+        ):
+            return True
+    return False
+
+
+def parse_value(text: str) -> list[Anchor]:
+    """The anchors of a gold value such as ``"$1.2 billion"``; empty when it holds none."""
+    return extract_anchors(text)

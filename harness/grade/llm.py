@@ -1,0 +1,223 @@
+"""The ``llm`` grader: a judge model behind any OpenAI-compatible endpoint fills the five axes.
+
+Each answer gets the rubric prompt of ``harness.grade.judge_prompt``; the reply must be JSON
+valid against the schema. An invalid reply gets one retry with a correction message; a second
+invalid reply, or a request that fails for good (timeout, HTTP error after the client's
+retries), is recorded as a judge error: ``factuality = "unsupported"`` (the answer was not
+shown to be supported), flag ``judge_error``, the problem in ``error``; never dropped, never raised.
+``citation_exists`` is always computed here, not asked of the judge.
+
+Optional policy (``policy=True``): correctness (vs the reference answer) and relevancy, each
+0-1: PASS when both >= 0.8 and the answer kept the output contract (``Answer.format_ok``);
+PARTIAL when 0.6 <= correctness < 0.8 and relevancy >= 0.8; FAIL otherwise.
+
+Valid replies are cached on disk under ``<cache_dir>/judge/`` keyed by the sha256 of the
+messages, the model and the request parameters (base URL, temperature, max tokens, seed); the
+API key is read from the environment at each request and never reaches a file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from harness.clients.openai_chat import ChatError, OpenAIChatClient
+from harness.corpus.base import Corpus
+from harness.grade.base import failed_grade, grader
+from harness.grade.citations import citation_exists, citation_support
+from harness.grade.claims import cited_ids
+from harness.grade.judge_prompt import CORRECTION, build_messages, parse_reply
+from harness.records import Answer, Grade, JudgePolicy, PolicyVerdict, Question
+from harness.settings import cache_dir
+
+PASS_AT = 0.8
+PARTIAL_AT = 0.6
+
+
+def policy_verdict(correctness: float, relevancy: float, format_ok: bool) -> PolicyVerdict:
+    """PASS / PARTIAL / FAIL by the thresholds in the module docstring."""
+    if correctness >= PASS_AT and relevancy >= PASS_AT and format_ok:
+        return "PASS"
+    if PARTIAL_AT <= correctness < PASS_AT and relevancy >= PASS_AT:
+        return "PARTIAL"
+    return "FAIL"
+
+
+class JudgeCache:
+    """Valid judge replies on disk, one small JSON file per key; keys hold no secret."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    @staticmethod
+    def key(messages: Sequence[dict[str, str]], model: str, params: dict[str, Any]) -> str:
+        blob = json.dumps({"messages": list(messages), "model": model, "params": params}, sort_keys=True)
+        return hashlib.sha256(blob.encode("utf-8")).hexdigest()
+
+    def _path(self, key: str) -> Path:
+        return self.root / key[:2] / f"{key}.json"
+
+    def get(self, key: str) -> str | None:
+        try:
+            return str(json.loads(self._path(key).read_text(encoding="utf-8"))["reply"])
+        except (OSError, ValueError, KeyError):
+            return None
+
+    def put(self, key: str, model: str, reply: str) -> None:
+        path = self._path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        tmp.write_text(json.dumps({"model": model, "reply": reply}), encoding="utf-8")
+        os.replace(tmp, path)
+
+
+class LLMGrader:
+    """Grades by asking a judge model; see the module docstring for errors, policy and cache."""
+
+    name = "llm"
+
+    def __init__(
+        self,
+        client: OpenAIChatClient,
+        *,
+        policy: bool = False,
+        reference: bool = True,
+        temperature: float = 0.0,
+        max_tokens: int = 800,
+        seed: int | None = 13,
+        cache: JudgeCache | None = None,
+        concurrency: int = 4,
+    ) -> None:
+        self.client = client
+        self.policy = policy
+        self.reference = reference
+        self.params: dict[str, Any] = {"temperature": temperature, "max_tokens": max_tokens, "seed": seed}
+        self.cache = cache
+        self.concurrency = concurrency
+
+    def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
+        def one(pair: tuple[Question, Answer]) -> Grade:
+            q, a = pair
+            try:
+                return self._grade_one(q, a, corpus)
+            except Exception as exc:  # never lose a grade to a judge or grader bug
+                return failed_grade(q.id, self.name, f"{type(exc).__name__}: {exc}", flag="judge_error")
+
+        with ThreadPoolExecutor(max_workers=max(1, self.concurrency)) as pool:
+            return list(pool.map(one, pairs))
+
+    def _ask(self, messages: list[dict[str, str]]) -> tuple[str, str | None]:
+        """(reply text, cache key); the key is None when caching is off."""
+        if self.cache is None:
+            return self.client.complete(messages, **self.params).text, None
+        key = JudgeCache.key(messages, self.client.model, {**self.params, "base_url": self.client.base_url})
+        cached = self.cache.get(key)
+        if cached is not None:
+            return cached, None
+        return self.client.complete(messages, **self.params).text, key
+
+    def _judge(self, messages: list[dict[str, str]]) -> tuple[dict[str, Any] | None, str]:
+        """The valid judge object, or None and why, after at most one corrective retry."""
+        problem = ""
+        for attempt in range(2):
+            reply, key = self._ask(messages)
+            obj, problem = parse_reply(reply, self.policy)
+            if obj is not None:
+                if key is not None and self.cache is not None:
+                    self.cache.put(key, self.client.model, reply)
+                return obj, ""
+            if attempt == 0:
+                messages = [
+                    *messages,
+                    {"role": "assistant", "content": reply},
+                    {"role": "user", "content": CORRECTION.format(problem=problem)},
+                ]
+        return None, f"invalid judge reply twice: {problem}"
+
+    def _grade_one(self, q: Question, a: Answer, corpus: Corpus) -> Grade:
+        cited = cited_ids(a)
+        exists, exists_why = citation_exists(a, cited, corpus)
+        messages = build_messages(q, a, cited, reference=self.reference, policy=self.policy)
+        try:
+            obj, problem = self._judge(messages)
+        except ChatError as exc:
+            obj, problem = None, f"judge request failed: {exc}"
+        if obj is None:
+            failed = failed_grade(q.id, self.name, problem, flag="judge_error")
+            return replace(
+                failed,
+                citation_exists=exists,
+                rationale={**failed.rationale, "citation_exists": exists_why},
+            )
+        refused = obj["factuality"] == "refused"
+        verdicts: dict[str, bool] = obj["citation_support"]
+        supporting = {c for c in cited if verdicts.get(c) is True}
+        supports, precision, supports_why = citation_support(
+            cited, supporting, refused, "supported per the judge"
+        )
+        rationale = {str(k): str(v) for k, v in obj["rationale"].items()}
+        rationale["citation_exists"] = exists_why
+        rationale.setdefault("citation_supports", supports_why)
+        policy = None
+        if self.policy:
+            c, r = float(obj["correctness"]), float(obj["relevancy"])
+            policy = JudgePolicy(correctness=c, relevancy=r, verdict=policy_verdict(c, r, a.format_ok))
+        return Grade(
+            question_id=q.id,
+            grader=self.name,
+            factuality=obj["factuality"],
+            citation_exists=exists,
+            citation_supports=supports,
+            refusal_quality=obj["refusal_quality"] if refused else None,
+            extra_claim_count=obj["extra_claim_count"],
+            citation_precision=precision,
+            rationale=rationale,
+            judge_policy=policy,
+            error=a.error,
+        )
+
+
+@grader("llm")
+def llm(
+    model: str = "gpt-4o-mini",
+    base_url: str = "https://api.openai.com/v1",
+    api_key_env: str | None = "OPENAI_API_KEY",
+    timeout: float = 60.0,
+    max_retries: int = 3,
+    concurrency: int = 4,
+    policy: bool = False,
+    reference: bool = True,
+    temperature: float = 0.0,
+    max_tokens: int = 800,
+    seed: int | None = 13,
+    cache: bool = True,
+    cache_dir_path: str | None = None,
+) -> LLMGrader:
+    """LLM judge behind an OpenAI-compatible endpoint (rubric prompt, JSON schema, disk cache)."""
+    client = OpenAIChatClient(
+        base_url,
+        model,
+        api_key_env=api_key_env or None,
+        timeout=timeout,
+        max_retries=max_retries,
+        concurrency=concurrency,
+    )
+    judge_cache = (
+        JudgeCache(Path(cache_dir_path) if cache_dir_path else cache_dir() / "judge") if cache else None
+    )
+    return LLMGrader(
+        client,
+        policy=policy,
+        reference=reference,
+        temperature=temperature,
+        max_tokens=max_tokens,
+        seed=seed,
+        cache=judge_cache,
+        concurrency=concurrency,
+    )

@@ -1,0 +1,92 @@
+"""``grade_run``: (re)grade a finished run folder with any grader, without calling the generator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from harness import registry
+from harness.corpus.base import Corpus
+from harness.errors import HarnessError
+from harness.records import Answer, Grade, PluginSpec, Question
+from harness.run.folder import RunFolder
+from harness.run.manifest import plugin_options
+
+
+def load_run_corpus(folder: RunFolder, data_dir: str | Path | None = None) -> Corpus:
+    """The corpus named in the run's manifest; it must have the fingerprint the run recorded."""
+    from harness.corpus import load_corpus
+
+    manifest = folder.manifest()
+    corpus = load_corpus(manifest.corpus, data_dir=data_dir, split=manifest.split)
+    check_corpus(folder, corpus)
+    return corpus
+
+
+def check_corpus(folder: RunFolder, corpus: Corpus) -> None:
+    manifest = folder.manifest()
+    if corpus.fingerprint != manifest.corpus_fingerprint:
+        raise HarnessError(
+            f"corpus {corpus.name!r} (fingerprint {corpus.fingerprint[:12]}) is not the one the run used "
+            f"({manifest.corpus} {manifest.corpus_fingerprint[:12]})",
+            "load the same corpus version and split the run was made with (check --data-dir and --split)",
+        )
+
+
+def run_pairs(folder: RunFolder) -> list[tuple[Question, Answer]]:
+    """(question, answer) for every answered question, in question-set order."""
+    manifest = folder.manifest()
+    qset = folder.question_set()
+    if qset.header.content_hash != manifest.question_set_hash:
+        raise HarnessError(
+            f"{folder.path}: questions.jsonl does not match the manifest's question-set hash",
+            "restore the run's questions.jsonl or rerun into a new folder",
+        )
+    questions = qset.by_id()
+    answers = folder.answers()
+    unknown = [a.question_id for a in answers if a.question_id not in questions]
+    if unknown:
+        raise HarnessError(
+            f"{folder.path}: answers for questions not in the set: {', '.join(unknown[:5])}",
+            "rerun into a new folder; answers.jsonl was edited or mixed with another run",
+        )
+    if not answers:
+        raise HarnessError(
+            f"{folder.path} has no answers yet", f"run `harness run --out {folder.path}` first"
+        )
+    by_id = {a.question_id: a for a in answers}
+    return [(q, by_id[q.id]) for q in qset.questions if q.id in by_id]
+
+
+def grade_run(
+    run_dir: str | Path,
+    grader: str = "reference",
+    *,
+    data_dir: str | Path | None = None,
+    corpus: Corpus | None = None,
+    primary: bool = True,
+    **options: Any,
+) -> list[Grade]:
+    """Grade every answer of ``run_dir`` with ``grader`` (built with ``options``) and write them.
+
+    The corpus is loaded from the manifest (``data_dir`` for local files) unless given; its
+    fingerprint must match the run's. Grades replace this grader's earlier grades in
+    ``grades.jsonl`` and the grader's spec is recorded in the manifest.
+    """
+    folder = RunFolder.open(run_dir)
+    pairs = run_pairs(folder)
+    spec_options = plugin_options(options)
+    # Build the grader first: a bad option or a missing API key fails before the corpus loads.
+    instance, spec = registry.create("grader", grader, **options)
+    if corpus is None:
+        corpus = load_run_corpus(folder, data_dir)
+    else:
+        check_corpus(folder, corpus)
+    grades: list[Grade] = instance.grade(pairs, corpus)
+    if len(grades) != len(pairs):
+        raise HarnessError(
+            f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
+            "fix the grader plug-in",
+        )
+    folder.write_grades(PluginSpec("grader", spec.name, spec_options), grades, primary=primary)
+    return grades

@@ -1,0 +1,221 @@
+"""Read a run folder into pandas DataFrames (questions, answers, grades) for reports and notebooks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from harness.errors import HarnessError
+from harness.questions.qset import QuestionSet
+from harness.records import Answer, Grade, Question, RunManifest
+from harness.run.folder import RunFolder
+
+QUESTION_COLUMNS = [
+    "question_id",
+    "text",
+    "stratum",
+    "answer_type",
+    "gold_answer",
+    "gold_evidence",
+    "ideal",
+    "document_id",
+    "hypothesis_key",
+    "notes",
+]
+ANSWER_COLUMNS = [
+    "question_id",
+    "stratum",
+    "text",
+    "citations",
+    "retrieved_ids",
+    "latency_s",
+    "error",
+    "format_ok",
+    "format_retry_used",
+    "format_violations",
+    "format_violations_after_retry",
+    "truncated",
+    "attempts",
+]
+GRADE_COLUMNS = [
+    "question_id",
+    "stratum",
+    "grader",
+    "factuality",
+    "citation_exists",
+    "citation_supports",
+    "refusal_quality",
+    "extra_claim_count",
+    "citation_precision",
+    "flags",
+    "error",
+    "rationale",
+    "lexical_verdict",
+    "s_rel",
+    "s_comp",
+    "s_hall",
+    "s_claims",
+    "p_drift",
+    "citation_faithfulness",
+    "citation_coverage",
+    "citation_redundancy",
+    "citation_overall",
+    "judge_verdict",
+    "judge_correctness",
+    "judge_relevancy",
+]
+
+
+@dataclass(frozen=True)
+class RunData:
+    """One run as read from its folder: the records, and DataFrames of them.
+
+    ``grades`` holds the grades of one grader (``grader``; the manifest's primary grader
+    unless another is named); it is empty when the run has not been graded.
+    """
+
+    path: Path
+    manifest: RunManifest
+    question_set: QuestionSet
+    grader: str | None
+    questions_by_id: dict[str, Question]
+    answers_by_id: dict[str, Answer]
+    grades_by_id: dict[str, Grade]
+    questions: pd.DataFrame
+    answers: pd.DataFrame
+    grades: pd.DataFrame
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def graded_ids(self) -> list[str]:
+        """Question ids that have a grade, in question-set order."""
+        return [q.id for q in self.question_set.questions if q.id in self.grades_by_id]
+
+
+def _question_row(q: Question) -> dict[str, Any]:
+    return {
+        "question_id": q.id,
+        "text": q.text,
+        "stratum": q.stratum,
+        "answer_type": q.answer_type,
+        "gold_answer": q.gold_answer,
+        "gold_evidence": q.gold_evidence,
+        "ideal": q.ideal,
+        "document_id": q.document_id,
+        "hypothesis_key": q.hypothesis_key,
+        "notes": q.notes,
+    }
+
+
+def _answer_row(a: Answer, stratum: str) -> dict[str, Any]:
+    return {
+        "question_id": a.question_id,
+        "stratum": stratum,
+        "text": a.text,
+        "citations": a.citations,
+        "retrieved_ids": tuple(p.passage_id for p in a.retrieved),
+        "latency_s": a.latency_s,
+        "error": a.error,
+        "format_ok": a.format_ok,
+        "format_retry_used": a.format_retry_used,
+        "format_violations": a.format_violations,
+        "format_violations_after_retry": a.format_violations_after_retry,
+        "truncated": a.truncated,
+        "attempts": a.attempts,
+    }
+
+
+def _grade_row(g: Grade, stratum: str) -> dict[str, Any]:
+    lex, cit, judge = g.lexical, g.citation_score, g.judge_policy
+    return {
+        "question_id": g.question_id,
+        "stratum": stratum,
+        "grader": g.grader,
+        "factuality": g.factuality,
+        "citation_exists": g.citation_exists,
+        "citation_supports": g.citation_supports,
+        "refusal_quality": g.refusal_quality,
+        "extra_claim_count": g.extra_claim_count,
+        "citation_precision": g.citation_precision,
+        "flags": g.flags,
+        "error": g.error,
+        "rationale": dict(g.rationale),
+        "lexical_verdict": lex.verdict if lex else None,
+        "s_rel": lex.s_rel if lex else None,
+        "s_comp": lex.s_comp if lex else None,
+        "s_hall": lex.s_hall if lex else None,
+        "s_claims": lex.s_claims if lex else None,
+        "p_drift": lex.p_drift if lex else None,
+        "citation_faithfulness": cit.faithfulness if cit else None,
+        "citation_coverage": cit.coverage if cit else None,
+        "citation_redundancy": cit.redundancy if cit else None,
+        "citation_overall": cit.overall if cit else None,
+        "judge_verdict": judge.verdict if judge else None,
+        "judge_correctness": judge.correctness if judge else None,
+        "judge_relevancy": judge.relevancy if judge else None,
+    }
+
+
+def _frame(rows: list[dict[str, Any]], columns: list[str], dtypes: dict[str, str]) -> pd.DataFrame:
+    frame = pd.DataFrame(rows, columns=columns)
+    # Nullable dtypes keep "n/a" (None) apart from False / 0 in the boolean and count axes.
+    return frame.astype(dtypes) if len(frame) else frame
+
+
+def load_run(path: Path | str, grader: str | None = None) -> RunData:
+    """Read the run folder at ``path``; ``grader`` picks whose grades (default: the primary)."""
+    folder = RunFolder.open(path)
+    manifest = folder.manifest()
+    qset = folder.question_set()
+    if qset.header.content_hash != manifest.question_set_hash:
+        raise HarnessError(
+            f"{folder.path}: questions.jsonl (hash {qset.header.content_hash[:12]}) is not the set the "
+            f"manifest ran (hash {manifest.question_set_hash[:12]})",
+            "restore the run's questions.jsonl or rerun into a new folder",
+        )
+    questions = qset.by_id()
+    answers = {a.question_id: a for a in folder.answers()}
+    name = grader or manifest.primary_grader
+    grades: dict[str, Grade] = {}
+    if name is not None:
+        # A later line for the same question replaces an earlier one, as a regrade does.
+        grades = {g.question_id: g for g in folder.grades(name)}
+    for kind, ids in (("answers.jsonl", answers), ("grades.jsonl", grades)):
+        unknown = sorted(set(ids) - set(questions))
+        if unknown:
+            raise HarnessError(
+                f"{folder.path}/{kind} has question ids that are not in questions.jsonl: "
+                f"{', '.join(unknown[:5])}",
+                "the files come from different runs; rerun into a new folder",
+            )
+    order = [q.id for q in qset.questions]
+    return RunData(
+        path=folder.path,
+        manifest=manifest,
+        question_set=qset,
+        grader=name,
+        questions_by_id=questions,
+        answers_by_id=answers,
+        grades_by_id=grades,
+        questions=_frame([_question_row(q) for q in qset.questions], QUESTION_COLUMNS, {}),
+        answers=_frame(
+            [_answer_row(answers[i], questions[i].stratum) for i in order if i in answers],
+            ANSWER_COLUMNS,
+            {"format_ok": "bool", "format_retry_used": "bool", "truncated": "bool", "attempts": "int64"},
+        ),
+        grades=_frame(
+            [_grade_row(grades[i], questions[i].stratum) for i in order if i in grades],
+            GRADE_COLUMNS,
+            {
+                "citation_exists": "boolean",
+                "citation_supports": "boolean",
+                "refusal_quality": "Int64",
+                "extra_claim_count": "int64",
+            },
+        ),
+    )

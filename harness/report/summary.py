@@ -1,0 +1,212 @@
+"""The figures of ``report.json``: bucket counts, rates with 95% intervals, and the n of each.
+
+Which answers each figure is computed over (its n):
+
+- ``n``: graded questions (one grade per question by the report's grader). ``counts``,
+  ``bucket_rates``, ``acceptable_rate``, ``truthfulness`` and ``extra_claim_count_*`` use
+  all n; ``by_stratum`` splits the same n by the question's stratum.
+- ``acceptable_rate``: (correct + refused) / n, Wilson interval.
+- ``truthfulness``: mean over the n questions of +1 (correct), -1 (wrong or unsupported),
+  0 (refused), i.e. (correct - wrong - unsupported) / n; bootstrap interval.
+- ``citation_exists_rate``: over graded answers that cite at least one passage
+  (``citation_exists`` is n/a when nothing is cited); Wilson interval.
+- ``citation_supports_rate``: over cited, non-refused answers (``citation_supports`` is
+  n/a for refusals and uncited answers); Wilson interval. ``citation_precision_mean`` is
+  the mean over the answers whose grade carries a citation precision; bootstrap interval.
+- ``refusal_quality_mean``: over answers graded ``refused`` that carry a refusal_quality
+  (0-3); bootstrap interval. ``refusal_quality_histogram`` counts the same answers.
+- ``extra_claim_count_sum``: sum over all n; ``extra_claim_count_mean`` the mean, bootstrap.
+- ``lexical`` (heuristic grader): verdict counts and mean S_rel, S_comp, S_hall over the
+  grades that carry a lexical score; ``citation_score``: mean faithfulness, coverage,
+  redundancy and overall over the grades that carry one. ``judge_policy`` (LLM judge):
+  PASS/PARTIAL/FAIL counts and mean correctness/relevancy over the grades that carry one.
+  Each is null when no grade carries it.
+- ``output_contract``: over answers in ``answers.jsonl`` (``n_answered``): format_ok,
+  first-attempt violations, retries used, still violating after the retry, truncated.
+- ``errors``: generator errors (over answers), grade errors and grade flags (over grades),
+  questions without an answer, answers without a grade.
+
+Intervals are 95%: Wilson for proportions (scipy ``binomtest``), a percentile bootstrap
+for means (scipy ``bootstrap``, seed ``BOOTSTRAP_SEED``, so a report is reproducible).
+Every interval is written as ``{value, low, high, n, method}``; ``value`` is null when n = 0.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import Any
+
+from harness.errors import HarnessError
+from harness.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade, Stratum
+from harness.report.load import RunData
+from harness.report.stats import (
+    BOOTSTRAP_RESAMPLES,
+    BOOTSTRAP_SEED,
+    CONFIDENCE,
+    bootstrap_mean,
+    wilson,
+)
+
+REPORT_VERSION = 1
+TRUTH_SCORE = {"correct": 1, "wrong": -1, "unsupported": -1, "refused": 0}
+
+
+def bucket_counts(grades: Iterable[Grade]) -> dict[str, int]:
+    """Counts of the four factuality buckets, every bucket present (0 when empty)."""
+    counter = Counter(g.factuality for g in grades)
+    return {bucket: counter.get(bucket, 0) for bucket in FACTUALITY_BUCKETS}
+
+
+def refusal_qualities(grades: Iterable[Grade]) -> list[int]:
+    return [g.refusal_quality for g in grades if g.factuality == "refused" and g.refusal_quality is not None]
+
+
+def _proportion(values: Iterable[bool | None]) -> dict[str, Any]:
+    present = [v for v in values if v is not None]
+    return wilson(sum(present), len(present)).to_dict()
+
+
+def _mean(values: Iterable[float | None]) -> dict[str, Any]:
+    return bootstrap_mean([v for v in values if v is not None]).to_dict()
+
+
+def _stratum_detail(grades: list[Grade]) -> dict[str, Any]:
+    counts = bucket_counts(grades)
+    n = len(grades)
+    return {
+        "n": n,
+        "counts": counts,
+        "acceptable_rate": wilson(sum(counts[b] for b in ACCEPTABLE), n).to_dict(),
+        "refusal_quality_mean": bootstrap_mean(refusal_qualities(grades)).to_dict(),
+        "extra_claim_count_sum": sum(g.extra_claim_count for g in grades),
+    }
+
+
+def _lexical(grades: list[Grade]) -> dict[str, Any] | None:
+    scored = [g.lexical for g in grades if g.lexical is not None]
+    if not scored:
+        return None
+    verdicts = Counter(s.verdict for s in scored)
+    return {
+        "n": len(scored),
+        "verdicts": {v: verdicts.get(v, 0) for v in ("PASS", "WARN", "FAIL")},
+        "pass_rate": wilson(verdicts.get("PASS", 0), len(scored)).to_dict(),
+        "s_rel_mean": _mean(s.s_rel for s in scored),
+        "s_comp_mean": _mean(s.s_comp for s in scored),
+        "s_hall_mean": _mean(s.s_hall for s in scored),
+    }
+
+
+def _citation_score(grades: list[Grade]) -> dict[str, Any] | None:
+    scored = [g.citation_score for g in grades if g.citation_score is not None]
+    if not scored:
+        return None
+    return {
+        "n": len(scored),
+        "faithfulness_mean": _mean(s.faithfulness for s in scored),
+        "coverage_mean": _mean(s.coverage for s in scored),
+        "redundancy_mean": _mean(s.redundancy for s in scored),
+        "overall_mean": _mean(s.overall for s in scored),
+    }
+
+
+def _judge_policy(grades: list[Grade]) -> dict[str, Any] | None:
+    scored = [g.judge_policy for g in grades if g.judge_policy is not None]
+    if not scored:
+        return None
+    verdicts = Counter(s.verdict for s in scored)
+    return {
+        "n": len(scored),
+        "verdicts": {v: verdicts.get(v, 0) for v in ("PASS", "PARTIAL", "FAIL")},
+        "pass_rate": wilson(verdicts.get("PASS", 0), len(scored)).to_dict(),
+        "correctness_mean": _mean(s.correctness for s in scored),
+        "relevancy_mean": _mean(s.relevancy for s in scored),
+    }
+
+
+def summarize(run: RunData) -> dict[str, Any]:
+    """The content of ``report.json`` for ``run`` (see the module docstring for each n)."""
+    if run.grader is None or not run.grades_by_id:
+        raise HarnessError(f"{run.path} has no grades to report on", f"run `harness grade {run.path}`")
+    qids = run.graded_ids()
+    grades = [run.grades_by_id[i] for i in qids]
+    answers = list(run.answers_by_id.values())
+    n = len(grades)
+    counts = bucket_counts(grades)
+    strata: list[Stratum] = [s for s in STRATA if s in run.question_set.header.counts]
+    by_stratum_grades = {
+        s: [g for g in grades if run.questions_by_id[g.question_id].stratum == s] for s in strata
+    }
+    manifest = run.manifest
+    spec = manifest.graders.get(run.grader)
+    flags = Counter(flag for g in grades for flag in g.flags)
+    qualities = refusal_qualities(grades)
+    return {
+        "report_version": REPORT_VERSION,
+        "run": {
+            "path": str(run.path),
+            "name": run.name,
+            "corpus": manifest.corpus,
+            "split": manifest.split,
+            "question_set_hash": manifest.question_set_hash,
+            "generator": manifest.generator.name,
+            "generator_options": dict(manifest.generator.options),
+            "condition": manifest.condition,
+            "prompt": manifest.prompt,
+            "seed": manifest.seed,
+            "created_at": manifest.created_at,
+            "harness_version": manifest.harness_version,
+        },
+        "grader": run.grader,
+        "grader_options": dict(spec.options) if spec else {},
+        "confidence": CONFIDENCE,
+        "bootstrap": {"seed": BOOTSTRAP_SEED, "resamples": BOOTSTRAP_RESAMPLES, "method": "percentile"},
+        "n": n,
+        "n_questions": len(run.question_set.questions),
+        "n_answered": len(answers),
+        "counts": counts,
+        "bucket_rates": {b: wilson(counts[b], n).to_dict() for b in FACTUALITY_BUCKETS},
+        "by_stratum": {s: bucket_counts(gs) for s, gs in by_stratum_grades.items()},
+        "by_stratum_detail": {s: _stratum_detail(gs) for s, gs in by_stratum_grades.items()},
+        "acceptable_rate": wilson(sum(counts[b] for b in ACCEPTABLE), n).to_dict(),
+        "truthfulness": bootstrap_mean([TRUTH_SCORE[g.factuality] for g in grades]).to_dict(),
+        "citation_exists_rate": _proportion(g.citation_exists for g in grades),
+        "citation_supports_rate": _proportion(g.citation_supports for g in grades),
+        "citation_precision_mean": _mean(g.citation_precision for g in grades),
+        "refusal_quality_mean": bootstrap_mean(qualities).to_dict(),
+        "refusal_quality_histogram": {str(q): qualities.count(q) for q in range(4)},
+        "extra_claim_count_sum": sum(g.extra_claim_count for g in grades),
+        "extra_claim_count_mean": _mean(g.extra_claim_count for g in grades),
+        "lexical": _lexical(grades),
+        "citation_score": _citation_score(grades),
+        "judge_policy": _judge_policy(grades),
+        "output_contract": {
+            "n": len(answers),
+            "format_ok": sum(a.format_ok for a in answers),
+            "format_ok_rate": wilson(sum(a.format_ok for a in answers), len(answers)).to_dict(),
+            "first_attempt_violations": sum(bool(a.format_violations) for a in answers),
+            "format_retry_used": sum(a.format_retry_used for a in answers),
+            "violations_after_retry": sum(bool(a.format_violations_after_retry) for a in answers),
+            "truncated": sum(a.truncated for a in answers),
+        },
+        "errors": {
+            "generator_errors": sum(a.error is not None for a in answers),
+            "grade_errors": sum(g.error is not None for g in grades),
+            "flags": dict(sorted(flags.items())),
+            "unanswered": len(run.question_set.questions) - len(answers),
+            "ungraded": sum(1 for i in run.answers_by_id if i not in run.grades_by_id),
+        },
+    }
+
+
+HEADLINE: tuple[tuple[str, str], ...] = (
+    ("acceptable_rate", "acceptable rate (correct + refused) / n"),
+    ("truthfulness", "truthfulness (correct - wrong - unsupported) / n"),
+    ("citation_exists_rate", "citation_exists rate (answers that cite)"),
+    ("citation_supports_rate", "citation_supports rate (cited, non-refused answers)"),
+    ("citation_precision_mean", "citation precision mean"),
+    ("refusal_quality_mean", "refusal_quality mean (refusals, 0-3)"),
+    ("extra_claim_count_mean", "extra_claim_count mean per answer"),
+)
+"""The headline figures every rendering shows, in order, with their labels."""

@@ -1,0 +1,79 @@
+"""Make model and corpus text safe to show: terminal sanitizing, Markdown cells, citation marks.
+
+HTML escaping is jinja2's autoescape (see ``html.py``); this module covers the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+# CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), DCS/SOS/PM/APC strings, and
+# two-character escapes; 8-bit CSI (0x9b) too.
+_ANSI = re.compile(
+    r"""
+    (?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]          # CSI sequences (colours, cursor moves)
+    | (?:\x1b\]|\x9d).*?(?:\x07|\x1b\\|\x9c)  # OSC (window titles, hyperlinks)
+    | (?:\x1b[PX^_]|[\x90\x98\x9e\x9f]).*?(?:\x1b\\|\x9c)  # DCS, SOS, PM, APC strings
+    | \x1b[@-Z\\-_]?                          # other escapes, or a lone ESC
+    """,
+    re.VERBOSE | re.DOTALL,
+)
+# C0 controls except tab and newline, DEL, C1 controls, and the bidi overrides that can
+# reorder what a terminal shows ("Trojan Source").
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+MAX_SHOWN_CHARS = 20_000
+"""Longest model text a report shows in full; longer text is cut and flagged."""
+
+
+def sanitize_terminal(text: str, *, single_line: bool = False) -> str:
+    """``text`` with ANSI escape sequences and control characters removed, for terminal output."""
+    text = _CONTROL.sub("", _ANSI.sub("", text.replace("\r\n", "\n")))
+    if single_line:
+        text = " ".join(text.split())
+    return text
+
+
+def markdown_cell(text: str) -> str:
+    """One Markdown table cell: no newlines, pipes escaped, HTML-special characters escaped."""
+    text = sanitize_terminal(text, single_line=True)
+    for char, entity in (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("|", "\\|")):
+        text = text.replace(char, entity)
+    return text
+
+
+def bounded(text: str, limit: int = MAX_SHOWN_CHARS) -> tuple[str, bool]:
+    """``text`` cut to ``limit`` characters, and whether it was cut."""
+    return (text[:limit], True) if len(text) > limit else (text, False)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """A piece of answer text; ``citation`` is the cited id when the piece names one."""
+
+    text: str
+    citation: str | None = None
+    retrieved: bool = True
+    """For a citation: whether the cited id is in the answer's retrieval set."""
+
+
+def mark_citations(text: str, citations: Sequence[str], retrieved_ids: Collection[str]) -> list[Segment]:
+    """Split ``text`` into plain pieces and pieces that name one of ``citations``."""
+    ids = sorted({c for c in citations if c}, key=len, reverse=True)
+    if not ids:
+        return [Segment(text)] if text else []
+    # Longest first so ``cnli-3:12`` is not matched as ``cnli-3:1`` followed by "2".
+    pattern = re.compile("|".join(re.escape(i) for i in ids))
+    segments: list[Segment] = []
+    pos = 0
+    for match in pattern.finditer(text):
+        if match.start() > pos:
+            segments.append(Segment(text[pos : match.start()]))
+        cited = match.group(0)
+        segments.append(Segment(cited, citation=cited, retrieved=cited in retrieved_ids))
+        pos = match.end()
+    if pos < len(text):
+        segments.append(Segment(text[pos:]))
+    return segments

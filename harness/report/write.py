@@ -1,0 +1,40 @@
+"""Write a run's ``report.json``, ``report.md`` and ``report.html`` into its folder."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from harness.report.html import render_html
+from harness.report.load import load_run
+from harness.report.markdown import render_markdown
+from harness.report.summary import summarize
+
+REPORT_JSON = "report.json"
+REPORT_MD = "report.md"
+REPORT_HTML = "report.html"
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temp file, so a crash never leaves half a report."""
+    tmp = path.with_name(path.name + ".tmp")
+    with tmp.open("w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+
+
+def write_report(run_dir: Path | str, grader: str | None = None) -> dict[str, Any]:
+    """Summarize the run at ``run_dir`` and write the three report files; returns report.json's content.
+
+    The files are derived from the run's records and are rewritten on every call.
+    """
+    run = load_run(run_dir, grader=grader)
+    summary = summarize(run)
+    write_text_atomic(run.path / REPORT_JSON, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+    write_text_atomic(run.path / REPORT_MD, render_markdown(summary))
+    write_text_atomic(run.path / REPORT_HTML, render_html(run, summary))
+    return summary

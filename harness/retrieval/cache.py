@@ -1,0 +1,99 @@
+"""On-disk cache of bm25s indexes, keyed by corpus fingerprint, BM25 parameters, backend and tokenizer.
+
+An entry is a folder ``<cache_dir>/indexes/<key>/`` holding bm25s's own files plus
+``harness.json``; it is written to a temporary folder and renamed into place, and loaded
+memory-mapped. An entry that fails to load or to match its key is removed and rebuilt.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import shutil
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import bm25s
+import numpy as np
+
+from harness.retrieval.tokenize import TOKENIZER_VERSION
+from harness.settings import cache_dir
+
+log = logging.getLogger(__name__)
+
+INDEX_FORMAT = 1
+"""Bump when the saved layout or the IDF adjustment changes."""
+META_FILE = "harness.json"
+
+
+def index_key(fingerprint: str, k1: float, b: float, backend: str) -> dict[str, str | float | int]:
+    """Everything an index depends on; the cache folder is named by its hash."""
+    return {
+        "corpus_fingerprint": fingerprint,
+        "k1": float(k1),
+        "b": float(b),
+        "backend": backend,
+        "tokenizer": TOKENIZER_VERSION,
+        "index_format": INDEX_FORMAT,
+        "bm25s": bm25s.__version__,
+    }
+
+
+def index_path(key: dict[str, str | float | int]) -> Path:
+    digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode("utf-8")).hexdigest()[:32]
+    return cache_dir() / "indexes" / digest
+
+
+def _load(path: Path, key: dict[str, str | float | int], num_docs: int) -> bm25s.BM25:
+    meta = json.loads((path / META_FILE).read_text(encoding="utf-8"))
+    if meta.get("key") != key or meta.get("num_docs") != num_docs:
+        raise ValueError("index metadata does not match its key")
+    model = bm25s.BM25.load(str(path), mmap=True, show_progress=False)
+    indptr, indices, data = (model.scores[name] for name in ("indptr", "indices", "data"))
+    consistent = (
+        model.scores["num_docs"] == num_docs
+        and len(indptr) == len(model.vocab_dict) + 1
+        and len(indices) == len(data) == int(indptr[-1])
+        and np.dtype(data.dtype) == np.float64
+    )
+    if not consistent:
+        raise ValueError("index arrays are inconsistent")
+    return model
+
+
+def _save(model: bm25s.BM25, path: Path, key: dict[str, str | float | int], num_docs: int) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
+    try:
+        model.save(str(tmp), show_progress=False)
+        (tmp / META_FILE).write_text(json.dumps({"key": key, "num_docs": num_docs}), encoding="utf-8")
+        try:
+            os.rename(tmp, path)
+        except OSError:
+            # Another process finished the same entry first; its copy is equivalent.
+            shutil.rmtree(tmp, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+
+
+def cached_index(
+    key: dict[str, str | float | int], num_docs: int, build: Callable[[], bm25s.BM25]
+) -> tuple[bm25s.BM25, bool]:
+    """The cached index for ``key`` (memory-mapped), building and saving it if needed.
+
+    Returns the model and whether it came from the cache.
+    """
+    path = index_path(key)
+    if path.is_dir():
+        try:
+            return _load(path, key, num_docs), True
+        except Exception as exc:  # any unreadable entry is only a cache miss
+            log.warning("rebuilding corrupt index cache entry %s: %s", path, exc)
+            shutil.rmtree(path, ignore_errors=True)
+    model = build()
+    _save(model, path, key, num_docs)
+    return model, False

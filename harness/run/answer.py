@@ -1,0 +1,175 @@
+"""One question to one ``Answer``: render the prompt, call the generator (with a timeout),
+enforce the output contract with one retry, bound the output, read the citations.
+
+A generator's exception or timeout never escapes: it is recorded on the answer's ``error``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from harness.corpus.base import Corpus
+from harness.generate.base import GenerationOutput, GenerationRequest, Generator, coerce_output
+from harness.generate.citations import parse_citations
+from harness.generate.contract import bound, contract_violations, correction_message, strip_prefix
+from harness.generate.prompting import PromptTemplate
+from harness.records import Answer, Condition, Question, RetrievedPassage
+
+MAX_ERROR_CHARS = 2000
+MAX_CITATIONS = 1000
+
+
+@dataclass(frozen=True)
+class AnswerSettings:
+    """How answers are made in one run."""
+
+    prompt: PromptTemplate
+    condition: Condition = "rag_always"
+    timeout_s: float | None = 120.0
+    """Seconds one generator call may take before it is abandoned and recorded as an error."""
+
+
+def _describe(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    return text if len(text) <= MAX_ERROR_CHARS else text[:MAX_ERROR_CHARS] + "..."
+
+
+def call_with_timeout(
+    call: Callable[[GenerationRequest], Any], request: GenerationRequest, timeout_s: float | None
+) -> tuple[GenerationOutput | None, str | None]:
+    """``(output, None)`` or ``(None, error)``. A call past ``timeout_s`` is abandoned, not killed."""
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["out"] = coerce_output(call(request))
+        except BaseException as exc:  # anything a user's pipeline throws is that answer's error
+            box["exc"] = exc
+
+    if timeout_s is None:
+        target()
+    else:
+        # A daemon thread: a hung generator cannot keep the process alive after the run ends.
+        thread = threading.Thread(target=target, name=f"generate-{request.question_id}", daemon=True)
+        thread.start()
+        thread.join(timeout_s)
+        if thread.is_alive():
+            return None, f"TimeoutError: the generator did not answer within {timeout_s:g}s"
+    if "exc" in box:
+        return None, _describe(box["exc"])
+    return box["out"], None
+
+
+def map_passages(
+    corpus: Corpus, output: GenerationOutput
+) -> tuple[tuple[RetrievedPassage, ...], tuple[str, ...]] | None:
+    """The generator's own retrieval set as corpus passages, with notes on what did not map.
+
+    Ids must be corpus passage ids; raw texts map to the passage with the same text (spacing
+    ignored), else to the one passage that contains them or that they contain.
+    """
+    if output.passage_ids is None and output.passage_texts is None:
+        return None
+    notes = ["retrieval set reported by the generator"]
+    found: dict[str, None] = {}
+    for pid in output.passage_ids or ():
+        if corpus.has_passage(pid):
+            found.setdefault(pid, None)
+        else:
+            notes.append(f"reported passage id {pid[:100]!r} is not in the corpus")
+    if output.passage_texts:
+        by_text = {" ".join(p.text.split()): p.id for p in corpus.passages}
+        for text in output.passage_texts:
+            norm = " ".join(text.split())
+            mapped = by_text.get(norm) or _containing(corpus, norm)
+            if mapped is None:
+                notes.append(f"reported passage text {norm[:60]!r}... matches no corpus passage")
+            else:
+                found.setdefault(mapped, None)
+    passages = tuple(
+        RetrievedPassage(pid, corpus.passage(pid).document_id, corpus.passage(pid).text, 0.0, rank)
+        for rank, pid in enumerate(found, start=1)
+    )
+    return passages, tuple(notes)
+
+
+def _containing(corpus: Corpus, norm: str) -> str | None:
+    if len(norm) < 20:  # too short to pin down one passage
+        return None
+    hits = [
+        p.id for p in corpus.passages if norm in " ".join(p.text.split()) or " ".join(p.text.split()) in norm
+    ]
+    return hits[0] if len(hits) == 1 else None
+
+
+def answer_question(
+    generator: Generator,
+    question: Question,
+    passages: Sequence[RetrievedPassage],
+    settings: AnswerSettings,
+    corpus: Corpus,
+) -> Answer:
+    """Ask ``generator`` one question and build its ``Answer`` (never raises for generator faults)."""
+    retrieved = tuple(passages)
+    request = GenerationRequest(
+        question_id=question.id,
+        question=question.text,
+        passages=retrieved,
+        messages=settings.prompt.render(question.text, retrieved, settings.condition),
+        condition=settings.condition,
+        gold=question if getattr(generator, "wants_gold", False) else None,
+    )
+    start = time.perf_counter()
+    output, error = call_with_timeout(generator.generate, request, settings.timeout_s)
+    if output is None:
+        return Answer(
+            question_id=question.id,
+            text="",
+            citations=(),
+            retrieved=retrieved,
+            latency_s=time.perf_counter() - start,
+            error=error,
+            format_ok=False,
+        )
+    violations = contract_violations(output.text)
+    after: tuple[str, ...] = violations
+    attempts = 1
+    if violations:
+        attempts = 2
+        correction = (
+            {"role": "assistant", "content": bound(output.raw or output.text)[0]},
+            {"role": "user", "content": correction_message(violations)},
+        )
+        retry = replace(request, messages=(*request.messages, *correction), attempt=2)
+        second, retry_error = call_with_timeout(generator.generate, retry, settings.timeout_s)
+        if second is None:
+            after = (*violations, f"the retry failed: {retry_error}")
+        else:
+            output, after = second, contract_violations(second.text)
+    latency = time.perf_counter() - start
+    text, cut_text = bound(strip_prefix(output.text))
+    raw, cut_raw = bound(output.raw if output.raw is not None else output.text)
+    citations = output.citations if output.citations is not None else parse_citations(text)
+    notes: tuple[str, ...] = ()
+    mapped = map_passages(corpus, output)
+    if mapped is not None:
+        retrieved, notes = mapped
+    return Answer(
+        question_id=question.id,
+        text=text,
+        citations=tuple(dict.fromkeys(citations))[:MAX_CITATIONS],
+        retrieved=retrieved,
+        latency_s=latency,
+        raw=raw,
+        format_ok=not after,
+        format_retry_used=attempts == 2,
+        format_violations=violations,
+        format_violations_after_retry=after if attempts == 2 else (),
+        truncated=cut_text or cut_raw,
+        attempts=attempts,
+        notes=notes,
+    )

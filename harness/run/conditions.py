@@ -1,0 +1,65 @@
+"""The retrieval set each question gets under a condition: rag_always, no_rag or rag_gated.
+
+Questions are searched with their own retrieval settings (the ones their stratum was defined
+under); the ``retrieval_null`` stratum always gets an empty set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import get_args
+
+from harness.corpus.base import Corpus
+from harness.errors import HarnessError
+from harness.records import Condition, Question, RetrievedPassage
+
+RetrievalSet = tuple[RetrievedPassage, ...]
+CONDITIONS: tuple[Condition, ...] = get_args(Condition)
+
+
+def check_condition(condition: str, gate_threshold: float | None) -> Condition:
+    """Validate a condition name and its gate threshold."""
+    if condition not in CONDITIONS:
+        raise HarnessError(f"unknown condition {condition!r}", f"use one of {', '.join(CONDITIONS)}")
+    if condition == "rag_gated" and gate_threshold is None:
+        raise HarnessError(
+            "condition rag_gated needs a gate threshold (the top BM25 score that lets passages through)",
+            "pass --gate-threshold, e.g. --gate-threshold 8 (see `harness retrieve` for typical scores)",
+        )
+    if condition != "rag_gated" and gate_threshold is not None:
+        raise HarnessError(
+            f"--gate-threshold only applies to rag_gated, not {condition}",
+            "drop --gate-threshold or use --condition rag_gated",
+        )
+    return condition
+
+
+def retrieval_sets(
+    corpus: Corpus,
+    questions: Sequence[Question],
+    condition: Condition,
+    gate_threshold: float | None = None,
+) -> dict[str, RetrievalSet]:
+    """Question id -> the passages the generator is shown."""
+    sets: dict[str, RetrievalSet] = {q.id: () for q in questions}
+    if condition == "no_rag":
+        return sets
+    searched = [q for q in questions if q.stratum != "retrieval_null"]
+    if not searched:
+        return sets
+    from harness.retrieval import build_retriever  # heavy (bm25s, numpy): only when searching
+
+    groups: dict[tuple[object, ...], list[Question]] = {}
+    for q in searched:
+        groups.setdefault((q.retrieval.k1, q.retrieval.b, q.retrieval.backend, q.retrieval.scope), []).append(
+            q
+        )
+    for group in groups.values():
+        retriever = build_retriever(corpus, group[0].retrieval)
+        for q in group:
+            scoped = q.document_id if q.retrieval.scope == "document" else None
+            hits = retriever.search(q.text, k=q.retrieval.k, document_id=scoped)
+            if condition == "rag_gated" and (not hits or hits[0].score < (gate_threshold or 0.0)):
+                hits = []
+            sets[q.id] = tuple(hits)
+    return sets

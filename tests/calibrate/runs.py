@@ -1,0 +1,107 @@
+"""A small constructed run folder (questions, answers, grades) for the calibration tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from harness.calibrate.gold import GoldRow
+from harness.io import write_jsonl
+from harness.questions.qset import with_hash, write_question_set
+from harness.records import (
+    Answer,
+    Factuality,
+    Grade,
+    PluginSpec,
+    Question,
+    QuestionSetHeader,
+    RetrievalSettings,
+    RetrievedPassage,
+    RunManifest,
+)
+from harness.run.folder import RunFolder
+
+
+def question(i: int) -> Question:
+    return Question(
+        id=f"q{i:03d}",
+        text=f"Does the agreement say something about clause {i}?",
+        stratum="answerable",
+        answer_type="yes_no",
+        gold_answer="yes",
+        gold_evidence=(f"mini-01:{i}",),
+        ideal=("correct",),
+        retrieval=RetrievalSettings(),
+        builder_version="test",
+        document_id="mini-01",
+    )
+
+
+def answer(i: int) -> Answer:
+    retrieved = tuple(
+        RetrievedPassage(
+            f"mini-01:{i + r}", "mini-01", f"Passage text {i + r}, with a comma.", 1.0 / (r + 1), r + 1
+        )
+        for r in range(2)
+    )
+    return Answer(
+        question_id=f"q{i:03d}",
+        text=f"Yes, clause {i} is covered [mini-01:{i}].",
+        citations=(f"mini-01:{i}",),
+        retrieved=retrieved,
+        latency_s=0.01,
+    )
+
+
+def grade(qid: str, factuality: Factuality, grader: str = "heuristic", **kw: object) -> Grade:
+    refused = factuality == "refused"
+    fields: dict[str, object] = {
+        "citation_exists": True,
+        "citation_supports": None if refused else True,
+        "refusal_quality": 1 if refused else None,
+        "extra_claim_count": 0,
+    }
+    fields.update(kw)
+    return Grade(question_id=qid, grader=grader, factuality=factuality, **fields)  # type: ignore[arg-type]
+
+
+def gold(qid: str, factuality: Factuality, **kw: object) -> GoldRow:
+    refused = factuality == "refused"
+    fields: dict[str, object] = {
+        "labeler": "ann",
+        "citation_exists": True,
+        "citation_supports": None if refused else True,
+        "refusal_quality": 1 if refused else None,
+        "extra_claim_count": 0,
+    }
+    fields.update(kw)
+    return GoldRow(question_id=qid, factuality=factuality, **fields)  # type: ignore[arg-type]
+
+
+def make_run(path: Path, buckets: Sequence[Factuality], grader: str = "heuristic") -> RunFolder:
+    """A run of ``len(buckets)`` answers, graded by ``grader`` with the given buckets in order."""
+    questions = [question(i) for i in range(len(buckets))]
+    header = QuestionSetHeader("nda-mini", "fp", 13, "test", {}, {}, "")
+    run = RunFolder(path)
+    run.write_manifest(
+        RunManifest(
+            harness_version="0.1.0",
+            created_at="2025-01-01T00:00:00Z",
+            corpus="nda-mini",
+            corpus_fingerprint="fp",
+            question_set_hash="h",
+            seed=13,
+            generator=PluginSpec("generator", "scripted"),
+            condition="rag_always",
+            prompt="default",
+            prompt_hash="p",
+            retrieval=RetrievalSettings(),
+        )
+    )
+    write_question_set(path / "questions.jsonl", with_hash(header, questions))
+    write_jsonl(path / "answers.jsonl", [answer(i) for i in range(len(buckets))])
+    run.write_grades(
+        PluginSpec("grader", grader),
+        [grade(q.id, b, grader) for q, b in zip(questions, buckets, strict=True)],
+    )
+    return run

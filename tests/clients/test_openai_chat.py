@@ -1,0 +1,146 @@
+"""The OpenAI-compatible client against a real local server: retries, timeouts, bad bodies, keys."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from typing import Any
+
+import pytest
+
+from harness.clients.openai_chat import ChatError, OpenAIChatClient
+from harness.errors import HarnessError
+from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body
+
+MESSAGES = [{"role": "user", "content": "Does the NDA survive termination?"}]
+
+
+def _client(server: FakeOpenAIServer, **kw: Any) -> OpenAIChatClient:
+    kw.setdefault("backoff_initial", 0.01)
+    kw.setdefault("timeout", 2.0)
+    return OpenAIChatClient(server.base_url, "fake-model", **kw)
+
+
+def _sequence(*replies: FakeReply) -> Any:
+    it = iter(replies)
+    return lambda request: next(it)
+
+
+def test_plain_completion_sends_model_params_and_returns_text() -> None:
+    with FakeOpenAIServer(lambda r: FakeReply(body=chat_completion_body("Final answer: Yes [a:1]"))) as srv:
+        result = _client(srv).complete(MESSAGES, temperature=0.0, max_tokens=None)
+    assert result.text == "Final answer: Yes [a:1]"
+    assert result.attempts == 1
+    assert srv.requests == [{"model": "fake-model", "messages": MESSAGES, "temperature": 0.0}]
+
+
+def test_429_and_500_are_retried_then_succeed() -> None:
+    replies = _sequence(
+        FakeReply(429, {"error": "slow down"}, headers={"Retry-After": "0"}),
+        FakeReply(500, "oops"),
+        FakeReply(body=chat_completion_body("ok")),
+    )
+    with FakeOpenAIServer(replies) as srv:
+        result = _client(srv, max_retries=3).complete(MESSAGES)
+    assert (result.text, result.attempts, len(srv.requests)) == ("ok", 3, 3)
+
+
+def test_retries_are_bounded_and_the_error_names_the_status() -> None:
+    with FakeOpenAIServer(lambda r: FakeReply(503, "unavailable")) as srv, pytest.raises(ChatError) as info:
+        _client(srv, max_retries=2).complete(MESSAGES)
+    assert info.value.status == 503 and info.value.attempts == 3
+    assert "HTTP 503" in str(info.value) and len(srv.requests) == 3
+
+
+def test_client_errors_other_than_429_are_not_retried() -> None:
+    srv = FakeOpenAIServer(lambda r: FakeReply(400, {"error": "bad model"}))
+    with srv, pytest.raises(ChatError, match="HTTP 400"):
+        _client(srv, max_retries=3).complete(MESSAGES)
+    assert len(srv.requests) == 1
+
+
+def test_slow_reply_past_timeout_is_retried_then_reported() -> None:
+    with FakeOpenAIServer(lambda r: FakeReply(body=chat_completion_body("late"), delay_s=1.0)) as srv:
+        start = time.perf_counter()
+        with pytest.raises(ChatError, match=r"timed out after 0\.2s") as info:
+            _client(srv, timeout=0.2, max_retries=1).complete(MESSAGES)
+        assert time.perf_counter() - start < 1.5
+    assert info.value.attempts == 2
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("{not json", "not JSON"),
+        ('["a list"]', "not a JSON object"),
+        ({"choices": []}, "no choices"),
+        ({"choices": [{"message": {"content": 42}}]}, "not text"),
+    ],
+)
+def test_malformed_bodies_are_errors_not_retried(body: Any, message: str) -> None:
+    with FakeOpenAIServer(lambda r: FakeReply(body=body)) as srv, pytest.raises(ChatError, match=message):
+        _client(srv, max_retries=3).complete(MESSAGES)
+    assert len(srv.requests) == 1
+
+
+def test_connection_reset_is_retried() -> None:
+    replies = _sequence(FakeReply(drop=True), FakeReply(body=chat_completion_body("after reset")))
+    with FakeOpenAIServer(replies) as srv:
+        result = _client(srv, max_retries=2).complete(MESSAGES)
+    assert result.text == "after reset" and result.attempts == 2
+
+
+def test_connection_refused_is_a_connection_error() -> None:
+    with FakeOpenAIServer(lambda r: FakeReply()) as srv:
+        url = srv.base_url
+    client = OpenAIChatClient(url, "m", max_retries=1, backoff_initial=0.01, timeout=1.0)
+    with pytest.raises(ChatError, match="connection error") as info:
+        client.complete(MESSAGES)
+    assert info.value.attempts == 2
+
+
+def test_concurrency_limit_caps_requests_in_flight() -> None:
+    lock = threading.Lock()
+    state = {"now": 0, "peak": 0}
+
+    def responder(request: dict[str, Any]) -> FakeReply:
+        with lock:
+            state["now"] += 1
+            state["peak"] = max(state["peak"], state["now"])
+        time.sleep(0.05)
+        with lock:
+            state["now"] -= 1
+        return FakeReply(body=chat_completion_body("x"))
+
+    with FakeOpenAIServer(responder) as srv:
+        client = _client(srv, concurrency=2)
+        threads = [threading.Thread(target=client.complete, args=(MESSAGES,)) for _ in range(6)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert len(srv.requests) == 6 and state["peak"] == 2
+
+
+def test_api_key_comes_from_the_named_env_var_and_is_never_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    sentinel = "sk-SENTINEL-" + "".join(itertools.repeat("x", 8))
+    monkeypatch.setenv("HARNESS_TEST_KEY", sentinel)
+    with FakeOpenAIServer(lambda r: FakeReply(body=chat_completion_body("ok"))) as srv:
+        client = _client(srv, api_key_env="HARNESS_TEST_KEY")
+        client.complete(MESSAGES)
+    assert srv.request_headers[0]["authorization"] == f"Bearer {sentinel}"
+    kept = repr(client) + repr(vars(client)) + repr(client._http.headers)
+    assert sentinel not in kept
+
+
+def test_missing_key_env_var_is_a_user_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("HARNESS_ABSENT_KEY", raising=False)
+    with pytest.raises(HarnessError, match="HARNESS_ABSENT_KEY"):
+        OpenAIChatClient("http://127.0.0.1:9/v1", "m", api_key_env="HARNESS_ABSENT_KEY")
+
+
+@pytest.mark.parametrize("bad", [{"timeout": 0}, {"max_retries": -1}, {"concurrency": 0}])
+def test_bad_options_are_user_errors(bad: dict[str, Any]) -> None:
+    with pytest.raises(HarnessError):
+        OpenAIChatClient("http://127.0.0.1:9/v1", "m", **bad)

@@ -1,0 +1,99 @@
+"""Hand-built corpus, questions and answers shared by the grader tests."""
+
+from __future__ import annotations
+
+from harness.corpus.base import Corpus
+from harness.records import (
+    Answer,
+    AnswerType,
+    Document,
+    Factuality,
+    Passage,
+    Perturbation,
+    Question,
+    RetrievalSettings,
+    RetrievedPassage,
+    Stratum,
+)
+
+TEXTS: dict[str, str] = {
+    "mini-01:0": "This Non-Disclosure Agreement is made on March 3, 2019 between Acme Robotics and "
+    "Borealis Labs.",
+    "mini-01:1": "The Receiving Party may share Confidential Information with its employees "
+    "who need to know it.",
+    "mini-01:2": "The Receiving Party shall return all Confidential Information "
+    "within 30 days of termination.",
+    "mini-01:3": "This Agreement remains in force for a term of 5 years from the Effective Date.",
+    "mini-02:0": "This Mutual Confidentiality Agreement is made between Cobalt Freight and Dune Analytics.",
+    "gov-01:0": "In fiscal year 2019, the program cost $1.2 billion and served "
+    "35 percent of eligible veterans.",
+    "gov-01:1": "The agency opened 14 new clinics on March 3, 2019, according to GAO.",
+}
+
+
+def make_corpus() -> Corpus:
+    docs: dict[str, list[Passage]] = {}
+    for pid, text in TEXTS.items():
+        doc_id, _, index = pid.partition(":")
+        docs.setdefault(doc_id, []).append(Passage(pid, doc_id, int(index), 0, len(text), text))
+    documents = tuple(
+        Document(doc_id, doc_id.upper(), " ".join(p.text for p in passages))
+        for doc_id, passages in docs.items()
+    )
+    passages = tuple(p for ps in docs.values() for p in ps)
+    return Corpus(name="test-mini", documents=documents, passages=passages)
+
+
+def retrieved(*ids: str) -> tuple[RetrievedPassage, ...]:
+    return tuple(
+        RetrievedPassage(pid, pid.partition(":")[0], TEXTS[pid], score=10.0 - rank, rank=rank)
+        for rank, pid in enumerate(ids, start=1)
+    )
+
+
+def question(
+    stratum: Stratum = "answerable",
+    gold: str = "yes",
+    evidence: tuple[str, ...] = ("mini-01:1",),
+    answer_type: AnswerType = "yes_no",
+    text: str = "Under the NDA between Acme Robotics and Borealis Labs, may the receiving party share "
+    "confidential information with its employees?",
+    perturbation: Perturbation | None = None,
+    document_id: str | None = "mini-01",
+    qid: str = "q1",
+) -> Question:
+    ideal: tuple[Factuality, ...] = (
+        ("correct",) if stratum in ("answerable", "contradicted") else ("refused",)
+    )
+    return Question(
+        id=qid,
+        text=text,
+        stratum=stratum,
+        answer_type=answer_type,
+        gold_answer=gold,
+        gold_evidence=evidence,
+        ideal=ideal,
+        retrieval=RetrievalSettings(),
+        builder_version="test",
+        document_id=document_id,
+        perturbation=perturbation,
+    )
+
+
+def answer(
+    text: str,
+    citations: tuple[str, ...] = (),
+    retrieved_ids: tuple[str, ...] = ("mini-01:1", "mini-01:0", "mini-01:2"),
+    qid: str = "q1",
+    error: str | None = None,
+    format_ok: bool = True,
+) -> Answer:
+    return Answer(
+        question_id=qid,
+        text=text,
+        citations=citations,
+        retrieved=retrieved(*retrieved_ids),
+        latency_s=0.01,
+        error=error,
+        format_ok=format_ok,
+    )

@@ -1,0 +1,88 @@
+"""The heuristic grader's five axes: conflict -> wrong, FAIL -> unsupported, supported -> correct."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.grade.heuristic import AMBIGUOUS, HeuristicGrader
+from harness.registry import create
+from tests.grade.helpers import answer, make_corpus, question
+
+CORPUS = make_corpus()
+GOV_Q = question(
+    answer_type="value",
+    gold="$1.2 billion",
+    evidence=("gov-01:0",),
+    text="How much did the program cost in fiscal year 2019, and how many clinics did the agency open?",
+    document_id="gov-01",
+)
+GOV = ("gov-01:0", "gov-01:1")
+
+
+@pytest.fixture(scope="module")
+def grader() -> HeuristicGrader:
+    made, spec = create("grader", "heuristic", hall_threshold=0.6)
+    assert isinstance(made, HeuristicGrader) and spec.options == {"hall_threshold": 0.6}
+    assert made.settings.hall_threshold == 0.6 and made.settings.rel_threshold == 0.1
+    return HeuristicGrader()
+
+
+def test_s_claims_and_conflict_is_wrong(grader: HeuristicGrader) -> None:
+    a = answer(
+        "The program cost $1.2 billion in 2019 [gov-01:0]. The agency opened 20 clinics [gov-01:1].",
+        retrieved_ids=GOV,
+    )
+    [grade] = grader.grade([(GOV_Q, a)], CORPUS)
+    assert grade.lexical is not None
+    # anchors: $1.2 billion (in gov-01:0), 2019 (in gov-01:0), 20 (gov-01:1 says 14: unsupported),
+    # claim "agency opened clinics" (both words in gov-01:1) -> S_claims = 1 / 4 = 0.25
+    assert grade.lexical.s_claims == pytest.approx(0.25)
+    assert grade.factuality == "wrong"
+    assert "'20' vs '14' in gov-01:1" in grade.rationale["factuality"]
+    # gov-01:1 states the conflicting value, so it does not support; gov-01:0 does -> 1/2
+    assert grade.citation_supports is False and grade.citation_precision == 0.5
+    assert grade.citation_score is not None and 0.0 <= grade.citation_score.overall <= 1.0
+
+
+def test_supported_answer_is_correct(grader: HeuristicGrader) -> None:
+    a = answer("The program cost $1.2 billion in fiscal year 2019 [gov-01:0].", retrieved_ids=GOV)
+    [grade] = grader.grade([(GOV_Q, a)], CORPUS)
+    assert grade.factuality == "correct", grade.rationale
+    assert grade.lexical is not None and grade.lexical.s_claims == 0.0
+    assert grade.citation_supports is True and grade.citation_exists is True
+    assert grade.flags == ()
+
+
+def test_hallucination_fail_is_unsupported_and_ambiguous(grader: HeuristicGrader) -> None:
+    a = answer("The program cost $7 billion in 2031, and it hired 900 nurses [gov-01:0].", retrieved_ids=GOV)
+    [grade] = grader.grade([(GOV_Q, a)], CORPUS)
+    assert grade.lexical is not None and grade.lexical.verdict == "FAIL"
+    # $7 billion vs $1.2 billion: "program cost" shares context -> that one is a conflict: wrong
+    assert grade.factuality == "wrong"
+    b = answer("The veterans praised the new scheme for 900 nurses.", retrieved_ids=GOV)
+    [grade] = grader.grade([(GOV_Q, b)], CORPUS)
+    # uncited: 900 and the claim "veterans praised scheme" are unsupported -> S_claims = 2/2 = 1.0 > 0.5
+    assert grade.lexical is not None and grade.lexical.s_claims == 1.0 and grade.lexical.verdict == "FAIL"
+    assert grade.factuality == "unsupported" and AMBIGUOUS in grade.flags
+    assert "could not be told apart" in grade.rationale["factuality"]
+    assert grade.citation_exists is None and grade.citation_score is None
+
+
+def test_refusal_and_empty(grader: HeuristicGrader) -> None:
+    refusal, empty = grader.grade(
+        [
+            (question(), answer("I don't know.")),
+            (question(), answer("", error="boom")),
+        ],
+        CORPUS,
+    )
+    assert refusal.factuality == "refused" and refusal.refusal_quality == 0
+    assert refusal.citation_supports is None and refusal.lexical is not None
+    assert empty.factuality == "unsupported" and "unparsed" in empty.flags
+
+
+def test_corpus_id_outside_retrieval_set_does_not_support(grader: HeuristicGrader) -> None:
+    a = answer("The program cost $1.2 billion in fiscal year 2019 [gov-01:0].", retrieved_ids=("gov-01:1",))
+    [grade] = grader.grade([(GOV_Q, a)], CORPUS)
+    assert grade.citation_exists is False
+    assert grade.factuality == "unsupported"

@@ -1,0 +1,121 @@
+"""``grade_run`` and ``harness grade`` on a run folder written by hand: no generator is called."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import harness.corpus
+from harness.cli.main import main
+from harness.errors import HarnessError
+from harness.grade import grade_run
+from harness.io import write_jsonl
+from harness.questions.qset import with_hash, write_question_set
+from harness.records import PluginSpec, QuestionSetHeader, RetrievalSettings, RunManifest
+from harness.run.folder import RunFolder
+from tests.grade.helpers import answer, make_corpus, question
+
+CORPUS = make_corpus()
+
+
+def make_run(path: Path, fingerprint: str = CORPUS.fingerprint) -> RunFolder:
+    questions = [
+        question(qid="q1"),
+        question("not_mentioned", gold="none", evidence=(), qid="q2"),
+        question(qid="q3"),
+    ]
+    header = QuestionSetHeader("test-mini", fingerprint, 13, "test", {}, {}, "")
+    qset = with_hash(header, questions)
+    folder = RunFolder(path)
+    folder.write_manifest(
+        RunManifest(
+            harness_version="0",
+            created_at="2024-01-01T00:00:00Z",
+            corpus="test-mini",
+            corpus_fingerprint=fingerprint,
+            question_set_hash=qset.header.content_hash,
+            seed=13,
+            generator=PluginSpec("generator", "scripted"),
+            condition="rag_always",
+            prompt="default",
+            prompt_hash="x",
+            retrieval=RetrievalSettings(),
+        )
+    )
+    write_question_set(path / "questions.jsonl", qset)
+    # q3 is unanswered (an interrupted run): it is left out, not graded.
+    write_jsonl(
+        folder.answers_path,
+        [answer("Yes, employees may receive it [mini-01:1].", qid="q1"), answer("I don't know.", qid="q2")],
+    )
+    return folder
+
+
+def test_grade_run_writes_grades_and_spec(tmp_path: Path) -> None:
+    folder = make_run(tmp_path / "run")
+    grades = grade_run(folder.path, "reference", corpus=CORPUS)
+    assert [(g.question_id, g.factuality) for g in grades] == [("q1", "correct"), ("q2", "refused")]
+    assert folder.grades("reference") == grades
+    manifest = folder.manifest()
+    assert manifest.primary_grader == "reference" and manifest.graders["reference"].options == {}
+    # A second grader keeps the first one's grades and, with primary=False, the primary.
+    grade_run(folder.path, "heuristic", corpus=CORPUS, primary=False, hall_threshold=0.6)
+    assert folder.grades("reference") == grades and len(folder.grades("heuristic")) == 2
+    assert folder.manifest().primary_grader == "reference"
+    assert folder.manifest().graders["heuristic"].options == {"hall_threshold": 0.6}
+
+
+def test_corpus_fingerprint_must_match(tmp_path: Path) -> None:
+    folder = make_run(tmp_path / "run", fingerprint="0" * 64)
+    with pytest.raises(HarnessError, match="is not the one the run used"):
+        grade_run(folder.path, corpus=CORPUS)
+
+
+def test_cli_grades_with_the_manifest_corpus(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = make_run(tmp_path / "run")
+    loaded: list[tuple[str, object, object]] = []
+
+    def fake_load(name: str, data_dir: object = None, split: object = None) -> object:
+        loaded.append((name, data_dir, split))
+        return CORPUS
+
+    monkeypatch.setattr(harness.corpus, "load_corpus", fake_load)
+    main(["grade", str(folder.path), "--grader", "heuristic", "-o", "comp_threshold=0.5", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert loaded == [("test-mini", None, None)]
+    assert out["graded"] == 2 and out["factuality"]["refused"] == 1
+    assert folder.manifest().graders["heuristic"].options == {"comp_threshold": 0.5}
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--grader", "refrence"], "did you mean 'reference'"),
+        (["--grader", "reference", "--model", "x"], "only apply to the llm grader"),
+        (["-o", "novalue"], "is not KEY=VALUE"),
+        (["--grader", "heuristic", "-o", "colour=red"], "bad options"),
+    ],
+)
+def test_cli_user_errors_are_one_line(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    argv: list[str],
+    message: str,
+) -> None:
+    folder = make_run(tmp_path / "run")
+    monkeypatch.setattr(harness.corpus, "load_corpus", lambda name, data_dir=None, split=None: CORPUS)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["grade", str(folder.path), *argv])
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: ") and message in err and "\n" not in err
+
+
+def test_not_a_run_folder(tmp_path: Path) -> None:
+    with pytest.raises(HarnessError, match="not a run folder"):
+        grade_run(tmp_path)

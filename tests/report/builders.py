@@ -1,0 +1,171 @@
+"""Synthetic run folders for report, gate and compare tests: one row per question, no generator."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from harness.io import write_jsonl
+from harness.questions.qset import with_hash, write_question_set
+from harness.records import (
+    Answer,
+    Factuality,
+    Grade,
+    PluginSpec,
+    Question,
+    QuestionSetHeader,
+    RetrievalSettings,
+    RetrievedPassage,
+    RunManifest,
+    Stratum,
+)
+from harness.run.folder import QUESTIONS, RunFolder
+
+GROUNDED = ("answerable", "contradicted")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One question of a synthetic run and how it was answered and graded."""
+
+    qid: str
+    stratum: Stratum
+    factuality: Factuality
+    refusal_quality: int | None = None
+    """Defaults to 2 for refusals (see ``make_run``)."""
+    extra_claim_count: int = 0
+    answer: dict[str, Any] = field(default_factory=dict)
+    """Overrides of the ``Answer`` fields (text, citations, error, format_ok, ...)."""
+    grade: dict[str, Any] = field(default_factory=dict)
+    """Overrides of the ``Grade`` fields (rationale, flags, lexical, ...)."""
+
+
+BASE_ROWS: tuple[Row, ...] = (
+    Row("a1", "answerable", "correct"),
+    Row("a2", "answerable", "correct"),
+    Row("a3", "answerable", "correct"),
+    Row("a4", "answerable", "wrong", extra_claim_count=1),
+    Row("a5", "answerable", "unsupported", extra_claim_count=1),
+    Row("c1", "contradicted", "correct"),
+    Row("c2", "contradicted", "wrong"),
+    Row("e1", "evidence_missed", "refused"),
+    Row("e2", "evidence_missed", "unsupported"),
+    Row("n1", "not_mentioned", "refused"),
+    Row("n2", "not_mentioned", "refused"),
+    Row("u1", "unanswerable", "refused"),
+    Row("u2", "unanswerable", "wrong"),
+    Row("v1", "adversarial", "correct"),
+    Row("v2", "adversarial", "refused"),
+    Row("r1", "retrieval_null", "refused"),
+)
+"""A baseline: every bucket in several strata, all refusals at quality 2."""
+
+
+def changed(rows: tuple[Row, ...], **changes: dict[str, Any]) -> tuple[Row, ...]:
+    """``rows`` with the rows named by keyword changed: ``changed(BASE_ROWS, a1={"factuality": "wrong"})``."""
+    unknown = set(changes) - {r.qid for r in rows}
+    if unknown:
+        raise KeyError(f"no rows {sorted(unknown)}")
+    return tuple(replace(r, **changes[r.qid]) if r.qid in changes else r for r in rows)
+
+
+def _gold(row: Row) -> str:
+    return f"mini-01:{int(row.qid[1:]) + 10 * 'acenuvr'.index(row.qid[0])}"
+
+
+def question(row: Row) -> Question:
+    grounded = row.stratum in GROUNDED
+    return Question(
+        id=row.qid,
+        text=f"Does the agreement oblige the parties to do {row.qid}?",
+        stratum=row.stratum,
+        answer_type="yes_no",
+        gold_answer="yes" if grounded else "none",
+        gold_evidence=(_gold(row),) if grounded or row.stratum == "evidence_missed" else (),
+        ideal=("correct",) if grounded else ("refused",),
+        retrieval=RetrievalSettings(),
+        builder_version="test",
+        document_id="mini-01",
+    )
+
+
+def _answer(row: Row) -> Answer:
+    gold = _gold(row)
+    retrieved = tuple(
+        RetrievedPassage(pid, "mini-01", f"Passage text of {pid}.", 3.0 - i, i + 1)
+        for i, pid in enumerate((gold, "mini-01:90", "mini-01:91"))
+    )
+    text, citations = {
+        "correct": (f"Yes, the agreement says so [{gold}].", (gold,)),
+        "wrong": ("No, it does not [mini-01:90].", ("mini-01:90",)),
+        "unsupported": ("Yes, it does.", ()),
+        "refused": ("The passages do not say; look at the confidentiality clause.", ()),
+    }[row.factuality]
+    base = Answer(row.qid, text, citations, retrieved, latency_s=0.01, raw=text)
+    return replace(base, **row.answer)
+
+
+def _grade(row: Row, grader: str) -> Grade:
+    refused = row.factuality == "refused"
+    answer = _answer(row)
+    cited = bool(answer.citations)
+    base = Grade(
+        question_id=row.qid,
+        grader=grader,
+        factuality=row.factuality,
+        citation_exists=True if cited else None,
+        citation_supports=None if refused or not cited else row.factuality == "correct",
+        refusal_quality=(2 if row.refusal_quality is None else row.refusal_quality) if refused else None,
+        extra_claim_count=row.extra_claim_count,
+        rationale={"factuality": f"synthetic {row.factuality}"},
+    )
+    return replace(base, **row.grade)
+
+
+def make_run(
+    path: Path,
+    rows: tuple[Row, ...] = BASE_ROWS,
+    *,
+    grader: str = "reference",
+    grader_options: dict[str, Any] | None = None,
+    generator: str = "scripted",
+    condition: str = "rag_always",
+    prompt: str = "default",
+    corpus_fingerprint: str = "fp-test",
+    question_text_suffix: str = "",
+    answered: int | None = None,
+) -> Path:
+    """Write a complete graded run folder for ``rows`` at ``path`` and return ``path``.
+
+    ``question_text_suffix`` changes every question's text (a different question set);
+    ``answered`` keeps only the first N answers and grades (an unfinished run).
+    """
+    questions = [question(r) for r in rows]
+    if question_text_suffix:
+        questions = [replace(q, text=q.text + question_text_suffix) for q in questions]
+    header = QuestionSetHeader("nda-mini", corpus_fingerprint, 13, "test", {}, {}, "")
+    qset = with_hash(header, questions)
+    folder = RunFolder(path)
+    folder.write_manifest(
+        RunManifest(
+            harness_version="0.1.0",
+            created_at="2025-01-01T00:00:00Z",
+            corpus="nda-mini",
+            corpus_fingerprint=corpus_fingerprint,
+            question_set_hash=qset.header.content_hash,
+            seed=13,
+            generator=PluginSpec("generator", generator),
+            condition=condition,  # type: ignore[arg-type]
+            prompt=prompt,
+            prompt_hash="p" * 12,
+            retrieval=RetrievalSettings(),
+        )
+    )
+    write_question_set(path / QUESTIONS, qset)
+    kept = rows[: len(rows) if answered is None else answered]
+    write_jsonl(folder.answers_path, [_answer(r) for r in kept])
+    folder.write_grades(
+        PluginSpec("grader", grader, dict(grader_options or {})), [_grade(r, grader) for r in kept]
+    )
+    return path

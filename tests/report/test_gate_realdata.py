@@ -1,0 +1,62 @@
+"""On real ContractNLI dev: the gate rejects an overconfident run against the oracle, naming the rules.
+
+Builds the two runs with ``harness.run.run_protocol`` (which grades with ``reference``) over
+one question set. ContractNLI dev holds only 10 contradicted questions, so the set asks for
+10 there instead of 20 (the builder never pads a stratum).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from harness.corpus import load_corpus
+from harness.questions.build import build_question_set
+from harness.report import gate, write_report
+from harness.run import run_protocol
+
+pytestmark = pytest.mark.realdata
+
+DEV_COUNTS = {
+    "answerable": 40, "contradicted": 10, "evidence_missed": 20, "not_mentioned": 20,
+    "unanswerable": 10, "adversarial": 10, "retrieval_null": 10,
+}  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def runs(contractnli_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    corpus = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
+    qset = build_question_set(corpus, seed=13, counts=DEV_COUNTS)
+    root = tmp_path_factory.mktemp("realgate")
+    out: dict[str, Path] = {}
+    for generator in ("oracle", "overconfident"):
+        result = run_protocol(
+            corpus, questions=qset, generator=generator, out=root / generator, progress=False, report=False
+        )
+        if result.graded_by != "reference":
+            message = "run_protocol did not grade the run (the reference grader is not installed)"
+            if os.environ.get("HARNESS_REQUIRE_REALDATA") == "1":
+                pytest.fail(message)
+            pytest.skip(message)
+        out[generator] = result.run_dir
+    return out
+
+
+def test_overconfident_is_rejected_against_oracle(runs: dict[str, Path]) -> None:
+    result = gate(runs["oracle"], runs["overconfident"])
+    assert not result.ships
+    assert result.failed_rules == ("wrong", "unsupported")
+    overall = {c.rule: c for c in result.failed if c.scope == "overall"}
+    assert overall["wrong"].baseline == 0 and overall["unsupported"].baseline == 0
+    assert overall["wrong"].candidate is not None and overall["wrong"].candidate > 0
+    assert overall["unsupported"].candidate is not None and overall["unsupported"].candidate > 0
+
+
+def test_a_real_run_ships_against_itself_and_reports(runs: dict[str, Path]) -> None:
+    assert gate(runs["oracle"], runs["oracle"]).ships
+    summary = write_report(runs["overconfident"])
+    assert summary["n"] == sum(DEV_COUNTS.values())
+    assert summary["counts"]["refused"] == 0
+    assert (runs["overconfident"] / "report.html").stat().st_size > 0

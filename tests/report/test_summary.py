@@ -1,0 +1,124 @@
+"""report.json figures and their n, on a synthetic run whose counts are known."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from harness.errors import HarnessError
+from harness.records import CitationScore, JudgePolicy, LexicalScore
+from harness.report import load_run, summarize, write_report
+from tests.report.builders import BASE_ROWS, changed, make_run
+
+
+@pytest.fixture(scope="module")
+def base_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return make_run(tmp_path_factory.mktemp("summary") / "run")
+
+
+def test_counts_and_headline_figures(base_run: Path) -> None:
+    s = summarize(load_run(base_run))
+    assert s["n"] == 16
+    assert s["counts"] == {"correct": 5, "wrong": 3, "unsupported": 2, "refused": 6}
+    assert s["by_stratum"]["answerable"] == {"correct": 3, "wrong": 1, "unsupported": 1, "refused": 0}
+    assert sum(sum(c.values()) for c in s["by_stratum"].values()) == 16
+    assert s["acceptable_rate"]["value"] == pytest.approx(11 / 16)
+    assert s["truthfulness"]["value"] == pytest.approx((5 - 3 - 2) / 16)
+    assert s["extra_claim_count_sum"] == 2
+    assert s["refusal_quality_mean"]["value"] == 2.0 and s["refusal_quality_mean"]["n"] == 6
+    assert s["refusal_quality_histogram"] == {"0": 0, "1": 0, "2": 6, "3": 0}
+
+
+def test_each_rate_uses_its_documented_n(base_run: Path) -> None:
+    s = summarize(load_run(base_run))
+    # citation_exists: the 8 answers that cite (5 correct + 3 wrong); supports: same 8 here.
+    assert s["citation_exists_rate"]["n"] == 8
+    assert s["citation_supports_rate"]["n"] == 8
+    assert s["citation_supports_rate"]["value"] == pytest.approx(5 / 8)
+    assert s["refusal_quality_mean"]["n"] == s["counts"]["refused"]
+    for key in ("acceptable_rate", "truthfulness", "extra_claim_count_mean"):
+        assert s[key]["n"] == 16
+    for key in ("acceptable_rate", "citation_exists_rate", "truthfulness"):
+        assert s[key]["low"] <= s[key]["value"] <= s[key]["high"]
+
+
+def test_optional_sections_appear_only_when_grades_carry_them(tmp_path: Path) -> None:
+    plain = summarize(load_run(make_run(tmp_path / "plain")))
+    assert plain["lexical"] is None and plain["citation_score"] is None and plain["judge_policy"] is None
+    lex = LexicalScore(0.5, 0.8, 0.1, 0.1, 0.0, "PASS")
+    rows = changed(
+        BASE_ROWS,
+        a1={"grade": {"lexical": lex, "citation_score": CitationScore(1.0, 0.5, 0.0, 0.8)}},
+        a2={"grade": {"lexical": LexicalScore(0.05, 0.8, 0.1, 0.1, 0.0, "FAIL")}},
+        a3={"grade": {"judge_policy": JudgePolicy(0.9, 0.9, "PASS")}},
+        c1={"grade": {"judge_policy": JudgePolicy(0.7, 0.9, "PARTIAL")}},
+    )
+    s = summarize(load_run(make_run(tmp_path / "extra", rows)))
+    assert s["lexical"]["verdicts"] == {"PASS": 1, "WARN": 0, "FAIL": 1}
+    assert s["lexical"]["s_rel_mean"]["value"] == pytest.approx(0.275)
+    assert s["citation_score"]["n"] == 1 and s["citation_score"]["overall_mean"]["value"] == 0.8
+    assert s["judge_policy"]["verdicts"] == {"PASS": 1, "PARTIAL": 1, "FAIL": 0}
+
+
+def test_output_contract_and_error_counts(tmp_path: Path) -> None:
+    rows = changed(
+        BASE_ROWS,
+        a1={"answer": {"format_ok": False, "format_violations": ("no prefix",)}},
+        a2={"answer": {"format_retry_used": True, "format_violations": ("no prefix",)}},
+        a3={"answer": {"error": "timeout after 30 s", "truncated": True}},
+        c1={"grade": {"error": "judge returned invalid JSON twice", "flags": ("judge_error",)}},
+        c2={"grade": {"flags": ("unparsed",)}},
+    )
+    s = summarize(load_run(make_run(tmp_path / "faults", rows)))
+    oc = s["output_contract"]
+    assert (oc["n"], oc["format_ok"], oc["first_attempt_violations"], oc["format_retry_used"]) == (
+        16,
+        15,
+        2,
+        1,
+    )
+    assert oc["truncated"] == 1
+    assert s["errors"]["generator_errors"] == 1 and s["errors"]["grade_errors"] == 1
+    assert s["errors"]["flags"] == {"judge_error": 1, "unparsed": 1}
+
+
+def test_unfinished_run_counts_unanswered(tmp_path: Path) -> None:
+    s = summarize(load_run(make_run(tmp_path / "partial", answered=10)))
+    assert s["n"] == 10 and s["n_questions"] == 16 and s["errors"]["unanswered"] == 6
+
+
+def test_write_report_writes_three_files_and_is_reproducible(tmp_path: Path) -> None:
+    run = make_run(tmp_path / "run")
+    first = write_report(run)
+    files = {name: (run / name).read_bytes() for name in ("report.json", "report.md", "report.html")}
+    second = write_report(run)
+    assert first == second
+    assert json.loads(files["report.json"]) == first
+    assert {name: (run / name).read_bytes() for name in files} == files
+    for key in (
+        "counts",
+        "by_stratum",
+        "citation_exists_rate",
+        "citation_supports_rate",
+        "refusal_quality_mean",
+        "extra_claim_count_sum",
+        "n",
+        "acceptable_rate",
+        "truthfulness",
+        "output_contract",
+        "errors",
+    ):
+        assert key in first
+
+
+def test_report_of_an_ungraded_run_is_a_user_error(tmp_path: Path) -> None:
+    run = make_run(tmp_path / "run")
+    (run / "grades.jsonl").unlink()
+    manifest = json.loads((run / "manifest.json").read_text())
+    manifest["graders"], manifest["primary_grader"] = {}, None
+    (run / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(HarnessError, match="no grades"):
+        write_report(run)
+    assert not (run / "report.json").exists()
