@@ -4,8 +4,9 @@ Each workload runs in its own subprocess so its peak RSS is its own. Per workloa
 time (tokenize + build), cache save and memory-mapped reload, ms per query, peak RSS, and,
 up to 100k passages, rank-bm25 on a query sample in the same process: its ms per query, the
 speed ratio and whether both return the same top-10 (ids, and scores to 1e-6 relative).
-rank-bm25 is not run at 1M passages: one query would take seconds and its index tens of GB
-of Python dicts. Usage: ``python -m bench.bench_retrieval [--smoke]``.
+rank-bm25 is not run at 1M passages: scaling its 100k figures, a query would take seconds
+and a 1,000-query run most of an hour on a 2-core machine.
+Usage: ``python -m bench.bench_retrieval [--smoke]``.
 """
 
 from __future__ import annotations

@@ -303,6 +303,8 @@ class RunManifest:
     """Grader name -> spec, for every grader whose grades are in ``grades.jsonl``."""
     primary_grader: str | None = None
     """The grader reports and gates read by default."""
+    data_dir: str | None = None
+    """Where the corpus files were read from (a hint for regrading; the fingerprint decides)."""
 
 
 RECORD_TYPES: tuple[type, ...] = (

@@ -2,37 +2,19 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from typing import Any
 
 import click
 
-from harness.cli.options import echo_json, json_option
+from harness.cli.options import OptionValue, echo_json, json_option, parse_key_values
 from harness.errors import HarnessError
 from harness.grade.runner import grade_run
 from harness.records import FACTUALITY_BUCKETS
 
 
-def _value(text: str) -> str | int | float | bool | None:
-    """A ``-o key=value`` value: JSON scalars (true, 3, 0.5, null) as such, anything else as text."""
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return text
-    if isinstance(value, (str, int, float, bool)) or value is None:
-        return value
-    return text
-
-
-def parse_options(pairs: tuple[str, ...]) -> dict[str, str | int | float | bool | None]:
-    options: dict[str, str | int | float | bool | None] = {}
-    for pair in pairs:
-        key, sep, raw = pair.partition("=")
-        if not sep or not key.strip():
-            raise HarnessError(f"grader option {pair!r} is not KEY=VALUE", "write e.g. -o hall_threshold=0.6")
-        options[key.strip().replace("-", "_")] = _value(raw)
-    return options
+def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
+    return parse_key_values(pairs, "grader", "-o hall_threshold=0.6")
 
 
 @click.command()

@@ -8,6 +8,8 @@ from typing import Any, TypeVar
 
 import click
 
+from harness.errors import HarnessError
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -32,3 +34,26 @@ def json_option(func: F) -> F:
 
 def echo_json(obj: Any) -> None:
     click.echo(json.dumps(obj, indent=2, sort_keys=True, default=str))
+
+
+OptionValue = str | int | float | bool | None
+
+
+def _option_value(text: str) -> OptionValue:
+    """``3`` -> 3, ``0.5`` -> 0.5, ``true`` -> True, ``null`` -> None, anything else stays text."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    return value if value is None or isinstance(value, (bool, int, float, str)) else text
+
+
+def parse_key_values(pairs: tuple[str, ...], what: str, example: str) -> dict[str, OptionValue]:
+    """``KEY=VALUE`` plug-in options (``-o``/``-g``) as a dict; dashes in keys become underscores."""
+    options: dict[str, OptionValue] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        if not sep or not key.strip():
+            raise HarnessError(f"{what} option {pair!r} is not KEY=VALUE", f"write e.g. {example}")
+        options[key.strip().replace("-", "_")] = _option_value(raw)
+    return options

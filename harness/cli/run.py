@@ -2,36 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import sys
-from typing import Any
 
 import click
 from rich.console import Console
 
-from harness.cli.options import corpus_options, echo_json, json_option
-from harness.errors import HarnessError
+from harness.cli.options import corpus_options, echo_json, json_option, parse_key_values
 from harness.generate.prompting import PROMPT_NAMES
 from harness.run.conditions import CONDITIONS
-
-
-def _option_value(text: str) -> Any:
-    """``3`` -> 3, ``0.5`` -> 0.5, ``true`` -> True, ``null`` -> None, anything else stays text."""
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return text
-    return value if value is None or isinstance(value, (bool, int, float, str)) else text
-
-
-def parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            raise HarnessError(f"generator option {pair!r} is not KEY=VALUE", "write e.g. -o temperature=0.2")
-        options[key.strip().replace("-", "_")] = _option_value(value)
-    return options
 
 
 @click.command()
@@ -80,6 +58,14 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, Any]:
     "--grader", default="reference", show_default=True, help="Grader to run at the end ('none' to skip)."
 )
 @click.option(
+    "-g",
+    "--grader-option",
+    "grader_raw_options",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="A grader option (repeatable), e.g. -g model=judge -g base_url=http://127.0.0.1:8000/v1.",
+)
+@click.option(
     "--out",
     type=click.Path(file_okay=False),
     default=None,
@@ -106,6 +92,7 @@ def run(
     concurrency: int,
     timeout: float,
     grader: str,
+    grader_raw_options: tuple[str, ...],
     out: str | None,
     seed: int,
     dry_run: bool,
@@ -118,7 +105,7 @@ def run(
     """
     from harness.run import run_protocol
 
-    generator_options = parse_options(options)
+    generator_options = parse_key_values(options, "generator", "-o temperature=0.2")
     if base_url is not None:
         generator_options["base_url"] = base_url
     if api_key_env is not None:
@@ -138,6 +125,7 @@ def run(
         timeout_s=timeout,
         out=out,
         grader=None if grader.lower() == "none" else grader,
+        grader_options=parse_key_values(grader_raw_options, "grader", "-g model=judge"),
         seed=seed,
         dry_run=dry_run,
         progress=not no_progress and not as_json,

@@ -18,7 +18,7 @@ def load_run_corpus(folder: RunFolder, data_dir: str | Path | None = None) -> Co
     from harness.corpus import load_corpus
 
     manifest = folder.manifest()
-    corpus = load_corpus(manifest.corpus, data_dir=data_dir, split=manifest.split)
+    corpus = load_corpus(manifest.corpus, data_dir=data_dir or manifest.data_dir, split=manifest.split)
     check_corpus(folder, corpus)
     return corpus
 

@@ -2,13 +2,12 @@
 
 Loads the corpus and question set, checks or creates the run folder (a folder made with
 another generator, prompt, question set or condition is refused), answers every question not
-answered yet, then grades and writes the report when those parts are installed.
+answered yet, then grades the answers and writes the report.
 """
 
 from __future__ import annotations
 
 import re
-import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -21,9 +20,11 @@ from harness import __version__, registry
 from harness.corpus.base import Corpus
 from harness.errors import HarnessError
 from harness.generate.prompting import load_prompt
+from harness.grade.runner import grade_run
 from harness.io import JsonlAppender, repair_torn_tail
 from harness.questions.qset import QuestionSet, read_question_set, write_question_set
 from harness.records import PluginSpec, RetrievalSettings, RunManifest
+from harness.report.write import write_report
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import answer_all
@@ -157,6 +158,7 @@ def run_protocol(
     timeout_s: float | None = 120.0,
     out: str | Path | None = None,
     grader: str | None = "reference",
+    grader_options: Mapping[str, Any] | None = None,
     seed: int = 13,
     dry_run: bool = False,
     progress: bool = True,
@@ -190,6 +192,7 @@ def run_protocol(
         retrieval=first,
         split=loaded.split,
         gate_threshold=gate_threshold,
+        data_dir=str(Path(data_dir).resolve()) if data_dir is not None else None,
     )
     path = Path(out) if out is not None else default_out_dir(generator)
     folder = _prepare_folder(path, manifest, qset, write=not dry_run)
@@ -232,30 +235,14 @@ def run_protocol(
     )
     if loop.interrupted or len(answers) < len(qset.questions):
         return result
-    graded_by = _grade(folder, qset, loaded, grader, console) if grader else None
-    written = _write_report(path, console) if report and graded_by else False
+    graded_by = None
+    if grader:
+        grade_run(path, grader, corpus=loaded, **dict(grader_options or {}))
+        graded_by = grader
+    written = False
+    if report and graded_by:
+        write_report(path)
+        written = True
     if graded_by:
         print_summary(folder, graded_by, console)
     return RunResult(**{**result.__dict__, "graded_by": graded_by, "report_written": written})
-
-
-def _grade(folder: RunFolder, qset: QuestionSet, corpus: Corpus, name: str, console: Console) -> str | None:
-    try:
-        grader, spec = registry.create("grader", name)
-    except ImportError as exc:  # graders not installed in this checkout yet
-        warnings.warn(f"grading skipped: {exc}", stacklevel=2)
-        return None
-    answers = {a.question_id: a for a in folder.answers()}
-    pairs = [(q, answers[q.id]) for q in qset.questions]
-    grades = grader.grade(pairs, corpus)
-    folder.write_grades(PluginSpec("grader", spec.name, plugin_options(spec.options)), grades)
-    return spec.name
-
-
-def _write_report(path: Path, console: Console) -> bool:
-    try:
-        from harness.report import write_report
-    except ImportError:
-        return False
-    write_report(path)
-    return True
