@@ -81,9 +81,8 @@ class Target:
     def line(self) -> str:
         op = ">=" if self.higher_is_better else "<="
         state = "MET" if self.met else "MISSED"
-        return (
-            f"[{state}] {self.name}: {self.measured:.3g}{self.unit} (target {op} {self.limit:g}{self.unit})"
-        )
+        value = f"{self.measured:,.0f}" if abs(self.measured) >= 1000 else f"{self.measured:.3g}"
+        return f"[{state}] {self.name}: {value}{self.unit} (target {op} {self.limit:g}{self.unit})"
 
 
 def smoke_parser(description: str) -> argparse.ArgumentParser:

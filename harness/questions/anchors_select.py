@@ -100,7 +100,7 @@ def summary_sentences(summary: str) -> list[str]:
         start = 0
         for match in _BOUNDARY.finditer(paragraph):
             before = paragraph[start : match.start()].split()
-            last = before[-1].rstrip('.!?"”’)').lower() if before else ""
+            last = before[-1].lstrip('([{"“‘').rstrip('.!?"”’)').lower() if before else ""
             if last in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last):
                 continue
             sentences.append(paragraph[start : match.start()].strip())
@@ -132,7 +132,11 @@ def _is_naming(sentence: str, a: Anchor) -> bool:
         return True
     if before.endswith("(") and after.startswith(")"):
         return True  # an enumeration "(1)"
-    return a.kind == "number" and bool(_NAMING_BEFORE.search(before) or _NAMING_AFTER.search(after))
+    if a.kind != "number":
+        return False
+    if re.search(r"\b[A-Z]\w*\s$", before) and re.match(r"\s[A-Z]", after):
+        return True  # part of a proper name: "the National 911 Program"
+    return bool(_NAMING_BEFORE.search(before) or _NAMING_AFTER.search(after))
 
 
 def content_words(sentence: str, anchor: Anchor | None = None) -> frozenset[str]:

@@ -58,11 +58,10 @@ def build_question_set(
 
         pools = contract_pools(corpus, settings, searcher, seed)
     else:
-        # Not built yet: say so rather than return a set that is not the protocol.
-        raise HarnessError(
-            f"building questions from report/summary corpora ({corpus.name}) is not implemented yet",
-            "use a ContractNLI-format corpus (contractnli, nda-mini) for now",
-        )
+        from harness.questions.govreport import govreport_pools, require_supplied
+
+        pools = govreport_pools(corpus, settings, searcher, seed)
+        require_supplied(corpus, pools, wanted, seed)
     chosen = sample_strata(pools, wanted, seed, corpus.name)
     order = {d.id: i for i, d in enumerate(corpus.documents)}
     questions: list[Question] = []
@@ -83,6 +82,7 @@ def build_question_set(
             "scope": settings.scope,
             "requested_counts": format_counts(wanted),
             "reduced": reduced_note(wanted),
+            **({"no_source": _no_source_note()} if fmt == "govreport" else {}),
         },
         counts={},
         content_hash="",
@@ -99,6 +99,12 @@ def reduced_note(wanted: Mapping[str, int]) -> str:
         f"{s}={wanted[s]} (protocol {DEFAULT_COUNTS[s]})" for s in STRATA if wanted[s] < DEFAULT_COUNTS[s]
     ]
     return "reduced counts asked explicitly: " + ", ".join(below) if below else ""
+
+
+def _no_source_note() -> str:
+    from harness.questions.govreport import NO_SOURCE, NO_SOURCE_WHY
+
+    return f"{', '.join(NO_SOURCE)}: none; {NO_SOURCE_WHY}"
 
 
 def _question(stratum: Stratum, n: int, draft: Draft, settings: RetrievalSettings) -> Question:

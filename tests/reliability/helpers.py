@@ -16,7 +16,7 @@ import pytest
 
 from harness.cli.main import main
 from harness.corpus.base import Corpus
-from harness.generate.base import GenerationOutput, GenerationRequest
+from harness.generate.base import GenerationRequest
 from harness.records import Answer, Grade, Question
 from harness.registry import register
 from tests.run.helpers import tiny_corpus, tiny_question_set
@@ -102,6 +102,12 @@ def hostile(request: GenerationRequest) -> Any:
     )
 
 
+@register("corpus", "tiny")
+def tiny_by_its_own_name(data_dir: str | None = None, split: str | None = None) -> Corpus:
+    """The tiny test corpus under the name its manifests record (for ``harness grade`` / ``label``)."""
+    return tiny_corpus()
+
+
 # --------------------------------------------------------------------------- test graders
 
 
@@ -139,7 +145,3 @@ def fixed_test() -> FixedGrader:
 def bulky_test() -> FixedGrader:
     """Every answer correct with a 100 kB rationale, so writing grades takes a while (kill tests)."""
     return FixedGrader("bulky-test", rationale_chars=100_000)
-
-
-def good_output(text: str = "Final answer: Yes [tiny-01:2].") -> GenerationOutput:
-    return GenerationOutput(text)

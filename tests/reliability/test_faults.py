@@ -89,7 +89,7 @@ def _http_responder(seen: dict[str, int]) -> Any:
         for cue, reply in (
             ("survive termination", FakeReply(429, "slow down", headers={"Retry-After": "0"})),
             ("return or destroy", FakeReply(500, "internal error")),
-            ("Oral disclosures", FakeReply(drop=True)),
+            ("oral disclosures", FakeReply(drop=True)),
         ):
             if cue in prompt:
                 seen[cue] = seen.get(cue, 0) + 1
@@ -111,7 +111,8 @@ def test_http_429_500_and_resets_are_recorded_per_answer_and_the_run_goes_on(
     with FakeOpenAIServer(_http_responder(seen)) as server:
         argv = ["run", "--corpus", "tiny-test", "--questions", str(_qfile(tmp_path, 5)), "--out", str(out)]
         argv += ["--generator", "openai:fake-model", "--base-url", server.base_url, "--grader", "none"]
-        argv += ["-o", "max_retries=1", "-o", "timeout=5", "--no-progress"]
+        # no_rag: the prompt holds only the question, so the responder's cues pick one question each.
+        argv += ["-o", "max_retries=1", "-o", "timeout=5", "--condition", "no_rag", "--no-progress"]
         result = cli(argv, capsys)
         assert result.code == 0, result.err
         assert "5 answered now, 0 before, 3 generator errors" in result.out
@@ -123,7 +124,7 @@ def test_http_429_500_and_resets_are_recorded_per_answer_and_the_run_goes_on(
             assert "after 2 attempts" in str(answers[qid].error)  # one retry each, then recorded
         assert answers["q-04"].error is None and answers["q-04"].text == "Yes."  # the 429 cleared
         assert answers["q-05"].error is None
-        assert seen == {"survive termination": 2, "return or destroy": 2, "Oral disclosures": 2, "volcanic": 2}
+        assert seen == {"survive termination": 2, "return or destroy": 2, "oral disclosures": 2, "volcanic": 2}
         sent = len(server.requests)
         again = cli(argv, capsys)  # resume: recorded failures are answers too, never re-sent
         assert again.code == 0 and "0 answered now, 5 before, 3 generator errors" in again.out
