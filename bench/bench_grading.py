@@ -2,7 +2,8 @@
 1,000 answers to real ContractNLI dev questions, made by the built-in ``extractive``,
 ``overconfident`` and ``oracle`` generators on question sets of three seeds, mixed in a fixed
 shuffle. Each grader runs in a fresh interpreter, so its one-time setup (spaCy import and load,
-TF-IDF fit) is real; it is timed apart as the first call, grading one answer. Targets: heuristic >= 50/s, reference >= 1,000/s.
+TF-IDF fit) is real; it is timed apart as the first call, grading one answer.
+Targets: heuristic >= 50/s, reference >= 1,000/s.
 Usage: ``python -m bench.bench_grading [--smoke] [--data-dir DIR]``.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import tempfile
 from collections import Counter
@@ -19,14 +21,17 @@ from typing import Any
 from bench.common import Target, peak_rss_mib, print_table, run_worker, smoke_parser, timed, write_result
 from harness import registry
 from harness.corpus import Corpus, load_corpus
-from harness.questions import QuestionSet, build_question_set, read_question_set
 from harness.io import read_jsonl, write_jsonl
+from harness.questions import QuestionSet, build_question_set, read_question_set
 from harness.records import Answer, Question
 from harness.run import RunFolder, run_protocol
 from harness.settings import corpora_dir
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_DATA_DIR = REPO_ROOT.parent / "shared" / "data" / "contractnli"
+# The shared data folder, as the tests find it (``$HARNESS_SHARED_DATA``, else ``../shared/data``).
+DEFAULT_DATA_DIR = (
+    Path(os.environ.get("HARNESS_SHARED_DATA", REPO_ROOT.parent / "shared" / "data")) / "contractnli"
+)
 GENERATORS = ("extractive", "overconfident", "oracle")
 SEEDS = (13, 14, 15)
 LIMITS = {"reference": 1000.0, "heuristic": 50.0}
@@ -40,7 +45,9 @@ def answer_pairs(corpus: Corpus, qsets: list[QuestionSet]) -> list[Pair]:
         for n, qset in enumerate(qsets):
             for name in GENERATORS:
                 out = Path(tmp) / f"{name}-{n}"
-                run_protocol(corpus, questions=qset, generator=name, out=out, grader=None, report=False, progress=False)
+                run_protocol(
+                    corpus, questions=qset, generator=name, out=out, grader=None, report=False, progress=False
+                )
                 folder = RunFolder.open(out)
                 answers = {a.question_id: a for a in folder.answers()}
                 pairs.extend((q, answers[q.id]) for q in folder.question_set().questions)
@@ -48,7 +55,7 @@ def answer_pairs(corpus: Corpus, qsets: list[QuestionSet]) -> list[Pair]:
 
 
 def workload(pairs: list[Pair], size: int) -> tuple[list[Pair], int]:
-    """``size`` pairs in a fixed shuffle, repeating the list only if there are too few; and the distinct count."""
+    """``size`` pairs in a fixed shuffle (the list repeated only if too short), and how many are distinct."""
     mixed = list(pairs)
     random.Random(0).shuffle(mixed)
     repeated = (mixed * (size // len(mixed) + 1))[:size]
@@ -106,8 +113,8 @@ def main(argv: list[str] | None = None) -> int:
             qsets = [build_question_set(corpus, seed=seed) for seed in SEEDS]
         pairs, distinct = workload(answer_pairs(corpus, qsets), size)
     print(
-        f"{corpus.name} {corpus.split or ''}: {size} answers ({distinct} distinct) from {', '.join(GENERATORS)} "
-        f"on {len(qsets)} question set(s); workload built in {prep.seconds:.1f}s"
+        f"{corpus.name} {corpus.split or ''}: {size} answers ({distinct} distinct) "
+        f"from {', '.join(GENERATORS)} on {len(qsets)} question set(s); workload built in {prep.seconds:.1f}s"
     )
     with tempfile.TemporaryDirectory(prefix="bench-grading-pairs-") as tmp:
         write_jsonl(Path(tmp) / "questions.jsonl", [q for q, _ in pairs])
@@ -116,8 +123,18 @@ def main(argv: list[str] | None = None) -> int:
         rows = [run_worker("bench.bench_grading", ["--worker", name, tmp, *extra])[0] for name in LIMITS]
     print_table(
         ["grader", "answers", "setup s", "grade s", "answers/s", "ms/answer", "errors"],
-        [[r["grader"], r["answers"], r["setup_s"], r["grade_s"], r["answers_per_s"], r["ms_per_answer"], r["errors"]]
-         for r in rows],
+        [
+            [
+                r["grader"],
+                r["answers"],
+                r["setup_s"],
+                r["grade_s"],
+                r["answers_per_s"],
+                r["ms_per_answer"],
+                r["errors"],
+            ]
+            for r in rows
+        ],
     )
     figures = {
         "corpus": corpus.name,
@@ -132,7 +149,9 @@ def main(argv: list[str] | None = None) -> int:
         "the whole workload right after, in the same process.",
     }
     targets = [
-        Target(f"{r['grader']} grader throughput", r["answers_per_s"], LIMITS[r["grader"]], True, " answers/s")
+        Target(
+            f"{r['grader']} grader throughput", r["answers_per_s"], LIMITS[r["grader"]], True, " answers/s"
+        )
         for r in rows
     ]
     write_result("grading", figures, targets, args.out, args.smoke)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -17,15 +18,27 @@ from typing import Any
 from bench.common import Target, peak_rss_mib, print_table, run_worker, smoke_parser, timed, write_result
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_DATA_DIR = REPO_ROOT.parent / "shared" / "data" / "contractnli"
+# The shared data folder, as the tests find it (``$HARNESS_SHARED_DATA``, else ``../shared/data``).
+DEFAULT_DATA_DIR = (
+    Path(os.environ.get("HARNESS_SHARED_DATA", REPO_ROOT.parent / "shared" / "data")) / "contractnli"
+)
 COLD_LIMIT_S, WARM_LIMIT_S = 20.0, 5.0
 # Imported in the "import" stage; heavy libraries they load lazily (bm25s, spaCy) are paid
 # in the first stage that needs them, as in a real run.
-MODULES = ("harness.corpus", "harness.retrieval", "harness.questions", "harness.run", "harness.grade", "harness.report")
+MODULES = (
+    "harness.corpus",
+    "harness.retrieval",
+    "harness.questions",
+    "harness.run",
+    "harness.grade",
+    "harness.report",
+)
 STAGES = ("import", "load corpus", "index", "build questions", "generate", "grade", "report")
 
 
-def run_stages(corpus_name: str, data_dir: str | None, split: str | None, counts: str | None) -> dict[str, Any]:
+def run_stages(
+    corpus_name: str, data_dir: str | None, split: str | None, counts: str | None
+) -> dict[str, Any]:
     """Every protocol stage once in this process, through the public APIs; seconds per stage."""
     seconds: dict[str, float] = {}
     with timed() as t:
@@ -47,7 +60,9 @@ def run_stages(corpus_name: str, data_dir: str | None, split: str | None, counts
         retriever = build_retriever(corpus, RetrievalSettings())
     seconds["index"] = t.seconds
     with timed() as t:
-        qset = build_question_set(corpus, counts=parse_counts(counts) if counts else None, retriever=retriever)
+        qset = build_question_set(
+            corpus, counts=parse_counts(counts) if counts else None, retriever=retriever
+        )
     seconds["build questions"] = t.seconds
     with tempfile.TemporaryDirectory(prefix="bench-protocol-") as tmp:
         run_dir = Path(tmp) / "run"
@@ -100,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = smoke_parser(__doc__.splitlines()[0] if __doc__ else "protocol benchmark")
     parser.add_argument("--data-dir", type=Path, default=DEFAULT_DATA_DIR, help="ContractNLI release folder")
     parser.add_argument("--split", default="dev")
-    parser.add_argument("--counts", default=None, help="explicit per-stratum counts (default: the protocol's)")
+    parser.add_argument(
+        "--counts", default=None, help="explicit per-stratum counts (default: the protocol's)"
+    )
     parser.add_argument("--corpus", default="contractnli", help=argparse.SUPPRESS)
     parser.add_argument("--worker-out", type=Path, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -120,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(["peak RSS (MiB)", cold["peak_rss_mib"], warm["peak_rss_mib"]])
     counts_note = f"explicit counts {args.counts}" if args.counts else "protocol default counts"
     print(
-        f"{cold['corpus']} {cold['split'] or ''}: {cold['documents']} documents, {cold['passages']} passages, "
+        f"{cold['corpus']} {cold['split'] or ''}: {cold['documents']} documents, "
+        f"{cold['passages']} passages, "
         f"{cold['questions']} questions ({counts_note}), extractive generator, reference grader"
     )
     print_table(["stage", "cold s", "warm s"], rows)

@@ -23,7 +23,7 @@ PACKAGES = ("rubric-harness", "bm25s", "rank-bm25", "numpy", "scipy", "scikit-le
 
 def machine() -> dict[str, Any]:
     """What the figures were measured on."""
-    versions = {}
+    versions: dict[str, str | None] = {}
     for name in PACKAGES:
         try:
             versions[name] = metadata.version(name)
@@ -37,11 +37,23 @@ def machine() -> dict[str, Any]:
         pass
     return {
         "cpus": os.cpu_count(),
+        "cpu_model": _cpu_model(),
         "memory_gib": mem_gib,
         "platform": platform.platform(),
         "python": sys.version.split()[0],
         "packages": versions,
     }
+
+
+def _cpu_model() -> str | None:
+    """The CPU's model name on Linux (``/proc/cpuinfo``), else None."""
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return None
 
 
 def peak_rss_mib() -> float:
@@ -122,7 +134,12 @@ def print_table(headers: list[str], rows: list[list[Any]]) -> None:
     widths = [max(len(r[i]) for r in cells) for i in range(len(headers))]
     numeric = [all(isinstance(row[i], (int, float)) for row in rows) for i in range(len(headers))]
     for n, row in enumerate(cells):
-        print("  ".join(c.rjust(w) if numeric[i] else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths))))
+        print(
+            "  ".join(
+                c.rjust(w) if numeric[i] else c.ljust(w)
+                for i, (c, w) in enumerate(zip(row, widths, strict=True))
+            )
+        )
         if n == 0:
             print("  ".join("-" * w for w in widths))
 
@@ -135,7 +152,9 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
-def run_worker(module: str, worker_args: list[str], env: dict[str, str] | None = None) -> tuple[dict[str, Any], float]:
+def run_worker(
+    module: str, worker_args: list[str], env: dict[str, str] | None = None
+) -> tuple[dict[str, Any], float]:
     """Run ``python -m <module> --worker-out FILE <worker_args>`` in a fresh interpreter.
 
     Returns the JSON the worker wrote to FILE and the subprocess's wall time in seconds

@@ -16,6 +16,7 @@ from harness.calibrate.render import format_agreement, jsonable
 from harness.cli.options import echo_json, json_option
 from harness.errors import HarnessError
 from harness.records import FACTUALITY_BUCKETS
+from harness.report.text import sanitize_terminal
 from harness.run.folder import RunFolder
 
 _YES_NO = click.Choice(["yes", "no"], case_sensitive=False)
@@ -24,26 +25,31 @@ _SKIP = "skip"
 
 
 def _wrap(text: str, indent: str = "    ") -> str:
-    return textwrap.fill(" ".join(text.split()), width=100, initial_indent=indent, subsequent_indent=indent)
+    # Model and corpus text may hold terminal escapes: strip them before they reach the terminal.
+    flat = sanitize_terminal(text, single_line=True)
+    return textwrap.fill(flat, width=100, initial_indent=indent, subsequent_indent=indent)
 
 
 def show_item(item: LabelItem, position: int, total: int) -> None:
     """Print what the labeler judges: question, retrieval set with ids, answer and its citations."""
     answer = item.answer
     click.echo("")
-    click.echo(click.style(f"[{position}/{total}] {item.question.id}", bold=True))
+    click.echo(click.style(f"[{position}/{total}] {sanitize_terminal(item.question.id)}", bold=True))
     click.echo("Question:")
     click.echo(_wrap(item.question.text))
     click.echo(f"Retrieved passages ({len(answer.retrieved)}):")
     if not answer.retrieved:
         click.echo("    (none)")
     for p in answer.retrieved:
-        click.echo(f"  [{p.passage_id}] rank {p.rank}")
+        click.echo(f"  [{sanitize_terminal(p.passage_id)}] rank {p.rank}")
         click.echo(_wrap(p.text, "      "))
     click.echo("Answer:")
     click.echo(_wrap(answer.text) if answer.text.strip() else "    (empty)")
     retrieved = {p.passage_id for p in answer.retrieved}
-    marks = [c if c in retrieved else f"{c} (not in the retrieval set)" for c in answer.citations]
+    marks = [
+        sanitize_terminal(c) if c in retrieved else f"{sanitize_terminal(c)} (not in the retrieval set)"
+        for c in answer.citations
+    ]
     click.echo(f"Citations: {', '.join(marks) if marks else '(none)'}")
 
 

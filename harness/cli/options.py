@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
@@ -57,3 +58,35 @@ def parse_key_values(pairs: tuple[str, ...], what: str, example: str) -> dict[st
             raise HarnessError(f"{what} option {pair!r} is not KEY=VALUE", f"write e.g. {example}")
         options[key.strip().replace("-", "_")] = _option_value(raw)
     return options
+
+
+def mapping_option(func: F) -> F:
+    """``--mapping FILE.json``: the field mapping (object, or list of objects) for files of another layout."""
+    return click.option(
+        "--mapping",
+        "mapping_file",
+        type=click.Path(dir_okay=False, path_type=str),
+        default=None,
+        help="JSON file with a field mapping (or a list of them) for report/summary files of another layout.",
+    )(func)
+
+
+def read_mapping(path: str | None) -> dict[str, Any]:
+    """The loader options ``--mapping`` asks for: ``{}`` without it, else ``{"mapping": <file content>}``."""
+    if path is None:
+        return {}
+    try:
+        mapping = json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise HarnessError(
+            f"cannot read mapping file {path}: {exc.strerror}", "pass an existing JSON file"
+        ) from exc
+    except ValueError as exc:
+        raise HarnessError(f"mapping file {path} is not valid JSON ({exc})", "fix the JSON") from exc
+    items = mapping if isinstance(mapping, list) else [mapping]
+    if not items or not all(isinstance(m, dict) for m in items):
+        raise HarnessError(
+            f"mapping file {path} must hold a JSON object or a list of objects",
+            'write e.g. {"files": ["data.jsonl"], "report": "input", "summary": "outputs[0]"}',
+        )
+    return {"mapping": mapping}

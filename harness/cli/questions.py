@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from harness.cli.options import corpus_options, echo_json, json_option
+from harness.cli.options import corpus_options, echo_json, json_option, mapping_option, read_mapping
 from harness.errors import HarnessError
 from harness.records import STRATA
 
@@ -19,6 +19,7 @@ def questions() -> None:
 @questions.command()
 @click.argument("corpus_name", metavar="CORPUS")
 @corpus_options
+@mapping_option
 @click.option("--seed", type=int, default=13, show_default=True, help="Sampling seed.")
 @click.option("--k", type=int, default=5, show_default=True, help="BM25 top-k the strata are defined under.")
 @click.option(
@@ -33,6 +34,7 @@ def build(
     corpus_name: str,
     data_dir: str | None,
     split: str | None,
+    mapping_file: str | None,
     seed: int,
     k: int,
     counts: str,
@@ -45,7 +47,7 @@ def build(
     from harness.questions import build_question_set, parse_counts
     from harness.questions.qset import dumps_question_set, write_question_set
 
-    corpus = load_corpus(corpus_name, data_dir=data_dir, split=split)
+    corpus = load_corpus(corpus_name, data_dir=data_dir, split=split, **read_mapping(mapping_file))
     qset = build_question_set(corpus, seed=seed, k=k, counts=parse_counts(counts) if counts else None)
     if out.exists() and not force and out.read_text(encoding="utf-8") != dumps_question_set(qset):
         raise HarnessError(
@@ -61,18 +63,23 @@ def build(
         click.echo(f"  {stratum:<16} {qset.header.counts.get(stratum, 0)}")
     if reduced:
         click.echo(f"note: {reduced}")
+    if qset.header.settings.get("no_source"):
+        click.echo(f"note: no source for {qset.header.settings['no_source']}")
 
 
 @questions.command()
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @corpus_options
-def check(path: Path, data_dir: str | None, split: str | None) -> None:
+@mapping_option
+def check(path: Path, data_dir: str | None, split: str | None, mapping_file: str | None) -> None:
     """Re-verify every question of the set in PATH against its corpus (exit 1 when some fail)."""
     from harness.corpus import load_corpus
     from harness.questions import check_question_set, read_question_set
 
     qset = read_question_set(path)
-    corpus = load_corpus(qset.header.corpus, data_dir=data_dir, split=split or qset.header.split)
+    corpus = load_corpus(
+        qset.header.corpus, data_dir=data_dir, split=split or qset.header.split, **read_mapping(mapping_file)
+    )
     problems = check_question_set(qset, corpus)
     if not problems:
         click.echo(f"ok: all {len(qset.questions)} questions hold on {corpus.name}")
@@ -89,18 +96,20 @@ def check(path: Path, data_dir: str | None, split: str | None) -> None:
 def show(path: Path, stratum: str | None) -> None:
     """Print the questions of PATH with their gold and notes."""
     from harness.questions import read_question_set
+    from harness.report.text import sanitize_terminal as clean  # question text may hold terminal escapes
 
     qset = read_question_set(path)
     h = qset.header
     split = h.split or "default split"
-    click.echo(f"{h.corpus} ({split}), seed {h.seed}, {h.builder_version}, hash {h.content_hash[:12]}")
+    head = f"{clean(h.corpus)} ({clean(split)}), seed {h.seed}, {clean(h.builder_version)}"
+    click.echo(f"{head}, hash {h.content_hash[:12]}")
     for q in qset.questions:
         if stratum and q.stratum != stratum:
             continue
-        click.echo(f"\n{q.id} [{q.stratum}] ideal {'/'.join(q.ideal)}")
-        click.echo(f"  Q: {q.text}")
-        click.echo(f"  gold: {q.gold_answer}; evidence: {', '.join(q.gold_evidence) or '-'}")
+        click.echo(f"\n{clean(q.id)} [{q.stratum}] ideal {'/'.join(q.ideal)}")
+        click.echo(f"  Q: {clean(q.text)}")
+        click.echo(f"  gold: {clean(q.gold_answer)}; evidence: {clean(', '.join(q.gold_evidence)) or '-'}")
         if q.perturbation:
             p = q.perturbation
-            click.echo(f"  perturbed {p.kind}: {p.original!r} -> {p.replacement!r}")
-        click.echo(f"  notes: {q.notes}")
+            click.echo(f"  perturbed {clean(p.kind)}: {clean(p.original)!r} -> {clean(p.replacement)!r}")
+        click.echo(f"  notes: {clean(q.notes)}")

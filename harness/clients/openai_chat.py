@@ -146,7 +146,19 @@ class OpenAIChatClient:
         """One chat completion; ``params`` (temperature, max_tokens, seed...) go into the body.
 
         Raises :class:`ChatError` when the request fails for good; never returns partial text.
+        The error message never holds the API key, even when the server echoes it back.
         """
+        try:
+            return self._complete(messages, **params)
+        except ChatError as exc:
+            key = os.environ.get(self.api_key_env) if self.api_key_env else None
+            if key and key in str(exc):
+                raise ChatError(
+                    str(exc).replace(key, "<api key>"), status=exc.status, attempts=exc.attempts
+                ) from None
+            raise
+
+    def _complete(self, messages: Sequence[Mapping[str, str]], **params: Any) -> ChatResult:
         payload: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in messages]}
         payload.update({k: v for k, v in params.items() if v is not None})
         retrying = Retrying(

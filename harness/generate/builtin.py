@@ -124,7 +124,8 @@ class Scripted:
         file = Path(path)
         if not file.is_file():
             raise HarnessError(f"scripted answers file {path} not found", "pass the path of a JSONL file")
-        for lineno, line in enumerate(file.read_text(encoding="utf-8").splitlines(), start=1):
+        # split on "\n" only: splitlines() also breaks on U+2028/U+2029/U+0085, which JSON lines hold raw.
+        for lineno, line in enumerate(file.read_text(encoding="utf-8").split("\n"), start=1):
             if not line.strip():
                 continue
             try:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from functools import cached_property
 
 from harness.corpus.base import Corpus
 from harness.grade.anchors import Anchor, extract_anchors, parse_value, same_value, supported_by
@@ -29,7 +28,7 @@ ASKED_KINDS = ("money", "percent", "date", "month", "year", "number")
 # Numbers that name rather than measure: laws, sections, report ids, ranges ("P.L. 109-58", "§1601").
 _NAMING_BEFORE = re.compile(
     r"(?:§|\bsec(?:tion)?s?\.?|\bP\.\s?L\.|\bNo\.|\bH\.\s?R\.|\bS\.|\bTitle|\bChapter|\bRule|\bClause|"
-    r"\bReport|\bR|\bGAO|\bPub|\bArticle|\bAmendment|\bForm|\bStat\.)\s*$",
+    r"\bReport|\bR|\bGAO|\bPub|\bArticle|\bAmendment|\bForm|\bStat\.|\bOrder|\bDirective|\bPart)\s*$",
     re.I,
 )
 _NAMING_AFTER = re.compile(r"^\s*(?:U\.\s?S\.\s?C|Stat\.|C\.F\.R|CFR)", re.I)
@@ -159,6 +158,10 @@ def agency_mentions(sentence: str) -> list[str]:
     seen: list[str] = []
     for match in _ACRONYM.finditer(sentence):
         word = match.group(0)
+        if sentence[: match.start()].endswith("(") and sentence[match.end() :].startswith(
+            (")", "'s)", "’s)")
+        ):
+            continue  # "(NHTSA)" follows its spelled-out name: swapping it alone leaves the name
         if word not in _NOT_AGENCIES and word not in seen and not word.endswith("&"):
             seen.append(word)
     return seen
@@ -169,24 +172,26 @@ class AnchorIndex:
 
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus
-
-    @cached_property
-    def _anchors(self) -> dict[str, tuple[Anchor, ...]]:
-        return {p.id: tuple(extract_anchors(p.text)) for p in self.corpus.passages}
-
-    @cached_property
-    def _tokens(self) -> dict[str, frozenset[str]]:
-        return {p.id: frozenset(tokenize(p.text)) for p in self.corpus.passages}
+        # Filled per passage on first use: a check reads only the passages its questions name.
+        self._anchors: dict[str, tuple[Anchor, ...]] = {}
+        self._tokens: dict[str, frozenset[str]] = {}
 
     def anchors(self, passage_id: str) -> tuple[Anchor, ...]:
-        return self._anchors.get(passage_id, ())
+        if passage_id not in self._anchors:
+            self._anchors[passage_id] = tuple(extract_anchors(self.corpus.passage(passage_id).text))
+        return self._anchors[passage_id]
+
+    def tokens(self, passage_id: str) -> frozenset[str]:
+        if passage_id not in self._tokens:
+            self._tokens[passage_id] = frozenset(tokenize(self.corpus.passage(passage_id).text))
+        return self._tokens[passage_id]
 
     def holds(self, passage_id: str, anchor: Anchor) -> bool:
         """The passage states the anchor's value in some format."""
         return supported_by(anchor, self.anchors(passage_id))
 
     def shares_content(self, passage_id: str, words: frozenset[str]) -> bool:
-        return bool(words) and len(words & self._tokens.get(passage_id, frozenset())) >= needed_words(words)
+        return bool(words) and len(words & self.tokens(passage_id)) >= needed_words(words)
 
     def is_evidence(self, passage_id: str, sentence: str, anchor: Anchor) -> bool:
         return self.holds(passage_id, anchor) and self.shares_content(

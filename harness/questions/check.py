@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from harness.corpus.base import Corpus
@@ -46,14 +46,28 @@ def check_question_set(
         )
     problems: list[Problem] = []
     terms = TermIndex(corpus)
+    by_format = _format_problems(corpus, terms)
     for q in qset.questions:
-        problems.extend(Problem(q.id, q.stratum, m) for m in _static_problems(q, corpus, terms))
+        problems.extend(Problem(q.id, q.stratum, m) for m in _static_problems(q, corpus, terms, by_format))
     problems.extend(_retrieval_problems(qset.questions, corpus, retriever))
     order = {q.id: i for i, q in enumerate(qset.questions)}
     return sorted(problems, key=lambda p: (order.get(p.question_id, -1), p.message))
 
 
-def _static_problems(q: Question, corpus: Corpus, terms: TermIndex) -> list[str]:
+def _format_problems(corpus: Corpus, terms: TermIndex) -> Callable[[Question], list[str]] | None:
+    """The checks of a report/summary corpus's value questions (None for ContractNLI-format corpora)."""
+    if (corpus.hypotheses and corpus.gold) or not any(d.summary for d in corpus.documents):
+        return None
+    from harness.questions.anchors_select import AnchorIndex
+    from harness.questions.govreport_check import govreport_problems
+
+    index = AnchorIndex(corpus)
+    return lambda q: govreport_problems(q, corpus, terms, index)
+
+
+def _static_problems(
+    q: Question, corpus: Corpus, terms: TermIndex, by_format: Callable[[Question], list[str]] | None = None
+) -> list[str]:
     found: list[str] = []
     if q.document_id is not None and q.document_id not in {d.id for d in corpus.documents}:
         return [f"document {q.document_id} is not in the corpus"]
@@ -70,6 +84,8 @@ def _static_problems(q: Question, corpus: Corpus, terms: TermIndex) -> list[str]
         found.append(f"ideal {list(q.ideal)} is neither ['correct'] nor ['refused']")
     if corpus.hypotheses and corpus.gold:
         found.extend(_contract_problems(q, corpus, terms))
+    elif by_format is not None:
+        found.extend(by_format(q))
     return found
 
 

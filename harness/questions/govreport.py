@@ -19,7 +19,14 @@ from dataclasses import dataclass
 from harness.corpus.base import Corpus
 from harness.errors import HarnessError
 from harness.grade.anchors import Anchor, parse_value, same_value
-from harness.questions.anchors_select import AnchorIndex, Fact, agency_mentions, askable_anchors, find_facts
+from harness.questions.anchors_select import (
+    AnchorIndex,
+    Fact,
+    agency_mentions,
+    askable_anchors,
+    find_facts,
+    mentions,
+)
 from harness.questions.retrieval import Searcher, hit_note, run_queries
 from harness.questions.sampling import Draft, format_counts, sample_strata
 from harness.questions.templates import FICTIONAL_PROGRAMS
@@ -41,11 +48,24 @@ KIND_NOUN = {
 # Words that name the sort of body, not which one; the rest of a fictional program's name
 # must include a word no passage holds.
 GENERIC_PROGRAM_WORDS = frozenset(
-    "of the and for office program programs bureau service administration agency fund grants grant "
-    "initiative trust national federal research safety modernization licensing inspection".split()
+    {
+        *("of", "the", "and", "for", "office", "program", "programs", "bureau", "service", "administration"),
+        *("agency", "fund", "grants", "grant", "initiative", "trust", "national", "federal", "research"),
+        *("safety", "modernization", "licensing", "inspection"),
+    }
+)
+# Templated sentences for invented programs (when too few summary sentences name an agency);
+# the blank holds a placeholder value so the anchor reader finds its kind. Versioned with the builder.
+PROGRAM_CLOZES = (
+    "In fiscal year {year}, the {program} received $12 million in appropriations.",
+    "In {year}, the {program} approved 340 applications.",
+    "By {year}, the {program} had spent 45 percent of its budget.",
 )
 _PREFIX = "According to the report "
-_CLOZE = re.compile(r'^According to the report (?P<name>.+), what (?P<noun>[a-z ]+) fills the blank in: "(?P<cloze>.+)"\?$', re.S)
+_CLOZE = re.compile(
+    r'^According to the report (?P<name>.+), what (?P<noun>[a-z ]+) fills the blank in: "(?P<cloze>.+)"\?$',
+    re.S,
+)
 
 
 def report_name(document: Document) -> str:
@@ -84,6 +104,7 @@ class _Context:
 def govreport_pools(
     corpus: Corpus, settings: RetrievalSettings, searcher: Searcher, seed: int
 ) -> dict[Stratum, list[Draft]]:
+    """Candidate drafts per stratum (``contradicted`` and ``not_mentioned`` stay empty: no source)."""
     index = AnchorIndex(corpus)
     facts = find_facts(corpus, index)
     texts = [cloze_question(corpus.document(f.document_id), f.sentence, f.anchor) for f in facts]
@@ -93,7 +114,8 @@ def govreport_pools(
         hit, note = hit_note(settings, retrieved, fact.evidence)
         draft = _grounded_draft(fact, text, note)
         pools["answerable" if hit else "evidence_missed"].append(draft)
-        null_note = f"anchor {fact.anchor.text!r}, gold evidence {', '.join(fact.evidence)}; run with an empty retrieval set"
+        evidence = ", ".join(fact.evidence)
+        null_note = f"anchor {fact.anchor.text!r}, gold evidence {evidence}; run with an empty retrieval set"
         pools["retrieval_null"].append(_grounded_draft(fact, text, null_note))
     ctx = _Context(corpus, index, TermIndex(corpus), random.Random(f"{seed}:govreport-perturbations"))
     pools["adversarial"] = _wrong_values(ctx, facts) + _agency_swaps(ctx, facts)
@@ -120,7 +142,9 @@ def _grounded_draft(fact: Fact, text: str, note: str) -> Draft:
 
 
 def _perturbed_draft(fact: Fact, text: str, evidence: tuple[str, ...], pert: Perturbation) -> Draft:
-    refuting = f"passages refuting the premise: {', '.join(evidence)}" if evidence else "no passage answers it"
+    refuting = (
+        f"passages refuting the premise: {', '.join(evidence)}" if evidence else "no passage answers it"
+    )
     return Draft(
         text=text,
         answer_type="value",
@@ -208,9 +232,7 @@ def _agency_swaps(ctx: _Context, facts: list[Fact]) -> list[Draft]:
         others = [(d, a) for d, names in by_document.items() if d != doc for a in names]
         ctx.rng.shuffle(others)
         for original in agency_mentions(fact.sentence):
-            refuting = tuple(
-                pid for pid in fact.evidence if _names(ctx.corpus.passage(pid).text, original)
-            )
+            refuting = tuple(pid for pid in fact.evidence if mentions(original, ctx.corpus.passage(pid).text))
             swap = next(((d, a) for d, a in others if not agency_in_document(ctx, a, doc)), None)
             if not refuting or swap is None or original in fact.anchor.text:
                 continue
@@ -223,10 +245,6 @@ def _agency_swaps(ctx: _Context, facts: list[Fact]) -> list[Draft]:
             drafts.append(_perturbed_draft(fact, text, refuting, pert))
             break
     return drafts
-
-
-def _names(text: str, term: str) -> bool:
-    return re.search(r"(?<![\w])" + re.escape(term) + r"(?![\w])", text) is not None
 
 
 def _swap_all(sentence: str, original: str, replacement: str) -> str:
@@ -249,21 +267,45 @@ def agency_in_document(ctx: _Context, agency: str, document_id: str) -> bool:
 
 
 def _absent_programs(ctx: _Context, facts: list[Fact]) -> list[Draft]:
-    programs = [p for p in FICTIONAL_PROGRAMS if program_absent_words(p, ctx.terms)]
+    """An invented program put in place of a sentence's agency; else in a templated sentence (taken last)."""
+    absent_words = {p: program_absent_words(p, ctx.terms) for p in FICTIONAL_PROGRAMS}
+    programs = [p for p in FICTIONAL_PROGRAMS if absent_words[p]]
     drafts: list[Draft] = []
     for fact in facts:
         agencies = [a for a in agency_mentions(fact.sentence) if a not in fact.anchor.text]
-        if not agencies or not programs:
-            continue
-        for program in programs:
+        for program in programs if agencies else []:
             sentence = _program_in(fact.sentence, agencies[0], program)
             blank = next((a for a in askable_anchors(sentence) if a.text == fact.anchor.text), None)
             if blank is None:
                 continue
-            absent = ", ".join(program_absent_words(program, ctx.terms))
+            absent = ", ".join(absent_words[program])
             pert = Perturbation("absent_program", agencies[0], program, f"no passage holds {absent}")
             text = cloze_question(ctx.corpus.document(fact.document_id), sentence, blank)
             drafts.append(_perturbed_draft(fact, text, (), pert))
+    years = {f.document_id: f.anchor.text for f in facts if f.anchor.kind == "year"}
+    documents = sorted(years)
+    for program in programs if documents else []:
+        doc = ctx.rng.choice(documents)
+        template = PROGRAM_CLOZES[ctx.rng.randrange(len(PROGRAM_CLOZES))]
+        sentence = template.format(year=years[doc], program=program)
+        blank = askable_anchors(sentence)[-1]
+        absent = ", ".join(absent_words[program])
+        pert = Perturbation("absent_program", "", program, f"invented program; no passage holds {absent}")
+        drafts.append(
+            Draft(
+                text=cloze_question(ctx.corpus.document(doc), sentence, blank),
+                answer_type="value",
+                gold_answer="none",
+                gold_evidence=(),
+                document_id=doc,
+                hypothesis_key=None,
+                notes=f"absent_program {program!r} in a templated sentence; no passage holds {absent}",
+                pair=("govreport", "absent_program", program),
+                group=program,
+                perturbation=pert,
+                priority=1,
+            )
+        )
     return drafts
 
 
@@ -274,7 +316,7 @@ def require_supplied(
     asked = [s for s in NO_SOURCE if wanted[s] > 0]
     if not asked:
         return
-    supply = {
+    supply: dict[str, int] = {
         s: 0 if s in NO_SOURCE else min(wanted[s], len({d.pair for d in pools.get(s, ())})) for s in STRATA
     }
     try:
@@ -282,6 +324,9 @@ def require_supplied(
     except HarnessError as short:  # strata compete for sentences; the sampler names what it can fill
         fix = short.fix
     else:
-        fix = f"ask for the counts it can supply explicitly, e.g. --counts {format_counts(supply)} (Python: counts={{...}})"
+        fix = (
+            f"ask for the counts it can supply explicitly, e.g. --counts {format_counts(supply)} "
+            "(Python: counts={...})"
+        )
     what = ", ".join(f"{s} ({wanted[s]} asked)" for s in asked)
     raise HarnessError(f"corpus {corpus.name} cannot supply {what}: {NO_SOURCE_WHY}", fix)

@@ -49,7 +49,7 @@ def dumps_question_set(qset: QuestionSet) -> str:
 
 
 def write_question_set(path: Path, qset: QuestionSet) -> None:
-    """Write ``qset`` (byte-identical for equal sets); refuses to overwrite a different file."""
+    """Write ``qset`` atomically (byte-identical for equal sets); the CLI guards overwrites."""
     path = Path(path)
     text = dumps_question_set(qset)
     tmp = path.with_name(path.name + ".tmp")
@@ -62,7 +62,8 @@ def read_question_set(path: Path) -> QuestionSet:
     path = Path(path)
     if not path.is_file():
         raise HarnessError(f"{path}: no such question-set file", "build one with `harness questions build`")
-    lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
+    # split on "\n" only: splitlines() also breaks on U+2028/U+2029/U+0085, which JSON lines hold raw.
+    lines = [ln for ln in path.read_text(encoding="utf-8").split("\n") if ln.strip()]
     if not lines:
         raise HarnessError(f"{path}: empty question-set file", "rebuild it")
     parsed = []

@@ -21,6 +21,9 @@ from harness.records import Answer, Condition, Question, RetrievedPassage
 
 MAX_ERROR_CHARS = 2000
 MAX_CITATIONS = 1000
+MAX_REPORTED = 1000
+"""Reported passage ids (and texts) read per answer; a retrieval set is never near this long."""
+MAX_NOTES = 20
 
 
 @dataclass(frozen=True)
@@ -76,14 +79,17 @@ def map_passages(
         return None
     notes = ["retrieval set reported by the generator"]
     found: dict[str, None] = {}
-    for pid in output.passage_ids or ():
+    ids, texts = output.passage_ids or (), output.passage_texts or ()
+    if len(ids) > MAX_REPORTED or len(texts) > MAX_REPORTED:
+        notes.append(f"only the first {MAX_REPORTED} reported passage ids and texts are read")
+    for pid in ids[:MAX_REPORTED]:
         if corpus.has_passage(pid):
             found.setdefault(pid, None)
         else:
             notes.append(f"reported passage id {pid[:100]!r} is not in the corpus")
-    if output.passage_texts:
+    if texts:
         by_text = {" ".join(p.text.split()): p.id for p in corpus.passages}
-        for text in output.passage_texts:
+        for text in texts[:MAX_REPORTED]:
             norm = " ".join(text.split())
             mapped = by_text.get(norm) or _containing(corpus, norm)
             if mapped is None:
@@ -94,6 +100,11 @@ def map_passages(
         RetrievedPassage(pid, corpus.passage(pid).document_id, corpus.passage(pid).text, 0.0, rank)
         for rank, pid in enumerate(found, start=1)
     )
+    if len(notes) > MAX_NOTES:  # an answer line stays small whatever the pipeline reports
+        notes = [
+            *notes[:MAX_NOTES],
+            f"... and {len(notes) - MAX_NOTES} more reported passages that did not map",
+        ]
     return passages, tuple(notes)
 
 

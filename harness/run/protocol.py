@@ -20,11 +20,9 @@ from harness import __version__, registry
 from harness.corpus.base import Corpus
 from harness.errors import HarnessError
 from harness.generate.prompting import load_prompt
-from harness.grade.runner import grade_run
 from harness.io import JsonlAppender, repair_torn_tail
 from harness.questions.qset import QuestionSet, read_question_set, write_question_set
 from harness.records import PluginSpec, RetrievalSettings, RunManifest
-from harness.report.write import write_report
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import answer_all
@@ -131,7 +129,9 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
                 f"{path}/{QUESTIONS} does not match the manifest", "rerun into a new --out folder"
             )
         return folder
-    if path.exists() and (not path.is_dir() or any(path.iterdir())):
+    # A kill between mkdir and the manifest leaves only what is written before it: start afresh.
+    leftovers = {QUESTIONS, QUESTIONS + ".tmp", MANIFEST + ".tmp"}
+    if path.exists() and (not path.is_dir() or any(p.name not in leftovers for p in path.iterdir())):
         raise HarnessError(
             f"{path} exists and is not a run folder (no {MANIFEST}); refusing to write into it",
             "pass --out with a new or empty folder",
@@ -174,6 +174,9 @@ def run_protocol(
     _check_numbers(concurrency, timeout_s)
     cond = check_condition(condition, gate_threshold)
     options = plugin_options(generator_options or {})
+    if grader:
+        # Build the grader now so a bad name, option or missing key fails before a paid run, not after.
+        registry.create("grader", grader, **dict(grader_options or {}))
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
     template = load_prompt(prompt)
@@ -235,6 +238,10 @@ def run_protocol(
     )
     if loop.interrupted or len(answers) < len(qset.questions):
         return result
+    # Imported here: grading and reporting read run folders, so they import harness.run.
+    from harness.grade.runner import grade_run
+    from harness.report.write import write_report
+
     graded_by = None
     if grader:
         grade_run(path, grader, corpus=loaded, **dict(grader_options or {}))

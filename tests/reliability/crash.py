@@ -84,7 +84,9 @@ def timed_child(ctx: ForkServerContext, target: Callable[..., None], *args: Any)
     return time.monotonic() - start
 
 
-def kill_after(ctx: ForkServerContext, target: Callable[..., None], args: tuple[Any, ...], delay_s: float) -> bool:
+def kill_after(
+    ctx: ForkServerContext, target: Callable[..., None], args: tuple[Any, ...], delay_s: float
+) -> bool:
     """Start ``target``, SIGKILL it ``delay_s`` later; True when it was still running (a real kill)."""
     proc = ctx.Process(target=target, args=args)
     proc.start()

@@ -124,7 +124,12 @@ def test_http_429_500_and_resets_are_recorded_per_answer_and_the_run_goes_on(
             assert "after 2 attempts" in str(answers[qid].error)  # one retry each, then recorded
         assert answers["q-04"].error is None and answers["q-04"].text == "Yes."  # the 429 cleared
         assert answers["q-05"].error is None
-        assert seen == {"survive termination": 2, "return or destroy": 2, "oral disclosures": 2, "volcanic": 2}
+        assert seen == {
+            "survive termination": 2,
+            "return or destroy": 2,
+            "oral disclosures": 2,
+            "volcanic": 2,
+        }
         sent = len(server.requests)
         again = cli(argv, capsys)  # resume: recorded failures are answers too, never re-sent
         assert again.code == 0 and "0 answered now, 5 before, 3 generator errors" in again.out
