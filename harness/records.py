@@ -8,7 +8,7 @@ through one migration point for older schema versions.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, get_args
 
 SCHEMA_VERSION = 1
 
@@ -18,7 +18,7 @@ Label = Literal["Entailment", "Contradiction", "NotMentioned"]
 Factuality = Literal["correct", "wrong", "unsupported", "refused"]
 """The four buckets. Correct and refused are acceptable; wrong and unsupported are not."""
 
-FACTUALITY_BUCKETS: tuple[Factuality, ...] = ("correct", "wrong", "unsupported", "refused")
+FACTUALITY_BUCKETS: tuple[Factuality, ...] = get_args(Factuality)
 ACCEPTABLE: frozenset[str] = frozenset({"correct", "refused"})
 
 Stratum = Literal[
@@ -30,15 +30,7 @@ Stratum = Literal[
     "adversarial",
     "retrieval_null",
 ]
-STRATA: tuple[Stratum, ...] = (
-    "answerable",
-    "contradicted",
-    "evidence_missed",
-    "not_mentioned",
-    "unanswerable",
-    "adversarial",
-    "retrieval_null",
-)
+STRATA: tuple[Stratum, ...] = get_args(Stratum)
 
 AnswerType = Literal["yes_no", "value"]
 """ContractNLI-format questions are answered yes/no; GovReport fact questions by a value."""

@@ -27,6 +27,7 @@ from dataclasses import dataclass, fields
 
 from harness.corpus.base import Corpus
 from harness.grade.anchors import Anchor, comparable, extract_anchors, same_value, supported_by
+from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
 from harness.grade.citations import citation_exists, citation_support
@@ -42,7 +43,6 @@ from harness.grade.lexical import (
     tfidf_index,
     tokens,
 )
-from harness.grade.refusal import refusal_quality
 from harness.grade.svo import Claim, claim_supported, parse_claims
 from harness.grade.verdict import is_refusal
 from harness.records import Answer, Factuality, Grade, Question
@@ -193,31 +193,22 @@ class HeuristicGrader:
                 flags.append(AMBIGUOUS)
                 why += "; without gold, wrong and unsupported could not be told apart (no conflicting value)"
 
-        supports, precision, supports_why = citation_support(
-            cited, supporting, refused, "in the retrieval set and supports its claim read alone"
-        )
-        quality = refusal_quality(a.text) if refused else None
-        extra = sum(1 for s in sents if s.is_claim and not s.citations)
-        return Grade(
+        return rubric_grade(
             question_id=q.id,
             grader=self.name,
             factuality=factuality,
-            citation_exists=exists,
-            citation_supports=supports,
-            refusal_quality=quality.score if quality else None,
-            extra_claim_count=extra,
-            citation_precision=precision,
-            rationale={
-                "factuality": why,
-                "citation_exists": exists_why,
-                "citation_supports": supports_why,
-                "refusal_quality": quality.rationale() if quality else "n/a: not a refusal",
-                "extra_claim_count": f"{extra} sentence(s) assert a fact without a citation",
-            },
-            flags=tuple(flags),
+            why=why,
+            answer_text=a.text,
+            refused=refused,
+            exists=(exists, exists_why),
+            support=citation_support(
+                cited, supporting, refused, "in the retrieval set and supports its claim read alone"
+            ),
+            extra_claims=sum(1 for s in sents if s.is_claim and not s.citations),
+            flags=flags,
+            error=a.error,
             lexical=lex,
             citation_score=score,
-            error=a.error,
         )
 
     def _supports(

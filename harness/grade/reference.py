@@ -28,10 +28,10 @@ from collections.abc import Sequence
 
 from harness.corpus.base import Corpus
 from harness.grade.anchors import extract_anchors, same_value
+from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_support
 from harness.grade.claims import cited_ids, extra_claim_count, plain_text
-from harness.grade.refusal import refusal_quality
 from harness.grade.verdict import (
     corrects_premise,
     is_refusal,
@@ -121,26 +121,17 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{read} = gold, but no cited passage of the retrieval set is gold evidence ({missing})"
 
-    supports, precision, supports_why = citation_support(cited, supporting, refused, support_what)
-    quality = refusal_quality(answer.text) if refused else None
-    extra = extra_claim_count(answer)
-    return Grade(
+    return rubric_grade(
         question_id=question.id,
         grader=name,
         factuality=factuality,
-        citation_exists=exists,
-        citation_supports=supports,
-        refusal_quality=quality.score if quality else None,
-        extra_claim_count=extra,
-        citation_precision=precision,
-        rationale={
-            "factuality": why,
-            "citation_exists": exists_why,
-            "citation_supports": supports_why,
-            "refusal_quality": quality.rationale() if quality else "n/a: not a refusal",
-            "extra_claim_count": f"{extra} sentence(s) assert a fact without a citation",
-        },
-        flags=tuple(flags),
+        why=why,
+        answer_text=answer.text,
+        refused=refused,
+        exists=(exists, exists_why),
+        support=citation_support(cited, supporting, refused, support_what),
+        extra_claims=extra_claim_count(answer),
+        flags=flags,
         error=answer.error,
     )
 

@@ -6,20 +6,16 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from harness.calibrate.gold import GoldRow
-from harness.io import write_jsonl
-from harness.questions.qset import with_hash, write_question_set
 from harness.records import (
     Answer,
     Factuality,
     Grade,
-    PluginSpec,
     Question,
-    QuestionSetHeader,
     RetrievalSettings,
     RetrievedPassage,
-    RunManifest,
 )
 from harness.run.folder import RunFolder
+from harness.testing.runs import write_run_folder
 
 
 def question(i: int) -> Question:
@@ -81,27 +77,11 @@ def gold(qid: str, factuality: Factuality, **kw: object) -> GoldRow:
 def make_run(path: Path, buckets: Sequence[Factuality], grader: str = "heuristic") -> RunFolder:
     """A run of ``len(buckets)`` answers, graded by ``grader`` with the given buckets in order."""
     questions = [question(i) for i in range(len(buckets))]
-    header = QuestionSetHeader("nda-mini", "fp", 13, "test", {}, {}, "")
-    run = RunFolder(path)
-    run.write_manifest(
-        RunManifest(
-            harness_version="0.1.0",
-            created_at="2025-01-01T00:00:00Z",
-            corpus="nda-mini",
-            corpus_fingerprint="fp",
-            question_set_hash="h",
-            seed=13,
-            generator=PluginSpec("generator", "scripted"),
-            condition="rag_always",
-            prompt="default",
-            prompt_hash="p",
-            retrieval=RetrievalSettings(),
-        )
-    )
-    write_question_set(path / "questions.jsonl", with_hash(header, questions))
-    write_jsonl(path / "answers.jsonl", [answer(i) for i in range(len(buckets))])
-    run.write_grades(
-        PluginSpec("grader", grader),
+    return write_run_folder(
+        path,
+        questions,
+        [answer(i) for i in range(len(buckets))],
         [grade(q.id, b, grader) for q, b in zip(questions, buckets, strict=True)],
+        grader=grader,
+        corpus_fingerprint="fp",
     )
-    return run

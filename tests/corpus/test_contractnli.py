@@ -9,7 +9,6 @@ import pytest
 
 from harness.corpus import Corpus, load_corpus
 from harness.errors import HarnessError
-from harness.settings import corpora_dir
 from tests.corpus.helpers import write_release
 
 REVISION = "adefa509deeea7731e2d64ff4bc95ad845e845cf"
@@ -104,9 +103,7 @@ def test_nda_mini_loads_mini_ids_and_has_one_split(tmp_path: Path) -> None:
         load_corpus("nda-mini", data_dir=tmp_path, split="dev")
 
 
-def test_shipped_nda_mini_when_present() -> None:
-    if not (corpora_dir() / "nda-mini" / "nda-mini.json").is_file():
-        pytest.skip("corpora/nda-mini/nda-mini.json is not written yet")
+def test_shipped_nda_mini() -> None:
     corpus = load_corpus("nda-mini")
     assert all(d.id[:5] == "mini-" and len(d.id) == 7 for d in corpus.documents)
     assert len(corpus.hypotheses) == 17

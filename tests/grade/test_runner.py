@@ -11,10 +11,8 @@ import harness.corpus
 from harness.cli.main import main
 from harness.errors import HarnessError
 from harness.grade import grade_run
-from harness.io import write_jsonl
-from harness.questions.qset import with_hash, write_question_set
-from harness.records import PluginSpec, QuestionSetHeader, RetrievalSettings, RunManifest
 from harness.run.folder import RunFolder
+from harness.testing.runs import write_run_folder
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -26,31 +24,14 @@ def make_run(path: Path, fingerprint: str = CORPUS.fingerprint) -> RunFolder:
         question("not_mentioned", gold="none", evidence=(), qid="q2"),
         question(qid="q3"),
     ]
-    header = QuestionSetHeader("test-mini", fingerprint, 13, "test", {}, {}, "")
-    qset = with_hash(header, questions)
-    folder = RunFolder(path)
-    folder.write_manifest(
-        RunManifest(
-            harness_version="0",
-            created_at="2024-01-01T00:00:00Z",
-            corpus="test-mini",
-            corpus_fingerprint=fingerprint,
-            question_set_hash=qset.header.content_hash,
-            seed=13,
-            generator=PluginSpec("generator", "scripted"),
-            condition="rag_always",
-            prompt="default",
-            prompt_hash="x",
-            retrieval=RetrievalSettings(),
-        )
-    )
-    write_question_set(path / "questions.jsonl", qset)
     # q3 is unanswered (an interrupted run): it is left out, not graded.
-    write_jsonl(
-        folder.answers_path,
-        [answer("Yes, employees may receive it [mini-01:1].", qid="q1"), answer("I don't know.", qid="q2")],
+    answers = [
+        answer("Yes, employees may receive it [mini-01:1].", qid="q1"),
+        answer("I don't know.", qid="q2"),
+    ]
+    return write_run_folder(
+        path, questions, answers, corpus="test-mini", corpus_fingerprint=fingerprint, harness_version="0"
     )
-    return folder
 
 
 def test_grade_run_writes_grades_and_spec(tmp_path: Path) -> None:

@@ -26,7 +26,6 @@ MARK = "HARNESS_CHECK "
 @pytest.fixture(scope="module")
 def kernel_env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """A kernelspec for ``sys.executable`` on JUPYTER_PATH, and TMPDIR inside pytest's temp folder."""
-    pytest.importorskip("ipykernel", reason="the test extra installs ipykernel")
     root = tmp_path_factory.mktemp("jupyter")
     spec = root / "kernels" / KERNEL
     spec.mkdir(parents=True)

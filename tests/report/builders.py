@@ -6,21 +6,16 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from harness.io import write_jsonl
-from harness.questions.qset import with_hash, write_question_set
 from harness.records import (
     Answer,
     Factuality,
     Grade,
-    PluginSpec,
     Question,
-    QuestionSetHeader,
     RetrievalSettings,
     RetrievedPassage,
-    RunManifest,
     Stratum,
 )
-from harness.run.folder import QUESTIONS, RunFolder
+from harness.testing.runs import write_run_folder
 
 GROUNDED = ("answerable", "contradicted")
 
@@ -144,28 +139,17 @@ def make_run(
     questions = [question(r) for r in rows]
     if question_text_suffix:
         questions = [replace(q, text=q.text + question_text_suffix) for q in questions]
-    header = QuestionSetHeader("nda-mini", corpus_fingerprint, 13, "test", {}, {}, "")
-    qset = with_hash(header, questions)
-    folder = RunFolder(path)
-    folder.write_manifest(
-        RunManifest(
-            harness_version="0.1.0",
-            created_at="2025-01-01T00:00:00Z",
-            corpus="nda-mini",
-            corpus_fingerprint=corpus_fingerprint,
-            question_set_hash=qset.header.content_hash,
-            seed=13,
-            generator=PluginSpec("generator", generator),
-            condition=condition,  # type: ignore[arg-type]
-            prompt=prompt,
-            prompt_hash="p" * 12,
-            retrieval=RetrievalSettings(),
-        )
-    )
-    write_question_set(path / QUESTIONS, qset)
     kept = rows[: len(rows) if answered is None else answered]
-    write_jsonl(folder.answers_path, [_answer(r) for r in kept])
-    folder.write_grades(
-        PluginSpec("grader", grader, dict(grader_options or {})), [_grade(r, grader) for r in kept]
+    write_run_folder(
+        path,
+        questions,
+        [_answer(r) for r in kept],
+        [_grade(r, grader) for r in kept],
+        grader=grader,
+        grader_options=grader_options,
+        corpus_fingerprint=corpus_fingerprint,
+        generator=generator,
+        condition=condition,  # type: ignore[arg-type]
+        prompt=prompt,
     )
     return path

@@ -1,0 +1,53 @@
+"""One place that turns a grader's findings into a ``Grade`` with its per-axis rationale."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from harness.grade.refusal import refusal_quality
+from harness.records import CitationScore, Factuality, Grade, LexicalScore
+
+
+def rubric_grade(
+    *,
+    question_id: str,
+    grader: str,
+    factuality: Factuality,
+    why: str,
+    answer_text: str,
+    refused: bool,
+    exists: tuple[bool | None, str],
+    support: tuple[bool | None, float | None, str],
+    extra_claims: int,
+    flags: Sequence[str] = (),
+    error: str | None = None,
+    lexical: LexicalScore | None = None,
+    citation_score: CitationScore | None = None,
+) -> Grade:
+    """The five axes: ``exists`` is (value, why), ``support`` is (value, precision, why).
+
+    ``refusal_quality`` is scored from the answer text only for refusals (n/a otherwise).
+    """
+    quality = refusal_quality(answer_text) if refused else None
+    supports, precision, supports_why = support
+    return Grade(
+        question_id=question_id,
+        grader=grader,
+        factuality=factuality,
+        citation_exists=exists[0],
+        citation_supports=supports,
+        refusal_quality=quality.score if quality else None,
+        extra_claim_count=extra_claims,
+        citation_precision=precision,
+        rationale={
+            "factuality": why,
+            "citation_exists": exists[1],
+            "citation_supports": supports_why,
+            "refusal_quality": quality.rationale() if quality else "n/a: not a refusal",
+            "extra_claim_count": f"{extra_claims} sentence(s) assert a fact without a citation",
+        },
+        flags=tuple(flags),
+        lexical=lexical,
+        citation_score=citation_score,
+        error=error,
+    )
