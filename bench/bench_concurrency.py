@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.common import Target, smoke_parser, timed, write_result
+from bench.common import Target, print_table, smoke_parser, timed, write_result
 from harness.corpus.base import Corpus
 from harness.generate.base import GenerationOutput, GenerationRequest, generator
 from harness.questions.qset import QuestionSet, with_hash
@@ -113,6 +113,11 @@ def main() -> None:
         f"wall {figures['wall_s']:.3f}s vs ideal {figures['ideal_s']:.3f}s "
         f"({figures['ratio_to_ideal']:.3f}x, "
         f"efficiency {figures['efficiency']:.3f})"
+    )
+    keys = ("questions", "concurrency", "latency_s", "wall_s", "ideal_s", "efficiency", "errors")
+    print_table(
+        [*keys, "cold run of 8 s"],
+        [[*(figures[k] for k in keys), figures["cold_start_run_of_8_questions_s"]]],
     )
     targets = [
         Target(

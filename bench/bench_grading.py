@@ -113,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
             qsets = [build_question_set(corpus, seed=seed) for seed in SEEDS]
         pairs, distinct = workload(answer_pairs(corpus, qsets), size)
     print(
-        f"{corpus.name} {corpus.split or ''}: {size} answers ({distinct} distinct) "
+        f"{corpus.name}{' ' + corpus.split if corpus.split else ''}: {size} answers ({distinct} distinct) "
         f"from {', '.join(GENERATORS)} on {len(qsets)} question set(s); workload built in {prep.seconds:.1f}s"
     )
     with tempfile.TemporaryDirectory(prefix="bench-grading-pairs-") as tmp:

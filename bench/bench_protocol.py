@@ -137,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     rows.append(["peak RSS (MiB)", cold["peak_rss_mib"], warm["peak_rss_mib"]])
     counts_note = f"explicit counts {args.counts}" if args.counts else "protocol default counts"
     print(
-        f"{cold['corpus']} {cold['split'] or ''}: {cold['documents']} documents, "
+        f"{cold['corpus']}{' ' + cold['split'] if cold['split'] else ''}: {cold['documents']} documents, "
         f"{cold['passages']} passages, "
         f"{cold['questions']} questions ({counts_note}), extractive generator, reference grader"
     )
