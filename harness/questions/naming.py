@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from harness.corpus.base import Corpus
-from harness.nlp import load_spacy
+from harness.nlp import named_entities
 from harness.records import Document
 from harness.settings import spacy_model_name
 
@@ -321,15 +321,12 @@ def name_agreements(corpus: Corpus) -> dict[str, AgreementName]:
     cache_key = (corpus.fingerprint, spacy_model_name())
     if cache_key in _CACHE:
         return _CACHE[cache_key]
-    nlp = load_spacy()
     heads = [d.text[:HEAD_CHARS] for d in corpus.documents]
-    names: dict[str, AgreementName] = {}
-    disabled = [p for p in ("lemmatizer", "parser") if p in nlp.pipe_names]
-    for document, parsed in zip(
-        corpus.documents, nlp.pipe(heads, disable=disabled, batch_size=16), strict=True
-    ):
-        ents = [(e.text, e.label_, e.start_char, e.end_char) for e in parsed.ents]
-        names[document.id] = _name_one(document, ents)
+    entities = named_entities(heads, cache_key=f"agreement-heads:{corpus.fingerprint}:{HEAD_CHARS}")
+    names = {
+        document.id: _name_one(document, ents)
+        for document, ents in zip(corpus.documents, entities, strict=True)
+    }
     _CACHE[cache_key] = _disambiguate(corpus, names)
     return _CACHE[cache_key]
 
