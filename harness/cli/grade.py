@@ -47,6 +47,13 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
 @click.option("--judge-cache-dir", default=None, help="llm: folder of the judge reply cache.")
 @click.option("--no-cache", is_flag=True, help="llm: do not read or write the judge reply cache.")
 @click.option("--not-primary", is_flag=True, help="Keep the run's current primary grader for reports.")
+@click.option(
+    "--as",
+    "label",
+    default=None,
+    metavar="LABEL",
+    help="Keep these grades under LABEL (two LLM judges side by side: --as judge-a, --as judge-b).",
+)
 @json_option
 def grade(
     run_dir: str,
@@ -62,6 +69,7 @@ def grade(
     judge_cache_dir: str | None,
     no_cache: bool,
     not_primary: bool,
+    label: str | None,
     as_json: bool,
 ) -> None:
     """(Re)grade the answers in RUN_DIR with a grader and write grades.jsonl."""
@@ -82,11 +90,14 @@ def grade(
             f"{', '.join(sorted(given))} only apply to the llm grader", "drop them or use --grader llm"
         )
     options.update(given)
-    grades = grade_run(run_dir, grader_name, data_dir=data_dir, primary=not not_primary, **options)
+    grades = grade_run(
+        run_dir, grader_name, data_dir=data_dir, primary=not not_primary, label=label, **options
+    )
+    shown = label or grader_name
     counts = Counter(g.factuality for g in grades)
     flags = Counter(f for g in grades for f in g.flags)
     summary = {
-        "grader": grader_name,
+        "grader": shown,
         "graded": len(grades),
         "factuality": {b: counts.get(b, 0) for b in FACTUALITY_BUCKETS},
         "flags": dict(sorted(flags.items())),
@@ -94,7 +105,9 @@ def grade(
     if as_json:
         echo_json(summary)
         return
-    click.echo(f"graded {len(grades)} answers in {run_dir} with {grader_name}")
+    click.echo(
+        f"graded {len(grades)} answers in {run_dir} with {grader_name}" + (f" as {label}" if label else "")
+    )
     for bucket in FACTUALITY_BUCKETS:
         click.echo(f"  {bucket:<12} {counts.get(bucket, 0):>4}")
     if flags:

@@ -65,14 +65,18 @@ def grade_run(
     data_dir: str | Path | None = None,
     corpus: Corpus | None = None,
     primary: bool = True,
+    label: str | None = None,
     **options: Any,
 ) -> list[Grade]:
     """Grade every answer of ``run_dir`` with ``grader`` (built with ``options``) and write them.
 
     The corpus is loaded from the manifest (``data_dir`` for local files) unless given; its
-    fingerprint must match the run's. Grades replace this grader's earlier grades in
-    ``grades.jsonl`` and the grader's spec is recorded in the manifest.
+    fingerprint must match the run's. Grades replace the earlier grades kept under ``label``
+    (default: the grader's name) in ``grades.jsonl``, and the spec is recorded in the manifest;
+    ``label`` keeps two graders of one kind (two LLM judges) side by side.
     """
+    if label is not None and not label.strip():
+        raise HarnessError("the grade label is empty", "pass --as NAME, e.g. --as judge-a")
     folder = RunFolder.open(run_dir)
     pairs = run_pairs(folder)
     spec_options = plugin_options(options)
@@ -88,5 +92,5 @@ def grade_run(
             f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
             "fix the grader plug-in",
         )
-    folder.write_grades(PluginSpec("grader", spec.name, spec_options), grades, primary=primary)
-    return grades
+    folder.write_grades(PluginSpec("grader", spec.name, spec_options), grades, primary=primary, label=label)
+    return folder.grades(label or spec.name)

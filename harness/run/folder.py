@@ -106,20 +106,26 @@ class RunFolder:
             )
         return grades
 
-    def write_grades(self, spec: PluginSpec, grades: Sequence[Grade], *, primary: bool = True) -> None:
-        """Replace ``spec.name``'s grades (others are kept) and record the spec in the manifest."""
+    def write_grades(
+        self, spec: PluginSpec, grades: Sequence[Grade], *, primary: bool = True, label: str | None = None
+    ) -> None:
+        """Replace the grades kept under ``label`` (default ``spec.name``); others are kept.
+
+        A label lets two graders of one kind (two LLM judges) live side by side; the grades
+        carry the label as their ``grader`` and the manifest maps the label to the spec.
+        """
+        key = label or spec.name
+        if any(g.grader != key for g in grades):
+            grades = [replace(g, grader=key) for g in grades]
         others: list[Grade] = []
         if self.grades_path.exists():
-            others = [g for g in read_jsonl(self.grades_path, Grade) if g.grader != spec.name]
+            others = [g for g in read_jsonl(self.grades_path, Grade) if g.grader != key]
         write_jsonl(self.grades_path, [*others, *grades])
         manifest = self.manifest()
-        graders = {**manifest.graders, spec.name: spec}
         self.write_manifest(
             replace(
                 manifest,
-                graders=graders,
-                primary_grader=spec.name
-                if primary or manifest.primary_grader is None
-                else manifest.primary_grader,
+                graders={**manifest.graders, key: spec},
+                primary_grader=key if primary or manifest.primary_grader is None else manifest.primary_grader,
             )
         )

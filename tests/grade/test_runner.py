@@ -48,6 +48,20 @@ def test_grade_run_writes_grades_and_spec(tmp_path: Path) -> None:
     assert folder.manifest().graders["heuristic"].options == {"hall_threshold": 0.6}
 
 
+def test_two_graders_of_one_kind_live_side_by_side_under_labels(tmp_path: Path) -> None:
+    folder = make_run(tmp_path / "run")
+    strict = grade_run(folder.path, "heuristic", corpus=CORPUS, label="strict", hall_threshold=0.1)
+    loose = grade_run(folder.path, "heuristic", corpus=CORPUS, label="loose", hall_threshold=0.9)
+    assert {g.grader for g in strict} == {"strict"} and {g.grader for g in loose} == {"loose"}
+    assert folder.grades("strict") == strict and folder.grades("loose") == loose
+    graders = folder.manifest().graders
+    assert graders["strict"].name == graders["loose"].name == "heuristic"
+    assert graders["strict"].options == {"hall_threshold": 0.1}
+    assert folder.manifest().primary_grader == "loose"
+    with pytest.raises(HarnessError, match="label is empty"):
+        grade_run(folder.path, "heuristic", corpus=CORPUS, label=" ")
+
+
 def test_corpus_fingerprint_must_match(tmp_path: Path) -> None:
     folder = make_run(tmp_path / "run", fingerprint="0" * 64)
     with pytest.raises(HarnessError, match="is not the one the run used"):
@@ -70,6 +84,9 @@ def test_cli_grades_with_the_manifest_corpus(
     assert loaded == [("test-mini", None, None)]
     assert out["graded"] == 2 and out["factuality"]["refused"] == 1
     assert folder.manifest().graders["heuristic"].options == {"comp_threshold": 0.5}
+    main(["grade", str(folder.path), "--grader", "reference", "--as", "ref-b", "--json"])
+    assert json.loads(capsys.readouterr().out)["grader"] == "ref-b"
+    assert folder.manifest().graders["ref-b"].name == "reference"
 
 
 @pytest.mark.parametrize(
