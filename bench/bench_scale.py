@@ -121,6 +121,8 @@ def run_size(n: int) -> dict[str, Any]:
     with timed() as t:
         reloaded = build_retriever(corpus, RetrievalSettings())
     row["cached_reload_s"], row["reload_from_cache"] = round(t.seconds, 2), reloaded.from_cache
+    # The whole run's peak, queries and reload included (memory-mapped index pages they touch count).
+    row["peak_rss_end_mib"] = round(peak_rss_mib(), 1)
     row["total_s"] = round(row["generate_s"] + row["chunk_s"] + row["fingerprint_s"] + row["index_s"], 2)
     return row
 

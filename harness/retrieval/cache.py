@@ -1,8 +1,9 @@
 """On-disk cache of bm25s indexes, keyed by corpus fingerprint, BM25 parameters, backend and tokenizer.
 
 An entry is a folder ``<cache_dir>/indexes/<key>/`` holding bm25s's own files plus
-``harness.json``; it is written to a temporary folder and renamed into place, and loaded
-memory-mapped. An entry that fails to load or to match its key is removed and rebuilt.
+``harness.json``; it is written to a temporary folder and renamed into place, and always loaded
+memory-mapped, also right after it was built. An entry that fails to load or to match its key
+is removed and rebuilt.
 """
 
 from __future__ import annotations
@@ -64,11 +65,13 @@ def _load(path: Path, key: dict[str, str | float | int], num_docs: int) -> bm25s
     return model
 
 
-def _save(model: bm25s.BM25, path: Path, key: dict[str, str | float | int], num_docs: int) -> None:
+def _save(
+    write: Callable[[Path], object], path: Path, key: dict[str, str | float | int], num_docs: int
+) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}-", dir=path.parent))
     try:
-        model.save(str(tmp), show_progress=False)
+        write(tmp)
         (tmp / META_FILE).write_text(json.dumps({"key": key, "num_docs": num_docs}), encoding="utf-8")
         try:
             os.rename(tmp, path)
@@ -81,11 +84,12 @@ def _save(model: bm25s.BM25, path: Path, key: dict[str, str | float | int], num_
 
 
 def cached_index(
-    key: dict[str, str | float | int], num_docs: int, build: Callable[[], bm25s.BM25]
+    key: dict[str, str | float | int], num_docs: int, write: Callable[[Path], object]
 ) -> tuple[bm25s.BM25, bool]:
-    """The cached index for ``key`` (memory-mapped), building and saving it if needed.
+    """The cached index for ``key`` (memory-mapped), writing it with ``write(folder)`` if needed.
 
-    Returns the model and whether it came from the cache.
+    Returns the model and whether it came from the cache. A fresh entry is returned the way a
+    later process gets it, memory-mapped from disk, so a big index never has to fit in memory.
     """
     path = index_path(key)
     if path.is_dir():
@@ -94,6 +98,5 @@ def cached_index(
         except Exception as exc:  # any unreadable entry is only a cache miss
             log.warning("rebuilding corrupt index cache entry %s: %s", path, exc)
             shutil.rmtree(path, ignore_errors=True)
-    model = build()
-    _save(model, path, key, num_docs)
-    return model, False
+    _save(write, path, key, num_docs)
+    return _load(path, key, num_docs), False

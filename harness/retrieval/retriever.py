@@ -12,16 +12,17 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Sequence
+from pathlib import Path
 
-import bm25s
 import numpy as np
 
 from harness.corpus.base import Corpus
 from harness.errors import HarnessError
 from harness.records import RetrievalSettings, RetrievedPassage
 from harness.retrieval.base import BACKENDS, FloatArray, IntArray, Scorer, top_k
-from harness.retrieval.bm25s_backend import Bm25sScorer, build_bm25s_index
+from harness.retrieval.bm25s_backend import Bm25sScorer
 from harness.retrieval.cache import cached_index, index_key
+from harness.retrieval.index_build import build_bm25s_index, write_bm25s_index
 from harness.retrieval.rank_bm25_backend import RankBm25Scorer
 from harness.retrieval.tokenize import tokenize, tokenize_many
 
@@ -140,16 +141,18 @@ def build_retriever(corpus: Corpus, settings: RetrievalSettings, *, use_cache: b
         raise HarnessError(f"corpus {corpus.name} has no passages to search", "load a corpus with documents")
     k1, b = settings.k1, settings.b
 
-    def build() -> bm25s.BM25:
-        return build_bm25s_index((p.text for p in corpus.passages), k1, b)
-
     if settings.backend == "rank_bm25":
         token_lists = tokenize_many(p.text for p in corpus.passages)
         if not any(token_lists):  # BM25Okapi divides by the vocabulary size
             return Retriever(corpus, settings, _NothingScorer(settings.backend), from_cache=False)
         return Retriever(corpus, settings, RankBm25Scorer(token_lists, k1, b), from_cache=False)
     if not use_cache:
-        return Retriever(corpus, settings, Bm25sScorer(build()), from_cache=False)
+        model = build_bm25s_index((p.text for p in corpus.passages), k1, b)
+        return Retriever(corpus, settings, Bm25sScorer(model), from_cache=False)
+
+    def write(folder: Path) -> int:
+        return write_bm25s_index((p.text for p in corpus.passages), k1, b, folder)
+
     key = index_key(corpus.fingerprint, k1, b, settings.backend)
-    model, hit = cached_index(key, len(corpus.passages), build)
+    model, hit = cached_index(key, len(corpus.passages), write)
     return Retriever(corpus, settings, Bm25sScorer(model), from_cache=hit)

@@ -78,3 +78,20 @@ def test_corrupt_entry_is_rebuilt(damage: str) -> None:
     healed = build_retriever(CORPUS, settings)
     assert healed.from_cache
     assert [healed.search(q) for q in QUERIES] == expected
+
+
+def test_cached_index_reads_postings_from_file_same_as_in_memory() -> None:
+    settings = RetrievalSettings()
+    in_memory = build_retriever(CORPUS, settings, use_cache=False)
+    fresh = build_retriever(CORPUS, settings)
+    again = build_retriever(CORPUS, settings)
+    # A fresh build is handed back memory-mapped too: the built arrays are never kept resident.
+    assert isinstance(fresh.scorer.model.scores["data"], np.memmap)  # type: ignore[attr-defined]
+    assert not isinstance(in_memory.scorer.model.scores["data"], np.memmap)  # type: ignore[attr-defined]
+    # Cached indexes gather postings with positioned file reads, the in-memory one by slicing.
+    assert fresh.scorer._data._fd is not None and in_memory.scorer._data._fd is None  # type: ignore[attr-defined]
+    for query in [*QUERIES, "documents documents confidential law", "nothing matches this"]:
+        expected = in_memory.search(query, k=6)
+        assert fresh.search(query, k=6) == expected == again.search(query, k=6)
+        for doc in ("a", "b"):
+            assert fresh.search(query, k=6, document_id=doc) == in_memory.search(query, k=6, document_id=doc)
