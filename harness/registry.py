@@ -91,6 +91,11 @@ def _load(kind: Kind) -> None:
     _loaded.add(kind)  # only once every module imported: a failed import is retried, not half-kept
 
 
+def plural(kind: Kind) -> str:
+    """``corpora``, ``generators``, ``graders``: for messages."""
+    return _PLURAL[kind]
+
+
 def names(kind: Kind) -> list[str]:
     """Every registered name of ``kind``; prefix forms are shown as ``name:TARGET``."""
     _load(kind)

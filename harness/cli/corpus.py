@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from harness.cli.options import corpus_options, echo_json, json_option
+from harness.cli.options import corpus_options, echo_json, json_option, mapping_option, read_mapping
 from harness.corpus import corpus_summary, list_corpora, load_corpus
 
 
@@ -16,10 +16,12 @@ def corpus() -> None:
 @corpus.command()
 @click.argument("name")
 @corpus_options
+@mapping_option
 @json_option
-def info(name: str, data_dir: str | None, split: str | None, as_json: bool) -> None:
+def info(name: str, data_dir: str | None, split: str | None, mapping_file: str | None, as_json: bool) -> None:
     """Documents, passages, hypothesis keys and label counts of corpus NAME."""
-    summary = corpus_summary(load_corpus(name, data_dir=data_dir, split=split))
+    corpus = load_corpus(name, data_dir=data_dir, split=split, **read_mapping(mapping_file))
+    summary = corpus_summary(corpus)
     if as_json:
         echo_json(summary)
         return

@@ -17,6 +17,6 @@ def plugins(as_json: bool) -> None:
         echo_json(listing)
         return
     for kind, entries in listing.items():
-        click.echo(f"{kind}s:")
+        click.echo(f"{registry.plural(kind)}:")
         for name, summary in entries.items():
             click.echo(f"  {name:<24} {summary}")

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from harness.cli.main import main
 from harness.corpus import Corpus, load_corpus
 from harness.corpus.govreport import report_title
 from harness.errors import HarnessError
@@ -128,3 +129,15 @@ def test_all_25_real_pairs_load_through_the_fixture_mapping(govreport_dir: Path)
     assert_offsets_hold(corpus)
     again = load_corpus("govreport", data_dir=govreport_dir, mapping=FOREIGN_LAYOUTS)
     assert again.fingerprint == corpus.fingerprint and again.source["note"] == corpus.source["note"]
+
+
+@pytest.mark.realdata
+def test_corpus_info_takes_the_mapping_file(
+    govreport_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mapping = tmp_path / "layouts.json"
+    mapping.write_text(json.dumps(FOREIGN_LAYOUTS), encoding="utf-8")
+    data = str(govreport_dir)
+    main(["corpus", "info", "govreport", "--data-dir", data, "--mapping", str(mapping), "--json"])
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["documents"] == 25 and summary["labels"] == {}
