@@ -74,6 +74,9 @@ from harness.run.conditions import CONDITIONS
 @click.option(
     "--seed", type=int, default=13, show_default=True, help="Seed of the question set when it is built."
 )
+@click.option(
+    "--retry-errors", is_flag=True, help="On resume, ask again the questions whose answer was an error."
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
@@ -95,6 +98,7 @@ def run(
     grader_raw_options: tuple[str, ...],
     out: str | None,
     seed: int,
+    retry_errors: bool,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -127,6 +131,7 @@ def run(
         grader=None if grader.lower() == "none" else grader,
         grader_options=parse_key_values(grader_raw_options, "grader", "-g model=judge"),
         seed=seed,
+        retry_errors=retry_errors,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,

@@ -74,12 +74,18 @@ class RunFolder:
         return self.path / ANSWERS
 
     def answers(self) -> list[Answer]:
-        """Answers in file order; a repeated question id keeps its first answer."""
+        """One answer per question, in file order.
+
+        A later line for the same question supersedes an earlier one only when the earlier one
+        carries a generator error (a ``--retry-errors`` resume); a good answer is never replaced.
+        """
         if not self.answers_path.exists():
             return []
         seen: dict[str, Answer] = {}
         for answer in iter_jsonl(self.answers_path, Answer):
-            seen.setdefault(answer.question_id, answer)
+            earlier = seen.get(answer.question_id)
+            if earlier is None or earlier.error is not None:
+                seen[answer.question_id] = answer
         return list(seen.values())
 
     # ------------------------------------------------------------------ grades

@@ -160,6 +160,7 @@ def run_protocol(
     grader: str | None = "reference",
     grader_options: Mapping[str, Any] | None = None,
     seed: int = 13,
+    retry_errors: bool = False,
     dry_run: bool = False,
     progress: bool = True,
     report: bool = True,
@@ -168,7 +169,8 @@ def run_protocol(
     """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
 
     Rerunning with the same arguments on the same ``out`` folder resumes it: finished
-    questions are never sent to the generator again.
+    questions are never sent to the generator again. With ``retry_errors`` the questions whose
+    answer carries a generator error are asked again (the new answer supersedes the old line).
     """
     console = console or Console(stderr=True)
     _check_numbers(concurrency, timeout_s)
@@ -203,7 +205,7 @@ def run_protocol(
         console.print(
             f"[yellow]warning:[/] {folder.answers_path} ended in a torn line; that answer is redone"
         )
-    done = {a.question_id for a in folder.answers()}
+    done = {a.question_id for a in folder.answers() if not (retry_errors and a.error is not None)}
     pending = [q for q in qset.questions if q.id not in done]
     passages = retrieval_sets(loaded, pending, cond, gate_threshold)
     if dry_run:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +133,37 @@ def flaky(request: Any) -> str:
     if request.question_id.endswith(("1", "5")):
         raise RuntimeError("flaky pipeline")
     return "Final answer: Yes."
+
+
+FLAKY_STATE_ENV = "HARNESS_TEST_FLAKY_DOWN"
+
+
+def down_then_up(request: Any) -> str:
+    """Fails q...1 and q...5 while the file named by the env var exists (an endpoint outage)."""
+    if Path(os.environ[FLAKY_STATE_ENV]).exists() and request.question_id.endswith(("1", "5")):
+        raise RuntimeError("endpoint down")
+    return "Final answer: Yes."
+
+
+def test_retry_errors_asks_only_the_errored_questions_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    down = tmp_path / "down"
+    down.touch()
+    monkeypatch.setenv(FLAKY_STATE_ENV, str(down))
+    out, gen = tmp_path / "run", "python:tests.run.test_protocol:down_then_up"
+    first = _run(out, generator=gen)
+    errored = {a.question_id for a in RunFolder(out).answers() if a.error}
+    assert first.errors == len(errored) > 0
+    down.unlink()  # the outage is over
+    plain = _run(out, generator=gen)
+    assert plain.answered_now == 0 and plain.errors == len(errored)  # a plain resume keeps them
+    retried = _run(out, generator=gen, retry_errors=True)
+    assert retried.answered_now == len(errored) and retried.errors == 0
+    answers = RunFolder(out).answers()
+    assert len(answers) == 12 and not any(a.error for a in answers)
+    lines = (out / "answers.jsonl").read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 12 + len(errored)  # nothing rewritten: the new answers were appended
 
 
 def test_bad_numbers_are_user_errors(tmp_path: Path) -> None:
