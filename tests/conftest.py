@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,3 +39,25 @@ def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
     """Keep the on-disk caches of a test session out of the user's home."""
     if "HARNESS_CACHE_DIR" not in os.environ:
         os.environ["HARNESS_CACHE_DIR"] = str(tmp_path_factory.mktemp("harness-cache"))
+
+
+REAL_DATA_FIXTURES = frozenset({"contractnli_dir", "govreport_dir"})
+
+
+@pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test that reads the real data is marked ``realdata`` (so ``-m "not realdata"`` works)."""
+    for item in items:
+        if REAL_DATA_FIXTURES & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.realdata)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    """Under HARNESS_REQUIRE_REALDATA=1 (CI), a skipped real-data test is a failure."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    required = os.environ.get("HARNESS_REQUIRE_REALDATA") == "1"
+    if required and report.skipped and item.get_closest_marker("realdata") is not None:
+        report.outcome = "failed"
+        report.longrepr = f"real-data test skipped while HARNESS_REQUIRE_REALDATA=1: {report.longrepr}"
