@@ -134,34 +134,17 @@ def _adversarial(
             others = [p for d, p in all_parties if d != doc and not _same_party(p.text, party.text)]
             rng.shuffle(others)
             swap = next((o for o in others if _swap_holds(terms, doc, o.text, kept)), None)
-            if swap is not None and refuting and index == 0 and kept:
-                parties = [swap.text if p is party else p.text for p in name.parties]
-                pert = Perturbation("adjacent_entity", party.text, swap.text, "party of another document")
+            near = near_miss(party.text, terms, rng)  # drawn for every party: keeps the seed's sequence
+            swaps: list[tuple[str, str, str]] = []
+            if swap is not None and index == 0 and kept:
+                swaps.append((swap.text, "party of another document", "adjacent_entity:other"))
+            if near is not None and index == len(name.parties) - 1:
+                swaps.append((near, "near-miss of a party's name", "adjacent_entity:near"))
+            for replacement, note, kind in swaps if refuting else ():
+                parties = [replacement if p is party else p.text for p in name.parties]
+                pert = Perturbation("adjacent_entity", party.text, replacement, note)
                 drafts.append(
-                    _adversarial_draft(
-                        name.render(parties=parties),
-                        clause,
-                        doc,
-                        base,
-                        refuting,
-                        pert,
-                        "adjacent_entity:other",
-                    )
-                )
-            near = near_miss(party.text, terms, rng)
-            if near is not None and refuting and index == len(name.parties) - 1:
-                parties = [near if p is party else p.text for p in name.parties]
-                pert = Perturbation("adjacent_entity", party.text, near, "near-miss of a party's name")
-                drafts.append(
-                    _adversarial_draft(
-                        name.render(parties=parties),
-                        clause,
-                        doc,
-                        base,
-                        refuting,
-                        pert,
-                        "adjacent_entity:near",
-                    )
+                    _adversarial_draft(name.render(parties=parties), clause, doc, base, refuting, pert, kind)
                 )
         if name.date is not None and name.year is not None:
             wrong = wrong_year(name.year, terms, doc, rng)
