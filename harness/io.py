@@ -95,16 +95,33 @@ def from_dict(data: dict[str, Any], cls: type[T], where: str = "record") -> T:
         ) from exc
 
 
-def write_jsonl(path: Path, records: Iterable[Any]) -> None:
-    """Write ``records`` to ``path`` atomically (temp file, then rename)."""
+def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None:
+    """Write ``data`` to ``path`` through a fsynced temp file and a rename.
+
+    Readers see the old file or the new one, never half of one. ``shared``: other processes may
+    write the same path at once (a cache entry), so the temp name carries the process id.
+    """
     path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        for record in records:
-            fh.write(to_line(record) + "\n")
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp" if shared else f"{path.name}.tmp")
+    try:
+        with tmp.open("wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def write_text_atomic(path: Path, text: str, *, shared: bool = False) -> None:
+    """:func:`write_bytes_atomic` for UTF-8 text."""
+    write_bytes_atomic(path, text.encode("utf-8"), shared=shared)
+
+
+def write_jsonl(path: Path, records: Iterable[Any]) -> None:
+    """Write ``records`` to ``path`` atomically, one JSONL line each."""
+    write_text_atomic(path, "".join(to_line(record) + "\n" for record in records))
 
 
 class JsonlAppender:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Sequence
 from functools import lru_cache
 from importlib import metadata
@@ -12,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from harness.errors import HarnessError
+from harness.io import write_text_atomic
 from harness.settings import SPACY_MODEL_ALIASES, SPACY_MODEL_ENV, cache_dir, spacy_model_name
 
 
@@ -81,9 +81,7 @@ def named_entities(texts: Sequence[str], cache_key: str | None = None) -> list[l
     ]
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(result, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, path)
+        write_text_atomic(path, json.dumps(result, ensure_ascii=False), shared=True)
     return result
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.errors import HarnessError
+from harness.io import write_text_atomic
 from harness.records import FACTUALITY_BUCKETS, Factuality
 
 GOLD_COLUMNS: tuple[str, ...] = (
@@ -234,12 +235,7 @@ def write_csv_atomic(path: Path, header: Sequence[str], rows: Iterable[Sequence[
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
     writer.writerows(rows)
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8", newline="") as fh:
-        fh.write(buffer.getvalue())
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
+    write_text_atomic(path, buffer.getvalue())
 
 
 def refuse_existing(path: Path) -> None:

@@ -11,13 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import pickle
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from harness.corpus.base import Corpus
+from harness.io import write_bytes_atomic
 from harness.settings import cache_dir
 
 log = logging.getLogger(__name__)
@@ -75,13 +75,10 @@ def _write(path: Path, corpus: Corpus) -> None:
     payload = pickle.dumps((fields, corpus.fingerprint), protocol=pickle.HIGHEST_PROTOCOL)
     checksum = hashlib.sha256(payload).hexdigest().encode("ascii")
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
     try:
-        tmp.write_bytes(_MAGIC + checksum + payload)
-        os.replace(tmp, path)
+        write_bytes_atomic(path, _MAGIC + checksum + payload, shared=True)
     except OSError as exc:  # a read-only cache slows later loads down but must not fail this one
         log.warning("could not write corpus cache %s: %s", path, exc)
-        tmp.unlink(missing_ok=True)
 
 
 def cached_corpus(name: str, key: str, build: Callable[[], Corpus], source: dict[str, str]) -> Corpus:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
@@ -33,6 +32,7 @@ from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_support
 from harness.grade.claims import cited_ids
 from harness.grade.judge_prompt import CORRECTION, build_messages, parse_reply
+from harness.io import write_text_atomic
 from harness.records import Answer, Grade, JudgePolicy, PolicyVerdict, Question
 from harness.settings import cache_dir
 
@@ -72,9 +72,7 @@ class JudgeCache:
     def put(self, key: str, model: str, reply: str) -> None:
         path = self._path(key)
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"model": model, "reply": reply}), encoding="utf-8")
-        os.replace(tmp, path)
+        write_text_atomic(path, json.dumps({"model": model, "reply": reply}), shared=True)
 
 
 class LLMGrader:

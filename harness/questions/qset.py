@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness.errors import HarnessError
-from harness.io import from_dict, to_line
+from harness.io import from_dict, to_line, write_text_atomic
 from harness.records import Question, QuestionSetHeader
 
 
@@ -50,11 +50,7 @@ def dumps_question_set(qset: QuestionSet) -> str:
 
 def write_question_set(path: Path, qset: QuestionSet) -> None:
     """Write ``qset`` atomically (byte-identical for equal sets); the CLI guards overwrites."""
-    path = Path(path)
-    text = dumps_question_set(qset)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    tmp.replace(path)
+    write_text_atomic(Path(path), dumps_question_set(qset))
 
 
 def read_question_set(path: Path) -> QuestionSet:

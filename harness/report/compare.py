@@ -13,13 +13,13 @@ from typing import Any
 import pandas as pd
 
 from harness.errors import HarnessError
+from harness.io import write_bytes_atomic, write_text_atomic
 from harness.records import FACTUALITY_BUCKETS
 from harness.report import plots
 from harness.report.html import interval_text
 from harness.report.load import load_run
 from harness.report.summary import summarize
 from harness.report.text import markdown_cell
-from harness.report.write import write_text_atomic
 
 # Headline figures of the table: report.json key -> column name.
 FIGURES = {
@@ -120,8 +120,5 @@ def write_compare(
     out.mkdir(parents=True, exist_ok=True)
     write_text_atomic(out / "compare.md", compare_markdown(table))
     write_text_atomic(out / "compare.csv", table.to_csv(index=False))
-    png = out / "compare.png"
-    tmp = png.with_name(png.name + ".tmp")
-    tmp.write_bytes(compare_plot(table))
-    tmp.replace(png)
+    write_bytes_atomic(out / "compare.png", compare_plot(table))
     return table

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
+from harness.io import write_text_atomic
 from harness.report.html import render_html
 from harness.report.load import load_run
 from harness.report.markdown import render_markdown
@@ -15,16 +15,6 @@ from harness.report.summary import summarize
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
 REPORT_HTML = "report.html"
-
-
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temp file, so a crash never leaves half a report."""
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
 
 
 def write_report(run_dir: Path | str, grader: str | None = None) -> dict[str, Any]:

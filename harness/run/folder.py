@@ -8,13 +8,12 @@
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
 from harness.errors import HarnessError
-from harness.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl
+from harness.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl, write_text_atomic
 from harness.questions.qset import QuestionSet, read_question_set
 from harness.records import Answer, Grade, PluginSpec, RunManifest
 
@@ -22,16 +21,6 @@ MANIFEST = "manifest.json"
 QUESTIONS = "questions.jsonl"
 ANSWERS = "answers.jsonl"
 GRADES = "grades.jsonl"
-
-
-def _write_json_atomic(path: Path, obj: object) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", encoding="utf-8") as fh:
-        json.dump(obj, fh, indent=2, sort_keys=True, ensure_ascii=False)
-        fh.write("\n")
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
 
 
 class RunFolder:
@@ -62,7 +51,10 @@ class RunFolder:
 
     def write_manifest(self, manifest: RunManifest) -> None:
         self.path.mkdir(parents=True, exist_ok=True)
-        _write_json_atomic(self.path / MANIFEST, to_dict(manifest))
+        write_text_atomic(
+            self.path / MANIFEST,
+            json.dumps(to_dict(manifest), indent=2, sort_keys=True, ensure_ascii=False) + "\n",
+        )
 
     # ------------------------------------------------------------------ questions
     def question_set(self) -> QuestionSet:
