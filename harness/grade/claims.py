@@ -24,11 +24,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from harness.generate.citations import parse_citations
 from harness.grade.refusal import is_meta_sentence
 from harness.records import Answer
 
 MIN_CLAIM_WORDS = 3
-PASSAGE_ID = re.compile(r"[A-Za-z][\w.\-]*:\d+")
 _MARKER = re.compile(r"\[([^\[\]]*)\]")
 _FINAL = re.compile(r"^\s*(?:[*_#>\s]*)final\s+answer\s*[*_]*\s*[:\-–—]\s*[*_]*", re.I)
 _SPLIT = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[A-Z\[\"“(*])|\n+")
@@ -55,21 +55,13 @@ def strip_final_answer(text: str) -> str:
     return _FINAL.sub("", text, count=1).lstrip("*_ ")
 
 
-def marker_ids(text: str) -> list[str]:
-    """Passage ids inside the bracketed citation markers of ``text``, in order (repeats kept)."""
-    ids: list[str] = []
-    for match in _MARKER.finditer(text):
-        ids.extend(PASSAGE_ID.findall(match.group(1)))
-    return ids
-
-
 def _dedupe(ids: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(ids))
 
 
 def cited_ids(answer: Answer) -> tuple[str, ...]:
     """The answer's cited passage ids, de-duplicated in order of first citation."""
-    return _dedupe([*answer.citations, *marker_ids(answer.text)])
+    return _dedupe([*answer.citations, *parse_citations(answer.text)])
 
 
 def plain_text(text: str) -> str:
@@ -116,7 +108,7 @@ def sentences(answer: Answer) -> list[Sentence]:
     out: list[Sentence] = []
     for raw in split_sentences(answer.text):
         plain = plain_text(raw)
-        out.append(Sentence(raw, plain, _dedupe(marker_ids(raw)), is_claim(plain)))
+        out.append(Sentence(raw, plain, parse_citations(raw), is_claim(plain)))
     if answer.citations and not any(s.citations for s in out):
         claims = [i for i, s in enumerate(out) if s.is_claim]
         verdicts = [i for i, s in enumerate(out) if _is_bare_verdict(s.plain)]
