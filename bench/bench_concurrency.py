@@ -13,11 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import Target, print_table, smoke_parser, timed, write_result
+from harness.core.records import Document, Passage, Question, QuestionSetHeader, RetrievalSettings
 from harness.corpus.base import Corpus
 from harness.generate.base import GenerationOutput, GenerationRequest, generator
+from harness.pipeline import run_protocol
 from harness.questions.qset import QuestionSet, with_hash
-from harness.records import Document, Passage, Question, QuestionSetHeader, RetrievalSettings
-from harness.run import run_protocol
 
 LATENCY_S = 0.2
 

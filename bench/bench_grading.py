@@ -19,13 +19,14 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import Target, peak_rss_mib, print_table, run_worker, smoke_parser, timed, write_result
-from harness import registry
+from harness.core import registry
+from harness.core.io import read_jsonl, write_jsonl
+from harness.core.records import Answer, Question
+from harness.core.settings import corpora_dir
 from harness.corpus import Corpus, load_corpus
-from harness.io import read_jsonl, write_jsonl
+from harness.pipeline import run_protocol
 from harness.questions import QuestionSet, build_question_set, read_question_set
-from harness.records import Answer, Question
-from harness.run import RunFolder, run_protocol
-from harness.settings import corpora_dir
+from harness.store import RunFolder
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 # The shared data folder, as the tests find it (``$HARNESS_SHARED_DATA``, else ``../shared/data``).

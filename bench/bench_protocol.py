@@ -45,13 +45,13 @@ def run_stages(
         for module in MODULES:
             importlib.import_module(module)
     seconds["import"] = t.seconds
+    from harness.core.records import RetrievalSettings
     from harness.corpus import load_corpus
     from harness.grade import grade_run
+    from harness.pipeline import run_protocol
     from harness.questions import build_question_set, parse_counts
-    from harness.records import RetrievalSettings
     from harness.report import write_report
     from harness.retrieval import build_retriever
-    from harness.run import run_protocol
 
     with timed() as t:
         corpus = load_corpus(corpus_name, data_dir=data_dir, split=split)

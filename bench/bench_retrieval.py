@@ -24,8 +24,8 @@ from typing import Any
 import numpy as np
 
 from bench.common import Target, peak_rss_mib, smoke_parser, timed, write_result
+from harness.core.records import Document, Passage, RetrievalSettings, RetrievedPassage
 from harness.corpus.base import Corpus
-from harness.records import Document, Passage, RetrievalSettings, RetrievedPassage
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_CONTRACTNLI = Path(os.environ.get("HARNESS_SHARED_DATA", REPO_ROOT.parent / "shared" / "data")) / (
@@ -162,7 +162,7 @@ def run_workload(kind: str, size: int, compare: int, contractnli_dir: Path) -> d
     row["batch_ms_per_query"] = (time.perf_counter() - start) * 1000 / len(queries)
     # bm25s's own query path (numpy backend; numba is not installed), for the record.
     vocab = model.vocab_dict
-    from harness.retrieval import tokenize
+    from harness.text.tokenize import tokenize
 
     ids = [[vocab[t] for t in tokenize(q) if t in vocab] for q in queries[:200]]
     start = time.perf_counter()

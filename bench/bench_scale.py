@@ -74,9 +74,9 @@ def run_size(n: int) -> dict[str, Any]:
     """Generate, chunk, fingerprint, index and query ``n`` reports in this process."""
     import psutil
 
+    from harness.core.records import RetrievalSettings
     from harness.corpus.fieldmap import MappedRecord
     from harness.corpus.govreport import build_corpus
-    from harness.records import RetrievalSettings
     from harness.retrieval import build_retriever
 
     rss = psutil.Process()

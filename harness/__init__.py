@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 __version__ = "0.1.0"
 
 _EXPORTS: dict[str, str] = {
-    "HarnessError": "harness.errors",
+    "HarnessError": "harness.core.errors",
     "Corpus": "harness.corpus",
     "load_corpus": "harness.corpus",
     "build_retriever": "harness.retrieval",
@@ -30,8 +30,8 @@ _EXPORTS: dict[str, str] = {
     "check_question_set": "harness.questions",
     "read_question_set": "harness.questions",
     "write_question_set": "harness.questions",
-    "RunFolder": "harness.run",
-    "run_protocol": "harness.run",
+    "RunFolder": "harness.store",
+    "run_protocol": "harness.pipeline",
     "grade_run": "harness.grade",
     "write_report": "harness.report",
     "gate": "harness.report",
@@ -39,7 +39,7 @@ _EXPORTS: dict[str, str] = {
     "load_run": "harness.report",
     "calibrate_run": "harness.calibrate",
     "derive_gold": "harness.calibrate",
-    "create": "harness.registry",
+    "create": "harness.core.registry",
 }
 
 __all__ = [
@@ -67,9 +67,11 @@ __all__ = [
 
 if TYPE_CHECKING:
     from harness.calibrate import calibrate_run, derive_gold
+    from harness.core.errors import HarnessError
+    from harness.core.registry import create
     from harness.corpus import Corpus, load_corpus
-    from harness.errors import HarnessError
     from harness.grade import grade_run
+    from harness.pipeline import run_protocol
     from harness.questions import (
         QuestionSet,
         build_question_set,
@@ -77,10 +79,9 @@ if TYPE_CHECKING:
         read_question_set,
         write_question_set,
     )
-    from harness.registry import create
     from harness.report import compare_runs, gate, load_run, write_report
     from harness.retrieval import build_retriever
-    from harness.run import RunFolder, run_protocol
+    from harness.store import RunFolder
 
 
 def __getattr__(name: str) -> Any:

@@ -24,8 +24,8 @@ from harness.calibrate.stats import (
     categorical_agreement,
     mae_agreement,
 )
-from harness.errors import HarnessError
-from harness.records import FACTUALITY_BUCKETS, Factuality, Grade
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS, Factuality, Grade
 
 AXES: tuple[str, ...] = (
     "factuality",

@@ -19,9 +19,9 @@ from harness.calibrate.agreement import AgreementResult, by_question, compare_ax
 from harness.calibrate.gold import GoldRow, read_gold
 from harness.calibrate.ppi import BucketRate, bucket_rates
 from harness.calibrate.stats import NAN_INTERVAL, AxisAgreement, Interval, percentile_interval
-from harness.errors import HarnessError
-from harness.records import FACTUALITY_BUCKETS, Factuality, Grade
-from harness.run.folder import RunFolder
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS, Factuality, Grade
+from harness.store.folder import RunFolder
 
 
 @dataclass(frozen=True)

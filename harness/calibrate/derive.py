@@ -36,9 +36,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from harness.calibrate.gold import GoldRow
-from harness.errors import HarnessError
-from harness.records import Grade, Question
-from harness.run.folder import RunFolder
+from harness.core.errors import HarnessError
+from harness.core.records import Grade, Question
+from harness.store.folder import RunFolder
 
 DERIVED_LABELER = "contractnli-derived"
 
@@ -56,8 +56,8 @@ def derive_gold(run_dir: Path | str, *, data_dir: Path | str | None = None) -> l
     ``data_dir`` is where the ContractNLI files are (as for ``harness.corpus.load_corpus``).
     """
     # Imported here: the corpus loader and the graders are heavy and only needed for this.
+    from harness.core.registry import create
     from harness.corpus import load_corpus
-    from harness.registry import create
 
     run = RunFolder.open(run_dir)
     manifest = run.manifest()

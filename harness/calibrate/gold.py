@@ -15,9 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from harness.errors import HarnessError
-from harness.io import write_text_atomic
-from harness.records import FACTUALITY_BUCKETS, Factuality
+from harness.core.errors import HarnessError
+from harness.core.io import write_text_atomic
+from harness.core.records import FACTUALITY_BUCKETS, Factuality
 
 GOLD_COLUMNS: tuple[str, ...] = (
     "question_id",

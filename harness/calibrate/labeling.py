@@ -16,9 +16,9 @@ from pathlib import Path
 import numpy as np
 
 from harness.calibrate.gold import GOLD_COLUMNS, refuse_existing, write_csv_atomic
-from harness.errors import HarnessError
-from harness.records import FACTUALITY_BUCKETS, Answer, Grade, Question
-from harness.run.folder import RunFolder
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS, Answer, Grade, Question
+from harness.store.folder import RunFolder
 
 TEMPLATE_CONTEXT_COLUMNS: tuple[str, ...] = (
     "question",

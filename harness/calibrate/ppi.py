@@ -26,8 +26,8 @@ import numpy as np
 from scipy.stats import norm
 
 from harness.calibrate.stats import Interval
-from harness.errors import HarnessError
-from harness.records import FACTUALITY_BUCKETS, Factuality
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS, Factuality
 
 LABEL_COUNTS: tuple[int, ...] = (10, 20, 30, 50, 75, 100, 150, 200, 300, 500, 750, 1000, 2000, 5000)
 

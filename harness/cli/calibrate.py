@@ -11,7 +11,7 @@ from harness.calibrate.derive import derive_gold
 from harness.calibrate.gold import write_gold
 from harness.calibrate.render import format_agreement, format_calibration, jsonable
 from harness.cli.options import echo_json, json_option
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 
 def _emit(result: object, text: str, as_json: bool) -> None:

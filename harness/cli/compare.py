@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from harness.report.compare import compare_markdown, compare_runs, write_compare
-from harness.report.text import sanitize_terminal
+from harness.report.render.text import sanitize_terminal
 
 
 @click.command()

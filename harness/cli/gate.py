@@ -8,7 +8,7 @@ import click
 
 from harness.cli.options import echo_json, json_option
 from harness.report import gate as run_gate
-from harness.report.terminal import gate_lines
+from harness.report.render.terminal import gate_lines
 
 
 @click.command()

@@ -8,9 +8,9 @@ from typing import Any
 import click
 
 from harness.cli.options import OptionValue, echo_json, json_option, parse_key_values
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS
 from harness.grade.runner import grade_run
-from harness.records import FACTUALITY_BUCKETS
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:

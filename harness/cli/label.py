@@ -14,10 +14,10 @@ from harness.calibrate.gold import GoldAppender, GoldRow, load_gold, read_gold
 from harness.calibrate.labeling import LabelItem, select_items, write_template
 from harness.calibrate.render import format_agreement, jsonable
 from harness.cli.options import echo_json, json_option
-from harness.errors import HarnessError
-from harness.records import FACTUALITY_BUCKETS
-from harness.report.text import sanitize_terminal
-from harness.run.folder import RunFolder
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS
+from harness.report.render.text import sanitize_terminal
+from harness.store.folder import RunFolder
 
 _YES_NO = click.Choice(["yes", "no"], case_sensitive=False)
 _STOP = "quit"

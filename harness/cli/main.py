@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from harness import __version__
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 # command name -> ("module:attribute", one-line help); modules load only when their command runs.
 COMMANDS: dict[str, tuple[str, str]] = {

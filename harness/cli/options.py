@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 
 import click
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 F = TypeVar("F", bound=Callable[..., Any])
 

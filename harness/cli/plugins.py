@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import click
 
-from harness import registry
 from harness.cli.options import echo_json, json_option
+from harness.core import registry
 
 
 @click.command()

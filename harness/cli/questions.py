@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from harness.cli.options import corpus_options, echo_json, json_option, mapping_option, read_mapping
-from harness.errors import HarnessError
-from harness.records import STRATA
+from harness.core.errors import HarnessError
+from harness.core.records import STRATA
 
 
 @click.group()
@@ -96,7 +96,9 @@ def check(path: Path, data_dir: str | None, split: str | None, mapping_file: str
 def show(path: Path, stratum: str | None) -> None:
     """Print the questions of PATH with their gold and notes."""
     from harness.questions import read_question_set
-    from harness.report.text import sanitize_terminal as clean  # question text may hold terminal escapes
+    from harness.report.render.text import (
+        sanitize_terminal as clean,
+    )  # question text may hold terminal escapes
 
     qset = read_question_set(path)
     h = qset.header

@@ -6,7 +6,7 @@ import click
 
 from harness.cli.options import echo_json, json_option
 from harness.report import load_run, write_report
-from harness.report.terminal import question_lines, summary_lines
+from harness.report.render.terminal import question_lines, summary_lines
 
 
 @click.command()

@@ -8,8 +8,8 @@ from rich.table import Table
 
 from harness import corpus as corpus_package
 from harness.cli.options import corpus_options, echo_json, json_option
-from harness.io import to_dict
-from harness.records import RetrievalSettings, RetrievedPassage
+from harness.core.io import to_dict
+from harness.core.records import RetrievalSettings, RetrievedPassage
 from harness.retrieval import BACKENDS, build_retriever
 
 DEFAULTS = RetrievalSettings()

@@ -107,7 +107,7 @@ def run(
 
     With no arguments: the nda-mini protocol, the extractive generator, the reference grader.
     """
-    from harness.run import run_protocol
+    from harness.pipeline import run_protocol
 
     generator_options = parse_key_values(options, "generator", "-o temperature=0.2")
     if base_url is not None:

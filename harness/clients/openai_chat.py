@@ -19,7 +19,7 @@ from typing import Any
 import httpx
 from tenacity import RetryCallState, Retrying, retry_if_exception, stop_after_attempt
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
 

@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from harness.errors import HarnessError
-from harness.io import to_line
-from harness.records import Document, GoldAnnotation, Hypothesis, Passage
+from harness.core.errors import HarnessError
+from harness.core.io import to_line
+from harness.core.records import Document, GoldAnnotation, Hypothesis, Passage
 
 
 def fingerprint_of(records: Iterable[object]) -> str:

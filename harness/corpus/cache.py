@@ -16,9 +16,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from harness.core.io import write_bytes_atomic
+from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
-from harness.io import write_bytes_atomic
-from harness.settings import cache_dir
 
 log = logging.getLogger(__name__)
 

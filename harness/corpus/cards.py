@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from harness.errors import HarnessError
-from harness.settings import corpora_dir
+from harness.core.errors import HarnessError
+from harness.core.settings import corpora_dir
 
 CARD_FILE = "card.json"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 _LINE = re.compile(r"[^\n]+")
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness.core.errors import HarnessError
+from harness.core.registry import register
+from harness.core.settings import corpora_dir
 from harness.corpus.base import Corpus
 from harness.corpus.cache import cache_key, cached_corpus
 from harness.corpus.cards import CorpusCard, read_card
 from harness.corpus.release import parse_release, read_json
 from harness.corpus.sources import Located, file_sha256, locate
-from harness.errors import HarnessError
-from harness.registry import register
-from harness.settings import corpora_dir
 
 SINGLE_SPLIT = (None, "all")
 """The ``--split`` values a single-split corpus accepts."""

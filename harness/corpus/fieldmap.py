@@ -16,8 +16,8 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from harness.core.errors import HarnessError
 from harness.corpus.release import read_json
-from harness.errors import HarnessError
 
 _TOKEN = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
 _PATH = re.compile(r"(?:[^.\[\]]+|\[\d+\])(?:\.[^.\[\]]+|\[\d+\])*")

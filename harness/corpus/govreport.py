@@ -17,6 +17,9 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from harness.core.errors import HarnessError
+from harness.core.records import Document, Passage
+from harness.core.registry import register
 from harness.corpus.base import Corpus
 from harness.corpus.cache import cache_key, cached_corpus
 from harness.corpus.cards import CorpusCard, read_card
@@ -24,9 +27,6 @@ from harness.corpus.chunking import check_chunk_settings, chunk_spans
 from harness.corpus.fieldmap import FieldMapping, MappedRecord, dedupe, map_record, read_mapped_files
 from harness.corpus.release import derive_title
 from harness.corpus.sources import check_split, file_sha256, hf_offline
-from harness.errors import HarnessError
-from harness.records import Document, Passage
-from harness.registry import register
 
 _COMMIT = re.compile(r"[0-9a-f]{40}")
 _MAPPING_KEYS = {"records", "report", "summary", "id", "title", "strip_prefix", "strip_suffix", "dedupe"}

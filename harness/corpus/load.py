@@ -6,10 +6,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-from harness import registry
+from harness.core import registry
+from harness.core.errors import HarnessError
 from harness.corpus.base import Corpus
 from harness.corpus.cards import read_card
-from harness.errors import HarnessError
 
 
 def load_corpus(

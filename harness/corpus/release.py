@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast, get_args
 
-from harness.errors import HarnessError
-from harness.records import Document, GoldAnnotation, Hypothesis, Label, Passage
+from harness.core.errors import HarnessError
+from harness.core.records import Document, GoldAnnotation, Hypothesis, Label, Passage
 
 LABELS: frozenset[str] = frozenset(get_args(Label))
 META_FIELDS = ("file_name", "document_type", "url")

@@ -13,8 +13,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from harness.core.errors import HarnessError
 from harness.corpus.cards import CorpusCard
-from harness.errors import HarnessError
 
 _TRUTHY = {"1", "true", "yes", "on"}
 

@@ -9,9 +9,8 @@ from harness.generate.base import (
     coerce_output,
     generator,
 )
-from harness.generate.citations import parse_citations
-from harness.generate.contract import PREFIX, contract_violations, strip_prefix
 from harness.generate.prompting import PROMPT_NAMES, PromptTemplate, load_prompt
+from harness.text.answer_format import PREFIX, contract_violations, parse_citations, strip_prefix
 
 __all__ = [
     "PREFIX",

@@ -11,8 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
-from harness.records import Condition, Question, RetrievedPassage
-from harness.registry import register
+from harness.core.records import Condition, Question, RetrievedPassage
+from harness.core.registry import register
 
 F = TypeVar("F", bound=Callable[..., Any])
 

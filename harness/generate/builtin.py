@@ -11,10 +11,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.generate.base import GenerationOutput, GenerationRequest, coerce_output, generator
-from harness.generate.contract import PREFIX
-from harness.generate.textcues import (
+from harness.text.answer_format import PREFIX
+from harness.text.cues import (
     best_sentence,
     first_value,
     is_yes_no,

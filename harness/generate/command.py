@@ -19,7 +19,7 @@ import subprocess
 import threading
 from typing import IO, Any
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.generate.base import GenerationOutput, GenerationRequest, coerce_output, generator
 
 

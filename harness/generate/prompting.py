@@ -15,9 +15,9 @@ from pathlib import Path
 
 import jinja2
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
+from harness.core.records import Condition, RetrievedPassage
 from harness.generate.base import ChatMessage
-from harness.records import Condition, RetrievedPassage
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
 PROMPT_NAMES: tuple[str, ...] = ("default", "licensed", "unlicensed")

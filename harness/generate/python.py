@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.generate.base import GenerationOutput, GenerationRequest, coerce_output, generator
 
 _FIX = "write the target as module.path:name or path/to/file.py:name"

@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 
 from sklearn.metrics import cohen_kappa_score
 
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS, Answer, Grade, Question
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
 from harness.grade.base import Grader
-from harness.records import FACTUALITY_BUCKETS, Answer, Grade, Question
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from harness.core.records import CitationScore, Factuality, Grade, LexicalScore
 from harness.grade.refusal import refusal_quality
-from harness.records import CitationScore, Factuality, Grade, LexicalScore
 
 
 def rubric_grade(

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
+from harness.core.records import Answer, Grade, Question
+from harness.core.registry import register
 from harness.corpus.base import Corpus
-from harness.records import Answer, Grade, Question
-from harness.registry import register
 
 F = TypeVar("F", bound=Callable[..., Any])
 

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
+from harness.core.records import CitationScore
 from harness.grade.lexical import keywords, tokens
-from harness.records import CitationScore
 
 W_FAITHFULNESS = 0.4
 W_COVERAGE = 0.4

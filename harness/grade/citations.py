@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
+from harness.core.records import Answer
 from harness.corpus.base import Corpus
-from harness.records import Answer
 
 
 def citation_exists(answer: Answer, cited: Sequence[str], corpus: Corpus) -> tuple[bool | None, str]:

@@ -24,9 +24,9 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from harness.generate.citations import parse_citations
+from harness.core.records import Answer
 from harness.grade.refusal import is_meta_sentence
-from harness.records import Answer
+from harness.text.answer_format import parse_citations
 
 MIN_CLAIM_WORDS = 3
 _MARKER = re.compile(r"\[([^\[\]]*)\]")

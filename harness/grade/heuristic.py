@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
+from harness.core.records import Answer, Factuality, Grade, Question
 from harness.corpus.base import Corpus
-from harness.grade.anchors import Anchor, comparable, extract_anchors, same_value, supported_by
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
@@ -45,7 +45,7 @@ from harness.grade.lexical import (
 )
 from harness.grade.svo import Claim, claim_supported, parse_claims
 from harness.grade.verdict import is_refusal
-from harness.records import Answer, Factuality, Grade, Question
+from harness.text.values import Anchor, comparable, extract_anchors, same_value, supported_by
 
 AMBIGUOUS = "wrong_unsupported_ambiguous"
 

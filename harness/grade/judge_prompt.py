@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from harness.records import FACTUALITY_BUCKETS, Answer, Question
+from harness.core.records import FACTUALITY_BUCKETS, Answer, Question
 
 PROMPT_VERSION = "judge-v1"
 

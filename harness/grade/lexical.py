@@ -8,7 +8,7 @@ response with citation markers removed.
   vectorizer (scikit-learn defaults: smooth idf, l2 norm) fitted once per corpus on its passages.
 - S_comp = |keywords(Q) ∩ tokens(R)| / |keywords(Q)| (1.0 when Q has no keyword).
 - S_claims = unsupported anchors / all anchors (0.0 when there is no anchor). Anchors are the
-  numbers and dates of R (``harness.grade.anchors``) and its assertive subject-verb-object
+  numbers and dates of R (``harness.text.values``) and its assertive subject-verb-object
   claims (``harness.grade.svo``). A number or date is supported when a cited passage holds it
   (format-aware); a claim when its subject and object occur within ``claim_window`` tokens of
   each other in a cited passage.
@@ -29,8 +29,8 @@ from typing import Any
 
 from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
 
+from harness.core.records import LexicalScore, LexicalVerdict
 from harness.corpus.base import Corpus
-from harness.records import LexicalScore, LexicalVerdict
 
 TOKEN = re.compile(r"(?u)\b\w\w+\b")
 

@@ -27,14 +27,14 @@ from pathlib import Path
 from typing import Any
 
 from harness.clients.openai_chat import ChatError, OpenAIChatClient
+from harness.core.io import write_text_atomic
+from harness.core.records import Answer, Grade, JudgePolicy, PolicyVerdict, Question
+from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_support
 from harness.grade.claims import cited_ids
 from harness.grade.judge_prompt import CORRECTION, build_messages, parse_reply
-from harness.io import write_text_atomic
-from harness.records import Answer, Grade, JudgePolicy, PolicyVerdict, Question
-from harness.settings import cache_dir
 
 PASS_AT = 0.8
 PARTIAL_AT = 0.6

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from harness.core.records import Answer, Factuality, Grade, Question
 from harness.corpus.base import Corpus
-from harness.grade.anchors import extract_anchors, same_value
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_support
@@ -39,7 +39,7 @@ from harness.grade.verdict import (
     read_value,
     read_yes_no,
 )
-from harness.records import Answer, Factuality, Grade, Question
+from harness.text.values import extract_anchors, same_value
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 

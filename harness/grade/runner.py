@@ -5,12 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from harness import registry
+from harness.core import registry
+from harness.core.errors import HarnessError
+from harness.core.records import Answer, Grade, PluginSpec, Question
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
-from harness.records import Answer, Grade, PluginSpec, Question
-from harness.run.folder import RunFolder
-from harness.run.manifest import plugin_options
+from harness.store.folder import RunFolder
+from harness.store.manifest import plugin_options
 
 
 def load_run_corpus(folder: RunFolder, data_dir: str | Path | None = None) -> Corpus:

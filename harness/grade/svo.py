@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from harness.grade.lexical import tokens
-from harness.nlp import load_spacy
+from harness.text.nlp import load_spacy
 
 HEDGE_MODALS = frozenset({"may", "might", "could", "would", "should"})
 HEDGE_VERBS = frozenset({"suggest", "seem", "appear", "believe", "think", "assume", "guess", "speculate"})

@@ -7,7 +7,7 @@ Reading rules (the answer's ``Final answer:`` prefix and citation markers are re
   absence ("No evidence ...", "No information ...", "No such ..." are not verdicts), or that
   says "the answer is yes/no". A "no" whose own sentence carries a decline or explanation cue
   ("No, the passages do not say") is a refusal, not a verdict.
-- value: the anchors (``harness.grade.anchors``) of the first non-meta sentence holding any,
+- value: the anchors (``harness.text.values``) of the first non-meta sentence holding any,
   leaving out anchors whose value already appears in the question (a question naming
   "fiscal year 2019" does not make "2019" an answer).
 - refusal: the lead sentence carries a DECLINE/EXPLAIN cue (``harness.grade.refusal``) and
@@ -25,10 +25,10 @@ import re
 from collections.abc import Sequence
 from typing import Literal
 
-from harness.grade.anchors import Anchor, extract_anchors, supported_by
+from harness.core.records import Answer, Question
 from harness.grade.claims import plain_text, split_sentences
 from harness.grade.refusal import DECLINE, EXPLAIN, declines, is_meta_sentence
-from harness.records import Answer, Question
+from harness.text.values import Anchor, extract_anchors, supported_by
 
 YesNo = Literal["yes", "no"]
 

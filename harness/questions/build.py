@@ -8,13 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Literal
 
+from harness.core.errors import HarnessError
+from harness.core.records import STRATA, Question, QuestionSetHeader, RetrievalSettings, Scope, Stratum
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
 from harness.questions.qset import QuestionSet, with_hash
 from harness.questions.retrieval import Searcher, default_searcher
 from harness.questions.sampling import IDEAL, Draft, format_counts, resolve_counts, sample_strata
 from harness.questions.templates import BUILDER_VERSION
-from harness.records import STRATA, Question, QuestionSetHeader, RetrievalSettings, Scope, Stratum
 
 CorpusFormat = Literal["contractnli", "govreport"]
 
@@ -54,11 +54,11 @@ def build_question_set(
     fmt = corpus_format(corpus)
     searcher = retriever if retriever is not None else default_searcher(corpus, settings)
     if fmt == "contractnli":
-        from harness.questions.contract import contract_pools
+        from harness.questions.contractnli.build import contract_pools
 
         pools = contract_pools(corpus, settings, searcher, seed)
     else:
-        from harness.questions.govreport import govreport_pools, require_supplied
+        from harness.questions.govreport.build import govreport_pools, require_supplied
 
         pools = govreport_pools(corpus, settings, searcher, seed)
         require_supplied(corpus, pools, wanted, seed)
@@ -102,7 +102,7 @@ def reduced_note(wanted: Mapping[str, int]) -> str:
 
 
 def _no_source_note() -> str:
-    from harness.questions.govreport import NO_SOURCE, NO_SOURCE_WHY
+    from harness.questions.govreport.build import NO_SOURCE, NO_SOURCE_WHY
 
     return f"{', '.join(NO_SOURCE)}: none; {NO_SOURCE_WHY}"
 

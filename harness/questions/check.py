@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from harness.core.errors import HarnessError
+from harness.core.records import Question, RetrievalSettings
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
-from harness.questions.contract import ANSWER_OF_LABEL, fictional_core, grounded_text
-from harness.questions.naming import name_agreements
+from harness.questions.contractnli.build import ANSWER_OF_LABEL, fictional_core, grounded_text
+from harness.questions.contractnli.naming import name_agreements
 from harness.questions.qset import QuestionSet
 from harness.questions.retrieval import Searcher, default_searcher, hit_note, run_queries
 from harness.questions.sampling import IDEAL
 from harness.questions.templates import ABSENT_TOPICS, BUILDER_VERSION, SIMILAR_TOPICS
 from harness.questions.terms import TermIndex
-from harness.records import Question, RetrievalSettings
 
 
 @dataclass(frozen=True)
@@ -58,8 +58,8 @@ def _format_problems(corpus: Corpus, terms: TermIndex) -> Callable[[Question], l
     """The checks of a report/summary corpus's value questions (None for ContractNLI-format corpora)."""
     if (corpus.hypotheses and corpus.gold) or not any(d.summary for d in corpus.documents):
         return None
-    from harness.questions.anchors_select import AnchorIndex
-    from harness.questions.govreport_check import govreport_problems
+    from harness.questions.govreport.anchors import AnchorIndex
+    from harness.questions.govreport.check import govreport_problems
 
     index = AnchorIndex(corpus)
     return lambda q: govreport_problems(q, corpus, terms, index)

@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from harness.errors import HarnessError
-from harness.io import from_dict, to_line, write_text_atomic
-from harness.records import Question, QuestionSetHeader
+from harness.core.errors import HarnessError
+from harness.core.io import from_dict, to_line, write_text_atomic
+from harness.core.records import Question, QuestionSetHeader
 
 
 @dataclass(frozen=True)

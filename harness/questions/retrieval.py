@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from harness.core.records import RetrievalSettings, RetrievedPassage
 from harness.corpus.base import Corpus
-from harness.records import RetrievalSettings, RetrievedPassage
 
 
 class Searcher(Protocol):

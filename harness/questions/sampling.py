@@ -12,8 +12,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from harness.errors import HarnessError
-from harness.records import STRATA, AnswerType, Factuality, Perturbation, Stratum
+from harness.core.errors import HarnessError
+from harness.core.records import STRATA, AnswerType, Factuality, Perturbation, Stratum
 
 DEFAULT_COUNTS: dict[str, int] = {
     "answerable": 40,

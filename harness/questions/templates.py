@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from harness.records import Hypothesis
+from harness.core.records import Hypothesis
 
 BUILDER_VERSION = "questions-1"
 

@@ -12,14 +12,14 @@ from typing import Any
 
 import pandas as pd
 
-from harness.errors import HarnessError
-from harness.io import write_bytes_atomic, write_text_atomic
-from harness.records import FACTUALITY_BUCKETS
-from harness.report import plots
-from harness.report.html import interval_text
+from harness.core.errors import HarnessError
+from harness.core.io import write_bytes_atomic, write_text_atomic
+from harness.core.records import FACTUALITY_BUCKETS
 from harness.report.load import load_run
+from harness.report.render import plots
+from harness.report.render.html import interval_text
+from harness.report.render.text import markdown_cell
 from harness.report.summary import summarize
-from harness.report.text import markdown_cell
 
 # Headline figures of the table: report.json key -> column name.
 FIGURES = {

@@ -22,10 +22,10 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Literal
 
-from harness.errors import HarnessError
-from harness.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade
+from harness.core.errors import HarnessError
+from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade
+from harness.core.stats import mcnemar_exact, paired_bootstrap_diff
 from harness.report.load import RunData, load_run
-from harness.report.stats import mcnemar_exact, paired_bootstrap_diff
 from harness.report.summary import TRUTH_SCORE, bucket_counts, refusal_qualities
 
 Rule = Literal["wrong", "unsupported", "refusal_quality", "extra_claim_count"]

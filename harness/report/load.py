@@ -8,10 +8,10 @@ from typing import Any
 
 import pandas as pd
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
+from harness.core.records import Answer, Grade, Question, RunManifest
 from harness.questions.qset import QuestionSet
-from harness.records import Answer, Grade, Question, RunManifest
-from harness.run.folder import RunFolder
+from harness.store.folder import RunFolder
 
 QUESTION_COLUMNS = [
     "question_id",

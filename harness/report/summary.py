@@ -37,16 +37,16 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from harness.errors import HarnessError
-from harness.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade, Stratum
-from harness.report.load import RunData
-from harness.report.stats import (
+from harness.core.errors import HarnessError
+from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade, Stratum
+from harness.core.stats import (
     BOOTSTRAP_RESAMPLES,
     BOOTSTRAP_SEED,
     CONFIDENCE,
     bootstrap_mean,
     wilson,
 )
+from harness.report.load import RunData
 
 REPORT_VERSION = 1
 TRUTH_SCORE = {"correct": 1, "wrong": -1, "unsupported": -1, "refused": 0}

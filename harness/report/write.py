@@ -6,10 +6,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from harness.io import write_text_atomic
-from harness.report.html import render_html
+from harness.core.io import write_text_atomic
 from harness.report.load import load_run
-from harness.report.markdown import render_markdown
+from harness.report.render.html import render_html
+from harness.report.render.markdown import render_markdown
 from harness.report.summary import summarize
 
 REPORT_JSON = "report.json"

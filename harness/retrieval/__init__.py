@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from harness.retrieval.base import BACKENDS, top_k
 from harness.retrieval.retriever import Retriever, build_retriever, check_settings
-from harness.retrieval.tokenize import STOP_WORDS, TOKENIZER_VERSION, tokenize, tokenize_many
+from harness.text.tokenize import STOP_WORDS, TOKENIZER_VERSION, tokenize, tokenize_many
 
 __all__ = [
     "BACKENDS",

@@ -20,8 +20,8 @@ from pathlib import Path
 import bm25s
 import numpy as np
 
-from harness.retrieval.tokenize import TOKENIZER_VERSION
-from harness.settings import cache_dir
+from harness.core.settings import cache_dir
+from harness.text.tokenize import TOKENIZER_VERSION
 
 log = logging.getLogger(__name__)
 

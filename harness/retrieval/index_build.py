@@ -25,7 +25,7 @@ import numpy.typing as npt
 
 from harness.retrieval.base import FloatArray, IntArray
 from harness.retrieval.bm25s_backend import lucene_idf, okapi_idf
-from harness.retrieval.tokenize import tokenize
+from harness.text.tokenize import tokenize
 
 SHARD_PASSAGES = 10_000
 """Passages tokenized together in pass 1 (about 100 MB of scratch for 1,200-character passages)."""

@@ -16,15 +16,15 @@ from pathlib import Path
 
 import numpy as np
 
+from harness.core.errors import HarnessError
+from harness.core.records import RetrievalSettings, RetrievedPassage
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
-from harness.records import RetrievalSettings, RetrievedPassage
 from harness.retrieval.base import BACKENDS, FloatArray, IntArray, Scorer, top_k
 from harness.retrieval.bm25s_backend import Bm25sScorer
 from harness.retrieval.cache import cached_index, index_key
 from harness.retrieval.index_build import build_bm25s_index, write_bm25s_index
 from harness.retrieval.rank_bm25_backend import RankBm25Scorer
-from harness.retrieval.tokenize import tokenize, tokenize_many
+from harness.text.tokenize import tokenize, tokenize_many
 
 
 class _NothingScorer:

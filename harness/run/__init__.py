@@ -1,8 +1,5 @@
-"""Running a protocol: the run folder, the concurrent resumable answer loop, ``run_protocol``."""
+"""Answering: the concurrent resumable answer loop, one answer per question, the retrieval conditions.
 
-from __future__ import annotations
-
-from harness.run.folder import RunFolder
-from harness.run.protocol import DryRunEstimate, RunResult, default_out_dir, run_protocol
-
-__all__ = ["DryRunEstimate", "RunFolder", "RunResult", "default_out_dir", "run_protocol"]
+``run_protocol`` (which drives corpus, questions, answering, grading and the report) lives
+in :mod:`harness.pipeline`; the run folder in :mod:`harness.store`.
+"""

@@ -12,12 +12,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from harness.core.records import Answer, Condition, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.generate.base import GenerationOutput, GenerationRequest, Generator, coerce_output
-from harness.generate.citations import parse_citations
-from harness.generate.contract import bound, contract_violations, correction_message, strip_prefix
 from harness.generate.prompting import PromptTemplate
-from harness.records import Answer, Condition, Question, RetrievedPassage
+from harness.text.answer_format import (
+    bound,
+    contract_violations,
+    correction_message,
+    parse_citations,
+    strip_prefix,
+)
 
 MAX_ERROR_CHARS = 2000
 MAX_CITATIONS = 1000

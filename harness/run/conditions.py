@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import get_args
 
+from harness.core.errors import HarnessError
+from harness.core.records import Condition, Question, RetrievedPassage
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
-from harness.records import Condition, Question, RetrievedPassage
 
 RetrievalSet = tuple[RetrievedPassage, ...]
 CONDITIONS: tuple[Condition, ...] = get_args(Condition)

@@ -22,8 +22,8 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from harness.io import JsonlAppender
-from harness.records import Answer, Question
+from harness.core.io import JsonlAppender
+from harness.core.records import Answer, Question
 
 AnswerFn = Callable[[Question], Answer]
 

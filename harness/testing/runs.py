@@ -11,9 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from harness import __version__
-from harness.io import write_jsonl
-from harness.questions.qset import with_hash, write_question_set
-from harness.records import (
+from harness.core.io import write_jsonl
+from harness.core.records import (
     Answer,
     Condition,
     Grade,
@@ -23,7 +22,8 @@ from harness.records import (
     RetrievalSettings,
     RunManifest,
 )
-from harness.run.folder import QUESTIONS, RunFolder
+from harness.questions.qset import with_hash, write_question_set
+from harness.store.folder import QUESTIONS, RunFolder
 
 
 def write_run_folder(

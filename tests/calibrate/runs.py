@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from harness.calibrate.gold import GoldRow
-from harness.records import (
+from harness.core.records import (
     Answer,
     Factuality,
     Grade,
@@ -14,7 +14,7 @@ from harness.records import (
     RetrievalSettings,
     RetrievedPassage,
 )
-from harness.run.folder import RunFolder
+from harness.store.folder import RunFolder
 from harness.testing.runs import write_run_folder
 
 

@@ -16,7 +16,7 @@ from harness.calibrate.stats import (
     kappa_from_confusion,
     sklearn_kappa,
 )
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from tests.calibrate.runs import gold, grade
 
 # Ten answers. Rater A (gold) and rater B:

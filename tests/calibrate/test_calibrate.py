@@ -9,7 +9,7 @@ import pytest
 
 from harness.calibrate.calibrate import calibrate
 from harness.calibrate.render import format_calibration, jsonable
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from tests.calibrate.runs import gold, grade
 from tests.calibrate.test_agreement import BUCKETS_A, BUCKETS_B, FACTUALITY_KAPPA
 

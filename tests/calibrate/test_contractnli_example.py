@@ -23,9 +23,10 @@ import pytest
 
 from harness.calibrate import calibrate, derive_gold, format_calibration
 from harness.calibrate.gold import GoldRow
+from harness.core.records import Grade
 from harness.grade import grade_run
-from harness.records import Grade
-from harness.run import RunFolder, run_protocol
+from harness.pipeline import run_protocol
+from harness.store import RunFolder
 
 pytestmark = pytest.mark.realdata
 

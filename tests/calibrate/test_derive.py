@@ -7,12 +7,9 @@ from pathlib import Path
 import pytest
 
 from harness.calibrate.derive import DERIVED_LABELER, derive_gold
-from harness.corpus import load_corpus
-from harness.corpus.base import Corpus
-from harness.errors import HarnessError
-from harness.io import write_jsonl
-from harness.questions.qset import with_hash, write_question_set
-from harness.records import (
+from harness.core.errors import HarnessError
+from harness.core.io import write_jsonl
+from harness.core.records import (
     Answer,
     PluginSpec,
     Question,
@@ -21,7 +18,10 @@ from harness.records import (
     RetrievedPassage,
     RunManifest,
 )
-from harness.run.folder import RunFolder
+from harness.corpus import load_corpus
+from harness.corpus.base import Corpus
+from harness.questions.qset import with_hash, write_question_set
+from harness.store.folder import RunFolder
 
 pytestmark = pytest.mark.realdata
 

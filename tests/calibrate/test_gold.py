@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from harness.calibrate.gold import GOLD_COLUMNS, GoldAppender, GoldRow, load_gold, read_gold, write_gold
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 HEADER = ",".join(GOLD_COLUMNS)
 

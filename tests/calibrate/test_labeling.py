@@ -10,7 +10,7 @@ import pytest
 
 from harness.calibrate.gold import load_gold, read_gold
 from harness.calibrate.labeling import select_items, stratified_sample, write_template
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from tests.calibrate.runs import grade, make_run
 
 BUCKETS = ["correct"] * 10 + ["wrong"] * 3 + ["refused"]

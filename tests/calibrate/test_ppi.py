@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from harness.calibrate.ppi import bucket_rates, ppi_mean, stratum_weights, width_curve
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 
 Z95 = 1.959963984540054
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from harness.clients.openai_chat import ChatError, OpenAIChatClient
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body
 
 MESSAGES = [{"role": "user", "content": "Does the NDA survive termination?"}]

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from harness.core.io import to_line
 from harness.corpus import contractnli as cnli_module
 from harness.corpus import fingerprint_of, load_corpus
-from harness.io import to_line
 from tests.corpus.helpers import mutated, write_release
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.core.errors import HarnessError
 from harness.corpus import list_cards, list_corpora, read_card
-from harness.errors import HarnessError
 
 
 def test_every_builtin_corpus_has_a_complete_card() -> None:

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.core.errors import HarnessError
 from harness.corpus.chunking import chunk_spans, paragraph_spans
-from harness.errors import HarnessError
 
 
 def test_paragraphs_are_trimmed_non_blank_lines() -> None:

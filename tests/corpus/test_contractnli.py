@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.core.errors import HarnessError
 from harness.corpus import Corpus, load_corpus
-from harness.errors import HarnessError
 from tests.corpus.helpers import write_release
 
 REVISION = "adefa509deeea7731e2d64ff4bc95ad845e845cf"

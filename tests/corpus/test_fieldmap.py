@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.core.errors import HarnessError
 from harness.corpus.fieldmap import FieldMapping, get_path, iter_file_records, map_record, read_mapped_files
-from harness.errors import HarnessError
 
 
 def test_get_path_follows_names_and_indices() -> None:

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from harness.cli.main import main
+from harness.core.errors import HarnessError
 from harness.corpus import Corpus, load_corpus
 from harness.corpus.govreport import report_title
-from harness.errors import HarnessError
 
 # The test FIXTURE mapping of the two foreign layouts in ../shared/data/govreport (see its PROVENANCE.md).
 PROMPT_PREFIX = (

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from harness.core.records import RetrievalSettings
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.records import RetrievalSettings
 from harness.retrieval import build_retriever
 from tests.conftest import REPO_ROOT
 

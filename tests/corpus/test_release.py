@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from harness.core.errors import HarnessError
 from harness.corpus.release import derive_title, parse_release, read_json
-from harness.errors import HarnessError
 from tests.corpus.helpers import SPANS_A, TEXT_A, mutated, tiny_release
 
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from harness import registry
-from harness.errors import HarnessError
+from harness.core import registry
+from harness.core.errors import HarnessError
+from harness.core.records import RetrievedPassage
 from harness.generate.base import GenerationRequest
-from harness.generate.citations import parse_citations
-from harness.records import RetrievedPassage
+from harness.text.answer_format import parse_citations
 from tests.run.helpers import BASE_QUESTIONS
 
 P = RetrievedPassage

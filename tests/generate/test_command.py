@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from harness import registry
-from harness.errors import HarnessError
+from harness.core import registry
+from harness.core.errors import HarnessError
+from harness.core.records import RetrievedPassage
 from harness.generate.base import GenerationRequest
 from harness.generate.command import CommandGenerator
-from harness.records import RetrievedPassage
 
 SCRIPT = Path(__file__).with_name("pipeline_script.py")
 PASSAGE = RetrievedPassage("nda-01:4", "nda-01", "Obligations survive; a line\nbreak and \u2028 too.", 9.0, 1)

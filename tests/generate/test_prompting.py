@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from harness.errors import HarnessError
-from harness.generate.contract import bound, contract_violations, strip_prefix
+from harness.core.errors import HarnessError
+from harness.core.records import RetrievedPassage
 from harness.generate.prompting import PROMPT_NAMES, load_prompt
-from harness.records import RetrievedPassage
+from harness.text.answer_format import bound, contract_violations, strip_prefix
 
 PASSAGES = [
     RetrievedPassage("mini-03:7", "mini-03", "The obligations survive for five years.", 9.1, 1),

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from harness import registry
-from harness.errors import HarnessError
+from harness.core import registry
+from harness.core.errors import HarnessError
+from harness.core.records import RetrievedPassage
 from harness.generate.base import GenerationRequest
-from harness.records import RetrievedPassage
 
 REQUEST = GenerationRequest(
     "q-1",

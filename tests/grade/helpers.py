@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from harness.corpus.base import Corpus
-from harness.records import (
+from harness.core.records import (
     Answer,
     AnswerType,
     Document,
@@ -15,6 +14,7 @@ from harness.records import (
     RetrievedPassage,
     Stratum,
 )
+from harness.corpus.base import Corpus
 
 TEXTS: dict[str, str] = {
     "mini-01:0": "This Non-Disclosure Agreement is made on March 3, 2019 between Acme Robotics and "

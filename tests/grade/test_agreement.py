@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
+from harness.core.records import Grade, JudgePolicy
 from harness.grade.agreement import grade_side_by_side, judge_agreement
 from harness.grade.reference import ReferenceGrader
-from harness.records import Grade, JudgePolicy
 
 
 def g(qid: str, bucket: str, quality: int | None = None, correctness: float | None = None) -> Grade:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from harness.core.registry import create
 from harness.grade.heuristic import AMBIGUOUS, HeuristicGrader
-from harness.registry import create
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()

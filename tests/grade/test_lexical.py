@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from harness.core.records import Document, Passage
 from harness.corpus.base import Corpus
 from harness.grade.citation_score import citation_score, coverage, faithfulness, overall, redundancy
 from harness.grade.lexical import (
@@ -20,7 +21,6 @@ from harness.grade.lexical import (
     verdict,
 )
 from harness.grade.svo import claim_supported, parse_claims
-from harness.records import Document, Passage
 
 P1, P2 = "cats eat fish", "dogs eat meat"
 TINY = Corpus(

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
+from harness.core.registry import create
 from harness.grade.judge_prompt import _small_validate, judge_schema, parse_reply, validate
 from harness.grade.llm import LLMGrader, policy_verdict
-from harness.registry import create
 from harness.testing.fake_openai import FakeOpenAIServer, FakeReply, chat_completion_body
 from tests.grade.helpers import answer, make_corpus, question
 

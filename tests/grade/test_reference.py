@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
+from harness.core.records import Answer, Perturbation, Question
+from harness.core.registry import create
 from harness.grade import reference as reference_module
 from harness.grade.reference import ReferenceGrader, grade_answer
-from harness.records import Answer, Perturbation, Question
-from harness.registry import create
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()

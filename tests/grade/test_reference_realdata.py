@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from harness.core.records import Grade
 from harness.corpus import load_corpus
 from harness.grade import grade_run
+from harness.pipeline import run_protocol
 from harness.questions import build_question_set
-from harness.records import Grade
-from harness.run import run_protocol
 
 pytestmark = pytest.mark.realdata
 

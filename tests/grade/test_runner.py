@@ -9,9 +9,9 @@ import pytest
 
 import harness.corpus
 from harness.cli.main import main
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.grade import grade_run
-from harness.run.folder import RunFolder
+from harness.store.folder import RunFolder
 from harness.testing.runs import write_run_folder
 from tests.grade.helpers import answer, make_corpus, question
 

@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from harness.cli.main import main
+from harness.core.errors import HarnessError
+from harness.core.records import Perturbation, Question
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
 from harness.questions import QuestionSet, build_question_set, check_question_set, with_hash
 from harness.questions.qset import dumps_question_set
-from harness.records import Perturbation, Question
 
 pytestmark = pytest.mark.realdata
 

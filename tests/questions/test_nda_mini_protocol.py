@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from harness.core.settings import corpora_dir
 from harness.corpus import load_corpus
 from harness.questions import build_question_set, check_question_set, read_question_set
 from harness.questions.qset import dumps_question_set
-from harness.settings import corpora_dir
 
 PROTOCOL = corpora_dir() / "nda-mini" / "protocol.questions.jsonl"
 

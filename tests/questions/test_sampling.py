@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.questions.sampling import DEFAULT_COUNTS, Draft, parse_counts, resolve_counts, sample_strata
 
 

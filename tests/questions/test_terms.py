@@ -1,8 +1,8 @@
 from __future__ import annotations
 
+from harness.core.records import Document, Passage
 from harness.corpus.base import Corpus
 from harness.questions.terms import TermIndex
-from harness.records import Document, Passage
 
 
 def _corpus() -> Corpus:

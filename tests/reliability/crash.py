@@ -21,7 +21,7 @@ from tests.run.helpers import CALLS_ENV, DELAY_ENV, tiny_corpus, tiny_question_s
 COUNTING = "python:tests.run.helpers:CountingGenerator"
 PRELOAD = [
     "harness.run",
-    "harness.run.protocol",
+    "harness.pipeline",
     "harness.report",
     "harness.grade.runner",
     "harness.grade.reference",
@@ -44,7 +44,7 @@ def run_child(out: str, calls: str, n: int, delay_s: float) -> None:
     """Answer ``n`` tiny questions with the counting generator into ``out`` (no grading)."""
     os.environ[CALLS_ENV] = calls
     os.environ[DELAY_ENV] = str(delay_s)
-    from harness.run import run_protocol
+    from harness.pipeline import run_protocol
 
     corpus = tiny_corpus()
     run_protocol(

@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from harness.cli.main import main
+from harness.core.records import Answer, Grade, Question
+from harness.core.registry import register
 from harness.corpus.base import Corpus
 from harness.generate.base import GenerationRequest
-from harness.records import Answer, Grade, Question
-from harness.registry import register
 from tests.run.helpers import tiny_corpus, tiny_question_set
 
 __all__ = ["CliResult", "cli", "snapshot", "tiny_corpus", "tiny_question_set"]

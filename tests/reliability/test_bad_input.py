@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from harness.core.records import Question, QuestionSetHeader, RetrievalSettings
 from harness.corpus import load_corpus
 from harness.questions.qset import with_hash, write_question_set
-from harness.records import Question, QuestionSetHeader, RetrievalSettings
 from tests.corpus.helpers import mutated, write_release
 from tests.reliability.helpers import CliResult, assert_untouched, cli, snapshot
 from tests.run.helpers import CALLS_ENV, tiny_corpus, tiny_question_set

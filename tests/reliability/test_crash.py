@@ -20,11 +20,12 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from harness.io import TornLineWarning, from_dict, read_jsonl
-from harness.records import Answer, Grade
+from harness.core.io import TornLineWarning, from_dict, read_jsonl
+from harness.core.records import Answer, Grade
+from harness.pipeline import run_protocol
 from harness.report import write_report
-from harness.run import RunFolder, run_protocol
-from harness.run.folder import MANIFEST, QUESTIONS
+from harness.store import RunFolder
+from harness.store.folder import MANIFEST, QUESTIONS
 from tests.reliability import crash
 from tests.reliability.helpers import snapshot, tiny_corpus, tiny_question_set
 from tests.run.helpers import CALLS_ENV, DELAY_ENV
@@ -222,7 +223,7 @@ def test_sigkill_while_writing_reports_keeps_old_or_new_whole(graded_run: Path, 
 def test_a_torn_line_is_an_error_to_readers_until_a_resume_repairs_it(
     graded_run: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from harness.errors import HarnessError
+    from harness.core.errors import HarnessError
     from tests.reliability.helpers import cli
 
     folder = tmp_path / "run"

@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 
-from harness.io import read_jsonl
+from harness.core.io import read_jsonl
+from harness.core.records import Answer, Grade
+from harness.pipeline import run_protocol
 from harness.questions.qset import write_question_set
-from harness.records import Answer, Grade
-from harness.run import RunFolder, run_protocol
+from harness.store import RunFolder
 from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body
 from tests.reliability.helpers import (
     ERROR_FAULTS,

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
+from harness.core.io import read_jsonl
+from harness.core.records import Answer, Grade, Perturbation
 from harness.generate.base import GenerationRequest
-from harness.io import read_jsonl
 from harness.questions.qset import with_hash, write_question_set
-from harness.records import Answer, Grade, Perturbation
 from tests.reliability.helpers import CliResult, cli, tiny_corpus, tiny_question_set
 
 CORPUS = tiny_corpus()

@@ -15,11 +15,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.generate.citations import parse_citations
-from harness.io import from_dict, read_jsonl, to_dict, to_line, write_jsonl
+from harness.core.io import from_dict, read_jsonl, to_dict, to_line, write_jsonl
+from harness.core.records import RECORD_TYPES, Answer, Question, QuestionSetHeader, RetrievalSettings
+from harness.core.registry import create
 from harness.questions.qset import read_question_set, with_hash, write_question_set
-from harness.records import RECORD_TYPES, Answer, Question, QuestionSetHeader, RetrievalSettings
-from harness.registry import create
+from harness.text.answer_format import parse_citations
 
 SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 # JSON has no NaN; infinities are written as the non-standard Infinity, so records keep finite floats.

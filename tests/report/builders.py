@@ -6,7 +6,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from harness.records import (
+from harness.core.records import (
     Answer,
     Factuality,
     Grade,

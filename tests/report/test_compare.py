@@ -8,7 +8,7 @@ import pandas as pd
 import pytest
 
 from harness.cli.main import main
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.report import compare_runs
 from tests.report.builders import BASE_ROWS, changed, make_run
 

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from harness.cli.main import main
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.report import gate
 from tests.report.builders import BASE_ROWS, Row, changed, make_run
 

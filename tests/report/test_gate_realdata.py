@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from harness.corpus import load_corpus
+from harness.pipeline import run_protocol
 from harness.questions.build import build_question_set
 from harness.report import gate, write_report
-from harness.run import run_protocol
 
 pytestmark = pytest.mark.realdata
 

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from harness.errors import HarnessError
-from harness.io import read_jsonl
-from harness.records import Grade, PluginSpec
+from harness.core.errors import HarnessError
+from harness.core.io import read_jsonl
+from harness.core.records import Grade, PluginSpec
 from harness.report import load_run
-from harness.run.folder import RunFolder
+from harness.store.folder import RunFolder
 from tests.report.builders import make_run
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.errors import HarnessError
-from harness.records import CitationScore, JudgePolicy, LexicalScore
+from harness.core.errors import HarnessError
+from harness.core.records import CitationScore, JudgePolicy, LexicalScore
 from harness.report import load_run, summarize, write_report
 from tests.report.builders import BASE_ROWS, changed, make_run
 

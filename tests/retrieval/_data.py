@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from harness.core.records import Document, Passage
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.records import Document, Passage
 
 
 def small_corpus(texts_by_document: dict[str, list[str]], name: str = "tiny") -> Corpus:

@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness.records import RetrievalSettings
+from harness.core.records import RetrievalSettings
 from harness.retrieval import build_retriever
 from harness.retrieval.cache import index_key, index_path
 from tests.retrieval._data import small_corpus

@@ -10,8 +10,8 @@ import pytest
 
 import harness.corpus
 from harness.cli.main import main
+from harness.core.errors import HarnessError
 from harness.corpus.base import Corpus
-from harness.errors import HarnessError
 from tests.retrieval._data import contractnli_corpus, small_corpus
 
 CORPUS = small_corpus(

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from harness.retrieval.bm25s_backend import lucene_idf, okapi_idf
 from harness.retrieval.index_build import build_bm25s_index, write_bm25s_index
-from harness.retrieval.tokenize import tokenize
+from harness.text.tokenize import tokenize
 from tests.retrieval._data import contractnli_corpus
 
 TEXTS = [

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.core.records import RetrievalSettings, RetrievedPassage
 from harness.corpus.base import Corpus
-from harness.records import RetrievalSettings, RetrievedPassage
 from harness.retrieval import Retriever, build_retriever
 from tests.retrieval._data import contractnli_corpus
 

@@ -8,9 +8,10 @@ import random
 import pytest
 from rank_bm25 import BM25Okapi
 
-from harness.errors import HarnessError
-from harness.records import RetrievalSettings
-from harness.retrieval import build_retriever, tokenize
+from harness.core.errors import HarnessError
+from harness.core.records import RetrievalSettings
+from harness.retrieval import build_retriever
+from harness.text.tokenize import tokenize
 from tests.retrieval._data import small_corpus
 
 BACKENDS = ["bm25s", "rank_bm25"]

@@ -6,10 +6,7 @@ import os
 import time
 from pathlib import Path
 
-from harness.corpus.base import Corpus
-from harness.generate.base import GenerationOutput, GenerationRequest
-from harness.questions.qset import QuestionSet, with_hash
-from harness.records import (
+from harness.core.records import (
     Document,
     GoldAnnotation,
     Passage,
@@ -18,7 +15,10 @@ from harness.records import (
     RetrievalSettings,
     Stratum,
 )
-from harness.registry import register
+from harness.core.registry import register
+from harness.corpus.base import Corpus
+from harness.generate.base import GenerationOutput, GenerationRequest
+from harness.questions.qset import QuestionSet, with_hash
 
 CALLS_ENV = "HARNESS_TEST_CALLS_FILE"
 DELAY_ENV = "HARNESS_TEST_DELAY_S"

@@ -34,7 +34,7 @@ class Scripted:
 
 
 def _retrieved() -> tuple[Any, ...]:
-    from harness.records import RetrievedPassage
+    from harness.core.records import RetrievedPassage
 
     p = PASSAGES[0]
     return (RetrievedPassage(p.id, p.document_id, p.text, 7.5, 1),)

@@ -9,7 +9,7 @@ import pytest
 
 from harness.cli.main import main
 from harness.cli.options import parse_key_values
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.questions.qset import write_question_set
 from tests.run.helpers import tiny_corpus, tiny_question_set  # also registers the tiny-test corpus
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.errors import HarnessError
+from harness.core.errors import HarnessError
 from harness.run.conditions import check_condition, retrieval_sets
 from tests.run.helpers import BASE_QUESTIONS, tiny_corpus
 

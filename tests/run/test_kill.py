@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from harness.io import repair_torn_tail
+from harness.core.io import repair_torn_tail
 from tests.conftest import REPO_ROOT
 from tests.run.helpers import CALLS_ENV, DELAY_ENV
 
@@ -19,7 +19,7 @@ N_QUESTIONS = 40
 TRIALS = 6
 
 CHILD = f"""
-from harness.run import run_protocol
+from harness.pipeline import run_protocol
 from tests.run.helpers import tiny_corpus, tiny_question_set
 corpus = tiny_corpus()
 run_protocol(corpus, questions=tiny_question_set(corpus, {N_QUESTIONS}), condition="no_rag",

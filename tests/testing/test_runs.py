@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.records import Answer, Grade, Question, RetrievalSettings
+from harness.core.records import Answer, Grade, Question, RetrievalSettings
 from harness.report import gate, load_run
 from harness.testing.runs import write_run_folder
 

@@ -1,0 +1,1 @@
+"""The lowest layer: records, file I/O, errors, settings, the plug-in registry and statistics."""

@@ -1,0 +1,201 @@
+"""Records to versioned JSONL and back, through one reader and one migration point.
+
+Each line is one JSON object: ``{"record": <type name>, "schema_version": N, ...fields}``.
+Appends are flushed and fsynced line by line so a crash leaves a parseable file; a torn
+last line is reported, never silently kept.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import warnings
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar, Union
+
+import cattrs
+from cattrs.strategies import configure_union_passthrough
+
+from harness.core.errors import HarnessError
+from harness.core.records import RECORD_TYPES, SCHEMA_VERSION
+
+T = TypeVar("T")
+
+_converter = cattrs.Converter(forbid_extra_keys=True)
+# Let unions of JSON scalars (e.g. settings values ``int | float | str``) pass through as-is.
+configure_union_passthrough(Union[str, int, float, bool, None], _converter)  # noqa: UP007
+_BY_NAME: dict[str, type] = {cls.__name__: cls for cls in RECORD_TYPES}
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+# (record name, from version) -> function returning the payload at from version + 1.
+MIGRATIONS: dict[tuple[str, int], Migration] = {}
+
+
+class TornLineWarning(UserWarning):
+    """The last line of a JSONL file was cut off by a crash and was left out."""
+
+
+def to_dict(record: Any) -> dict[str, Any]:
+    """The JSON-ready payload of a record, tagged with its type and schema version."""
+    name = type(record).__name__
+    if name not in _BY_NAME:
+        raise TypeError(f"{name} is not a harness record")
+    payload = _converter.unstructure(record)
+    return {"record": name, "schema_version": SCHEMA_VERSION, **payload}
+
+
+def to_line(record: Any) -> str:
+    """One JSONL line (no trailing newline); keys sorted so equal records give equal bytes."""
+    return json.dumps(to_dict(record), ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def _migrate(name: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
+    while version < SCHEMA_VERSION:
+        step = MIGRATIONS.get((name, version))
+        if step is None:
+            raise HarnessError(
+                f"{name} record has schema_version {version}, and no migration to {SCHEMA_VERSION}",
+                "rebuild the file with this version of rubric-harness",
+            )
+        payload = step(payload)
+        version += 1
+    return payload
+
+
+def from_dict(data: dict[str, Any], cls: type[T], where: str = "record") -> T:
+    """Rebuild a record of type ``cls`` from a tagged payload, migrating old versions."""
+    data = dict(data)
+    name = data.pop("record", None)
+    version = data.pop("schema_version", None)
+    if name != cls.__name__:
+        raise HarnessError(
+            f"{where}: expected a {cls.__name__} record, found {name!r}",
+            "point the command at the right file",
+        )
+    if not isinstance(version, int):
+        raise HarnessError(f"{where}: no schema_version", "the file was not written by rubric-harness")
+    if version > SCHEMA_VERSION:
+        raise HarnessError(
+            f"{where}: schema_version {version} is newer than this harness ({SCHEMA_VERSION})",
+            "upgrade rubric-harness",
+        )
+    data = _migrate(cls.__name__, version, data)
+    try:
+        return _converter.structure(data, cls)
+    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
+        detail = (
+            "; ".join(cattrs.transform_error(exc))
+            if isinstance(exc, cattrs.BaseValidationError)
+            else str(exc)
+        )
+        raise HarnessError(
+            f"{where}: malformed {cls.__name__}: {detail}",
+            "regenerate the file; it was edited or written by another tool",
+        ) from exc
+
+
+def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None:
+    """Write ``data`` to ``path`` through a fsynced temp file and a rename.
+
+    Readers see the old file or the new one, never half of one. ``shared``: other processes may
+    write the same path at once (a cache entry), so the temp name carries the process id.
+    """
+    path = Path(path)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp" if shared else f"{path.name}.tmp")
+    try:
+        with tmp.open("wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def write_text_atomic(path: Path, text: str, *, shared: bool = False) -> None:
+    """:func:`write_bytes_atomic` for UTF-8 text."""
+    write_bytes_atomic(path, text.encode("utf-8"), shared=shared)
+
+
+def write_jsonl(path: Path, records: Iterable[Any]) -> None:
+    """Write ``records`` to ``path`` atomically, one JSONL line each."""
+    write_text_atomic(path, "".join(to_line(record) + "\n" for record in records))
+
+
+class JsonlAppender:
+    """Appends records one whole line at a time, flushed and fsynced after each."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        self._fh = self.path.open("a", encoding="utf-8")
+
+    def append(self, record: Any) -> None:
+        self._fh.write(to_line(record) + "\n")
+        self._fh.flush()
+        os.fsync(self._fh.fileno())
+
+    def close(self) -> None:
+        self._fh.close()
+
+    def __enter__(self) -> JsonlAppender:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def repair_torn_tail(path: Path) -> bool:
+    """Cut a torn (unterminated, unparseable) last line off ``path``; warn and return True."""
+    path = Path(path)
+    if not path.exists():
+        return False
+    data = path.read_bytes()
+    if not data or data.endswith(b"\n"):
+        return False
+    cut = data.rfind(b"\n") + 1
+    tail = data[cut:]
+    try:
+        json.loads(tail)
+    except ValueError:
+        warnings.warn(
+            f"{path}: the last line was cut off by a crash ({len(tail)} bytes); it is dropped "
+            "and that item will be redone",
+            TornLineWarning,
+            stacklevel=2,
+        )
+        with path.open("r+b") as fh:
+            fh.truncate(cut)
+        return True
+    with path.open("ab") as fh:  # a whole object that only lacks its newline
+        fh.write(b"\n")
+    return False
+
+
+def iter_jsonl(path: Path, cls: type[T]) -> Iterator[T]:
+    """Read records of type ``cls`` from ``path``; a malformed line is an error, never skipped."""
+    path = Path(path)
+    if not path.exists():
+        raise HarnessError(f"{path}: no such file", "check the path")
+    with path.open(encoding="utf-8") as fh:
+        for lineno, line in enumerate(fh, start=1):
+            if not line.strip():
+                continue
+            where = f"{path}:{lineno}"
+            try:
+                data = json.loads(line)
+            except json.JSONDecodeError as exc:
+                torn = not line.endswith("\n")
+                raise HarnessError(
+                    f"{where}: {'torn last line' if torn else 'not valid JSON'} ({exc.msg})",
+                    "resume the run to repair a torn line, or regenerate the file",
+                ) from exc
+            if not isinstance(data, dict):
+                raise HarnessError(f"{where}: a line must be a JSON object", "regenerate the file")
+            yield from_dict(data, cls, where)
+
+
+def read_jsonl(path: Path, cls: type[T]) -> list[T]:
+    """All records of ``path`` as a list (see :func:`iter_jsonl`)."""
+    return list(iter_jsonl(path, cls))

@@ -1,0 +1,258 @@
+"""``run_protocol``: run a generator over a protocol question set into a resumable run folder.
+
+Loads the corpus and question set, checks or creates the run folder (a folder made with
+another generator, prompt, question set or condition is refused), answers every question not
+answered yet, then grades the answers and writes the report.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+
+from harness import __version__
+from harness.core import registry
+from harness.core.errors import HarnessError
+from harness.core.io import JsonlAppender, repair_torn_tail
+from harness.core.records import PluginSpec, RetrievalSettings, RunManifest
+from harness.corpus.base import Corpus
+from harness.generate.prompting import load_prompt
+from harness.questions.qset import QuestionSet, read_question_set, write_question_set
+from harness.report.render.terminal import print_summary
+from harness.run.answer import AnswerSettings, answer_question
+from harness.run.conditions import check_condition, retrieval_sets
+from harness.run.engine import answer_all
+from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
+from harness.store.manifest import check_resumable, plugin_options
+
+DEFAULT_RUNS_DIR = Path("runs")
+PROTOCOL_FILE = "protocol.questions.jsonl"
+CHARS_PER_TOKEN = 4  # the usual rough figure for English text with BPE tokenizers
+
+
+@dataclass(frozen=True)
+class DryRunEstimate:
+    """What a run would cost: generator calls and prompt size."""
+
+    generator_calls: int
+    max_calls_with_format_retries: int
+    prompt_chars: int
+    approx_prompt_tokens: int
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """The outcome of ``run_protocol``."""
+
+    run_dir: Path
+    total: int
+    already_answered: int
+    answered_now: int
+    errors: int
+    """Answers in the folder that carry a generator error."""
+    interrupted: bool
+    graded_by: str | None = None
+    report_written: bool = False
+    dry_run: DryRunEstimate | None = None
+
+
+def default_out_dir(generator: str, root: Path = DEFAULT_RUNS_DIR) -> Path:
+    """``runs/<YYYYmmdd-HHMMSS>-<generator>`` (a numeric suffix if that folder exists)."""
+    slug = re.sub(r"[^A-Za-z0-9._-]+", "_", generator).strip("_")[:40] or "generator"
+    base = root / f"{datetime.now().strftime('%Y%m%d-%H%M%S')}-{slug}"
+    path, n = base, 1
+    while path.exists():
+        n += 1
+        path = base.with_name(f"{base.name}-{n}")
+    return path
+
+
+def default_question_set(corpus: Corpus, seed: int = 13) -> QuestionSet:
+    """The corpus's frozen protocol when one ships for it, else a set built with ``seed``."""
+    from harness.core.settings import corpora_dir
+
+    frozen = corpora_dir() / corpus.name / PROTOCOL_FILE
+    if frozen.is_file():
+        qset = read_question_set(frozen)
+        if qset.header.corpus_fingerprint == corpus.fingerprint and qset.header.seed == seed:
+            return qset
+    from harness.questions import build_question_set
+
+    result: QuestionSet = build_question_set(corpus, seed=seed)
+    return result
+
+
+def _load_corpus(corpus: Corpus | str, data_dir: str | Path | None, split: str | None) -> Corpus:
+    if isinstance(corpus, Corpus):
+        return corpus
+    from harness.corpus import load_corpus
+
+    loaded: Corpus = load_corpus(corpus, data_dir=data_dir, split=split)
+    return loaded
+
+
+def _question_set(corpus: Corpus, questions: QuestionSet | str | Path | None, seed: int) -> QuestionSet:
+    if questions is None:
+        qset = default_question_set(corpus, seed)
+    elif isinstance(questions, QuestionSet):
+        qset = questions
+    else:
+        qset = read_question_set(Path(questions))
+    if qset.header.corpus_fingerprint != corpus.fingerprint:
+        raise HarnessError(
+            f"the question set was built on another corpus ({qset.header.corpus}, fingerprint "
+            f"{qset.header.corpus_fingerprint[:12]}) than {corpus.name} ({corpus.fingerprint[:12]})",
+            "pass the corpus the set was built on, or build one for it with `harness questions build`",
+        )
+    return qset
+
+
+def _check_numbers(concurrency: int, timeout_s: float | None) -> None:
+    if isinstance(concurrency, bool) or not isinstance(concurrency, int) or concurrency < 1:
+        raise HarnessError(f"concurrency must be a whole number >= 1, got {concurrency!r}", "pass e.g. 4")
+    if timeout_s is not None and not timeout_s > 0:
+        raise HarnessError(f"timeout must be positive, got {timeout_s!r}", "pass seconds, e.g. 120")
+
+
+def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, write: bool) -> RunFolder:
+    """Open a matching run folder to resume, or create a new one; refuse anything else."""
+    folder = RunFolder(path)
+    if (path / MANIFEST).is_file():
+        check_resumable(folder.manifest(), manifest, path)
+        if folder.question_set().header.content_hash != qset.header.content_hash:
+            raise HarnessError(
+                f"{path}/{QUESTIONS} does not match the manifest", "rerun into a new --out folder"
+            )
+        return folder
+    # A kill between mkdir and the manifest leaves only what is written before it: start afresh.
+    leftovers = {QUESTIONS, QUESTIONS + ".tmp", MANIFEST + ".tmp"}
+    if path.exists() and (not path.is_dir() or any(p.name not in leftovers for p in path.iterdir())):
+        raise HarnessError(
+            f"{path} exists and is not a run folder (no {MANIFEST}); refusing to write into it",
+            "pass --out with a new or empty folder",
+        )
+    if write:
+        path.mkdir(parents=True, exist_ok=True)
+        write_question_set(path / QUESTIONS, qset)
+        folder.write_manifest(manifest)  # last: a folder with a manifest is complete enough to resume
+    return folder
+
+
+def run_protocol(
+    corpus: Corpus | str = "nda-mini",
+    *,
+    data_dir: str | Path | None = None,
+    split: str | None = None,
+    questions: QuestionSet | str | Path | None = None,
+    generator: str = "extractive",
+    generator_options: Mapping[str, Any] | None = None,
+    condition: str = "rag_always",
+    gate_threshold: float | None = None,
+    prompt: str = "default",
+    concurrency: int = 4,
+    timeout_s: float | None = 120.0,
+    out: str | Path | None = None,
+    grader: str | None = "reference",
+    grader_options: Mapping[str, Any] | None = None,
+    seed: int = 13,
+    retry_errors: bool = False,
+    dry_run: bool = False,
+    progress: bool = True,
+    report: bool = True,
+    console: Console | None = None,
+) -> RunResult:
+    """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
+
+    Rerunning with the same arguments on the same ``out`` folder resumes it: finished
+    questions are never sent to the generator again. With ``retry_errors`` the questions whose
+    answer carries a generator error are asked again (the new answer supersedes the old line).
+    """
+    console = console or Console(stderr=True)
+    _check_numbers(concurrency, timeout_s)
+    cond = check_condition(condition, gate_threshold)
+    options = plugin_options(generator_options or {})
+    if grader:
+        # Build the grader now so a bad name, option or missing key fails before a paid run, not after.
+        registry.create("grader", grader, **dict(grader_options or {}))
+    loaded = _load_corpus(corpus, data_dir, split)
+    qset = _question_set(loaded, questions, seed)
+    template = load_prompt(prompt)
+    first = qset.questions[0].retrieval if qset.questions else RetrievalSettings()
+    manifest = RunManifest(
+        harness_version=__version__,
+        created_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        corpus=loaded.name,
+        corpus_fingerprint=loaded.fingerprint,
+        question_set_hash=qset.header.content_hash,
+        seed=qset.header.seed,
+        generator=PluginSpec("generator", generator, options),
+        condition=cond,
+        prompt=prompt,
+        prompt_hash=template.hash,
+        retrieval=first,
+        split=loaded.split,
+        gate_threshold=gate_threshold,
+        data_dir=str(Path(data_dir).resolve()) if data_dir is not None else None,
+    )
+    path = Path(out) if out is not None else default_out_dir(generator)
+    folder = _prepare_folder(path, manifest, qset, write=not dry_run)
+    if not dry_run and repair_torn_tail(folder.answers_path):
+        console.print(
+            f"[yellow]warning:[/] {folder.answers_path} ended in a torn line; that answer is redone"
+        )
+    done = {a.question_id for a in folder.answers() if not (retry_errors and a.error is not None)}
+    pending = [q for q in qset.questions if q.id not in done]
+    passages = retrieval_sets(loaded, pending, cond, gate_threshold)
+    if dry_run:
+        chars = sum(len(m["content"]) for q in pending for m in template.render(q.text, passages[q.id], cond))
+        estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
+        return RunResult(path, len(qset.questions), len(done), 0, 0, False, dry_run=estimate)
+
+    gen, _spec = registry.create("generator", generator, **options)
+    settings = AnswerSettings(template, cond, timeout_s)
+    try:
+        with JsonlAppender(folder.answers_path) as appender:
+            loop = answer_all(
+                pending,
+                lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
+                appender,
+                concurrency=concurrency,
+                progress=progress,
+                console=console,
+            )
+    finally:
+        close = getattr(gen, "close", None)
+        if callable(close):
+            close()
+    answers = folder.answers()
+    result = RunResult(
+        run_dir=path,
+        total=len(qset.questions),
+        already_answered=len(done),
+        answered_now=loop.answered,
+        errors=sum(a.error is not None for a in answers),
+        interrupted=loop.interrupted,
+    )
+    if loop.interrupted or len(answers) < len(qset.questions):
+        return result
+    # Imported here: grading and reporting read run folders, so they import harness.run.
+    from harness.grade.runner import grade_run
+    from harness.report.write import write_report
+
+    graded_by = None
+    if grader:
+        grade_run(path, grader, corpus=loaded, **dict(grader_options or {}))
+        graded_by = grader
+    written = False
+    if report and graded_by:
+        write_report(path)
+        written = True
+    if graded_by:
+        print_summary(folder, graded_by, console)
+    return RunResult(**{**result.__dict__, "graded_by": graded_by, "report_written": written})

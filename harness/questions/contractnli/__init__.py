@@ -1,0 +1,1 @@
+"""ContractNLI question building: agreement naming and hypothesis-driven questions."""

@@ -1,0 +1,1 @@
+"""GovReport question building: value anchors in summaries, questions and their checks."""

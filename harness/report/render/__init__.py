@@ -1,0 +1,1 @@
+"""Renderers of a summarised run: markdown, HTML, plots and the terminal."""

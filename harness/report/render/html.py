@@ -1,0 +1,109 @@
+"""``report.html``: one self-contained file (inline CSS, embedded PNG plots, no script, no URL).
+
+Rendered by jinja2 with autoescape on, so every piece of model and corpus text is escaped:
+an answer containing ``<script>`` shows as text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import jinja2
+
+from harness.core.records import Answer, Grade, Question
+from harness.report.load import RunData
+from harness.report.render import plots
+from harness.report.render.text import Segment, bounded, mark_citations
+from harness.report.summary import HEADLINE
+
+PASSAGE_SHOWN_CHARS = 2_000
+
+_ENV = jinja2.Environment(
+    loader=jinja2.PackageLoader("harness.report", "templates"),
+    autoescape=True,  # always on: the templates are .html.j2, which select_autoescape would miss
+    undefined=jinja2.StrictUndefined,
+    trim_blocks=True,
+    lstrip_blocks=True,
+)
+
+
+def interval_text(iv: dict[str, Any] | None, digits: int = 3) -> str:
+    """``0.812 [0.730, 0.873]`` from an interval dict; ``n/a`` when undefined."""
+    if not iv or iv.get("value") is None:
+        return "n/a"
+    if iv.get("low") is None or iv.get("high") is None:
+        return f"{iv['value']:.{digits}f}"
+    return f"{iv['value']:.{digits}f} [{iv['low']:.{digits}f}, {iv['high']:.{digits}f}]"
+
+
+def _na(value: object) -> object:
+    return "n/a" if value is None else value
+
+
+_ENV.filters["iv"] = interval_text
+_ENV.filters["na"] = _na
+
+
+@dataclass(frozen=True)
+class RetrievedRow:
+    rank: int
+    passage_id: str
+    score: float
+    gold: bool
+    cited: bool
+    text: str
+    cut: bool
+
+
+@dataclass(frozen=True)
+class Drill:
+    """Everything the drill-down shows for one question."""
+
+    question: Question
+    answer: Answer | None
+    grade: Grade | None
+    segments: list[Segment]
+    answer_cut: bool
+    retrieved: list[RetrievedRow]
+    raw: str
+    raw_cut: bool
+
+
+def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
+    if answer is None:
+        return Drill(q, None, grade, [], False, [], "", False)
+    text, cut = bounded(answer.text)
+    ids = {p.passage_id for p in answer.retrieved}
+    rows = []
+    for p in answer.retrieved:
+        shown, passage_cut = bounded(p.text, PASSAGE_SHOWN_CHARS)
+        rows.append(
+            RetrievedRow(
+                p.rank,
+                p.passage_id,
+                p.score,
+                p.passage_id in q.gold_evidence,
+                p.passage_id in answer.citations,
+                shown,
+                passage_cut,
+            )
+        )
+    raw, raw_cut = bounded(answer.raw) if answer.raw != answer.text else ("", False)
+    return Drill(q, answer, grade, mark_citations(text, answer.citations, ids), cut, rows, raw, raw_cut)
+
+
+def render_html(run: RunData, summary: dict[str, Any]) -> str:
+    """The report page for ``run`` with the figures of ``summary`` (from ``summarize``)."""
+    drills = [
+        _drill(q, run.answers_by_id.get(q.id), run.grades_by_id.get(q.id)) for q in run.question_set.questions
+    ]
+    images = {
+        "buckets": plots.data_uri(plots.buckets_by_stratum(summary["by_stratum"])),
+        "refusal_quality": plots.data_uri(
+            plots.refusal_quality_histogram(summary["refusal_quality_histogram"])
+        ),
+    }
+    return _ENV.get_template("report.html.j2").render(
+        s=summary, drills=drills, images=images, headline=HEADLINE
+    )

@@ -1,0 +1,96 @@
+"""The report's plots, drawn with matplotlib's Agg backend and returned as PNG bytes.
+
+The HTML report embeds them as ``data:image/png;base64`` images, so it needs no other file.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import io
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, TypeVar
+
+import matplotlib
+
+matplotlib.use("Agg")  # headless: reports are written in CI and on servers
+
+import matplotlib.pyplot as plt
+from matplotlib.figure import Figure
+
+from harness.core.records import FACTUALITY_BUCKETS
+
+BUCKET_COLOURS = {"correct": "#2e7d32", "refused": "#1565c0", "unsupported": "#ef6c00", "wrong": "#c62828"}
+# Acceptable buckets at the bottom of each bar, the two bugs on top where they stand out.
+STACK_ORDER = ("correct", "refused", "unsupported", "wrong")
+
+F = TypeVar("F", bound=Callable[..., bytes])
+
+
+def _plain_text(func: F) -> F:
+    """Draw labels verbatim: a run named ``$x$`` must not be parsed as mathtext."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> bytes:
+        with matplotlib.rc_context({"text.parse_math": False}):
+            return func(*args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _png(fig: Figure) -> bytes:
+    buf = io.BytesIO()
+    # No metadata: the same figures give the same bytes, so reports are reproducible.
+    fig.savefig(buf, format="png", dpi=96, bbox_inches="tight", metadata={"Software": None})
+    plt.close(fig)
+    return buf.getvalue()
+
+
+def data_uri(png: bytes) -> str:
+    return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
+
+
+@_plain_text
+def buckets_by_stratum(by_stratum: Mapping[str, Mapping[str, int]]) -> bytes:
+    """Stacked bars: for each stratum, its answers split into the four buckets."""
+    strata = list(by_stratum)
+    fig, ax = plt.subplots(figsize=(8, 3.6))
+    bottoms = [0] * len(strata)
+    for bucket in STACK_ORDER:
+        heights = [by_stratum[s].get(bucket, 0) for s in strata]
+        ax.bar(strata, heights, bottom=bottoms, label=bucket, color=BUCKET_COLOURS[bucket])
+        bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
+    ax.set_ylabel("answers")
+    ax.set_title("Factuality buckets per stratum")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
+    ax.tick_params(axis="x", labelrotation=20)
+    return _png(fig)
+
+
+@_plain_text
+def refusal_quality_histogram(histogram: Mapping[str, int]) -> bytes:
+    """Bars of how many refusals scored 0, 1, 2 and 3."""
+    levels = ["0", "1", "2", "3"]
+    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    ax.bar(levels, [histogram.get(level, 0) for level in levels], color="#1565c0")
+    ax.set_xlabel("refusal_quality")
+    ax.set_ylabel("refusals")
+    ax.set_title("Refusal quality")
+    return _png(fig)
+
+
+@_plain_text
+def runs_side_by_side(labels: Sequence[str], counts: Sequence[Mapping[str, Any]]) -> bytes:
+    """Grouped bars: for each bucket, one bar per run (share of that run's n)."""
+    fig, ax = plt.subplots(figsize=(max(6.0, 1.6 * len(FACTUALITY_BUCKETS) + 0.4 * len(labels)), 3.8))
+    width = 0.8 / max(len(labels), 1)
+    for i, (label, run_counts) in enumerate(zip(labels, counts, strict=True)):
+        n = sum(int(run_counts.get(b, 0)) for b in FACTUALITY_BUCKETS) or 1
+        xs = [j + (i - (len(labels) - 1) / 2) * width for j in range(len(FACTUALITY_BUCKETS))]
+        ax.bar(xs, [int(run_counts.get(b, 0)) / n for b in FACTUALITY_BUCKETS], width=width, label=label)
+    ax.set_xticks(range(len(FACTUALITY_BUCKETS)), list(FACTUALITY_BUCKETS))
+    ax.set_ylabel("share of answers")
+    ax.set_ylim(0, 1)
+    ax.set_title("Buckets by run")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize="small")
+    return _png(fig)

@@ -1,0 +1,165 @@
+"""Plain-text views for the terminal (report, gate, and the bucket table printed at the end of a
+run); all model and corpus text passes through ``sanitize_terminal``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+
+from harness.core.errors import HarnessError
+from harness.core.records import FACTUALITY_BUCKETS, STRATA, Grade
+from harness.report.gate import GateResult
+from harness.report.load import RunData
+from harness.report.render.html import interval_text
+from harness.report.render.text import bounded, sanitize_terminal
+from harness.report.summary import HEADLINE, bucket_counts, refusal_qualities
+from harness.store.folder import RunFolder
+
+
+def summary_lines(summary: dict[str, Any]) -> list[str]:
+    """The headline of a report: buckets, per-stratum counts, rates with intervals."""
+    run = summary["run"]
+    clean = sanitize_terminal
+    lines = [
+        f"run {clean(run['name'], single_line=True)}: generator {clean(run['generator'], single_line=True)}, "
+        f"condition {run['condition']}, grader {clean(summary['grader'], single_line=True)}, "
+        f"n={summary['n']} of {summary['n_questions']}",
+        "buckets: " + ", ".join(f"{b} {c}" for b, c in summary["counts"].items()),
+    ]
+    for stratum, counts in summary["by_stratum"].items():
+        lines.append(f"  {stratum:<16} " + " ".join(f"{b}={c}" for b, c in counts.items()))
+    for key, label in HEADLINE:
+        lines.append(f"{label}: {interval_text(summary[key])} (n={summary[key]['n']})")
+    lines.append(f"extra_claim_count sum: {summary['extra_claim_count_sum']}")
+    return lines
+
+
+def question_lines(run: RunData, question_id: str) -> list[str]:
+    """One question's drill-down (question, retrieval, answer, the five grades, rationale)."""
+    q = run.questions_by_id.get(question_id)
+    if q is None:
+        raise HarnessError(f"{run.path} has no question {question_id!r}", "use an id from questions.jsonl")
+    clean = sanitize_terminal
+    lines = [
+        f"{clean(q.id)} [{q.stratum}] {clean(q.text)}",
+        f"gold: {clean(q.gold_answer)} evidence: {clean(', '.join(q.gold_evidence)) or 'none'}",
+    ]
+    answer = run.answers_by_id.get(q.id)
+    if answer is None:
+        lines.append("answer: (none recorded)")
+    else:
+        text, cut = bounded(answer.text)
+        lines.append("retrieved: " + (", ".join(clean(p.passage_id) for p in answer.retrieved) or "nothing"))
+        lines.append("cited: " + (", ".join(clean(c) for c in answer.citations) or "none"))
+        lines.append("answer: " + clean(text) + (" [cut]" if cut else ""))
+        if answer.error:
+            lines.append("generator error: " + clean(answer.error))
+    grade = run.grades_by_id.get(q.id)
+    if grade is None:
+        lines.append("grade: (none)")
+        return lines
+    for axis, value in (
+        ("factuality", grade.factuality),
+        ("citation_exists", grade.citation_exists),
+        ("citation_supports", grade.citation_supports),
+        ("refusal_quality", grade.refusal_quality),
+        ("extra_claim_count", grade.extra_claim_count),
+    ):
+        why = grade.rationale.get(axis, "")
+        shown = "n/a" if value is None else value
+        lines.append(f"  {axis:<18} {shown}" + (f"  -- {clean(why, single_line=True)}" if why else ""))
+    if grade.flags:
+        lines.append("  flags: " + ", ".join(clean(f) for f in grade.flags))
+    if grade.error:
+        lines.append("  grade error: " + clean(grade.error))
+    return lines
+
+
+MAX_IDS_SHOWN = 25
+
+
+def _delta_row(label: str, base: int, cand: int) -> str:
+    return f"  {label:<12} {base:>4} -> {cand:<4} ({cand - base:+d})"
+
+
+def gate_lines(result: GateResult) -> list[str]:
+    """The gate's verdict for a terminal: deltas, moves, rules, paired evidence, decision."""
+    clean = sanitize_terminal
+    lines = [
+        f"baseline  {clean(result.baseline, single_line=True)}",
+        f"candidate {clean(result.candidate, single_line=True)}",
+        f"grader {clean(result.grader, single_line=True)}, n={result.n}",
+        "buckets (baseline -> candidate):",
+        *(_delta_row(b, d.baseline, d.candidate) for b, d in result.buckets.items()),
+        "by stratum:",
+    ]
+    for stratum, buckets in result.by_stratum.items():
+        cells = "  ".join(f"{b} {d.baseline}->{d.candidate} ({d.delta:+d})" for b, d in buckets.items())
+        lines.append(f"  {stratum:<16} {cells}")
+    lines.append("moved between buckets:" if result.moves else "moved between buckets: none")
+    for move in result.moves:
+        ids = [clean(i, single_line=True) for i in move.question_ids]
+        more = f" ... and {len(ids) - MAX_IDS_SHOWN} more" if len(ids) > MAX_IDS_SHOWN else ""
+        lines.append(
+            f"  {len(ids)} moved {move.source} -> {move.target}: {', '.join(ids[:MAX_IDS_SHOWN])}{more}"
+        )
+    lines.append("rules:")
+    for check in result.checks:
+        # Overall checks always show; per-stratum ones only when they fail, to keep the list short.
+        if check.scope == "overall" or not check.passed:
+            lines.append(f"  {'ok  ' if check.passed else 'FAIL'} {check.rule}: {check.message}")
+    ev = result.evidence
+    mc = ev["mcnemar_acceptable"]
+    lines += [
+        "paired evidence (reported alongside; it does not change the decision):",
+        f"  McNemar exact, acceptable vs not: {mc['b']} got worse, {mc['c']} got better, "
+        f"p = {mc['p_value']:.3g}",
+    ]
+    for key, label in (
+        ("truthfulness_diff", "truthfulness diff"),
+        ("refusal_quality_mean_diff", "refusal_quality mean diff"),
+        ("extra_claim_count_mean_diff", "extra_claim_count mean diff"),
+    ):
+        lines.append(f"  {label}: {interval_text(ev[key])} (paired bootstrap, n={ev[key]['n']})")
+    if result.ships:
+        lines.append("decision: SHIP (no rule failed)")
+    else:
+        lines.append(
+            f"decision: REJECT ({len(result.failed)} failed checks; rules: {', '.join(result.failed_rules)})"
+        )
+    return lines
+
+
+def bucket_table(grades: Sequence[Grade], strata: Mapping[str, str], grader: str) -> Table:
+    """Counts of each factuality bucket per stratum (``strata``: question id -> stratum)."""
+    by_stratum: dict[str, list[Grade]] = {}
+    for grade in grades:
+        by_stratum.setdefault(strata.get(grade.question_id, "?"), []).append(grade)
+    table = Table(title=f"factuality by stratum (grader {grader})")
+    table.add_column("stratum")
+    for bucket in FACTUALITY_BUCKETS:
+        table.add_column(bucket, justify="right")
+    table.add_column("n", justify="right")
+    order = [s for s in STRATA if s in by_stratum] + sorted(set(by_stratum) - set(STRATA))
+    for stratum in order:
+        row = bucket_counts(by_stratum[stratum])
+        table.add_row(stratum, *(str(row[b]) for b in FACTUALITY_BUCKETS), str(len(by_stratum[stratum])))
+    table.add_section()
+    total = bucket_counts(grades)
+    table.add_row("all", *(str(total[b]) for b in FACTUALITY_BUCKETS), str(len(grades)), style="bold")
+    return table
+
+
+def print_summary(folder: RunFolder, grader: str, console: Console) -> None:
+    """The bucket table, the errors count and the mean refusal quality."""
+    grades = folder.grades(grader)
+    strata = {q.id: q.stratum for q in folder.question_set().questions}
+    console.print(bucket_table(grades, strata, grader))
+    answers = folder.answers()
+    qualities = refusal_qualities(grades)
+    mean = f"{sum(qualities) / len(qualities):.2f}" if qualities else "n/a"
+    errors = sum(a.error is not None for a in answers)
+    console.print(f"answers: {len(answers)}, generator errors: {errors}, mean refusal quality: {mean}")

@@ -1,0 +1,129 @@
+"""A run is a folder anyone can read: manifest, questions, answers, grades, reports.
+
+``manifest.json`` describes the run; ``questions.jsonl`` is the question set it ran;
+``answers.jsonl`` is appended one answer at a time; ``grades.jsonl`` holds one grade per
+(question, grader), so regrading with another grader never loses earlier grades.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from harness.core.errors import HarnessError
+from harness.core.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl, write_text_atomic
+from harness.core.records import Answer, Grade, PluginSpec, RunManifest
+from harness.questions.qset import QuestionSet, read_question_set
+
+MANIFEST = "manifest.json"
+QUESTIONS = "questions.jsonl"
+ANSWERS = "answers.jsonl"
+GRADES = "grades.jsonl"
+
+
+class RunFolder:
+    """Read and write the files of one run folder."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+
+    @classmethod
+    def open(cls, path: Path | str) -> RunFolder:
+        """An existing run folder; a folder without a manifest is a user error."""
+        folder = cls(path)
+        if not (folder.path / MANIFEST).is_file():
+            raise HarnessError(
+                f"{folder.path} is not a run folder (no {MANIFEST})",
+                "point at a folder written by `harness run`",
+            )
+        return folder
+
+    # ------------------------------------------------------------------ manifest
+    def manifest(self) -> RunManifest:
+        path = self.path / MANIFEST
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            raise HarnessError(f"{path}: unreadable manifest ({exc})", "rerun into a new folder") from exc
+        return from_dict(data, RunManifest, str(path))
+
+    def write_manifest(self, manifest: RunManifest) -> None:
+        self.path.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(
+            self.path / MANIFEST,
+            json.dumps(to_dict(manifest), indent=2, sort_keys=True, ensure_ascii=False) + "\n",
+        )
+
+    # ------------------------------------------------------------------ questions
+    def question_set(self) -> QuestionSet:
+        return read_question_set(self.path / QUESTIONS)
+
+    # ------------------------------------------------------------------ answers
+    @property
+    def answers_path(self) -> Path:
+        return self.path / ANSWERS
+
+    def answers(self) -> list[Answer]:
+        """One answer per question, in file order.
+
+        A later line for the same question supersedes an earlier one only when the earlier one
+        carries a generator error (a ``--retry-errors`` resume); a good answer is never replaced.
+        """
+        if not self.answers_path.exists():
+            return []
+        seen: dict[str, Answer] = {}
+        for answer in iter_jsonl(self.answers_path, Answer):
+            earlier = seen.get(answer.question_id)
+            if earlier is None or earlier.error is not None:
+                seen[answer.question_id] = answer
+        return list(seen.values())
+
+    # ------------------------------------------------------------------ grades
+    @property
+    def grades_path(self) -> Path:
+        return self.path / GRADES
+
+    def grader_names(self) -> list[str]:
+        return sorted(self.manifest().graders)
+
+    def grades(self, grader: str | None = None) -> list[Grade]:
+        """Grades of ``grader`` (default: the manifest's primary grader)."""
+        name = grader or self.manifest().primary_grader
+        if name is None:
+            raise HarnessError(f"{self.path} has no grades yet", f"run `harness grade {self.path}`")
+        if not self.grades_path.exists():
+            raise HarnessError(f"{self.path} has no {GRADES}", f"run `harness grade {self.path}`")
+        grades = [g for g in iter_jsonl(self.grades_path, Grade) if g.grader == name]
+        if not grades:
+            known = ", ".join(self.grader_names()) or "none"
+            raise HarnessError(
+                f"{self.path} has no grades by {name!r} (graded by: {known})",
+                f"run `harness grade {self.path} --grader {name}`",
+            )
+        return grades
+
+    def write_grades(
+        self, spec: PluginSpec, grades: Sequence[Grade], *, primary: bool = True, label: str | None = None
+    ) -> None:
+        """Replace the grades kept under ``label`` (default ``spec.name``); others are kept.
+
+        A label lets two graders of one kind (two LLM judges) live side by side; the grades
+        carry the label as their ``grader`` and the manifest maps the label to the spec.
+        """
+        key = label or spec.name
+        if any(g.grader != key for g in grades):
+            grades = [replace(g, grader=key) for g in grades]
+        others: list[Grade] = []
+        if self.grades_path.exists():
+            others = [g for g in read_jsonl(self.grades_path, Grade) if g.grader != key]
+        write_jsonl(self.grades_path, [*others, *grades])
+        manifest = self.manifest()
+        self.write_manifest(
+            replace(
+                manifest,
+                graders={**manifest.graders, key: spec},
+                primary_grader=key if primary or manifest.primary_grader is None else manifest.primary_grader,
+            )
+        )

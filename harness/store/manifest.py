@@ -1,0 +1,69 @@
+"""What makes two runs the same run: the manifest fields a resumed folder must match."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from harness.core.errors import HarnessError
+from harness.core.records import RunManifest
+
+Scalar = str | int | float | bool | None
+
+# Generator options that change how fast answers come, not what they are.
+PACE_OPTIONS = frozenset({"concurrency", "timeout", "max_retries", "processes"})
+
+
+def plugin_options(options: Mapping[str, Any]) -> dict[str, Scalar]:
+    """Options as they go into a manifest: JSON scalars only."""
+    clean: dict[str, Scalar] = {}
+    for key, value in options.items():
+        if value is not None and not isinstance(value, (str, int, float, bool)):
+            raise HarnessError(
+                f"option {key}={value!r} is not a string, number or boolean",
+                "pass plug-in options as plain values (they are written into the run manifest)",
+            )
+        clean[str(key)] = value
+    return clean
+
+
+def _identity(m: RunManifest) -> dict[str, object]:
+    return {
+        "harness version": m.harness_version,
+        "corpus": (m.corpus, m.corpus_fingerprint, m.split),
+        "question set": m.question_set_hash,
+        "seed": m.seed,
+        "generator": (
+            m.generator.name,
+            {k: v for k, v in sorted(m.generator.options.items()) if k not in PACE_OPTIONS},
+        ),
+        "condition": (m.condition, m.gate_threshold),
+        "prompt": m.prompt_hash,
+        "retrieval": m.retrieval,
+    }
+
+
+def _show(m: RunManifest, field: str) -> str:
+    shown = {
+        "generator": f"{m.generator.name} {dict(m.generator.options) or ''}".strip(),
+        "prompt": f"{m.prompt} ({m.prompt_hash[:12]})",
+        "question set": m.question_set_hash[:12],
+        "corpus": f"{m.corpus} ({m.corpus_fingerprint[:12]})",
+        "condition": m.condition + (f" gate {m.gate_threshold}" if m.gate_threshold is not None else ""),
+    }
+    return shown.get(field, str(_identity(m)[field]))
+
+
+def check_resumable(existing: RunManifest, wanted: RunManifest, path: Path) -> None:
+    """Raise a one-line error naming every field where ``wanted`` differs from the folder's run."""
+    old, new = _identity(existing), _identity(wanted)
+    differ = [f for f in old if old[f] != new[f]]
+    if differ:
+        detail = "; ".join(
+            f"{f}: folder has {_show(existing, f)}, this run {_show(wanted, f)}" for f in differ
+        )
+        raise HarnessError(
+            f"{path} holds a different run ({detail})",
+            "pass --out with a new folder, or rerun with the folder's settings to resume it",
+        )

@@ -1,0 +1,1 @@
+"""Text primitives every stage shares: word tokens, sentences, values, cues and the answer format."""

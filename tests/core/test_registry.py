@@ -1,0 +1,47 @@
+"""The one registry: decorated factories, specs, prefixed targets, did-you-mean."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.core import registry
+from harness.core.errors import HarnessError
+
+
+@pytest.fixture()
+def clean_registry(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "_REGISTRY", {k: {} for k in registry.KINDS})
+    monkeypatch.setattr(registry, "_loaded", set(registry.KINDS))
+
+
+@pytest.mark.usefixtures("clean_registry")
+def test_create_records_spec_and_targets() -> None:
+    @registry.register("generator", "echo")
+    def echo(prefix: str = "") -> str:
+        """Echo factory."""
+        return prefix + "echo"
+
+    @registry.register("generator", "python", takes_target=True)
+    def python(target: str, timeout: float = 1.0) -> tuple[str, float]:
+        return target, timeout
+
+    obj, spec = registry.create("generator", "echo", prefix=">")
+    assert obj == ">echo"
+    assert spec == registry.Spec("generator", "echo", {"prefix": ">"})
+    obj, spec = registry.create("generator", "python:pkg.mod:func", timeout=2.0)
+    assert obj == ("pkg.mod:func", 2.0)
+    assert spec.name == "python:pkg.mod:func"
+    assert registry.names("generator") == ["echo", "python:TARGET"]
+    assert registry.describe("generator")["echo"] == "Echo factory."
+
+
+@pytest.mark.usefixtures("clean_registry")
+def test_unknown_name_and_bad_options_are_user_errors() -> None:
+    @registry.register("grader", "reference")
+    def reference() -> str:
+        return "ref"
+
+    with pytest.raises(HarnessError, match="did you mean 'reference'"):
+        registry.create("grader", "refrence")
+    with pytest.raises(HarnessError, match="bad options"):
+        registry.create("grader", "reference", colour="red")

@@ -1,0 +1,73 @@
+"""Intervals and paired tests, checked against values computed by hand."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from harness.core.stats import bootstrap_mean, mcnemar_exact, paired_bootstrap_diff, wilson
+
+
+def test_wilson_matches_the_formula_by_hand() -> None:
+    k, n, z = 8, 10, 1.959963984540054
+    p = k / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    iv = wilson(k, n)
+    assert iv.value == pytest.approx(0.8)
+    assert iv.low is not None and iv.high is not None
+    assert iv.low == pytest.approx(centre - half, abs=1e-9)
+    assert iv.high == pytest.approx(centre + half, abs=1e-9)
+    assert (round(iv.low, 4), round(iv.high, 4)) == (0.4902, 0.9433)
+    assert iv.n == 10 and iv.method == "wilson"
+
+
+def test_wilson_with_no_data_is_undefined() -> None:
+    iv = wilson(0, 0)
+    assert (iv.value, iv.low, iv.high, iv.n) == (None, None, None, 0)
+    assert iv.text() == "n/a (n=0)"
+
+
+def test_bootstrap_mean_is_seeded_and_brackets_the_mean() -> None:
+    values = [0, 1, 2, 3, 3, 2, 1, 0, 3, 3]
+    first, second = bootstrap_mean(values), bootstrap_mean(values)
+    assert first == second
+    assert first.value == pytest.approx(1.8)
+    assert first.low is not None and first.high is not None
+    assert first.low < 1.8 < first.high
+    assert first.low >= 0 and first.high <= 3
+
+
+def test_bootstrap_mean_edge_cases() -> None:
+    assert bootstrap_mean([]).value is None
+    single = bootstrap_mean([2])
+    assert (single.value, single.low, single.high) == (2.0, None, None)
+    constant = bootstrap_mean([1, 1, 1])
+    assert (constant.value, constant.low, constant.high) == (1.0, 1.0, 1.0)
+
+
+def test_mcnemar_exact_by_hand() -> None:
+    # 5 discordant pairs all one way: two-sided p = 2 * 0.5**5.
+    base = [True] * 5 + [False] * 3
+    cand = [False] * 5 + [False] * 3
+    result = mcnemar_exact(base, cand)
+    assert (result.b, result.c) == (5, 0)
+    assert result.p_value == pytest.approx(2 * 0.5**5)
+    # One each way: p = 1.
+    assert mcnemar_exact([True, False], [False, True]).p_value == pytest.approx(1.0)
+    assert mcnemar_exact([True], [True]).p_value == 1.0
+
+
+def test_paired_bootstrap_diff_skips_missing_values() -> None:
+    # Means over present values: baseline (3 + 1) / 2 = 2, candidate (2 + 1 + 0) / 3 = 1.
+    base = [3, 1, None, None]
+    cand = [2, 1, 0, None]
+    iv = paired_bootstrap_diff(base, cand)
+    assert iv.value == pytest.approx(-1.0)
+    assert iv.n == 4
+    assert iv.low is not None and iv.high is not None and iv.low <= -1.0 <= iv.high
+    same = paired_bootstrap_diff([1, 2, 3], [1, 2, 3])
+    assert (same.value, same.low, same.high) == (0.0, 0.0, 0.0)
+    assert paired_bootstrap_diff([None], [1]).value is None

@@ -1,0 +1,52 @@
+"""Terminal output: ANSI escape sequences and control characters in model text never reach it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.cli.main import main
+from harness.report.render.text import mark_citations, markdown_cell, sanitize_terminal
+from tests.report.builders import BASE_ROWS, changed, make_run
+
+ANSI_ANSWER = (
+    "\x1b[2J\x1b[31mRED\x1b[0m \x1b]0;pwned title\x07 \x1b]8;;http://evil\x1b\\link\x1b]8;;\x1b\\ "
+    "bell\x07 back\x08space \u202eevil\u202c \x9b31mC1"
+)
+
+
+def test_sanitize_removes_escapes_and_controls() -> None:
+    clean = sanitize_terminal(ANSI_ANSWER)
+    assert clean == "RED  link bell backspace evil C1"
+    assert not any(ord(ch) < 32 or 0x7F <= ord(ch) <= 0x9F for ch in clean)
+    assert sanitize_terminal("line one\nline\ttwo") == "line one\nline\ttwo"
+    assert sanitize_terminal("a\nb", single_line=True) == "a b"
+
+
+def test_markdown_cell_cannot_break_a_table() -> None:
+    assert markdown_cell("a|b\n<i>c</i>") == "a\\|b &lt;i&gt;c&lt;/i&gt;"
+
+
+def test_mark_citations_prefers_the_longest_id() -> None:
+    segments = mark_citations("see cnli-3:12 and cnli-3:1.", ["cnli-3:1", "cnli-3:12"], {"cnli-3:12"})
+    cited = [(s.citation, s.retrieved) for s in segments if s.citation]
+    assert cited == [("cnli-3:12", True), ("cnli-3:1", False)]
+    assert "".join(s.text for s in segments) == "see cnli-3:12 and cnli-3:1."
+
+
+def test_report_cli_sanitizes_model_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    rows = changed(
+        BASE_ROWS,
+        a1={
+            "answer": {"text": ANSI_ANSWER},
+            "grade": {"rationale": {"factuality": "\x1b[1mbold\x1b[0m claim"}},
+        },
+    )
+    run = make_run(tmp_path / "run", rows)
+    main(["report", str(run), "--question", "a1"])
+    out = capsys.readouterr().out
+    assert "answer: RED  link bell backspace evil C1" in out
+    assert "bold claim" in out
+    assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
+    assert "buckets: correct 5, wrong 3, unsupported 2, refused 6" in out
