@@ -1,0 +1,178 @@
+"""Every line of every ``tests/fixtures/freeform/*.jsonl`` is a well-formed, self-consistent label.
+
+The free-form fixtures are the yardstick the graders are calibrated against (issue 13), so a
+malformed line must fail here, not skew a kappa. The checks: key order, allowed values, the
+n/a rules of the five axes, the question record (parsed by ``harness.io.from_dict`` and equal
+to the frozen protocol's line), the retrieval set (real passages, the one the run engine
+gives the question), unique ids and known case tags. ContractNLI lines need the real dev split
+from ``../shared`` and are checked in the ``realdata`` tests.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.corpus import load_corpus
+from harness.corpus.base import Corpus
+from harness.io import from_dict, to_dict
+from harness.records import Question
+from harness.run.conditions import retrieval_sets
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "freeform"
+NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
+
+KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
+LABEL_KEYS = ["factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count"]
+CORPORA = ("nda-mini", "contractnli")
+STYLES = frozenset({"frontier", "open70b", "mid", "small"})
+FACTUALITY = frozenset({"correct", "wrong", "unsupported", "refused"})
+CASES = frozenset(
+    {
+        "verdict_without_lead",
+        "json_output",
+        "markdown_bullet",
+        "hedged_verdict",
+        "wrong_polarity_negated_question",
+        "conflicting_verdicts",
+        "hedged_then_verdict",
+        "everyday_refusal",
+        "declines_then_answers",
+        "refusal_reason_other_agreements",
+        "refusal_imperative_next_step",
+        "refusal_cited_ids_unexplained",
+        "restated_verdict_not_claim",
+        "restated_question_not_claim",
+        "gold_cited_for_opposite_claim",
+        "contrastive_citation",
+        "twin_copy_citation",
+        "premise_correction_signature_block",
+        "premise_correction_new_false_value",
+        "premise_correction_good",
+        "citation_parenthesized",
+        "citation_bare",
+        "citation_in_json",
+        "uncited_supported",
+        "uncited_unsupported",
+        "passage_reference_not_value",
+        "list_number_not_value",
+        "wrong_citation_id",
+        "plain",
+    }
+)
+# Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
+PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
+
+
+def _lines() -> list[tuple[str, dict[str, Any]]]:
+    out = []
+    for path in sorted(FIXTURES.glob("*.jsonl")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            where = f"{path.name}:{number}"
+            assert line.strip(), f"{where}: empty line"
+            out.append((where, json.loads(line, object_pairs_hook=dict)))
+    return out
+
+
+LINES = _lines()
+
+
+def _of(corpus: str) -> list[tuple[str, dict[str, Any]]]:
+    return [(where, row) for where, row in LINES if row.get("corpus") == corpus]
+
+
+def test_the_fixture_files_exist() -> None:
+    assert (FIXTURES / "nda_mini.jsonl").is_file()
+    assert (FIXTURES / "README.md").is_file()
+    assert len(_of("nda-mini")) >= 50
+
+
+@pytest.mark.parametrize(("where", "row"), LINES, ids=[w for w, _ in LINES])
+def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
+    assert list(row) == KEYS, f"{where}: keys {list(row)}"
+    assert row["corpus"] in CORPORA, where
+    assert row["style"] in STYLES, where
+    assert row["cases"] and set(row["cases"]) <= CASES, f"{where}: unknown case {set(row['cases']) - CASES}"
+    assert len(set(row["cases"])) == len(row["cases"]), f"{where}: repeated case tag"
+    assert isinstance(row["answer"], str) and row["answer"].strip(), where
+    assert isinstance(row["notes"], str) and row["notes"].strip(), where
+    assert isinstance(row["retrieved"], list) and all(isinstance(p, str) for p in row["retrieved"]), where
+    assert len(set(row["retrieved"])) == len(row["retrieved"]), f"{where}: repeated retrieved id"
+    question = from_dict(row["question"], Question, where=where)
+    assert to_dict(question) == row["question"], f"{where}: the question does not round-trip"
+    if question.stratum == "retrieval_null":
+        assert row["retrieved"] == [], f"{where}: a retrieval_null question gets an empty set"
+    _check_labels(where, row)
+
+
+def _check_labels(where: str, row: dict[str, Any]) -> None:
+    labels = row["labels"]
+    assert list(labels) == LABEL_KEYS, f"{where}: label keys {list(labels)}"
+    factuality, quality, extra = labels["factuality"], labels["refusal_quality"], labels["extra_claim_count"]
+    exists, supports = labels["citation_exists"], labels["citation_supports"]
+    assert factuality in FACTUALITY, where
+    assert exists in (True, False, None) and supports in (True, False, None), where
+    assert type(extra) is int and extra >= 0, f"{where}: extra_claim_count {extra!r}"
+    if factuality == "refused":
+        assert type(quality) is int and 0 <= quality <= 3, f"{where}: refusal_quality {quality!r}"
+        assert supports is None, f"{where}: citation_supports is n/a for a refusal"
+    else:
+        assert quality is None, f"{where}: refusal_quality is n/a for a non-refusal"
+    cited = PASSAGE_ID.findall(row["answer"])
+    if not cited:
+        assert exists is None and supports is None, f"{where}: nothing cited, both citation axes are n/a"
+    else:
+        assert exists == all(c in row["retrieved"] for c in cited), f"{where}: citation_exists vs {cited}"
+        if factuality != "refused":
+            assert supports is not None, f"{where}: a cited answer needs citation_supports"
+    if factuality == "correct":
+        assert exists is not None, f"{where}: correct needs a citation"
+
+
+def test_ids_are_unique_across_files() -> None:
+    counts = Counter(row["id"] for _, row in LINES)
+    assert not [i for i, n in counts.items() if n > 1]
+
+
+@cache
+def _nda_mini() -> Corpus:
+    return load_corpus("nda-mini")
+
+
+def _check_against(corpus: Corpus, rows: list[tuple[str, dict[str, Any]]], protocol: dict[str, Any]) -> None:
+    """Questions equal the frozen protocol's lines; retrieved = the run engine's retrieval set."""
+    questions = {}
+    for where, row in rows:
+        qid = row["question"]["id"]
+        assert qid in protocol, f"{where}: {qid} is not a protocol question"
+        assert row["question"] == protocol[qid], f"{where}: question differs from the protocol line"
+        questions[qid] = from_dict(row["question"], Question, where=where)
+        missing = [p for p in row["retrieved"] if not corpus.has_passage(p)]
+        assert not missing, f"{where}: retrieved ids not in {corpus.name}: {missing}"
+    sets = retrieval_sets(corpus, list(questions.values()), "rag_always")
+    for where, row in rows:
+        engine = [p.passage_id for p in sets[row["question"]["id"]]]
+        assert row["retrieved"] == engine, f"{where}: retrieved {row['retrieved']}, engine {engine}"
+
+
+def test_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
+    lines = NDA_MINI_PROTOCOL.read_text(encoding="utf-8").splitlines()[1:]
+    protocol = {q["id"]: q for q in map(json.loads, lines)}
+    _check_against(_nda_mini(), _of("nda-mini"), protocol)
+
+
+def test_contractnli_lines_match_the_dev_protocol_and_the_engine(contractnli_dir: Path) -> None:
+    rows = _of("contractnli")
+    if not rows:  # not skipped: a skipped real-data test fails CI (HARNESS_REQUIRE_REALDATA=1)
+        return
+    from harness.questions import build_question_set
+
+    corpus = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
+    protocol = {q.id: to_dict(q) for q in build_question_set(corpus, seed=13).questions}
+    _check_against(corpus, rows, protocol)
