@@ -2,7 +2,7 @@
 
 The free-form fixtures are the yardstick the graders are calibrated against (issue 13), so a
 malformed line must fail here, not skew a kappa. The checks: key order, allowed values, the
-n/a rules of the five axes, the question record (parsed by ``harness.io.from_dict`` and equal
+n/a rules of the five axes, the question record (parsed by ``harness.core.io.from_dict`` and equal
 to the frozen protocol's line), the retrieval set (real passages, the one the run engine
 gives the question), unique ids and known case tags. ContractNLI lines need the real dev split
 from ``../shared`` and are checked in the ``realdata`` tests.
@@ -19,10 +19,10 @@ from typing import Any
 
 import pytest
 
+from harness.core.io import from_dict, to_dict
+from harness.core.records import Question
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.io import from_dict, to_dict
-from harness.records import Question
 from harness.run.conditions import retrieval_sets
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "freeform"
