@@ -5,10 +5,14 @@ from __future__ import annotations
 from harness.calibrate.agreement import (
     AgreementResult,
     Disagreement,
+    JudgeAgreement,
     agreement,
     compare_graders,
+    grade_side_by_side,
+    judge_agreement,
     write_disagreements,
 )
+from harness.calibrate.axes import AxisAgreement
 from harness.calibrate.calibrate import (
     BucketPrecisionRecall,
     CalibrationResult,
@@ -21,7 +25,7 @@ from harness.calibrate.gold import GoldAppender, GoldFile, GoldRow, load_gold, r
 from harness.calibrate.labeling import LabelItem, select_items, stratified_sample, write_template
 from harness.calibrate.ppi import BucketRate, PPIEstimate, WidthPoint, bucket_rates, ppi_mean, width_curve
 from harness.calibrate.render import format_agreement, format_calibration, jsonable
-from harness.calibrate.stats import AxisAgreement, Interval
+from harness.core.stats import Interval
 
 __all__ = [
     "AgreementResult",
@@ -34,6 +38,7 @@ __all__ = [
     "GoldFile",
     "GoldRow",
     "Interval",
+    "JudgeAgreement",
     "LabelItem",
     "PPIEstimate",
     "WidthPoint",
@@ -46,7 +51,9 @@ __all__ = [
     "derive_gold",
     "format_agreement",
     "format_calibration",
+    "grade_side_by_side",
     "jsonable",
+    "judge_agreement",
     "load_gold",
     "ppi_mean",
     "read_gold",

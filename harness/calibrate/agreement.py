@@ -5,27 +5,29 @@ kappa on ``refusal_quality``, mean absolute error on ``extra_claim_count``, each
 seeded percentile-bootstrap interval, plus the list of disagreements to adjudicate. The
 citation and refusal axes are compared on the items where both raters gave a value; an
 item where only one said n/a is counted as an n/a mismatch and listed as a disagreement.
+
+``judge_agreement`` is the quick side-by-side figure for two judges on one run: Cohen's
+kappa on the factuality buckets (NaN when undefined, as everywhere) and the mean absolute
+difference of each score both graders gave.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 import numpy as np
 from numpy.typing import NDArray
 
+from harness.calibrate.axes import AxisAgreement, categorical_agreement, mae_agreement
 from harness.calibrate.gold import GoldRow, format_bool, format_int, refuse_existing, write_csv_atomic
-from harness.calibrate.stats import (
-    AxisAgreement,
-    bootstrap_indices,
-    categorical_agreement,
-    mae_agreement,
-)
 from harness.core.errors import HarnessError
-from harness.core.records import FACTUALITY_BUCKETS, Factuality, Grade
+from harness.core.records import FACTUALITY_BUCKETS, Answer, Factuality, Grade, Question
+from harness.core.stats import bootstrap_indices, kappa
+from harness.corpus.base import Corpus
+from harness.grade.base import Grader
 
 AXES: tuple[str, ...] = (
     "factuality",
@@ -253,3 +255,58 @@ def write_disagreements(path: Path | str, result: AgreementResult, *, overwrite:
     write_csv_atomic(
         path, header, ([d.question_id, d.axis, d.value_a, d.value_b, ""] for d in result.disagreements)
     )
+
+
+@dataclass(frozen=True)
+class JudgeAgreement:
+    n: int
+    """Answers graded by both."""
+    bucket_agreement: float
+    """Share of answers put in the same factuality bucket."""
+    kappa: float
+    """Cohen's kappa on the four buckets; NaN when undefined (both judges one same bucket)."""
+    mad: dict[str, float] = field(default_factory=dict)
+    """Score name -> mean absolute difference (only scores both graders gave)."""
+
+
+_SCORES: dict[str, Callable[[Grade], float | int | None]] = {
+    "refusal_quality": lambda g: g.refusal_quality,
+    "extra_claim_count": lambda g: g.extra_claim_count,
+    "citation_precision": lambda g: g.citation_precision,
+    "correctness": lambda g: g.judge_policy.correctness if g.judge_policy else None,
+    "relevancy": lambda g: g.judge_policy.relevancy if g.judge_policy else None,
+}
+
+
+def judge_agreement(a: Sequence[Grade], b: Sequence[Grade]) -> JudgeAgreement:
+    """Cohen's kappa on buckets and mean absolute differences on scores, matched by question id."""
+    by_id = {g.question_id: g for g in b}
+    pairs = [(g, by_id[g.question_id]) for g in a if g.question_id in by_id]
+    if not pairs:
+        raise HarnessError(
+            "the two sets of grades share no question id", "grade the same run with both graders"
+        )
+    code = {bucket: i for i, bucket in enumerate(FACTUALITY_BUCKETS)}
+    left = [code[x.factuality] for x, _ in pairs]
+    right = [code[y.factuality] for _, y in pairs]
+    same = sum(x == y for x, y in zip(left, right, strict=True)) / len(pairs)
+    mad: dict[str, float] = {}
+    for name, get in _SCORES.items():
+        diffs = [
+            abs(float(va) - float(vb))
+            for x, y in pairs
+            if (va := get(x)) is not None and (vb := get(y)) is not None
+        ]
+        if diffs:
+            mad[name] = sum(diffs) / len(diffs)
+    value = kappa(left, right, len(FACTUALITY_BUCKETS))
+    return JudgeAgreement(n=len(pairs), bucket_agreement=same, kappa=value, mad=mad)
+
+
+def grade_side_by_side(
+    pairs: Sequence[tuple[Question, Answer]], corpus: Corpus, first: Grader, second: Grader
+) -> tuple[list[Grade], list[Grade], JudgeAgreement]:
+    """Grade the same answers with two graders and report their agreement."""
+    a = first.grade(pairs, corpus)
+    b = second.grade(pairs, corpus)
+    return a, b, judge_agreement(a, b)

@@ -16,11 +16,12 @@ import numpy as np
 from numpy.typing import NDArray
 
 from harness.calibrate.agreement import AgreementResult, by_question, compare_axes, compare_graders
+from harness.calibrate.axes import AxisAgreement
 from harness.calibrate.gold import GoldRow, read_gold
 from harness.calibrate.ppi import BucketRate, bucket_rates
-from harness.calibrate.stats import NAN_INTERVAL, AxisAgreement, Interval, percentile_interval
 from harness.core.errors import HarnessError
 from harness.core.records import FACTUALITY_BUCKETS, Factuality, Grade
+from harness.core.stats import Interval, percentile_interval
 from harness.store.folder import RunFolder
 
 
@@ -71,17 +72,24 @@ def precision_recall(
     for i, bucket in enumerate(FACTUALITY_BUCKETS):
         gold_count, grader_count = int(confusion[i].sum()), int(confusion[:, i].sum())
         hit = int(confusion[i, i])
-        p_int = r_int = NAN_INTERVAL
+        precision = hit / grader_count if grader_count else None
+        recall = hit / gold_count if gold_count else None
+        p_int = Interval(precision, None, None, grader_count, "bootstrap")
+        r_int = Interval(recall, None, None, gold_count, "bootstrap")
         if stack is not None:
             diag = stack[:, i, i]
-            p_int = percentile_interval(_ratio(diag, stack[:, :, i].sum(axis=1)), confidence)[0]
-            r_int = percentile_interval(_ratio(diag, stack[:, i, :].sum(axis=1)), confidence)[0]
+            p_ratio, r_ratio = (
+                _ratio(diag, stack[:, :, i].sum(axis=1)),
+                _ratio(diag, stack[:, i, :].sum(axis=1)),
+            )
+            p_int = percentile_interval(p_ratio, confidence, value=precision, n=grader_count)[0]
+            r_int = percentile_interval(r_ratio, confidence, value=recall, n=gold_count)[0]
         result.append(
             BucketPrecisionRecall(
                 bucket=bucket,
-                precision=hit / grader_count if grader_count else math.nan,
+                precision=math.nan if precision is None else precision,
                 precision_interval=p_int,
-                recall=hit / gold_count if gold_count else math.nan,
+                recall=math.nan if recall is None else recall,
                 recall_interval=r_int,
                 gold_count=gold_count,
                 grader_count=grader_count,

@@ -18,6 +18,7 @@ stratified by the grader's buckets is weighted. This is the original PPI estimat
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -25,9 +26,9 @@ from dataclasses import dataclass, replace
 import numpy as np
 from scipy.stats import norm
 
-from harness.calibrate.stats import Interval
 from harness.core.errors import HarnessError
 from harness.core.records import FACTUALITY_BUCKETS, Factuality
+from harness.core.stats import Interval
 
 LABEL_COUNTS: tuple[int, ...] = (10, 20, 30, 50, 75, 100, 150, 200, 300, 500, 750, 1000, 2000, 5000)
 
@@ -100,7 +101,7 @@ def ppi_mean(
     classical_se = math.sqrt(var_y / n)
     return PPIEstimate(
         estimate=estimate,
-        interval=Interval(estimate - z * se, estimate + z * se),
+        interval=Interval(estimate, estimate - z * se, estimate + z * se, n, "ppi"),
         se=se,
         n_labeled=n,
         n_all=big_n,
@@ -109,7 +110,9 @@ def ppi_mean(
         var_grader=var_f,
         var_rectifier=var_rect,
         classical=classical,
-        classical_interval=Interval(classical - z * classical_se, classical + z * classical_se),
+        classical_interval=Interval(
+            classical, classical - z * classical_se, classical + z * classical_se, n, "normal"
+        ),
         var_gold=var_y,
     )
 
@@ -172,7 +175,9 @@ def stratum_weights(labeled_buckets: Sequence[str], all_buckets: Sequence[str]) 
 
 
 def _clip(interval: Interval) -> Interval:
-    return Interval(max(0.0, interval.low), min(1.0, interval.high))
+    low = None if interval.low is None else max(0.0, interval.low)
+    high = None if interval.high is None else min(1.0, interval.high)
+    return dataclasses.replace(interval, low=low, high=high)
 
 
 def bucket_rates(

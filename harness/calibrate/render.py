@@ -7,8 +7,9 @@ import math
 from typing import Any
 
 from harness.calibrate.agreement import AgreementResult
+from harness.calibrate.axes import AxisAgreement
 from harness.calibrate.calibrate import CalibrationResult
-from harness.calibrate.stats import AxisAgreement, Interval
+from harness.core.stats import Interval
 
 _STAT_NAMES = {"kappa": "kappa", "quadratic_weighted_kappa": "kappa (quadratic)", "mae": "MAE"}
 
@@ -31,7 +32,7 @@ def _num(value: float, digits: int = 3) -> str:
 
 
 def _interval(interval: Interval, digits: int = 3) -> str:
-    if not (math.isfinite(interval.low) and math.isfinite(interval.high)):
+    if interval.low is None or interval.high is None:
         return "[n/a]"
     return f"[{interval.low:.{digits}f}, {interval.high:.{digits}f}]"
 

@@ -3,7 +3,9 @@
 Plug-ins register with ``@register(kind, name)`` (or the per-kind aliases such as
 ``@generator("extractive")``); third-party packages add theirs through the entry-point
 group ``rubric_harness.<kind>``. ``create(kind, name, **options)`` builds one and returns it
-with the frozen :class:`Spec` that rebuilds it, which every run writes into its manifest.
+with the frozen :class:`~harness.core.records.PluginSpec` that rebuilds it, which every run
+writes into its manifest. A second plug-in under a name already taken is an error that names
+both sources: a silent replacement would make a manifest lie about what ran.
 
 A name may carry a target after a colon (``python:pkg.mod:func``, ``cmd:./script``,
 ``openai:gpt-4o``): the factory registered for the prefix receives it as ``target``.
@@ -14,13 +16,13 @@ from __future__ import annotations
 import difflib
 import importlib
 import inspect
-import json
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any, Literal, TypeVar, get_args
 
 from harness.core.errors import HarnessError
+from harness.core.records import PluginSpec
 
 Kind = Literal["corpus", "generator", "grader"]
 KINDS: tuple[Kind, ...] = get_args(Kind)
@@ -42,22 +44,6 @@ _BUILTIN_MODULES: dict[Kind, tuple[str, ...]] = {
 
 
 @dataclass(frozen=True)
-class Spec:
-    """What rebuilds a plug-in: its kind, registered name and constructor options."""
-
-    kind: str
-    name: str
-    options: Mapping[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "name": self.name, "options": dict(self.options)}
-
-    def key(self) -> str:
-        """A stable text form, used to compare specs across runs."""
-        return json.dumps(self.to_dict(), sort_keys=True, default=str)
-
-
-@dataclass(frozen=True)
 class _Entry:
     factory: Callable[..., Any]
     takes_target: bool
@@ -75,10 +61,21 @@ def register(kind: Kind, name: str, *, takes_target: bool = False) -> Callable[[
 
     def decorate(factory: F) -> F:
         doc = (factory.__doc__ or "").strip().splitlines()
+        taken = _REGISTRY[kind].get(name)
+        if taken is not None and _source(taken.factory) != _source(factory):
+            raise HarnessError(
+                f"two {_PLURAL[kind]} named {name!r}: {_source(taken.factory)} and {_source(factory)}",
+                "rename one of them (or uninstall the package that brings the second)",
+            )
         _REGISTRY[kind][name] = _Entry(factory, takes_target, doc[0] if doc else "")
         return factory
 
     return decorate
+
+
+def _source(factory: Callable[..., Any]) -> str:
+    """``module:qualname`` of a factory; the same source registering again (a reload) is no clash."""
+    return f"{factory.__module__}:{factory.__qualname__}"
 
 
 def _load(kind: Kind) -> None:
@@ -108,7 +105,7 @@ def describe(kind: Kind) -> dict[str, str]:
     return {(f"{n}:TARGET" if e.takes_target else n): e.summary for n, e in sorted(_REGISTRY[kind].items())}
 
 
-def create(kind: Kind, name: str, **options: Any) -> tuple[Any, Spec]:
+def create(kind: Kind, name: str, **options: Any) -> tuple[Any, PluginSpec]:
     """Build the plug-in ``name`` of ``kind`` with ``options``; return it and its spec."""
     _load(kind)
     base, sep, target = name.partition(":")
@@ -130,4 +127,4 @@ def create(kind: Kind, name: str, **options: Any) -> tuple[Any, Spec]:
             f"bad options for {kind} {name!r}: {exc}",
             f"options it takes: {inspect.signature(entry.factory)}",
         ) from exc
-    return entry.factory(*args, **options), Spec(kind=kind, name=name, options=dict(options))
+    return entry.factory(*args, **options), PluginSpec(kind=kind, name=name, options=dict(options))

@@ -1,6 +1,10 @@
-"""Intervals and paired tests behind every reported figure: Wilson, bootstrap, McNemar exact.
+"""The one statistics module: the ``Interval`` every figure carries, Wilson, bootstrap,
+McNemar exact, and Cohen's kappa (plain and quadratic-weighted) with its bootstrap.
 
-All resampling is seeded (``BOOTSTRAP_SEED``), so the same run gives the same report.
+All resampling is seeded (``BOOTSTRAP_SEED`` by default), so the same run gives the same
+report. Kappa is undefined when the expected disagreement is 0 (both raters constant on one
+and the same category): it is then NaN everywhere, never 1.0 or 0.0, and callers say why.
+scipy loads inside the functions that use it, so importing this module stays light.
 """
 
 from __future__ import annotations
@@ -11,7 +15,9 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 import numpy as np
-from scipy import stats
+from numpy.typing import NDArray
+
+FloatArray = NDArray[np.float64]
 
 CONFIDENCE = 0.95
 BOOTSTRAP_SEED = 13
@@ -23,7 +29,8 @@ class Interval:
     """A figure with its 95% interval and the n it was computed over.
 
     ``value`` is None when n is 0 (the figure is undefined); ``low``/``high`` are None when
-    no interval can be formed (n = 0, or a mean over a single value).
+    no interval can be formed (n = 0, a mean over a single value, no bootstrap asked for).
+    ``method`` names how the bounds were made (``wilson``, ``bootstrap``, ``normal`` ...).
     """
 
     value: float | None
@@ -34,6 +41,11 @@ class Interval:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+    @property
+    def width(self) -> float:
+        """``high - low``; NaN without bounds."""
+        return math.nan if self.low is None or self.high is None else self.high - self.low
 
     def text(self, digits: int = 3, percent: bool = False) -> str:
         """``0.812 [0.730, 0.873] (n=96)``, or ``n/a (n=0)``."""
@@ -52,6 +64,8 @@ def wilson(k: int, n: int) -> Interval:
     """The proportion k/n with its Wilson score interval (scipy's ``binomtest``)."""
     if n == 0:
         return Interval(None, None, None, 0, "wilson")
+    from scipy import stats
+
     ci = stats.binomtest(k, n).proportion_ci(confidence_level=CONFIDENCE, method="wilson")
     return Interval(k / n, float(ci.low), float(ci.high), n, "wilson")
 
@@ -77,6 +91,8 @@ def bootstrap_mean(values: Sequence[float], seed: int = BOOTSTRAP_SEED) -> Inter
     if np.all(data == data[0]):
         # Every resample has the same mean; scipy warns on a zero-width distribution.
         return Interval(mean, mean, mean, n, "bootstrap")
+    from scipy import stats
+
     res = stats.bootstrap(
         (data,),
         np.mean,
@@ -112,7 +128,11 @@ def mcnemar_exact(base: Sequence[bool], cand: Sequence[bool]) -> McNemar:
         raise ValueError("paired samples must have the same length")
     b = sum(1 for x, y in zip(base, cand, strict=True) if x and not y)
     c = sum(1 for x, y in zip(base, cand, strict=True) if y and not x)
-    p = 1.0 if b + c == 0 else float(stats.binomtest(b, b + c, 0.5).pvalue)
+    if b + c == 0:
+        return McNemar(b, c, 1.0)
+    from scipy import stats
+
+    p = float(stats.binomtest(b, b + c, 0.5).pvalue)
     return McNemar(b, c, p)
 
 
@@ -155,3 +175,68 @@ def paired_bootstrap_diff(
         return Interval(diff, None, None, n, "paired_bootstrap")
     low, high = _percentile_interval(samples)
     return Interval(diff, low, high, n, "paired_bootstrap")
+
+
+# --------------------------------------------------------------------------- kappa
+
+
+def percentile_interval(
+    values: FloatArray, confidence: float, *, value: float | None, n: int, method: str = "bootstrap"
+) -> tuple[Interval, int]:
+    """The percentile interval of the finite bootstrap replicates ``values`` around the point
+    estimate ``value`` over ``n`` items, and how many replicates were undefined (NaN)."""
+    finite = values[np.isfinite(values)]
+    undefined = int(values.size - finite.size)
+    if finite.size == 0:
+        return Interval(value, None, None, n, method), undefined
+    tail = (1.0 - confidence) / 2.0 * 100.0
+    low, high = np.percentile(finite, [tail, 100.0 - tail])
+    return Interval(value, float(low), float(high), n, method), undefined
+
+
+def bootstrap_indices(n: int, n_boot: int, seed: int) -> NDArray[np.int64]:
+    """``n_boot`` resamples (with replacement) of ``n`` item positions; row b is resample b."""
+    rng = np.random.default_rng(seed)
+    return rng.integers(0, n, size=(n_boot, n))
+
+
+def confusion_stack(
+    codes_a: NDArray[np.int64], codes_b: NDArray[np.int64], k: int, index: NDArray[np.int64]
+) -> NDArray[np.int64]:
+    """Confusion matrices (rows a, columns b) of every resample: shape (n_boot, k, k)."""
+    cells = codes_a[index] * k + codes_b[index]
+    offsets = np.arange(index.shape[0])[:, None] * (k * k)
+    counts = np.bincount((cells + offsets).ravel(), minlength=index.shape[0] * k * k)
+    return counts.reshape(index.shape[0], k, k)
+
+
+def disagreement_weights(k: int, quadratic: bool) -> FloatArray:
+    i, j = np.indices((k, k))
+    return ((i - j) ** 2).astype(float) if quadratic else (i != j).astype(float)
+
+
+def kappa_from_confusion(confusion: NDArray[np.int64], quadratic: bool = False) -> FloatArray:
+    """Cohen's kappa of each confusion matrix in a (..., k, k) stack; NaN where undefined.
+
+    kappa = 1 - sum(W * observed) / sum(W * expected), expected = outer(row sums, column
+    sums) / n, W the disagreement weights; undefined when the expected disagreement is 0
+    (both raters constant on one category). Checked against scikit-learn in the tests.
+    """
+    c = confusion.astype(float)
+    n = c.sum(axis=(-2, -1), keepdims=True)
+    expected = c.sum(axis=-1, keepdims=True) * c.sum(axis=-2, keepdims=True) / np.where(n == 0, 1, n)
+    w = disagreement_weights(c.shape[-1], quadratic)
+    observed_d = (w * c).sum(axis=(-2, -1))
+    expected_d = (w * expected).sum(axis=(-2, -1))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(expected_d > 0, 1.0 - observed_d / np.where(expected_d > 0, expected_d, 1), np.nan)
+
+
+def kappa(codes_a: Sequence[int], codes_b: Sequence[int], k: int, quadratic: bool = False) -> float:
+    """Cohen's kappa over paired category codes 0..k-1; NaN when undefined (see module doc)."""
+    a = np.asarray(codes_a, dtype=np.int64)
+    b = np.asarray(codes_b, dtype=np.int64)
+    if a.size == 0:
+        return math.nan
+    confusion = confusion_stack(a, b, k, np.arange(a.size)[None, :])[0]
+    return float(kappa_from_confusion(confusion, quadratic))

@@ -1,8 +1,7 @@
 """Grading: the five rubric axes for each answer, by gold (``reference``), by lexical scorers
 (``heuristic``) or by an LLM judge (``llm``)."""
 
-from harness.grade.agreement import JudgeAgreement, grade_side_by_side, judge_agreement
 from harness.grade.base import Grader, grader
 from harness.grade.runner import grade_run
 
-__all__ = ["Grader", "JudgeAgreement", "grade_run", "grade_side_by_side", "grader", "judge_agreement"]
+__all__ = ["Grader", "grade_run", "grader"]

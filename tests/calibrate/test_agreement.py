@@ -9,14 +9,17 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from harness.calibrate.agreement import agreement, compare_graders, write_disagreements
-from harness.calibrate.stats import (
-    bootstrap_indices,
-    confusion_stack,
-    kappa_from_confusion,
-    sklearn_kappa,
+from harness.calibrate.agreement import (
+    agreement,
+    compare_graders,
+    grade_side_by_side,
+    judge_agreement,
+    write_disagreements,
 )
 from harness.core.errors import HarnessError
+from harness.core.records import Grade, JudgePolicy
+from harness.core.stats import bootstrap_indices, confusion_stack, kappa_from_confusion
+from harness.grade.reference import ReferenceGrader
 from tests.calibrate.runs import gold, grade
 
 # Ten answers. Rater A (gold) and rater B:
@@ -30,6 +33,17 @@ BUCKETS_B = ["correct"] * 3 + ["wrong"] * 3 + ["unsupported", "correct", "refuse
 # marginals A: 4 2 2 2, B: 4 3 1 2 -> p_e = (4*4 + 2*3 + 2*1 + 2*2) / 100 = 0.28
 # kappa = (0.8 - 0.28) / (1 - 0.28) = 0.52 / 0.72 = 0.72222...
 FACTUALITY_KAPPA = 0.52 / 0.72
+
+
+def _sklearn_kappa(a: list[int], b: list[int], quadratic: bool) -> float:
+    """The reference our kappa is checked against (scikit-learn, NaN when undefined)."""
+    from sklearn.metrics import cohen_kappa_score
+
+    return float(
+        cohen_kappa_score(
+            a, b, labels=[0, 1, 2, 3], weights="quadratic" if quadratic else None, replace_undefined_by=np.nan
+        )
+    )
 
 
 def pair() -> tuple[list, list]:
@@ -87,7 +101,7 @@ def test_vectorized_kappa_equals_sklearn() -> None:
             b = np.where(rng.random(30) < 0.6, a, rng.integers(0, 4, 30))
             stack = confusion_stack(a, b, 4, np.arange(30)[None, :])
             ours = float(kappa_from_confusion(stack, quadratic)[0])
-            assert ours == pytest.approx(sklearn_kappa(list(a), list(b), 4, quadratic))
+            assert ours == pytest.approx(_sklearn_kappa(list(a), list(b), quadratic))
 
 
 def test_bootstrap_confusions_match_resampled_items() -> None:
@@ -109,7 +123,7 @@ def test_constant_axis_gives_nan_with_a_note_not_a_crash() -> None:
     result = agreement(a, b, n_boot=50, seed=0)
     fact = axis(result, "factuality")
     assert math.isnan(fact.value)
-    assert math.isnan(fact.interval.low)
+    assert fact.interval.low is None
     assert "undefined" in fact.note
     assert fact.observed_agreement == 1.0
     # no refusals at all: nothing to compare on refusal_quality
@@ -168,3 +182,55 @@ def test_bootstrap_is_seeded() -> None:
     other = axis(agreement(a, b, n_boot=300, seed=6), "factuality").interval
     assert first == again
     assert first != other
+
+
+# --------------------------------------------------------------------------- judge_agreement
+
+
+def g(qid: str, bucket: str, quality: int | None = None, correctness: float | None = None) -> Grade:
+    policy = JudgePolicy(correctness, 1.0, "PASS") if correctness is not None else None
+    return Grade(qid, "judge", bucket, None, None, quality, 0, judge_policy=policy)  # type: ignore[arg-type]
+
+
+def test_kappa_and_mad_by_hand() -> None:
+    a = [
+        g("1", "correct", correctness=1.0),
+        g("2", "correct", correctness=0.8),
+        g("3", "refused", 3),
+        g("4", "wrong"),
+    ]
+    b = [
+        g("1", "correct", correctness=0.6),
+        g("2", "wrong", correctness=0.8),
+        g("3", "refused", 1),
+        g("4", "wrong"),
+    ]
+    result = judge_agreement(a, b)
+    # observed agreement p_o = 3/4 (items 1, 3, 4)
+    # marginals a: correct 2, refused 1, wrong 1; b: correct 1, wrong 2, refused 1
+    # p_e = (2*1 + 1*1 + 1*2) / 4^2 = 5/16; kappa = (3/4 - 5/16) / (1 - 5/16) = (7/16) / (11/16) = 7/11
+    assert result.n == 4 and result.bucket_agreement == 0.75
+    assert result.kappa == pytest.approx(7 / 11)
+    # refusal_quality only on item 3: |3 - 1| = 2; correctness on 1, 2: (0.4 + 0.0) / 2 = 0.2
+    assert result.mad["refusal_quality"] == 2.0
+    assert result.mad["correctness"] == pytest.approx(0.2)
+    assert result.mad["extra_claim_count"] == 0.0
+
+
+def test_identical_single_bucket_has_an_undefined_kappa() -> None:
+    same = [g("1", "refused", 0), g("2", "refused", 0)]
+    result = judge_agreement(same, same)
+    assert math.isnan(result.kappa) and result.bucket_agreement == 1.0
+
+
+def test_no_shared_question_is_an_error() -> None:
+    with pytest.raises(HarnessError, match="share no question id"):
+        judge_agreement([g("1", "correct")], [g("2", "correct")])
+
+
+def test_side_by_side_runs_both() -> None:
+    from tests.grade.helpers import answer, make_corpus, question
+
+    pairs = [(question(), answer("I don't know."))]
+    a, b, agreement = grade_side_by_side(pairs, make_corpus(), ReferenceGrader(), ReferenceGrader())
+    assert a == b and agreement.bucket_agreement == 1.0 and math.isnan(agreement.kappa)

@@ -64,7 +64,7 @@ def test_ppi_uses_all_graded_answers() -> None:
     assert wrong.grader_rate == pytest.approx(0.15)
     assert wrong.ppi.estimate == pytest.approx(0.10)
     assert result.n_graded == 20 and result.n_matched == 10
-    assert math.isnan(result.axes[0].interval.low)  # n_boot=0: no intervals, no crash
+    assert result.axes[0].interval.low is None  # n_boot=0: no intervals, no crash
 
 
 def test_constant_axis_reports_nan_and_a_note() -> None:

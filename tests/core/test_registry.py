@@ -6,6 +6,7 @@ import pytest
 
 from harness.core import registry
 from harness.core.errors import HarnessError
+from harness.core.records import PluginSpec
 
 
 @pytest.fixture()
@@ -27,7 +28,7 @@ def test_create_records_spec_and_targets() -> None:
 
     obj, spec = registry.create("generator", "echo", prefix=">")
     assert obj == ">echo"
-    assert spec == registry.Spec("generator", "echo", {"prefix": ">"})
+    assert spec == PluginSpec("generator", "echo", {"prefix": ">"})
     obj, spec = registry.create("generator", "python:pkg.mod:func", timeout=2.0)
     assert obj == ("pkg.mod:func", 2.0)
     assert spec.name == "python:pkg.mod:func"
@@ -45,3 +46,18 @@ def test_unknown_name_and_bad_options_are_user_errors() -> None:
         registry.create("grader", "refrence")
     with pytest.raises(HarnessError, match="bad options"):
         registry.create("grader", "reference", colour="red")
+
+
+@pytest.mark.usefixtures("clean_registry")
+def test_a_second_plugin_under_a_taken_name_is_refused_naming_both() -> None:
+    @registry.register("grader", "twin")
+    def first() -> str:
+        return "first"
+
+    def second() -> str:
+        return "second"
+
+    with pytest.raises(HarnessError, match=r"two graders named 'twin': .*:.*first and .*:.*second"):
+        registry.register("grader", "twin")(second)
+    assert registry.create("grader", "twin")[0] == "first"  # the first one stays
+    registry.register("grader", "twin")(first)  # the same factory again (a module reload) is fine
