@@ -1,8 +1,8 @@
 """The relevance/completeness/hallucination verdict users know from lexical RAG scorers.
 
 Tokens are lower-cased ``\\b\\w\\w+\\b`` matches (scikit-learn's default token pattern);
-keywords are tokens outside scikit-learn's English stop-word list. Q is the question, R the
-response with citation markers removed.
+keywords are tokens outside scikit-learn's English stop-word list (``text.tokenize.STOP_WORDS``).
+Q is the question, R the response with citation markers removed.
 
 - S_rel = (cosine(TF-IDF(Q), TF-IDF(R)) + Jaccard(tokens(Q), tokens(R))) / 2, the TF-IDF
   vectorizer (scikit-learn defaults: smooth idf, l2 norm) fitted once per corpus on its passages.
@@ -27,10 +27,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS, TfidfVectorizer
-
 from harness.core.records import LexicalScore, LexicalVerdict
 from harness.corpus.base import Corpus
+from harness.text.tokenize import STOP_WORDS
 
 TOKEN = re.compile(r"(?u)\b\w\w+\b")
 
@@ -53,7 +52,7 @@ def tokens(text: str) -> list[str]:
 
 
 def keywords(text: str) -> set[str]:
-    return {t for t in tokens(text) if t not in ENGLISH_STOP_WORDS}
+    return {t for t in tokens(text) if t not in STOP_WORDS}
 
 
 def jaccard(a: set[str], b: set[str]) -> float:
@@ -100,6 +99,8 @@ class TfidfIndex:
     """TF-IDF fitted on a corpus's passages, with the passage matrix kept for cosine lookups."""
 
     def __init__(self, passage_ids: Sequence[str], passage_texts: Sequence[str]) -> None:
+        from sklearn.feature_extraction.text import TfidfVectorizer  # slow to import: only when grading
+
         self.vectorizer = TfidfVectorizer()
         self.matrix = self.vectorizer.fit_transform(passage_texts)
         self.rows = {pid: i for i, pid in enumerate(passage_ids)}

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from harness.core.errors import HarnessError
 from harness.core.io import write_bytes_atomic, write_text_atomic
@@ -20,6 +18,9 @@ from harness.report.render import plots
 from harness.report.render.html import interval_text
 from harness.report.render.text import markdown_cell
 from harness.report.summary import summarize
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 # Headline figures of the table: report.json key -> column name.
 FIGURES = {
@@ -61,6 +62,8 @@ def compare_runs(run_dirs: Sequence[Path | str], grader: str | None = None) -> p
             row[f"{column}_n"] = iv["n"]
         row["extra_claim_count_sum"] = s["extra_claim_count_sum"]
         rows.append(row)
+    import pandas as pd
+
     return pd.DataFrame(rows)
 
 
@@ -69,6 +72,8 @@ _PARTS = (("value", ""), ("low", "_low"), ("high", "_high"))
 
 def _number(value: Any) -> float | None:
     """A table cell as a float; pandas keeps an undefined figure (None) as NaN."""
+    import pandas as pd
+
     return None if pd.isna(value) else float(value)
 
 

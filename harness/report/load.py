@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
-
-import pandas as pd
+from typing import TYPE_CHECKING, Any
 
 from harness.core.errors import HarnessError
 from harness.core.records import Answer, Grade, Question, RunManifest
 from harness.questions.qset import QuestionSet
 from harness.store.folder import RunFolder
+
+if TYPE_CHECKING:
+    import pandas as pd
 
 QUESTION_COLUMNS = [
     "question_id",
@@ -162,6 +163,8 @@ def _grade_row(g: Grade, stratum: str) -> dict[str, Any]:
 
 
 def _frame(rows: list[dict[str, Any]], columns: list[str], dtypes: dict[str, str]) -> pd.DataFrame:
+    import pandas as pd  # slow to import: only when frames are built
+
     frame = pd.DataFrame(rows, columns=columns)
     # Nullable dtypes keep "n/a" (None) apart from False / 0 in the boolean and count axes.
     return frame.astype(dtypes) if len(frame) else frame

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.core.records import RetrievedPassage
+from harness.text.tokenize import STOP_WORDS
 
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
 _SENTENCE_END = re.compile(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")
@@ -48,10 +49,7 @@ _FRAME_WORDS = frozenset({"agreement", "document", "contract", "state", "states"
 
 @functools.cache
 def _stop_words() -> frozenset[str]:
-    # Imported on first use: scikit-learn is slow to import and most runs never need it.
-    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
-
-    return (frozenset(ENGLISH_STOP_WORDS) - NEGATION_CUES) | _FRAME_WORDS
+    return (STOP_WORDS - NEGATION_CUES) | _FRAME_WORDS
 
 
 _VALUE = re.compile(

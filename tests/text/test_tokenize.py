@@ -41,3 +41,9 @@ def test_no_stemming_and_no_empty_tokens() -> None:
 def test_batch_equals_single() -> None:
     texts = ["One clause.", "", "Trade secrets of the Discloser", "§ 12(a)"]
     assert tokenize_many(texts) == [tokenize(t) for t in texts]
+
+
+def test_stop_words_read_without_importing_sklearn_are_sklearns() -> None:
+    from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
+
+    assert frozenset(ENGLISH_STOP_WORDS) == STOP_WORDS

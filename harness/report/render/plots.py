@@ -9,16 +9,12 @@ import base64
 import functools
 import io
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
-
-import matplotlib
-
-matplotlib.use("Agg")  # headless: reports are written in CI and on servers
-
-import matplotlib.pyplot as plt
-from matplotlib.figure import Figure
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from harness.core.records import FACTUALITY_BUCKETS
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
 
 BUCKET_COLOURS = {"correct": "#2e7d32", "refused": "#1565c0", "unsupported": "#ef6c00", "wrong": "#c62828"}
 # Acceptable buckets at the bottom of each bar, the two bugs on top where they stand out.
@@ -27,12 +23,23 @@ STACK_ORDER = ("correct", "refused", "unsupported", "wrong")
 F = TypeVar("F", bound=Callable[..., bytes])
 
 
+@functools.cache
+def _pyplot() -> Any:
+    """matplotlib.pyplot on the Agg backend, imported on first plot (it is slow to import)."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # headless: reports are written in CI and on servers
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
 def _plain_text(func: F) -> F:
     """Draw labels verbatim: a run named ``$x$`` must not be parsed as mathtext."""
 
     @functools.wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> bytes:
-        with matplotlib.rc_context({"text.parse_math": False}):
+        with _pyplot().rc_context({"text.parse_math": False}):
             return func(*args, **kwargs)
 
     return wrapper  # type: ignore[return-value]
@@ -42,7 +49,7 @@ def _png(fig: Figure) -> bytes:
     buf = io.BytesIO()
     # No metadata: the same figures give the same bytes, so reports are reproducible.
     fig.savefig(buf, format="png", dpi=96, bbox_inches="tight", metadata={"Software": None})
-    plt.close(fig)
+    _pyplot().close(fig)
     return buf.getvalue()
 
 
@@ -54,7 +61,7 @@ def data_uri(png: bytes) -> str:
 def buckets_by_stratum(by_stratum: Mapping[str, Mapping[str, int]]) -> bytes:
     """Stacked bars: for each stratum, its answers split into the four buckets."""
     strata = list(by_stratum)
-    fig, ax = plt.subplots(figsize=(8, 3.6))
+    fig, ax = _pyplot().subplots(figsize=(8, 3.6))
     bottoms = [0] * len(strata)
     for bucket in STACK_ORDER:
         heights = [by_stratum[s].get(bucket, 0) for s in strata]
@@ -71,7 +78,7 @@ def buckets_by_stratum(by_stratum: Mapping[str, Mapping[str, int]]) -> bytes:
 def refusal_quality_histogram(histogram: Mapping[str, int]) -> bytes:
     """Bars of how many refusals scored 0, 1, 2 and 3."""
     levels = ["0", "1", "2", "3"]
-    fig, ax = plt.subplots(figsize=(4.5, 3.2))
+    fig, ax = _pyplot().subplots(figsize=(4.5, 3.2))
     ax.bar(levels, [histogram.get(level, 0) for level in levels], color="#1565c0")
     ax.set_xlabel("refusal_quality")
     ax.set_ylabel("refusals")
@@ -82,7 +89,7 @@ def refusal_quality_histogram(histogram: Mapping[str, int]) -> bytes:
 @_plain_text
 def runs_side_by_side(labels: Sequence[str], counts: Sequence[Mapping[str, Any]]) -> bytes:
     """Grouped bars: for each bucket, one bar per run (share of that run's n)."""
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.6 * len(FACTUALITY_BUCKETS) + 0.4 * len(labels)), 3.8))
+    fig, ax = _pyplot().subplots(figsize=(max(6.0, 1.6 * len(FACTUALITY_BUCKETS) + 0.4 * len(labels)), 3.8))
     width = 0.8 / max(len(labels), 1)
     for i, (label, run_counts) in enumerate(zip(labels, counts, strict=True)):
         n = sum(int(run_counts.get(b, 0)) for b in FACTUALITY_BUCKETS) or 1
