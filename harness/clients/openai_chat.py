@@ -1,13 +1,17 @@
 """A small client for OpenAI-compatible chat endpoints (OpenAI, vLLM, llama.cpp, Ollama).
 
-Retries with exponential backoff on 429, 5xx and connection errors (tenacity), a per-request
-timeout, and a limit on requests in flight. The API key is read from the environment
+Retries with exponential backoff on 429, 5xx and connection errors (tenacity), a limit on
+requests in flight, and timeouts that cancel: a reply is read in chunks under a per-read
+timeout and stopped at its deadline, so a slow or dripping server never keeps a slot. With a
+:class:`~harness.generate.budget.CallBudget` the clock starts when a slot is free, and a
+request that never reached the server (no connection) is reported as not sent. The API key is read from the environment
 variable the caller names at each request and is never kept on the client, so it cannot end
 up in a repr, a spec, a log or a file.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import threading
 import time
@@ -20,6 +24,7 @@ import httpx
 from tenacity import RetryCallState, Retrying, retry_if_exception, stop_after_attempt
 
 from harness.core.errors import HarnessError
+from harness.generate.budget import CallBudget
 
 RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
 
@@ -27,10 +32,22 @@ RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
 class ChatError(Exception):
     """A chat request failed for good: a non-retryable status, retries used up, or a bad body."""
 
-    def __init__(self, message: str, *, status: int | None = None, attempts: int = 1) -> None:
+    def __init__(
+        self, message: str, *, status: int | None = None, attempts: int = 1, sent: bool = True
+    ) -> None:
         super().__init__(message)
         self.status = status
         self.attempts = attempts
+        self.sent = sent
+        """False when no attempt reached the server (connection refused, unreachable host)."""
+
+
+class ChatTimeout(ChatError):
+    """No complete reply within the time allowed; the request was cancelled and its slot freed."""
+
+
+class _DeadlinePassed(Exception):
+    """The reply was still arriving when its deadline passed (a slow drip)."""
 
 
 class _RetryableStatus(Exception):
@@ -52,6 +69,15 @@ class ChatResult:
 
 def _retryable(exc: BaseException) -> bool:
     return isinstance(exc, (_RetryableStatus, httpx.TransportError))
+
+
+def _or_inf(seconds: float | None) -> float:
+    return float("inf") if seconds is None else seconds
+
+
+def _never_sent(exc: BaseException) -> bool:
+    """The request did not leave this machine: no connection was made."""
+    return isinstance(exc, (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout))
 
 
 def _short(text: str, limit: int = 200) -> str:
@@ -123,69 +149,104 @@ class OpenAIChatClient:
             return min(exc.retry_after, self.backoff_max)
         return float(min(self.backoff_max, self.backoff_initial * 2 ** (state.attempt_number - 1)))
 
-    def _post_once(self, payload: dict[str, Any]) -> dict[str, Any]:
+    def _post_once(self, payload: dict[str, Any], budget: CallBudget) -> dict[str, Any]:
         with self._slots:
-            response = self._http.post(
-                f"{self.base_url}/chat/completions", json=payload, headers=self._headers()
-            )
+            budget.start()  # the clock runs from here: waiting for a slot never counts
+            left = budget.remaining()
+            limit = self.timeout if left is None else min(self.timeout, left)
+            if limit <= 0:
+                raise _DeadlinePassed()
+            deadline = time.monotonic() + limit
+            # Each read waits at most ``limit``; the deadline, checked as chunks arrive, stops a drip.
+            with self._http.stream(
+                "POST",
+                f"{self.base_url}/chat/completions",
+                json=payload,
+                headers=self._headers(),
+                timeout=httpx.Timeout(limit),
+            ) as response:
+                chunks = []
+                for chunk in response.iter_bytes():
+                    chunks.append(chunk)
+                    if time.monotonic() > deadline:
+                        raise _DeadlinePassed()  # leaving the block closes the connection
+                content = b"".join(chunks)
+        text = content.decode(response.encoding or "utf-8", "replace")
         if response.status_code in RETRY_STATUSES or response.status_code >= 500:
-            raise _RetryableStatus(response.status_code, _short(response.text), _retry_after(response))
+            raise _RetryableStatus(response.status_code, _short(text), _retry_after(response))
         if response.status_code != 200:
-            raise ChatError(
-                f"HTTP {response.status_code}: {_short(response.text)}", status=response.status_code
-            )
+            raise ChatError(f"HTTP {response.status_code}: {_short(text)}", status=response.status_code)
         try:
-            body = response.json()
+            body = json.loads(content)
         except ValueError:
-            raise ChatError(f"reply is not JSON: {_short(response.text)!r}", status=200) from None
+            raise ChatError(f"reply is not JSON: {_short(text)!r}", status=200) from None
         if not isinstance(body, dict):
-            raise ChatError(f"reply is not a JSON object: {_short(response.text)!r}", status=200)
+            raise ChatError(f"reply is not a JSON object: {_short(text)!r}", status=200)
         return body
 
-    def complete(self, messages: Sequence[Mapping[str, str]], **params: Any) -> ChatResult:
+    def complete(
+        self, messages: Sequence[Mapping[str, str]], *, budget: CallBudget | None = None, **params: Any
+    ) -> ChatResult:
         """One chat completion; ``params`` (temperature, max_tokens, seed...) go into the body.
 
-        Raises :class:`ChatError` when the request fails for good; never returns partial text.
-        The error message never holds the API key, even when the server echoes it back.
+        Without ``budget`` each attempt may take ``timeout`` seconds; with one, all attempts
+        together may take the budget, counted from when the first one got a slot. Raises
+        :class:`ChatError` (:class:`ChatTimeout` past the time allowed) when the request fails
+        for good; never returns partial text. The error message never holds the API key, even
+        when the server echoes it back.
         """
         try:
-            return self._complete(messages, **params)
+            return self._complete(messages, budget, **params)
         except ChatError as exc:
             key = os.environ.get(self.api_key_env) if self.api_key_env else None
             if key and key in str(exc):
-                raise ChatError(
-                    str(exc).replace(key, "<api key>"), status=exc.status, attempts=exc.attempts
+                raise type(exc)(
+                    str(exc).replace(key, "<api key>"), status=exc.status, attempts=exc.attempts, sent=exc.sent
                 ) from None
             raise
 
-    def _complete(self, messages: Sequence[Mapping[str, str]], **params: Any) -> ChatResult:
+    def _complete(
+        self, messages: Sequence[Mapping[str, str]], budget: CallBudget | None, **params: Any
+    ) -> ChatResult:
         payload: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in messages]}
         payload.update({k: v for k, v in params.items() if v is not None})
+        budget = budget or CallBudget(None)
         retrying = Retrying(
             retry=retry_if_exception(_retryable),
-            stop=stop_after_attempt(self.max_retries + 1),
-            wait=self._wait,
+            stop=stop_after_attempt(self.max_retries + 1) | (lambda state: budget.expired),
+            wait=lambda state: min(self._wait(state), _or_inf(budget.remaining())),
             reraise=True,
         )
         start = time.perf_counter()
         attempts = 0
+        sent = False
         try:
             for attempt in retrying:
                 with attempt:
                     attempts = attempt.retry_state.attempt_number
-                    body = self._post_once(payload)
+                    try:
+                        body = self._post_once(payload, budget)
+                    except BaseException as exc:
+                        sent = sent or not _never_sent(exc)
+                        raise
         except _RetryableStatus as exc:
             raise ChatError(
                 f"{exc} (after {attempts} attempts)", status=exc.status, attempts=attempts
             ) from None
-        except httpx.TimeoutException:
-            raise ChatError(
-                f"timed out after {self.timeout:g}s (after {attempts} attempts)", attempts=attempts
+        except (_DeadlinePassed, httpx.TimeoutException) as exc:
+            if budget.seconds is None and not isinstance(exc, _DeadlinePassed):
+                message = f"timed out after {self.timeout:g}s"
+            else:
+                allowed = self.timeout if budget.seconds is None else budget.seconds
+                message = f"no complete reply within {allowed:g}s of sending; the request was cancelled"
+            raise ChatTimeout(
+                f"{message} (after {attempts} attempts)", attempts=attempts, sent=sent
             ) from None
         except httpx.TransportError as exc:
             raise ChatError(
                 f"connection error: {type(exc).__name__}: {_short(str(exc))} (after {attempts} attempts)",
                 attempts=attempts,
+                sent=sent,
             ) from None
         except ChatError as exc:
             exc.attempts = attempts

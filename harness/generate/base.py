@@ -13,6 +13,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from harness.core.records import Condition, Question, RetrievedPassage
 from harness.core.registry import register
+from harness.generate.budget import CallBudget
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -35,6 +36,8 @@ class GenerationRequest:
     """2 on the output-contract retry."""
     gold: Question | None = None
     """The question with its gold; only given to generators that set ``wants_gold`` (oracle)."""
+    budget: CallBudget | None = None
+    """This call's time; generators that set ``queues_requests`` start and honour it."""
 
     @property
     def prompt(self) -> str:

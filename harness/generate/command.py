@@ -135,9 +135,14 @@ class _Worker:
 
 
 class CommandGenerator:
-    """A pool of ``processes`` long-lived subprocesses; each serves one request at a time."""
+    """A pool of ``processes`` long-lived subprocesses; each serves one request at a time.
+
+    A request waits for an idle process; the run's timeout counts from when it has one, and a
+    process that overruns it is killed (and restarted on the next call), which frees it.
+    """
 
     wants_gold = False
+    queues_requests = True
 
     def __init__(
         self, command: str, timeout: float = 60.0, processes: int = 1, cwd: str | None = None
@@ -163,7 +168,12 @@ class CommandGenerator:
     def generate(self, request: GenerationRequest) -> GenerationOutput:
         worker = self._idle.get()
         try:
-            data = worker.ask(request_payload(request), self.timeout)
+            timeout = self.timeout
+            if request.budget is not None:
+                request.budget.start()
+                left = request.budget.remaining()
+                timeout = timeout if left is None else min(timeout, left)
+            data = worker.ask(request_payload(request), timeout)
             answered = data.get("question_id", request.question_id)
             if answered != request.question_id:
                 worker.stop()  # out of step with its requests: restart it on the next call

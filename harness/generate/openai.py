@@ -2,18 +2,22 @@
 
 The rendered prompt's messages are sent as they are; the reply's text is the answer. The
 API key is read from the environment variable named by ``api_key_env`` at each request.
+The run's timeout counts from when a connection slot is free and cancels the request.
 """
 
 from __future__ import annotations
 
-from harness.clients.openai_chat import OpenAIChatClient
+from harness.clients.openai_chat import ChatError, ChatTimeout, OpenAIChatClient
 from harness.generate.base import GenerationOutput, GenerationRequest, generator
+from harness.generate.budget import RequestNotSent
 
 OPENAI_BASE_URL = "https://api.openai.com/v1"
 
 
 class OpenAIGenerator:
     """Sends each request's messages to the chat endpoint; failures raise ``ChatError``."""
+
+    queues_requests = True
 
     def __init__(
         self,
@@ -27,7 +31,14 @@ class OpenAIGenerator:
         self.params = {"temperature": temperature, "max_tokens": max_tokens, "seed": seed}
 
     def generate(self, request: GenerationRequest) -> GenerationOutput:
-        result = self.client.complete(request.messages, **self.params)
+        try:
+            result = self.client.complete(request.messages, budget=request.budget, **self.params)
+        except ChatError as exc:
+            if not exc.sent:
+                raise RequestNotSent(str(exc)) from None
+            if isinstance(exc, ChatTimeout) and request.budget is not None:
+                raise TimeoutError(str(exc)) from None
+            raise
         return GenerationOutput(text=result.text)
 
     def close(self) -> None:

@@ -2,6 +2,8 @@
 enforce the output contract with one retry, bound the output, read the citations.
 
 A generator's exception or timeout never escapes: it is recorded on the answer's ``error``.
+The timeout counts from when the request is sent, never while it waits for a slot, and a
+request that was never sent gives no answer at all (the question stays open for a resume).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 from harness.core.records import Answer, Condition, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.generate.base import GenerationOutput, GenerationRequest, Generator, coerce_output
+from harness.generate.budget import CallBudget, RequestNotSent
 from harness.generate.prompting import PromptTemplate
 from harness.text.answer_format import (
     bound,
@@ -29,6 +32,8 @@ MAX_CITATIONS = 1000
 MAX_REPORTED = 1000
 """Reported passage ids (and texts) read per answer; a retrieval set is never near this long."""
 MAX_NOTES = 20
+GRACE_S = 2.0
+"""Extra seconds a generator that enforces the timeout itself gets to end its own call."""
 
 
 @dataclass(frozen=True)
@@ -46,17 +51,37 @@ def _describe(exc: BaseException) -> str:
     return text if len(text) <= MAX_ERROR_CHARS else text[:MAX_ERROR_CHARS] + "..."
 
 
+class NotSent(Exception):
+    """The generator never sent the request: there is no answer to record."""
+
+
 def call_with_timeout(
-    call: Callable[[GenerationRequest], Any], request: GenerationRequest, timeout_s: float | None
+    call: Callable[[GenerationRequest], Any],
+    request: GenerationRequest,
+    timeout_s: float | None,
+    *,
+    queues_requests: bool = False,
 ) -> tuple[GenerationOutput | None, str | None]:
-    """``(output, None)`` or ``(None, error)``. A call past ``timeout_s`` is abandoned, not killed."""
+    """``(output, None)`` or ``(None, error)``; raises :class:`NotSent` for a request never sent.
+
+    The clock starts when the request is sent: at the call, or, for a generator that
+    ``queues_requests``, when it starts ``request.budget`` (it has a slot). Such a generator
+    cancels its own request at the timeout; any call still running past it is abandoned.
+    """
+    budget = CallBudget(timeout_s)
+    request = replace(request, budget=budget)
     box: dict[str, Any] = {}
+    finished = threading.Event()
 
     def target() -> None:
         try:
+            if not queues_requests:
+                budget.start()
             box["out"] = coerce_output(call(request))
         except BaseException as exc:  # anything a user's pipeline throws is that answer's error
             box["exc"] = exc
+        finally:
+            finished.set()
 
     if timeout_s is None:
         target()
@@ -64,9 +89,13 @@ def call_with_timeout(
         # A daemon thread: a hung generator cannot keep the process alive after the run ends.
         thread = threading.Thread(target=target, name=f"generate-{request.question_id}", daemon=True)
         thread.start()
-        thread.join(timeout_s)
-        if thread.is_alive():
+        while not budget.started and not finished.wait(0.02):
+            pass  # waiting for a slot: not part of the timeout
+        finished.wait((budget.remaining() or 0.0) + (GRACE_S if queues_requests else 0.0))
+        if not finished.is_set():
             return None, f"TimeoutError: the generator did not answer within {timeout_s:g}s"
+    if isinstance(box.get("exc"), RequestNotSent):
+        raise NotSent(str(box["exc"]))
     if "exc" in box:
         return None, _describe(box["exc"])
     return box["out"], None
@@ -129,7 +158,10 @@ def answer_question(
     settings: AnswerSettings,
     corpus: Corpus,
 ) -> Answer:
-    """Ask ``generator`` one question and build its ``Answer`` (never raises for generator faults)."""
+    """Ask ``generator`` one question and build its ``Answer`` (never raises for generator faults).
+
+    Raises :class:`NotSent` when the generator could not send the request at all.
+    """
     retrieved = tuple(passages)
     request = GenerationRequest(
         question_id=question.id,
@@ -140,7 +172,8 @@ def answer_question(
         gold=question if getattr(generator, "wants_gold", False) else None,
     )
     start = time.perf_counter()
-    output, error = call_with_timeout(generator.generate, request, settings.timeout_s)
+    queues = bool(getattr(generator, "queues_requests", False))
+    output, error = call_with_timeout(generator.generate, request, settings.timeout_s, queues_requests=queues)
     if output is None:
         return Answer(
             question_id=question.id,
@@ -161,7 +194,12 @@ def answer_question(
             {"role": "user", "content": correction_message(violations)},
         )
         retry = replace(request, messages=(*request.messages, *correction), attempt=2)
-        second, retry_error = call_with_timeout(generator.generate, retry, settings.timeout_s)
+        try:
+            second, retry_error = call_with_timeout(
+                generator.generate, retry, settings.timeout_s, queues_requests=queues
+            )
+        except NotSent as exc:
+            second, retry_error = None, f"not sent: {exc}"
         if second is None:
             after = (*violations, f"the retry failed: {retry_error}")
         else:

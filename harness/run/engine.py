@@ -2,7 +2,8 @@
 
 Only the main thread writes ``answers.jsonl`` (one fsynced line per answer), so a crash at any
 point leaves every finished answer on disk and at most one torn last line. Ctrl-C stops
-handing out questions and returns at once; finished answers are kept.
+handing out questions and returns at once; finished answers are kept. A question whose
+request was never sent (``NotSent``) gets no answer line: a resume asks it.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from rich.progress import (
 
 from harness.core.io import JsonlAppender
 from harness.core.records import Answer, Question
+from harness.run.answer import NotSent
 
 AnswerFn = Callable[[Question], Answer]
 
@@ -35,6 +37,9 @@ class LoopResult:
     answered: int
     errors: int
     interrupted: bool
+    not_sent: int = 0
+    """Questions whose request never reached the generator: left unanswered."""
+    not_sent_reason: str | None = None
 
 
 def _progress(enabled: bool, console: Console) -> Progress:
@@ -64,7 +69,7 @@ def answer_all(
     todo: queue.Queue[Question] = queue.Queue()
     for q in questions:
         todo.put(q)
-    done: queue.Queue[Answer | BaseException] = queue.Queue()
+    done: queue.Queue[Answer | NotSent | BaseException] = queue.Queue()
     stop = threading.Event()
 
     def work() -> None:
@@ -75,25 +80,33 @@ def answer_all(
                 return
             try:
                 done.put(answer_fn(question))
+            except NotSent as exc:
+                done.put(exc)
             except BaseException as exc:  # a harness bug, not a generator fault: surface it
                 done.put(exc)
                 return
 
     # Daemon workers: after Ctrl-C a hung generator call cannot keep the process alive.
     workers = [threading.Thread(target=work, name=f"answer-{i}", daemon=True) for i in range(concurrency)]
-    answered = errors = 0
+    answered = errors = not_sent = 0
+    reason: str | None = None
     console = console or Console(stderr=True)
     with _progress(progress, console) as bar:
         task = bar.add_task("answering", total=len(questions), errors=0)
         for worker in workers:
             worker.start()
         try:
-            while answered < len(questions):
+            while answered + not_sent < len(questions):
                 try:
                     item = done.get(timeout=0.1)  # a timeout keeps the main thread responsive to Ctrl-C
                 except queue.Empty:
                     if not any(w.is_alive() for w in workers) and done.empty():
                         break
+                    continue
+                if isinstance(item, NotSent):
+                    not_sent += 1
+                    reason = str(item)
+                    bar.update(task, advance=1)
                     continue
                 if isinstance(item, BaseException):
                     stop.set()
@@ -104,5 +117,5 @@ def answer_all(
                 bar.update(task, advance=1, errors=errors)
         except KeyboardInterrupt:
             stop.set()
-            return LoopResult(answered, errors, interrupted=True)
-    return LoopResult(answered, errors, interrupted=False)
+            return LoopResult(answered, errors, interrupted=True, not_sent=not_sent, not_sent_reason=reason)
+    return LoopResult(answered, errors, interrupted=False, not_sent=not_sent, not_sent_reason=reason)

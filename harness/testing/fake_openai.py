@@ -31,6 +31,8 @@ class FakeReply:
     """Close the connection without any response (a connection reset, as the client sees it)."""
     headers: dict[str, str] = field(default_factory=dict)
     """Extra response headers, e.g. ``{"Retry-After": "0"}``."""
+    drip_s: float = 0.0
+    """Send the body one byte at a time, this many seconds apart (a slow-drip server)."""
 
 
 Responder = Callable[[dict[str, Any]], FakeReply]
@@ -95,7 +97,13 @@ class _Handler(BaseHTTPRequestHandler):
             for key, value in reply.headers.items():
                 self.send_header(key, value)
             self.end_headers()
-            self.wfile.write(data)
+            if reply.drip_s > 0:
+                for i in range(len(data)):
+                    self.wfile.write(data[i : i + 1])
+                    self.wfile.flush()
+                    time.sleep(reply.drip_s)
+            else:
+                self.wfile.write(data)
         except OSError:  # the client gave up (timeout) before the reply was ready
             self.close_connection = True
 
@@ -113,8 +121,10 @@ class FakeOpenAIServer:
     body received (parsed JSON), ``request_headers`` their headers (lower-case names).
     """
 
-    def __init__(self, responder: Responder) -> None:
+    def __init__(self, responder: Responder, port: int = 0) -> None:
         self.responder = responder
+        self.port = port
+        """0 picks a free port; a fixed one lets a test stop a server and bring it back."""
         self.requests: list[dict[str, Any]] = []
         self.request_headers: list[dict[str, str]] = []
         self._lock = threading.Lock()
@@ -129,7 +139,7 @@ class FakeOpenAIServer:
         return f"http://{host!s}:{port}/v1"
 
     def start(self) -> FakeOpenAIServer:
-        self._server = _Server(("127.0.0.1", 0), _Handler)
+        self._server = _Server(("127.0.0.1", self.port), _Handler)
         self._server.owner = self
         self._thread = threading.Thread(
             target=self._server.serve_forever, kwargs={"poll_interval": 0.02}, name="fake-openai", daemon=True

@@ -1,0 +1,85 @@
+"""The run-folder writer lock: one holder at a time across processes, released on any exit,
+a stale lock from a killed holder taken over with a warning, nested use in one process."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from harness.core.errors import HarnessError
+from harness.store.lock import LOCK_FILE, StaleLockWarning, held_elsewhere, run_folder_lock
+
+HOLDER = """
+import sys, time
+from harness.store.lock import run_folder_lock
+with run_folder_lock(sys.argv[1], command="grade"):
+    print("held", flush=True)
+    time.sleep(float(sys.argv[2]))
+"""
+
+
+def _hold(folder: Path, seconds: float) -> subprocess.Popen[str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(folder), str(seconds)], stdout=subprocess.PIPE, text=True
+    )
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "held"
+    return proc
+
+
+def test_a_second_holder_is_refused_with_the_first_ones_pid(tmp_path: Path) -> None:
+    proc = _hold(tmp_path, 30)
+    try:
+        assert held_elsewhere(tmp_path)
+        with pytest.raises(HarnessError) as info, run_folder_lock(tmp_path, command="report"):
+            pass
+        assert f"pid {proc.pid}" in str(info.value) and "`harness grade`" in str(info.value)
+        assert (tmp_path / LOCK_FILE).read_text().split()[0] == str(proc.pid)  # the refusal wrote nothing
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def test_a_clean_exit_releases_and_empties_the_lock(tmp_path: Path) -> None:
+    proc = _hold(tmp_path, 0)
+    assert proc.wait(10) == 0
+    assert not held_elsewhere(tmp_path)
+    assert (tmp_path / LOCK_FILE).read_bytes() == b""
+    with run_folder_lock(tmp_path, command="report"):
+        assert (tmp_path / LOCK_FILE).read_text() == f"{os.getpid()} report\n"
+    assert (tmp_path / LOCK_FILE).read_bytes() == b""
+
+
+def test_a_killed_holder_leaves_a_stale_lock_that_is_taken_over(tmp_path: Path) -> None:
+    proc = _hold(tmp_path, 30)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert (tmp_path / LOCK_FILE).read_text().split()[0] == str(proc.pid)
+    assert not held_elsewhere(tmp_path)  # the OS dropped it with the process
+    with pytest.warns(StaleLockWarning, match=rf"pid {proc.pid}, no longer running"):
+        with run_folder_lock(tmp_path, command="run"):
+            pass
+
+
+def test_nested_use_in_one_process_is_one_hold(tmp_path: Path) -> None:
+    with run_folder_lock(tmp_path, command="run"):
+        with run_folder_lock(tmp_path, command="grade"):
+            assert (tmp_path / LOCK_FILE).read_text().startswith(f"{os.getpid()} run")
+        assert (tmp_path / LOCK_FILE).read_text().startswith(f"{os.getpid()} run")
+        assert not held_elsewhere(tmp_path)  # held here, not elsewhere
+    start = time.monotonic()
+    proc = _hold(tmp_path, 0)  # another process gets it at once after the outer block
+    assert proc.wait(10) == 0 and time.monotonic() - start < 10
+
+
+def test_a_missing_folder_is_created_only_when_asked(tmp_path: Path) -> None:
+    with run_folder_lock(tmp_path / "absent", command="report"):
+        pass
+    assert not (tmp_path / "absent").exists()
+    with run_folder_lock(tmp_path / "new", command="run", create=True):
+        assert (tmp_path / "new" / LOCK_FILE).is_file()
