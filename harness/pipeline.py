@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from contextlib import ExitStack
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -29,6 +30,8 @@ from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import answer_all
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
+from harness.store.integrity import check_records, check_version
+from harness.store.lock import LOCK_FILE, run_folder_lock
 from harness.store.manifest import check_resumable, plugin_options
 
 DEFAULT_RUNS_DIR = Path("runs")
@@ -60,6 +63,9 @@ class RunResult:
     graded_by: str | None = None
     report_written: bool = False
     dry_run: DryRunEstimate | None = None
+    not_sent: int = 0
+    """Questions whose request never reached the generator (no connection): still unanswered."""
+    not_sent_reason: str | None = None
 
 
 def default_out_dir(generator: str, root: Path = DEFAULT_RUNS_DIR) -> Path:
@@ -120,23 +126,34 @@ def _check_numbers(concurrency: int, timeout_s: float | None) -> None:
         raise HarnessError(f"timeout must be positive, got {timeout_s!r}", "pass seconds, e.g. 120")
 
 
+# What a kill between mkdir and the manifest can leave: the folder is started afresh.
+_LEFTOVERS = frozenset({QUESTIONS, QUESTIONS + ".tmp", MANIFEST + ".tmp", LOCK_FILE})
+
+
+def _refuse_foreign(path: Path) -> None:
+    """Never write into a folder that holds something other than a run."""
+    if (path / MANIFEST).is_file():
+        return
+    if path.exists() and (not path.is_dir() or any(p.name not in _LEFTOVERS for p in path.iterdir())):
+        raise HarnessError(
+            f"{path} exists and is not a run folder (no {MANIFEST}); refusing to write into it",
+            "pass --out with a new or empty folder",
+        )
+
+
 def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, write: bool) -> RunFolder:
     """Open a matching run folder to resume, or create a new one; refuse anything else."""
     folder = RunFolder(path)
     if (path / MANIFEST).is_file():
-        check_resumable(folder.manifest(), manifest, path)
+        existing = folder.manifest()
+        check_version(existing, path)
+        check_resumable(existing, manifest, path)
         if folder.question_set().header.content_hash != qset.header.content_hash:
             raise HarnessError(
                 f"{path}/{QUESTIONS} does not match the manifest", "rerun into a new --out folder"
             )
         return folder
-    # A kill between mkdir and the manifest leaves only what is written before it: start afresh.
-    leftovers = {QUESTIONS, QUESTIONS + ".tmp", MANIFEST + ".tmp"}
-    if path.exists() and (not path.is_dir() or any(p.name not in leftovers for p in path.iterdir())):
-        raise HarnessError(
-            f"{path} exists and is not a run folder (no {MANIFEST}); refusing to write into it",
-            "pass --out with a new or empty folder",
-        )
+    _refuse_foreign(path)
     if write:
         path.mkdir(parents=True, exist_ok=True)
         write_question_set(path / QUESTIONS, qset)
@@ -201,58 +218,68 @@ def run_protocol(
         data_dir=str(Path(data_dir).resolve()) if data_dir is not None else None,
     )
     path = Path(out) if out is not None else default_out_dir(generator)
-    folder = _prepare_folder(path, manifest, qset, write=not dry_run)
-    if not dry_run and repair_torn_tail(folder.answers_path):
-        console.print(
-            f"[yellow]warning:[/] {folder.answers_path} ended in a torn line; that answer is redone"
-        )
-    done = {a.question_id for a in folder.answers() if not (retry_errors and a.error is not None)}
-    pending = [q for q in qset.questions if q.id not in done]
-    passages = retrieval_sets(loaded, pending, cond, gate_threshold)
-    if dry_run:
-        chars = sum(len(m["content"]) for q in pending for m in template.render(q.text, passages[q.id], cond))
-        estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
-        return RunResult(path, len(qset.questions), len(done), 0, 0, False, dry_run=estimate)
-
-    gen, _spec = registry.create("generator", generator, **options)
-    settings = AnswerSettings(template, cond, timeout_s)
-    try:
-        with JsonlAppender(folder.answers_path) as appender:
-            loop = answer_all(
-                pending,
-                lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
-                appender,
-                concurrency=concurrency,
-                progress=progress,
-                console=console,
+    _refuse_foreign(path)
+    with ExitStack() as held:
+        if not dry_run:
+            # One writer per folder, for the whole run: answering, grading and reporting.
+            held.enter_context(run_folder_lock(path, command="run", create=True))
+        folder = _prepare_folder(path, manifest, qset, write=not dry_run)
+        if not dry_run and repair_torn_tail(folder.answers_path):
+            console.print(
+                f"[yellow]warning:[/] {folder.answers_path} ended in a torn line; that answer is redone"
             )
-    finally:
-        close = getattr(gen, "close", None)
-        if callable(close):
-            close()
-    answers = folder.answers()
-    result = RunResult(
-        run_dir=path,
-        total=len(qset.questions),
-        already_answered=len(done),
-        answered_now=loop.answered,
-        errors=sum(a.error is not None for a in answers),
-        interrupted=loop.interrupted,
-    )
-    if loop.interrupted or len(answers) < len(qset.questions):
-        return result
-    # Imported here: grading and reporting read run folders, so they import harness.run.
-    from harness.grade.runner import grade_run
-    from harness.report.write import write_report
+        if (path / MANIFEST).is_file():  # a dry run of a new folder has nothing to check
+            check_records(folder)
+        done = {a.question_id for a in folder.answers() if not (retry_errors and a.error is not None)}
+        pending = [q for q in qset.questions if q.id not in done]
+        passages = retrieval_sets(loaded, pending, cond, gate_threshold)
+        if dry_run:
+            rendered = (m for q in pending for m in template.render(q.text, passages[q.id], cond))
+            chars = sum(len(m["content"]) for m in rendered)
+            estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
+            return RunResult(path, len(qset.questions), len(done), 0, 0, False, dry_run=estimate)
 
-    graded_by = None
-    if grader:
-        grade_run(path, grader, corpus=loaded, **dict(grader_options or {}))
-        graded_by = grader
-    written = False
-    if report and graded_by:
-        write_report(path)
-        written = True
-    if graded_by:
-        print_summary(folder, graded_by, console)
-    return RunResult(**{**result.__dict__, "graded_by": graded_by, "report_written": written})
+        gen, _spec = registry.create("generator", generator, **options)
+        settings = AnswerSettings(template, cond, timeout_s)
+        try:
+            with JsonlAppender(folder.answers_path) as appender:
+                loop = answer_all(
+                    pending,
+                    lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
+                    appender,
+                    concurrency=concurrency,
+                    progress=progress,
+                    console=console,
+                )
+        finally:
+            close = getattr(gen, "close", None)
+            if callable(close):
+                close()
+        answers = folder.answers()
+        result = RunResult(
+            run_dir=path,
+            total=len(qset.questions),
+            already_answered=len(done),
+            answered_now=loop.answered,
+            errors=sum(a.error is not None for a in answers),
+            interrupted=loop.interrupted,
+            not_sent=loop.not_sent,
+            not_sent_reason=loop.not_sent_reason,
+        )
+        if loop.interrupted or len(answers) < len(qset.questions):
+            return result
+        # Imported here: grading and reporting read run folders, so they import harness.run.
+        from harness.grade.runner import grade_run
+        from harness.report.write import write_report
+
+        graded_by = None
+        if grader:
+            grade_run(path, grader, corpus=loaded, **dict(grader_options or {}))
+            graded_by = grader
+        written = False
+        if report and graded_by:
+            write_report(path)
+            written = True
+        if graded_by:
+            print_summary(folder, graded_by, console)
+        return RunResult(**{**result.__dict__, "graded_by": graded_by, "report_written": written})

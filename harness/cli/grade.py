@@ -11,6 +11,8 @@ from harness.cli.options import OptionValue, echo_json, json_option, parse_key_v
 from harness.core.errors import HarnessError
 from harness.core.records import FACTUALITY_BUCKETS
 from harness.grade.runner import grade_run
+from harness.report.write import write_report
+from harness.store.lock import run_folder_lock
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
@@ -72,7 +74,7 @@ def grade(
     label: str | None,
     as_json: bool,
 ) -> None:
-    """(Re)grade the answers in RUN_DIR with a grader and write grades.jsonl."""
+    """(Re)grade the answers in RUN_DIR with a grader, write grades.jsonl and rewrite the reports."""
     options: dict[str, Any] = parse_options(raw_options)
     judge = {
         "model": model,
@@ -90,9 +92,12 @@ def grade(
             f"{', '.join(sorted(given))} only apply to the llm grader", "drop them or use --grader llm"
         )
     options.update(given)
-    grades = grade_run(
-        run_dir, grader_name, data_dir=data_dir, primary=not not_primary, label=label, **options
-    )
+    with run_folder_lock(run_dir, command="grade"):
+        grades = grade_run(
+            run_dir, grader_name, data_dir=data_dir, primary=not not_primary, label=label, **options
+        )
+        write_report(run_dir)  # the reports show the new grades, never the old grader's
+
     shown = label or grader_name
     counts = Counter(g.factuality for g in grades)
     flags = Counter(f for g in grades for f in g.flags)
@@ -106,7 +111,9 @@ def grade(
         echo_json(summary)
         return
     click.echo(
-        f"graded {len(grades)} answers in {run_dir} with {grader_name}" + (f" as {label}" if label else "")
+        f"graded {len(grades)} answers in {run_dir} with {grader_name}"
+        + (f" as {label}" if label else "")
+        + "; rewrote report.json, report.md, report.html"
     )
     for bucket in FACTUALITY_BUCKETS:
         click.echo(f"  {bucket:<12} {counts.get(bucket, 0):>4}")

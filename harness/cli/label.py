@@ -18,6 +18,7 @@ from harness.core.errors import HarnessError
 from harness.core.records import FACTUALITY_BUCKETS
 from harness.report.render.text import sanitize_terminal
 from harness.store.folder import RunFolder
+from harness.store.lock import run_folder_lock
 
 _YES_NO = click.Choice(["yes", "no"], case_sensitive=False)
 _STOP = "quit"
@@ -108,6 +109,8 @@ def label(
     write a CSV with the question, retrieval set and answer of each item and empty label
     columns, to fill in a spreadsheet and pass to `harness calibrate --gold`.
     """
+    # Held until the command ends: no run, grade or report rewrites the answers being labeled.
+    click.get_current_context().with_resource(run_folder_lock(run_dir, command="label"))
     run = RunFolder.open(run_dir)
     items = select_items(run, sample=sample, seed=seed, grader=grader)
     name = labeler if labeler is not None else getpass.getuser()

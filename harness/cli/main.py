@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import importlib
 import sys
-from typing import Any
+import warnings
+from typing import Any, TextIO
 
 import click
 
 from harness import __version__
 from harness.core.errors import HarnessError
+from harness.report.render.text import visible_escapes
 
 # command name -> ("module:attribute", one-line help); modules load only when their command runs.
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -25,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "agreement": ("harness.cli.label:agreement", "Agreement between two labelers' gold files."),
     "calibrate": ("harness.cli.calibrate:calibrate", "Calibrate a grader against a gold pass."),
     "plugins": ("harness.cli.plugins:plugins", "List the registered corpora, generators and graders."),
+    "repair": ("harness.cli.repair:repair", "Drop a torn last line from a run folder's JSONL files."),
 }
 
 
@@ -54,12 +57,25 @@ def cli() -> None:
     """Score a retrieval-augmented QA pipeline on the refusal-aware rubric."""
 
 
+def _warning_line(
+    message: Warning | str,
+    category: type[Warning],
+    filename: str,
+    lineno: int,
+    file: TextIO | None = None,
+    line: str | None = None,
+) -> None:
+    click.echo(visible_escapes(f"warning: {message}"), err=True)
+
+
 def main(argv: list[str] | None = None) -> Any:
-    """Run the CLI; user errors print one line on stderr and exit with code 2."""
+    """Run the CLI; user errors print one line on stderr and exit with code 2; warnings one line."""
     try:
-        return cli.main(args=argv, prog_name="harness", standalone_mode=False)
+        with warnings.catch_warnings():
+            warnings.showwarning = _warning_line
+            return cli.main(args=argv, prog_name="harness", standalone_mode=False)
     except HarnessError as exc:
-        click.echo(f"error: {exc.one_line()}", err=True)
+        click.echo(visible_escapes(f"error: {exc.one_line()}"), err=True)  # paths and names may hold any
         sys.exit(2)
     except click.UsageError as exc:
         where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx else ""

@@ -7,6 +7,7 @@ import click
 from harness.cli.options import echo_json, json_option
 from harness.report import load_run, write_report
 from harness.report.render.terminal import question_lines, summary_lines
+from harness.report.render.text import sanitize_terminal
 
 
 @click.command()
@@ -34,4 +35,4 @@ def report(run_dir: str, grader: str | None, question_ids: tuple[str, ...], as_j
             click.echo("")
             for line in question_lines(run, qid):
                 click.echo(line)
-    click.echo(f"wrote report.json, report.md, report.html in {click.format_filename(run_dir)}")
+    click.echo(f"wrote report.json, report.md, report.html in {sanitize_terminal(run_dir)}")

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from harness.cli.options import corpus_options, echo_json, json_option, parse_key_values
 from harness.generate.prompting import PROMPT_NAMES
+from harness.report.render.text import sanitize_terminal
 from harness.run.conditions import CONDITIONS
 
 
@@ -136,6 +137,7 @@ def run(
         progress=not no_progress and not as_json,
         console=console,
     )
+    where = sanitize_terminal(str(result.run_dir))  # a folder name may hold control characters
     if as_json:
         echo_json({**result.__dict__, "run_dir": str(result.run_dir)})
     elif result.dry_run is not None:
@@ -147,14 +149,20 @@ def run(
         )
     else:
         click.echo(
-            f"run folder {result.run_dir}: {result.answered_now} answered now, {result.already_answered} "
+            f"run folder {where}: {result.answered_now} answered now, {result.already_answered} "
             f"before, {result.errors} generator errors"
             + (f", graded by {result.graded_by}" if result.graded_by else "")
         )
+    if result.not_sent:
+        click.echo(
+            f"{result.not_sent} questions were not sent ({result.not_sent_reason}); they have no answer "
+            f"yet: rerun the same command with --out {where} to ask them",
+            err=True,
+        )
     if result.interrupted:
         click.echo(
-            f"interrupted: every finished answer is kept in {result.run_dir}; to continue, rerun the same "
-            f"command with --out {result.run_dir}",
+            f"interrupted: every finished answer is kept in {where}; to continue, rerun the same "
+            f"command with --out {where}",
             err=True,
         )
         sys.exit(130)

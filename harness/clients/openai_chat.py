@@ -4,9 +4,9 @@ Retries with exponential backoff on 429, 5xx and connection errors (tenacity), a
 requests in flight, and timeouts that cancel: a reply is read in chunks under a per-read
 timeout and stopped at its deadline, so a slow or dripping server never keeps a slot. With a
 :class:`~harness.generate.budget.CallBudget` the clock starts when a slot is free, and a
-request that never reached the server (no connection) is reported as not sent. The API key is read from the environment
-variable the caller names at each request and is never kept on the client, so it cannot end
-up in a repr, a spec, a log or a file.
+request that never reached the server (no connection) is reported as not sent. The API key
+is read from the environment variable the caller names at each request and is never kept on
+the client, so it cannot end up in a repr, a spec, a log or a file.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 
 import httpx
 from tenacity import RetryCallState, Retrying, retry_if_exception, stop_after_attempt
+from tenacity.stop import stop_base
 
 from harness.core.errors import HarnessError
 from harness.generate.budget import CallBudget
@@ -69,6 +70,16 @@ class ChatResult:
 
 def _retryable(exc: BaseException) -> bool:
     return isinstance(exc, (_RetryableStatus, httpx.TransportError))
+
+
+class _stop_when_spent(stop_base):
+    """Stop retrying once the call's budget is spent."""
+
+    def __init__(self, budget: CallBudget) -> None:
+        self.budget = budget
+
+    def __call__(self, retry_state: RetryCallState) -> bool:
+        return self.budget.expired
 
 
 def _or_inf(seconds: float | None) -> float:
@@ -200,9 +211,8 @@ class OpenAIChatClient:
         except ChatError as exc:
             key = os.environ.get(self.api_key_env) if self.api_key_env else None
             if key and key in str(exc):
-                raise type(exc)(
-                    str(exc).replace(key, "<api key>"), status=exc.status, attempts=exc.attempts, sent=exc.sent
-                ) from None
+                clean = str(exc).replace(key, "<api key>")
+                raise type(exc)(clean, status=exc.status, attempts=exc.attempts, sent=exc.sent) from None
             raise
 
     def _complete(
@@ -213,7 +223,7 @@ class OpenAIChatClient:
         budget = budget or CallBudget(None)
         retrying = Retrying(
             retry=retry_if_exception(_retryable),
-            stop=stop_after_attempt(self.max_retries + 1) | (lambda state: budget.expired),
+            stop=stop_after_attempt(self.max_retries + 1) | _stop_when_spent(budget),
             wait=lambda state: min(self._wait(state), _or_inf(budget.remaining())),
             reraise=True,
         )

@@ -173,8 +173,13 @@ def repair_torn_tail(path: Path) -> bool:
     return False
 
 
-def iter_jsonl(path: Path, cls: type[T]) -> Iterator[T]:
-    """Read records of type ``cls`` from ``path``; a malformed line is an error, never skipped."""
+def iter_json_lines(path: Path, *, partial_tail: bool = False) -> Iterator[tuple[str, dict[str, Any]]]:
+    """``(where, object)`` for each line of ``path``; a malformed line is an error, never skipped.
+
+    ``partial_tail``: a writer is appending to the file right now, so an unterminated last
+    line is its unfinished record and is left out; otherwise it is a torn line, an error
+    whose fix is ``harness repair``.
+    """
     path = Path(path)
     if not path.exists():
         raise HarnessError(f"{path}: no such file", "check the path")
@@ -183,17 +188,29 @@ def iter_jsonl(path: Path, cls: type[T]) -> Iterator[T]:
             if not line.strip():
                 continue
             where = f"{path}:{lineno}"
+            torn = not line.endswith("\n")
             try:
                 data = json.loads(line)
             except json.JSONDecodeError as exc:
-                torn = not line.endswith("\n")
-                raise HarnessError(
-                    f"{where}: {'torn last line' if torn else 'not valid JSON'} ({exc.msg})",
-                    "resume the run to repair a torn line, or regenerate the file",
-                ) from exc
+                if torn and partial_tail:
+                    return
+                if torn:
+                    raise HarnessError(
+                        f"{where}: torn last line ({exc.msg}); a crash, a full disk or a partial copy "
+                        "cut it short",
+                        f"run `harness repair {path.parent}` to drop it (the item it held is redone or "
+                        "regraded), or restore the file",
+                    ) from exc
+                raise HarnessError(f"{where}: not valid JSON ({exc.msg})", "regenerate the file") from exc
             if not isinstance(data, dict):
                 raise HarnessError(f"{where}: a line must be a JSON object", "regenerate the file")
-            yield from_dict(data, cls, where)
+            yield where, data
+
+
+def iter_jsonl(path: Path, cls: type[T], *, partial_tail: bool = False) -> Iterator[T]:
+    """Read records of type ``cls`` from ``path`` (see :func:`iter_json_lines`)."""
+    for where, data in iter_json_lines(path, partial_tail=partial_tail):
+        yield from_dict(data, cls, where)
 
 
 def read_jsonl(path: Path, cls: type[T]) -> list[T]:

@@ -10,6 +10,7 @@ from harness.core.errors import HarnessError
 from harness.core.records import Answer, Grade, PluginSpec, Question
 from harness.corpus.base import Corpus
 from harness.store.folder import RunFolder
+from harness.store.lock import run_folder_lock
 from harness.store.manifest import plugin_options
 
 
@@ -73,24 +74,28 @@ def grade_run(
     The corpus is loaded from the manifest (``data_dir`` for local files) unless given; its
     fingerprint must match the run's. Grades replace the earlier grades kept under ``label``
     (default: the grader's name) in ``grades.jsonl``, and the spec is recorded in the manifest;
-    ``label`` keeps two graders of one kind (two LLM judges) side by side.
+    ``label`` keeps two graders of one kind (two LLM judges) side by side. Holds the run
+    folder's writer lock; the reports are not rewritten here (``harness grade`` does that).
     """
     if label is not None and not label.strip():
         raise HarnessError("the grade label is empty", "pass --as NAME, e.g. --as judge-a")
-    folder = RunFolder.open(run_dir)
-    pairs = run_pairs(folder)
-    spec_options = plugin_options(options)
-    # Build the grader first: a bad option or a missing API key fails before the corpus loads.
-    instance, spec = registry.create("grader", grader, **options)
-    if corpus is None:
-        corpus = load_run_corpus(folder, data_dir)
-    else:
-        check_corpus(folder, corpus)
-    grades: list[Grade] = instance.grade(pairs, corpus)
-    if len(grades) != len(pairs):
-        raise HarnessError(
-            f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
-            "fix the grader plug-in",
+    with run_folder_lock(run_dir, command="grade"):
+        folder = RunFolder.open(run_dir)
+        pairs = run_pairs(folder)
+        spec_options = plugin_options(options)
+        # Build the grader first: a bad option or a missing API key fails before the corpus loads.
+        instance, spec = registry.create("grader", grader, **options)
+        if corpus is None:
+            corpus = load_run_corpus(folder, data_dir)
+        else:
+            check_corpus(folder, corpus)
+        grades: list[Grade] = instance.grade(pairs, corpus)
+        if len(grades) != len(pairs):
+            raise HarnessError(
+                f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
+                "fix the grader plug-in",
+            )
+        folder.write_grades(
+            PluginSpec("grader", spec.name, spec_options), grades, primary=primary, label=label
         )
-    folder.write_grades(PluginSpec("grader", spec.name, spec_options), grades, primary=primary, label=label)
-    return folder.grades(label or spec.name)
+        return folder.grades(label or spec.name)

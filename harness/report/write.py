@@ -11,6 +11,7 @@ from harness.report.load import load_run
 from harness.report.render.html import render_html
 from harness.report.render.markdown import render_markdown
 from harness.report.summary import summarize
+from harness.store.lock import run_folder_lock
 
 REPORT_JSON = "report.json"
 REPORT_MD = "report.md"
@@ -20,11 +21,13 @@ REPORT_HTML = "report.html"
 def write_report(run_dir: Path | str, grader: str | None = None) -> dict[str, Any]:
     """Summarize the run at ``run_dir`` and write the three report files; returns report.json's content.
 
-    The files are derived from the run's records and are rewritten on every call.
+    The files are derived from the run's records and are rewritten on every call, under the
+    run folder's writer lock.
     """
-    run = load_run(run_dir, grader=grader)
-    summary = summarize(run)
-    write_text_atomic(run.path / REPORT_JSON, json.dumps(summary, indent=2, sort_keys=True) + "\n")
-    write_text_atomic(run.path / REPORT_MD, render_markdown(summary))
-    write_text_atomic(run.path / REPORT_HTML, render_html(run, summary))
+    with run_folder_lock(run_dir, command="report"):
+        run = load_run(run_dir, grader=grader)
+        summary = summarize(run)
+        write_text_atomic(run.path / REPORT_JSON, json.dumps(summary, indent=2, sort_keys=True) + "\n")
+        write_text_atomic(run.path / REPORT_MD, render_markdown(summary))
+        write_text_atomic(run.path / REPORT_HTML, render_html(run, summary))
     return summary

@@ -16,11 +16,13 @@ from harness.core.errors import HarnessError
 from harness.core.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl, write_text_atomic
 from harness.core.records import Answer, Grade, PluginSpec, RunManifest
 from harness.questions.qset import QuestionSet, read_question_set
+from harness.store.integrity import check_run_folder
+from harness.store.lock import MANIFEST, held_elsewhere
 
-MANIFEST = "manifest.json"
 QUESTIONS = "questions.jsonl"
 ANSWERS = "answers.jsonl"
 GRADES = "grades.jsonl"
+__all__ = ["ANSWERS", "GRADES", "MANIFEST", "QUESTIONS", "RunFolder"]
 
 
 class RunFolder:
@@ -31,13 +33,14 @@ class RunFolder:
 
     @classmethod
     def open(cls, path: Path | str) -> RunFolder:
-        """An existing run folder; a folder without a manifest is a user error."""
+        """An existing, undamaged run folder; anything else is a user error (see ``integrity``)."""
         folder = cls(path)
         if not (folder.path / MANIFEST).is_file():
             raise HarnessError(
                 f"{folder.path} is not a run folder (no {MANIFEST})",
                 "point at a folder written by `harness run`",
             )
+        check_run_folder(folder)
         return folder
 
     # ------------------------------------------------------------------ manifest
@@ -70,11 +73,13 @@ class RunFolder:
 
         A later line for the same question supersedes an earlier one only when the earlier one
         carries a generator error (a ``--retry-errors`` resume); a good answer is never replaced.
+        While another process appends, its unfinished last line is not read yet.
         """
         if not self.answers_path.exists():
             return []
         seen: dict[str, Answer] = {}
-        for answer in iter_jsonl(self.answers_path, Answer):
+        writing = held_elsewhere(self.path)
+        for answer in iter_jsonl(self.answers_path, Answer, partial_tail=writing):
             earlier = seen.get(answer.question_id)
             if earlier is None or earlier.error is not None:
                 seen[answer.question_id] = answer

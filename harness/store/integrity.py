@@ -8,16 +8,18 @@ answers they grade, and every graded question has an answer. Each problem is one
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from harness import __version__
 from harness.core.errors import HarnessError
 from harness.core.io import iter_json_lines
 from harness.core.records import RunManifest
 from harness.store.lock import held_elsewhere
 
-ANSWERS = "answers.jsonl"
-GRADES = "grades.jsonl"
+if TYPE_CHECKING:
+    from harness.store.folder import RunFolder
+
 SHOWN_IDS = 5
 
 
@@ -28,6 +30,9 @@ def major(version: str) -> str:
 
 def check_version(manifest: RunManifest, path: Path) -> None:
     """A folder written by another major version of the harness is refused, as the README says."""
+    # The package root is always loaded before any of its modules; reading it through
+    # sys.modules keeps the layers from importing the root (which imports them for typing).
+    __version__ = str(sys.modules["harness"].__version__)
     if major(manifest.harness_version) != major(__version__):
         raise HarnessError(
             f"{path} was written by rubric-harness {manifest.harness_version}, another major version "
@@ -41,18 +46,19 @@ def _question_ids(path: Path, *, partial_tail: bool) -> list[str]:
     return [str(data.get("question_id")) for _where, data in iter_json_lines(path, partial_tail=partial_tail)]
 
 
-def check_records(path: Path, manifest: RunManifest) -> None:
+def check_records(folder: RunFolder) -> None:
     """Grades need their answers: refuse grades beside a missing or empty ``answers.jsonl``,
     and grades of questions that have no answer."""
-    answers_path, grades_path = path / ANSWERS, path / GRADES
+    path, answers_path, grades_path = folder.path, folder.answers_path, folder.grades_path
     graded = grades_path.is_file() and grades_path.stat().st_size > 0
-    if not graded and not manifest.graders:
+    if not graded and not folder.manifest().graders:
         return
     fix = "restore answers.jsonl from the copy these grades were made from, or rerun into a new --out folder"
     if not answers_path.is_file() or answers_path.stat().st_size == 0:
         state = "no" if not answers_path.is_file() else "an empty"
         raise HarnessError(
-            f"{path} has grades but {state} {ANSWERS}: it would report and gate on answers that are gone",
+            f"{path} has grades but {state} {answers_path.name}: it would report and gate on answers "
+            "that are gone",
             fix,
         )
     if not graded:
@@ -63,12 +69,13 @@ def check_records(path: Path, manifest: RunManifest) -> None:
     if orphans:
         shown = ", ".join(orphans[:SHOWN_IDS]) + (" ..." if len(orphans) > SHOWN_IDS else "")
         raise HarnessError(
-            f"{path}/{GRADES} grades {len(orphans)} question(s) that have no answer in {ANSWERS}: {shown}",
+            f"{grades_path} grades {len(orphans)} question(s) that have no answer in "
+            f"{answers_path.name}: {shown}",
             fix,
         )
 
 
-def check_run_folder(path: Path, manifest: RunManifest) -> None:
-    """Every integrity check of a run folder whose manifest is ``manifest``."""
-    check_version(manifest, path)
-    check_records(path, manifest)
+def check_run_folder(folder: RunFolder) -> None:
+    """Every integrity check of a run folder."""
+    check_version(folder.manifest(), folder.path)
+    check_records(folder)

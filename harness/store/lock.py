@@ -25,6 +25,8 @@ from pathlib import Path
 from harness.core.errors import HarnessError
 
 LOCK_FILE = ".harness.lock"
+MANIFEST = "manifest.json"
+"""A folder is a run folder once it has a manifest; no other folder ever gets a lock file."""
 BUSY_GRACE_S = 1.0
 """How long a writer retries while the lock's holder has not written its pid yet."""
 
@@ -103,9 +105,10 @@ def _acquire(lock_path: Path, command: str) -> int:
     stale = _read_holder(fd)
     if stale.pid is not None:
         # We hold the lock, so whoever wrote this pid ended without releasing it: killed.
+        what = f"`harness {stale.command}`, " if stale.command else ""
         warnings.warn(
-            f"{lock_path.parent}: the last writer ({stale.describe()}) ended without releasing "
-            "the folder; its stale lock is taken over",
+            f"{lock_path.parent}: the last writer ({what}pid {stale.pid}) was killed before it "
+            "released the folder; its stale lock is taken over",
             StaleLockWarning,
             stacklevel=4,
         )
@@ -127,14 +130,14 @@ def run_folder_lock(path: Path | str, *, command: str, create: bool = False) -> 
     """Hold the run folder's writer lock for the ``with`` block.
 
     ``command`` names the holder in a second writer's error. Nested use in one process (``run``
-    grading and reporting its own folder) is allowed. A folder that does not exist is created
-    only with ``create``; otherwise the block runs unlocked, and the command reports the
-    missing folder in its own words.
+    grading and reporting its own folder) is allowed. With ``create`` the folder is made if
+    needed (a new run); otherwise a folder without a manifest is not a run folder: the block
+    runs unlocked, nothing is written there, and the command reports it in its own words.
     """
     folder = Path(path)
     if create:
         folder.mkdir(parents=True, exist_ok=True)
-    if not folder.is_dir():
+    elif not (folder / MANIFEST).is_file():
         yield
         return
     key = folder.resolve()

@@ -6,6 +6,7 @@ it also registers the ``tiny-test`` corpus the CLI tests load).
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,9 +20,9 @@ from harness.core.records import Answer, Grade, Question
 from harness.core.registry import register
 from harness.corpus.base import Corpus
 from harness.generate.base import GenerationRequest
-from tests.run.helpers import tiny_corpus, tiny_question_set
+from tests.run.helpers import CountingGenerator, tiny_corpus, tiny_question_set
 
-__all__ = ["CliResult", "cli", "snapshot", "tiny_corpus", "tiny_question_set"]
+__all__ = ["CliResult", "assert_one_line_error", "cli", "snapshot", "tiny_corpus", "tiny_question_set"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,19 @@ def assert_untouched(before: dict[str, bytes], root: Path) -> None:
     missing = sorted(set(before) - set(after))
     changed = sorted(k for k in before if k in after and after[k] != before[k])
     assert not missing and not changed, f"deleted {missing}, changed {changed}"
+
+
+def assert_one_line_error(result: CliResult, *fragments: str) -> None:
+    assert result.code == 2, result
+    assert "Traceback" not in result.err and "Traceback" not in result.out
+    lines = result.err.strip().splitlines()
+    assert len(lines) == 1, result.err
+    line = lines[0]
+    assert line.startswith("error: "), line
+    # A HarnessError carries its fix; a click usage error points at the command's --help.
+    assert " -- fix: " in line or "--help" in line, line
+    for fragment in fragments:
+        assert fragment in line, (fragment, line)
 
 
 # --------------------------------------------------------------------------- fault generators
@@ -145,3 +159,23 @@ def fixed_test() -> FixedGrader:
 def bulky_test() -> FixedGrader:
     """Every answer correct with a 100 kB rationale, so writing grades takes a while (kill tests)."""
     return FixedGrader("bulky-test", rationale_chars=100_000)
+
+
+GATE_ENV = "HARNESS_TEST_GATE_FILE"
+
+
+class GatedGenerator:
+    """Records each call like ``CountingGenerator``, then answers only once $HARNESS_TEST_GATE_FILE
+    exists: a test decides exactly how long a run keeps its folder (lock tests)."""
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.counting = CountingGenerator()
+        self.gate = Path(os.environ[GATE_ENV])
+
+    def generate(self, request: GenerationRequest) -> Any:
+        deadline = time.monotonic() + 120
+        while not self.gate.exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        return self.counting.generate(request)

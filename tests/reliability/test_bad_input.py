@@ -19,21 +19,8 @@ from harness.core.records import Question, QuestionSetHeader, RetrievalSettings
 from harness.corpus import load_corpus
 from harness.questions.qset import with_hash, write_question_set
 from tests.corpus.helpers import mutated, write_release
-from tests.reliability.helpers import CliResult, assert_untouched, cli, snapshot
+from tests.reliability.helpers import assert_one_line_error, assert_untouched, cli, snapshot
 from tests.run.helpers import CALLS_ENV, tiny_corpus, tiny_question_set
-
-
-def assert_one_line_error(result: CliResult, *fragments: str) -> None:
-    assert result.code == 2, result
-    assert "Traceback" not in result.err and "Traceback" not in result.out
-    lines = result.err.strip().splitlines()
-    assert len(lines) == 1, result.err
-    line = lines[0]
-    assert line.startswith("error: "), line
-    # A HarnessError carries its fix; a click usage error points at the command's --help.
-    assert " -- fix: " in line or "--help" in line, line
-    for fragment in fragments:
-        assert fragment in line, (fragment, line)
 
 
 def _questions(corpus_dir: Path) -> Any:

@@ -229,7 +229,7 @@ def test_a_torn_line_is_an_error_to_readers_until_a_resume_repairs_it(
     folder = tmp_path / "run"
     shutil.copytree(graded_run, folder)
     _tear(folder / "answers.jsonl", random.Random(3))
-    with pytest.raises(HarnessError, match=r"torn last line .* -- fix: resume the run"):
+    with pytest.raises(HarnessError, match=r"torn last line .* -- fix: run `harness repair "):
         RunFolder(folder).answers()
     result = cli(["report", str(folder)], capsys)
     assert result.code == 2 and "torn last line" in result.err and "Traceback" not in result.err

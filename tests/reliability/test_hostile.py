@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -123,8 +124,55 @@ def test_terminal_escapes_never_reach_the_terminal(
         assert result.code == 0, result
         shown = result.out + result.err
         assert not [c for c in ESCAPES if c in shown], shown
-    assert "RED" in outputs[1].out and "generator error: RuntimeError: pipeline says RED" in outputs[1].out
+    assert "RED" in outputs[1].out
+    assert "generator error: RuntimeError: pipeline says \\x1b[31mRED" in outputs[1].out
     assert "RED" in outputs[2].out and "RED" in outputs[3].out  # the text is shown, only the escapes go
+
+
+RAW_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+BIDI = "\u202e"
+
+
+def controls_and_bidi(request: GenerationRequest) -> Any:
+    return f"Final answer: Yes, pay {BIDI}0001${BIDI} now\x00\x1b[2J\x07 [tiny-01:2]."
+
+
+def test_control_characters_and_bidi_overrides_are_visible_escapes_in_html_markdown_and_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before: report.html kept raw ESC, NUL and U+202E inside escaped text: grep called it binary
+    and the override reordered what a reader saw. The run folder's name carries one too."""
+    qfile = tmp_path / "q.jsonl"
+    write_question_set(qfile, tiny_question_set(CORPUS, 3))
+    run = tmp_path / f"run{BIDI}lmth.exe"
+    argv = ["run", "--corpus", "tiny-test", "--questions", str(qfile), "--out", str(run), "--no-progress"]
+    name = f"python:{__name__}:{controls_and_bidi.__name__}"
+    assert cli([*argv, "--generator", name], capsys).code == 0
+    shown = cli(["report", str(run), "--question", "q-01"], capsys)
+    assert shown.code == 0, shown
+    html = (run / "report.html").read_text(encoding="utf-8")
+    markdown = (run / "report.md").read_text(encoding="utf-8")
+    for output in (html, markdown, shown.out, shown.err):
+        assert not RAW_CONTROLS.findall(output), RAW_CONTROLS.findall(output)
+    assert b"\x00" not in (run / "report.html").read_bytes()  # grep reads it as text
+    assert "pay U+202E0001$U+202E now\\x00\\x1b[2J\\x07" in html
+    assert "pay U+202E0001$U+202E now\\x00\\x1b[2J\\x07" in shown.out
+    assert "runU+202Elmth.exe" in markdown and "runU+202Elmth.exe" in html
+
+
+def test_reports_show_the_new_grader_as_soon_as_harness_grade_ends(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before: after `harness grade`, the report files still showed the old grader until
+    `harness report` was run."""
+    assert _run(tmp_path, hostile_or_failing, capsys, 3, "--grader", "fixed-test").code == 0
+    run = tmp_path / "run"
+    assert json.loads((run / "report.json").read_text())["grader"] == "fixed-test"
+    regraded = cli(["grade", str(run), "--grader", "reference"], capsys)
+    assert regraded.code == 0 and "rewrote report.json, report.md, report.html" in regraded.out
+    assert json.loads((run / "report.json").read_text())["grader"] == "reference"
+    assert "grader **reference**" in (run / "report.md").read_text()
+    assert "reference" in (run / "report.html").read_text()
 
 
 def test_megabytes_of_output_are_bounded_and_flagged(

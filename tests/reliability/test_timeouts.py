@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from harness.questions.qset import write_question_set
-from harness.run import RunFolder
+from harness.store import RunFolder
 from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body
 from tests.reliability.helpers import cli, tiny_corpus, tiny_question_set
 
@@ -63,7 +63,9 @@ def test_a_timed_out_call_frees_its_slot_and_unsent_questions_are_never_timeouts
     assert elapsed < 12, elapsed
 
 
-def test_a_slow_drip_reply_is_stopped_at_the_timeout(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_slow_drip_reply_is_stopped_at_the_timeout(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Headers at once, then one byte every 50 ms: no single read is slow, yet the call ends at
     the timeout and is recorded once per request the server received."""
     drip = FakeReply(body=chat_completion_body("Final answer: " + "slow " * 100), drip_s=0.05)

@@ -25,6 +25,7 @@ with run_folder_lock(sys.argv[1], command="grade"):
 
 
 def _hold(folder: Path, seconds: float) -> subprocess.Popen[str]:
+    (folder / "manifest.json").touch()
     proc = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(folder), str(seconds)], stdout=subprocess.PIPE, text=True
     )
@@ -32,7 +33,14 @@ def _hold(folder: Path, seconds: float) -> subprocess.Popen[str]:
     return proc
 
 
-def test_a_second_holder_is_refused_with_the_first_ones_pid(tmp_path: Path) -> None:
+@pytest.fixture()
+def run_dir(tmp_path: Path) -> Path:
+    (tmp_path / "manifest.json").write_text("{}")
+    return tmp_path
+
+
+def test_a_second_holder_is_refused_with_the_first_ones_pid(run_dir: Path) -> None:
+    tmp_path = run_dir
     proc = _hold(tmp_path, 30)
     try:
         assert held_elsewhere(tmp_path)
@@ -61,12 +69,13 @@ def test_a_killed_holder_leaves_a_stale_lock_that_is_taken_over(tmp_path: Path) 
     proc.wait()
     assert (tmp_path / LOCK_FILE).read_text().split()[0] == str(proc.pid)
     assert not held_elsewhere(tmp_path)  # the OS dropped it with the process
-    with pytest.warns(StaleLockWarning, match=rf"pid {proc.pid}, no longer running"):
-        with run_folder_lock(tmp_path, command="run"):
-            pass
+    warned = pytest.warns(StaleLockWarning, match=rf"`harness grade`, pid {proc.pid}\) was killed")
+    with warned, run_folder_lock(tmp_path, command="run"):
+        pass
 
 
-def test_nested_use_in_one_process_is_one_hold(tmp_path: Path) -> None:
+def test_nested_use_in_one_process_is_one_hold(run_dir: Path) -> None:
+    tmp_path = run_dir
     with run_folder_lock(tmp_path, command="run"):
         with run_folder_lock(tmp_path, command="grade"):
             assert (tmp_path / LOCK_FILE).read_text().startswith(f"{os.getpid()} run")
@@ -77,9 +86,13 @@ def test_nested_use_in_one_process_is_one_hold(tmp_path: Path) -> None:
     assert proc.wait(10) == 0 and time.monotonic() - start < 10
 
 
-def test_a_missing_folder_is_created_only_when_asked(tmp_path: Path) -> None:
+def test_only_run_folders_get_a_lock_file_and_only_run_creates_one(tmp_path: Path) -> None:
     with run_folder_lock(tmp_path / "absent", command="report"):
         pass
     assert not (tmp_path / "absent").exists()
+    (tmp_path / "documents").mkdir()
+    with run_folder_lock(tmp_path / "documents", command="report"):
+        pass
+    assert list((tmp_path / "documents").iterdir()) == []
     with run_folder_lock(tmp_path / "new", command="run", create=True):
         assert (tmp_path / "new" / LOCK_FILE).is_file()

@@ -10,14 +10,23 @@ from dataclasses import dataclass
 from typing import Any
 
 import jinja2
+import markupsafe
 
 from harness.core.records import Answer, Grade, Question
 from harness.report.load import RunData
 from harness.report.render import plots
-from harness.report.render.text import Segment, bounded, mark_citations
+from harness.report.render.text import Segment, bounded, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
 PASSAGE_SHOWN_CHARS = 2_000
+
+
+def _shown(value: object) -> object:
+    """Every ``{{ value }}`` of the page: control characters as visible escapes, then autoescaped."""
+    if isinstance(value, str) and not isinstance(value, markupsafe.Markup):
+        return visible_escapes(value)
+    return value
+
 
 _ENV = jinja2.Environment(
     loader=jinja2.PackageLoader("harness.report", "templates"),
@@ -25,6 +34,7 @@ _ENV = jinja2.Environment(
     undefined=jinja2.StrictUndefined,
     trim_blocks=True,
     lstrip_blocks=True,
+    finalize=_shown,
 )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from harness.report.render.html import interval_text
-from harness.report.render.text import markdown_cell
+from harness.report.render.text import markdown_cell, visible_escapes
 from harness.report.summary import HEADLINE
 
 
@@ -107,4 +107,4 @@ def render_markdown(summary: dict[str, Any]) -> str:
         f"({s['bootstrap']['resamples']} resamples, seed {s['bootstrap']['seed']}) for means.",
         "",
     ]
-    return "\n".join(lines)
+    return visible_escapes("\n".join(lines))  # whatever a field held, no raw control character

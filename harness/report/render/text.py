@@ -1,6 +1,9 @@
-"""Make model and corpus text safe to show: terminal sanitizing, Markdown cells, citation marks.
+"""Make model and corpus text safe to show: visible escapes, Markdown cells, citation marks.
 
-HTML escaping is jinja2's autoescape (see ``html.py``); this module covers the rest.
+Control characters and bidi overrides are shown as visible escapes (``\\x1b``, ``U+202E``) in
+every output (terminal, Markdown, HTML): they can neither drive a terminal, nor make a file look
+binary, nor reorder what a reader sees, and the reader still sees that they were there. HTML
+escaping is jinja2's autoescape (see ``html.py``); this module covers the rest.
 """
 
 from __future__ import annotations
@@ -9,28 +12,30 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-# CSI (ESC [ ... final), OSC (ESC ] ... BEL or ESC \), DCS/SOS/PM/APC strings, and
-# two-character escapes; 8-bit CSI (0x9b) too.
-_ANSI = re.compile(
-    r"""
-    (?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]          # CSI sequences (colours, cursor moves)
-    | (?:\x1b\]|\x9d).*?(?:\x07|\x1b\\|\x9c)  # OSC (window titles, hyperlinks)
-    | (?:\x1b[PX^_]|[\x90\x98\x9e\x9f]).*?(?:\x1b\\|\x9c)  # DCS, SOS, PM, APC strings
-    | \x1b[@-Z\\-_]?                          # other escapes, or a lone ESC
-    """,
-    re.VERBOSE | re.DOTALL,
-)
-# C0 controls except tab and newline, DEL, C1 controls, and the bidi overrides that can
-# reorder what a terminal shows ("Trojan Source").
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# C0 controls except tab and newline, DEL, C1 controls (8-bit CSI, OSC ... included), and the
+# bidi controls that can reorder what a reader sees ("Trojan Source"): embeddings, overrides,
+# isolates and the invisible direction marks.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group(0))
+    return f"\\x{code:02x}" if code < 0x100 else f"U+{code:04X}"
+
+
+def visible_escapes(text: str) -> str:
+    """``text`` with each control character and bidi control written as a visible escape."""
+    return _CONTROL.sub(_escape, text)
+
 
 MAX_SHOWN_CHARS = 20_000
 """Longest model text a report shows in full; longer text is cut and flagged."""
 
 
 def sanitize_terminal(text: str, *, single_line: bool = False) -> str:
-    """``text`` with ANSI escape sequences and control characters removed, for terminal output."""
-    text = _CONTROL.sub("", _ANSI.sub("", text.replace("\r\n", "\n")))
+    """``text`` for a terminal: control characters (ESC of any ANSI sequence included) and bidi
+    controls as visible escapes, so none reaches the terminal and none goes unseen."""
+    text = visible_escapes(text.replace("\r\n", "\n"))
     if single_line:
         text = " ".join(text.split())
     return text

@@ -16,10 +16,13 @@ ANSI_ANSWER = (
 )
 
 
-def test_sanitize_removes_escapes_and_controls() -> None:
+def test_sanitize_shows_escapes_and_controls_as_visible_text() -> None:
     clean = sanitize_terminal(ANSI_ANSWER)
-    assert clean == "RED  link bell backspace evil C1"
-    assert not any(ord(ch) < 32 or 0x7F <= ord(ch) <= 0x9F for ch in clean)
+    assert clean == (
+        "\\x1b[2J\\x1b[31mRED\\x1b[0m \\x1b]0;pwned title\\x07 \\x1b]8;;http://evil\\x1b\\link"
+        "\\x1b]8;;\\x1b\\ bell\\x07 back\\x08space U+202EevilU+202C \\x9b31mC1"
+    )
+    assert not any(ord(ch) < 32 or 0x7F <= ord(ch) <= 0x9F or 0x202A <= ord(ch) <= 0x202E for ch in clean)
     assert sanitize_terminal("line one\nline\ttwo") == "line one\nline\ttwo"
     assert sanitize_terminal("a\nb", single_line=True) == "a b"
 
@@ -46,7 +49,7 @@ def test_report_cli_sanitizes_model_text(tmp_path: Path, capsys: pytest.CaptureF
     run = make_run(tmp_path / "run", rows)
     main(["report", str(run), "--question", "a1"])
     out = capsys.readouterr().out
-    assert "answer: RED  link bell backspace evil C1" in out
-    assert "bold claim" in out
+    assert "answer: \\x1b[2J\\x1b[31mRED\\x1b[0m" in out and "U+202EevilU+202C" in out
+    assert "\\x1b[1mbold\\x1b[0m claim" in out
     assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
     assert "buckets: correct 5, wrong 3, unsupported 2, refused 6" in out
