@@ -269,13 +269,21 @@ class JudgeAgreement:
     """Score name -> mean absolute difference (only scores both graders gave)."""
 
 
-_SCORES: dict[str, Callable[[Grade], float | int | None]] = {
+_AXES: dict[str, Callable[[Grade], float | int | None]] = {
     "refusal_quality": lambda g: g.refusal_quality,
     "extra_claim_count": lambda g: g.extra_claim_count,
     "citation_precision": lambda g: g.citation_precision,
-    "correctness": lambda g: g.judge_policy.correctness if g.judge_policy else None,
-    "relevancy": lambda g: g.judge_policy.relevancy if g.judge_policy else None,
 }
+
+
+def _numbers(grade: Grade) -> dict[str, float]:
+    """The numeric figures of a grade: the axes above and every ``score.figure`` of its scores."""
+    out = {name: float(v) for name, get in _AXES.items() if (v := get(grade)) is not None}
+    for score, figures in grade.scores.items():
+        for figure, value in figures.items():
+            if isinstance(value, (int, float)) and not isinstance(value, bool):
+                out[f"{score}.{figure}"] = float(value)
+    return out
 
 
 def judge_agreement(a: Sequence[Grade], b: Sequence[Grade]) -> JudgeAgreement:
@@ -290,15 +298,12 @@ def judge_agreement(a: Sequence[Grade], b: Sequence[Grade]) -> JudgeAgreement:
     left = [code[x.factuality] for x, _ in pairs]
     right = [code[y.factuality] for _, y in pairs]
     same = sum(x == y for x, y in zip(left, right, strict=True)) / len(pairs)
-    mad: dict[str, float] = {}
-    for name, get in _SCORES.items():
-        diffs = [
-            abs(float(va) - float(vb))
-            for x, y in pairs
-            if (va := get(x)) is not None and (vb := get(y)) is not None
-        ]
-        if diffs:
-            mad[name] = sum(diffs) / len(diffs)
+    diffs: dict[str, list[float]] = {}
+    for x, y in pairs:
+        nx, ny = _numbers(x), _numbers(y)
+        for name in nx.keys() & ny.keys():
+            diffs.setdefault(name, []).append(abs(nx[name] - ny[name]))
+    mad = {name: sum(d) / len(d) for name, d in sorted(diffs.items())}
     value = kappa(left, right, len(FACTUALITY_BUCKETS))
     return JudgeAgreement(n=len(pairs), bucket_agreement=same, kappa=value, mad=mad)
 

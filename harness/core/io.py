@@ -18,7 +18,7 @@ import cattrs
 from cattrs.strategies import configure_union_passthrough
 
 from harness.core.errors import HarnessError
-from harness.core.records import RECORD_TYPES, SCHEMA_VERSION
+from harness.core.records import RECORD_TYPES, SCHEMA_VERSION, SCHEMA_VERSIONS
 
 T = TypeVar("T")
 
@@ -32,6 +32,27 @@ Migration = Callable[[dict[str, Any]], dict[str, Any]]
 MIGRATIONS: dict[tuple[str, int], Migration] = {}
 
 
+def schema_version(name: str) -> int:
+    """The current schema version of record type ``name``."""
+    return SCHEMA_VERSIONS.get(name, SCHEMA_VERSION)
+
+
+_GRADE_V1_SCORES = ("lexical", "citation_score", "judge_policy")
+
+
+def _grade_1_to_2(payload: dict[str, Any]) -> dict[str, Any]:
+    """Grade 1 kept three graders' side scores as fields; 2 keeps them in ``scores``."""
+    scores = dict(payload.pop("scores", {}) or {})
+    for name in _GRADE_V1_SCORES:
+        value = payload.pop(name, None)
+        if value is not None:
+            scores[name] = value
+    return {**payload, "scores": scores}
+
+
+MIGRATIONS[("Grade", 1)] = _grade_1_to_2
+
+
 class TornLineWarning(UserWarning):
     """The last line of a JSONL file was cut off by a crash and was left out."""
 
@@ -42,7 +63,7 @@ def to_dict(record: Any) -> dict[str, Any]:
     if name not in _BY_NAME:
         raise TypeError(f"{name} is not a harness record")
     payload = _converter.unstructure(record)
-    return {"record": name, "schema_version": SCHEMA_VERSION, **payload}
+    return {"record": name, "schema_version": schema_version(name), **payload}
 
 
 def to_line(record: Any) -> str:
@@ -51,11 +72,11 @@ def to_line(record: Any) -> str:
 
 
 def _migrate(name: str, version: int, payload: dict[str, Any]) -> dict[str, Any]:
-    while version < SCHEMA_VERSION:
+    while version < schema_version(name):
         step = MIGRATIONS.get((name, version))
         if step is None:
             raise HarnessError(
-                f"{name} record has schema_version {version}, and no migration to {SCHEMA_VERSION}",
+                f"{name} record has schema_version {version}, and no migration to {schema_version(name)}",
                 "rebuild the file with this version of rubric-harness",
             )
         payload = step(payload)
@@ -75,9 +96,9 @@ def from_dict(data: dict[str, Any], cls: type[T], where: str = "record") -> T:
         )
     if not isinstance(version, int):
         raise HarnessError(f"{where}: no schema_version", "the file was not written by rubric-harness")
-    if version > SCHEMA_VERSION:
+    if version > schema_version(cls.__name__):
         raise HarnessError(
-            f"{where}: schema_version {version} is newer than this harness ({SCHEMA_VERSION})",
+            f"{where}: schema_version {version} is newer than this harness ({schema_version(cls.__name__)})",
             "upgrade rubric-harness",
         )
     data = _migrate(cls.__name__, version, data)

@@ -11,6 +11,11 @@ from dataclasses import dataclass, field
 from typing import Literal, get_args
 
 SCHEMA_VERSION = 1
+"""The schema version of every record type not listed in ``SCHEMA_VERSIONS``."""
+SCHEMA_VERSIONS: dict[str, int] = {"Grade": 2}
+"""Record types past version 1. Grade 2: side scores moved into ``Grade.scores``."""
+
+ScoreValue = str | int | float | bool | None
 
 Label = Literal["Entailment", "Contradiction", "NotMentioned"]
 """ContractNLI's three labels for a (document, hypothesis) pair."""
@@ -189,7 +194,7 @@ class Answer:
 
 @dataclass(frozen=True)
 class LexicalScore:
-    """The relevance/completeness/hallucination verdict (heuristic grader)."""
+    """The relevance/completeness/hallucination verdict (heuristic grader; ``Grade.scores["lexical"]``)."""
 
     s_rel: float
     s_comp: float
@@ -239,9 +244,9 @@ class Grade:
     """Axis name -> one short sentence."""
     flags: tuple[str, ...] = ()
     """E.g. ``unparsed``, ``judge_error``, ``wrong_unsupported_ambiguous``."""
-    lexical: LexicalScore | None = None
-    citation_score: CitationScore | None = None
-    judge_policy: JudgePolicy | None = None
+    scores: dict[str, dict[str, ScoreValue]] = field(default_factory=dict)
+    """Named side scores a grader fills (``lexical``, ``citation_score``, ``judge_policy`` ...),
+    each a flat mapping of figure -> value; the report summarises them generically."""
     error: str | None = None
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import asdict
 
 from harness.core.records import CitationScore, Factuality, Grade, LexicalScore
 from harness.grade.refusal import refusal_quality
@@ -24,6 +25,8 @@ def rubric_grade(
     lexical: LexicalScore | None = None,
     citation_score: CitationScore | None = None,
 ) -> Grade:
+    # The two side scores of the heuristic grader, as named entries of ``Grade.scores``.
+    named = {"lexical": lexical, "citation_score": citation_score}
     """The five axes: ``exists`` is (value, why), ``support`` is (value, precision, why).
 
     ``refusal_quality`` is scored from the answer text only for refusals (n/a otherwise).
@@ -47,7 +50,6 @@ def rubric_grade(
             "extra_claim_count": f"{extra_claims} sentence(s) assert a fact without a citation",
         },
         flags=tuple(flags),
-        lexical=lexical,
-        citation_score=citation_score,
+        scores={name: asdict(score) for name, score in named.items() if score is not None},
         error=error,
     )

@@ -22,7 +22,7 @@ import hashlib
 import json
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
@@ -176,7 +176,7 @@ class LLMGrader:
             extra_claim_count=obj["extra_claim_count"],
             citation_precision=precision,
             rationale=rationale,
-            judge_policy=policy,
+            scores={"judge_policy": asdict(policy)} if policy else {},
             error=a.error,
         )
 

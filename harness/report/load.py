@@ -41,6 +41,7 @@ ANSWER_COLUMNS = [
     "truncated",
     "attempts",
 ]
+# Followed by one column per named score figure the grades carry: ``lexical.s_rel``, ...
 GRADE_COLUMNS = [
     "question_id",
     "stratum",
@@ -54,19 +55,6 @@ GRADE_COLUMNS = [
     "flags",
     "error",
     "rationale",
-    "lexical_verdict",
-    "s_rel",
-    "s_comp",
-    "s_hall",
-    "s_claims",
-    "p_drift",
-    "citation_faithfulness",
-    "citation_coverage",
-    "citation_redundancy",
-    "citation_overall",
-    "judge_verdict",
-    "judge_correctness",
-    "judge_relevancy",
 ]
 
 
@@ -132,8 +120,7 @@ def _answer_row(a: Answer, stratum: str) -> dict[str, Any]:
 
 
 def _grade_row(g: Grade, stratum: str) -> dict[str, Any]:
-    lex, cit, judge = g.lexical, g.citation_score, g.judge_policy
-    return {
+    row: dict[str, Any] = {
         "question_id": g.question_id,
         "stratum": stratum,
         "grader": g.grader,
@@ -146,20 +133,14 @@ def _grade_row(g: Grade, stratum: str) -> dict[str, Any]:
         "flags": g.flags,
         "error": g.error,
         "rationale": dict(g.rationale),
-        "lexical_verdict": lex.verdict if lex else None,
-        "s_rel": lex.s_rel if lex else None,
-        "s_comp": lex.s_comp if lex else None,
-        "s_hall": lex.s_hall if lex else None,
-        "s_claims": lex.s_claims if lex else None,
-        "p_drift": lex.p_drift if lex else None,
-        "citation_faithfulness": cit.faithfulness if cit else None,
-        "citation_coverage": cit.coverage if cit else None,
-        "citation_redundancy": cit.redundancy if cit else None,
-        "citation_overall": cit.overall if cit else None,
-        "judge_verdict": judge.verdict if judge else None,
-        "judge_correctness": judge.correctness if judge else None,
-        "judge_relevancy": judge.relevancy if judge else None,
     }
+    for score, figures in g.scores.items():
+        row.update({f"{score}.{figure}": value for figure, value in figures.items()})
+    return row
+
+
+def _score_columns(rows: list[dict[str, Any]]) -> list[str]:
+    return list(dict.fromkeys(k for row in rows for k in row if k not in GRADE_COLUMNS))
 
 
 def _frame(rows: list[dict[str, Any]], columns: list[str], dtypes: dict[str, str]) -> pd.DataFrame:
@@ -197,6 +178,7 @@ def load_run(path: Path | str, grader: str | None = None) -> RunData:
                 "the files come from different runs; rerun into a new folder",
             )
     order = [q.id for q in qset.questions]
+    grade_rows = [_grade_row(grades[i], questions[i].stratum) for i in order if i in grades]
     return RunData(
         path=folder.path,
         manifest=manifest,
@@ -212,8 +194,8 @@ def load_run(path: Path | str, grader: str | None = None) -> RunData:
             {"format_ok": "bool", "format_retry_used": "bool", "truncated": "bool", "attempts": "int64"},
         ),
         grades=_frame(
-            [_grade_row(grades[i], questions[i].stratum) for i in order if i in grades],
-            GRADE_COLUMNS,
+            grade_rows,
+            GRADE_COLUMNS + _score_columns(grade_rows),
             {
                 "citation_exists": "boolean",
                 "citation_supports": "boolean",

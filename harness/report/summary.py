@@ -16,11 +16,10 @@ Which answers each figure is computed over (its n):
 - ``refusal_quality_mean``: over answers graded ``refused`` that carry a refusal_quality
   (0-3); bootstrap interval. ``refusal_quality_histogram`` counts the same answers.
 - ``extra_claim_count_sum``: sum over all n; ``extra_claim_count_mean`` the mean, bootstrap.
-- ``lexical`` (heuristic grader): verdict counts and mean S_rel, S_comp, S_hall over the
-  grades that carry a lexical score; ``citation_score``: mean faithfulness, coverage,
-  redundancy and overall over the grades that carry one. ``judge_policy`` (LLM judge):
-  PASS/PARTIAL/FAIL counts and mean correctness/relevancy over the grades that carry one.
-  Each is null when no grade carries it.
+- ``scores``: per named score a grader fills (``lexical`` and ``citation_score`` of the
+  heuristic grader, ``judge_policy`` of the LLM judge, any plug-in's own): ``n`` grades
+  carry it; ``means``: each numeric figure's mean over those grades, bootstrap interval;
+  ``counts``: each text figure's values counted (e.g. verdicts). Empty when no grade has one.
 - ``output_contract``: over answers in ``answers.jsonl`` (``n_answered``): format_ok,
   first-attempt violations, retries used, still violating after the retry, truncated.
 - ``errors``: generator errors (over answers), grade errors and grade flags (over grades),
@@ -83,46 +82,22 @@ def _stratum_detail(grades: list[Grade]) -> dict[str, Any]:
     }
 
 
-def _lexical(grades: list[Grade]) -> dict[str, Any] | None:
-    scored = [g.lexical for g in grades if g.lexical is not None]
-    if not scored:
-        return None
-    verdicts = Counter(s.verdict for s in scored)
-    return {
-        "n": len(scored),
-        "verdicts": {v: verdicts.get(v, 0) for v in ("PASS", "WARN", "FAIL")},
-        "pass_rate": wilson(verdicts.get("PASS", 0), len(scored)).to_dict(),
-        "s_rel_mean": _mean(s.s_rel for s in scored),
-        "s_comp_mean": _mean(s.s_comp for s in scored),
-        "s_hall_mean": _mean(s.s_hall for s in scored),
-    }
-
-
-def _citation_score(grades: list[Grade]) -> dict[str, Any] | None:
-    scored = [g.citation_score for g in grades if g.citation_score is not None]
-    if not scored:
-        return None
-    return {
-        "n": len(scored),
-        "faithfulness_mean": _mean(s.faithfulness for s in scored),
-        "coverage_mean": _mean(s.coverage for s in scored),
-        "redundancy_mean": _mean(s.redundancy for s in scored),
-        "overall_mean": _mean(s.overall for s in scored),
-    }
-
-
-def _judge_policy(grades: list[Grade]) -> dict[str, Any] | None:
-    scored = [g.judge_policy for g in grades if g.judge_policy is not None]
-    if not scored:
-        return None
-    verdicts = Counter(s.verdict for s in scored)
-    return {
-        "n": len(scored),
-        "verdicts": {v: verdicts.get(v, 0) for v in ("PASS", "PARTIAL", "FAIL")},
-        "pass_rate": wilson(verdicts.get("PASS", 0), len(scored)).to_dict(),
-        "correctness_mean": _mean(s.correctness for s in scored),
-        "relevancy_mean": _mean(s.relevancy for s in scored),
-    }
+def score_summaries(grades: list[Grade]) -> dict[str, Any]:
+    """Per named score (``Grade.scores``): how many grades carry it, the mean (bootstrap
+    interval) of each numeric figure and the counts of each text figure (e.g. a verdict)."""
+    out: dict[str, Any] = {}
+    for name in dict.fromkeys(n for g in grades for n in g.scores):
+        carried = [g.scores[name] for g in grades if name in g.scores]
+        means: dict[str, Any] = {}
+        counts: dict[str, dict[str, int]] = {}
+        for figure in dict.fromkeys(f for s in carried for f in s):
+            values = [v for s in carried if (v := s.get(figure)) is not None]
+            if values and all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values):
+                means[figure] = _mean(float(v) for v in values)
+            else:
+                counts[figure] = dict(sorted(Counter(str(v) for v in values).items()))
+        out[name] = {"n": len(carried), "means": means, "counts": counts}
+    return out
 
 
 def summarize(run: RunData) -> dict[str, Any]:
@@ -178,9 +153,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         "refusal_quality_histogram": {str(q): qualities.count(q) for q in range(4)},
         "extra_claim_count_sum": sum(g.extra_claim_count for g in grades),
         "extra_claim_count_mean": _mean(g.extra_claim_count for g in grades),
-        "lexical": _lexical(grades),
-        "citation_score": _citation_score(grades),
-        "judge_policy": _judge_policy(grades),
+        "scores": score_summaries(grades),
         "output_contract": {
             "n": len(answers),
             "format_ok": sum(a.format_ok for a in answers),

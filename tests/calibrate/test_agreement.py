@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import math
+from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
@@ -189,7 +190,8 @@ def test_bootstrap_is_seeded() -> None:
 
 def g(qid: str, bucket: str, quality: int | None = None, correctness: float | None = None) -> Grade:
     policy = JudgePolicy(correctness, 1.0, "PASS") if correctness is not None else None
-    return Grade(qid, "judge", bucket, None, None, quality, 0, judge_policy=policy)  # type: ignore[arg-type]
+    scores = {"judge_policy": asdict(policy)} if policy else {}
+    return Grade(qid, "judge", bucket, None, None, quality, 0, scores=scores)  # type: ignore[arg-type]
 
 
 def test_kappa_and_mad_by_hand() -> None:
@@ -213,7 +215,7 @@ def test_kappa_and_mad_by_hand() -> None:
     assert result.kappa == pytest.approx(7 / 11)
     # refusal_quality only on item 3: |3 - 1| = 2; correctness on 1, 2: (0.4 + 0.0) / 2 = 0.2
     assert result.mad["refusal_quality"] == 2.0
-    assert result.mad["correctness"] == pytest.approx(0.2)
+    assert result.mad["judge_policy.correctness"] == pytest.approx(0.2)
     assert result.mad["extra_claim_count"] == 0.0
 
 

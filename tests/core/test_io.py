@@ -82,9 +82,10 @@ EXAMPLES: list[object] = [
         citation_precision=0.5,
         rationale={"factuality": "no anchor supported"},
         flags=("wrong_unsupported_ambiguous",),
-        lexical=LexicalScore(0.1, 0.2, 0.6, 0.6, 0.2, "FAIL"),
-        citation_score=CitationScore(0.2, 0.3, 0.0, 0.4),
-        judge_policy=JudgePolicy(0.7, 0.9, "PARTIAL"),
+        scores={
+            "lexical": {"s_rel": 0.1, "s_comp": 0.2, "verdict": "FAIL"},
+            "judge_policy": {"correctness": 0.7, "relevancy": 0.9, "verdict": "PARTIAL"},
+        },
     ),
     QuestionSetHeader("nda-mini", "abc", 13, "1", {"k": 5}, {"answerable": 40}, "def", None),
     PluginSpec("generator", "openai:gpt-x", {"temperature": 0.0, "api_key_env": "OPENAI_API_KEY"}),
@@ -115,7 +116,7 @@ def test_round_trip(record: object) -> None:
     line = io.to_line(record)
     data = json.loads(line)
     assert data["record"] == type(record).__name__
-    assert data["schema_version"] == io.SCHEMA_VERSION
+    assert data["schema_version"] == io.schema_version(type(record).__name__)
     assert io.from_dict(data, type(record)) == record
 
 
@@ -167,3 +168,40 @@ def test_old_version_goes_through_the_migration_point(monkeypatch: pytest.Monkey
 
     monkeypatch.setitem(io.MIGRATIONS, ("Document", 0), rename)
     assert io.from_dict(data, Document) == EXAMPLES[0]
+
+
+def test_a_version_1_grade_reads_with_its_side_scores_moved_into_scores() -> None:
+    old = {
+        "record": "Grade",
+        "schema_version": 1,
+        "question_id": "q001",
+        "grader": "heuristic",
+        "factuality": "correct",
+        "citation_exists": True,
+        "citation_supports": True,
+        "refusal_quality": None,
+        "extra_claim_count": 0,
+        "lexical": {
+            "s_rel": 0.5,
+            "s_comp": 0.75,
+            "s_hall": 0.0,
+            "s_claims": 0.0,
+            "p_drift": 0.0,
+            "verdict": "PASS",
+        },
+        "citation_score": None,
+        "judge_policy": {"correctness": 0.9, "relevancy": 0.85, "verdict": "PASS"},
+    }
+    grade = io.from_dict(old, Grade)
+    assert grade.scores == {
+        "lexical": {
+            "s_rel": 0.5,
+            "s_comp": 0.75,
+            "s_hall": 0.0,
+            "s_claims": 0.0,
+            "p_drift": 0.0,
+            "verdict": "PASS",
+        },
+        "judge_policy": {"correctness": 0.9, "relevancy": 0.85, "verdict": "PASS"},
+    }
+    assert io.to_dict(grade)["schema_version"] == 2 and "lexical" not in io.to_dict(grade)

@@ -33,22 +33,22 @@ def test_s_claims_and_conflict_is_wrong(grader: HeuristicGrader) -> None:
         retrieved_ids=GOV,
     )
     [grade] = grader.grade([(GOV_Q, a)], CORPUS)
-    assert grade.lexical is not None
+    assert "lexical" in grade.scores
     # anchors: $1.2 billion (in gov-01:0), 2019 (in gov-01:0), 20 (gov-01:1 says 14: unsupported),
     # claim "agency opened clinics" (both words in gov-01:1) -> S_claims = 1 / 4 = 0.25
-    assert grade.lexical.s_claims == pytest.approx(0.25)
+    assert grade.scores["lexical"]["s_claims"] == pytest.approx(0.25)
     assert grade.factuality == "wrong"
     assert "'20' vs '14' in gov-01:1" in grade.rationale["factuality"]
     # gov-01:1 states the conflicting value, so it does not support; gov-01:0 does -> 1/2
     assert grade.citation_supports is False and grade.citation_precision == 0.5
-    assert grade.citation_score is not None and 0.0 <= grade.citation_score.overall <= 1.0
+    assert "citation_score" in grade.scores and 0.0 <= grade.scores["citation_score"]["overall"] <= 1.0
 
 
 def test_supported_answer_is_correct(grader: HeuristicGrader) -> None:
     a = answer("The program cost $1.2 billion in fiscal year 2019 [gov-01:0].", retrieved_ids=GOV)
     [grade] = grader.grade([(GOV_Q, a)], CORPUS)
     assert grade.factuality == "correct", grade.rationale
-    assert grade.lexical is not None and grade.lexical.s_claims == 0.0
+    assert "lexical" in grade.scores and grade.scores["lexical"]["s_claims"] == 0.0
     assert grade.citation_supports is True and grade.citation_exists is True
     assert grade.flags == ()
 
@@ -56,16 +56,20 @@ def test_supported_answer_is_correct(grader: HeuristicGrader) -> None:
 def test_hallucination_fail_is_unsupported_and_ambiguous(grader: HeuristicGrader) -> None:
     a = answer("The program cost $7 billion in 2031, and it hired 900 nurses [gov-01:0].", retrieved_ids=GOV)
     [grade] = grader.grade([(GOV_Q, a)], CORPUS)
-    assert grade.lexical is not None and grade.lexical.verdict == "FAIL"
+    assert "lexical" in grade.scores and grade.scores["lexical"]["verdict"] == "FAIL"
     # $7 billion vs $1.2 billion: "program cost" shares context -> that one is a conflict: wrong
     assert grade.factuality == "wrong"
     b = answer("The veterans praised the new scheme for 900 nurses.", retrieved_ids=GOV)
     [grade] = grader.grade([(GOV_Q, b)], CORPUS)
     # uncited: 900 and the claim "veterans praised scheme" are unsupported -> S_claims = 2/2 = 1.0 > 0.5
-    assert grade.lexical is not None and grade.lexical.s_claims == 1.0 and grade.lexical.verdict == "FAIL"
+    assert (
+        "lexical" in grade.scores
+        and grade.scores["lexical"]["s_claims"] == 1.0
+        and grade.scores["lexical"]["verdict"] == "FAIL"
+    )
     assert grade.factuality == "unsupported" and AMBIGUOUS in grade.flags
     assert "could not be told apart" in grade.rationale["factuality"]
-    assert grade.citation_exists is None and grade.citation_score is None
+    assert grade.citation_exists is None and "citation_score" not in grade.scores
 
 
 def test_refusal_and_empty(grader: HeuristicGrader) -> None:
@@ -77,7 +81,7 @@ def test_refusal_and_empty(grader: HeuristicGrader) -> None:
         CORPUS,
     )
     assert refusal.factuality == "refused" and refusal.refusal_quality == 0
-    assert refusal.citation_supports is None and refusal.lexical is not None
+    assert refusal.citation_supports is None and "lexical" in refusal.scores
     assert empty.factuality == "unsupported" and "unparsed" in empty.flags
 
 

@@ -95,8 +95,11 @@ def test_policy_verdicts_and_format_contract(tmp_path: Path) -> None:
     reply = json.dumps({**VALID, "correctness": 0.7, "relevancy": 0.9})
     with FakeOpenAIServer(scripted(reply)) as server:
         [grade] = judge(server, tmp_path, policy=True).grade([PAIR], CORPUS)
-    assert grade.judge_policy is not None
-    assert (grade.judge_policy.correctness, grade.judge_policy.verdict) == (0.7, "PARTIAL")
+    assert "judge_policy" in grade.scores
+    assert (grade.scores["judge_policy"]["correctness"], grade.scores["judge_policy"]["verdict"]) == (
+        0.7,
+        "PARTIAL",
+    )
     assert policy_verdict(0.8, 0.8, True) == "PASS"
     assert policy_verdict(0.9, 0.95, False) == "FAIL"  # the output contract did not hold
     assert policy_verdict(0.6, 0.8, True) == "PARTIAL"

@@ -33,7 +33,7 @@ class Row:
     answer: dict[str, Any] = field(default_factory=dict)
     """Overrides of the ``Answer`` fields (text, citations, error, format_ok, ...)."""
     grade: dict[str, Any] = field(default_factory=dict)
-    """Overrides of the ``Grade`` fields (rationale, flags, lexical, ...)."""
+    """Overrides of the ``Grade`` fields (rationale, flags, scores, ...)."""
 
 
 BASE_ROWS: tuple[Row, ...] = (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -46,20 +47,29 @@ def test_each_rate_uses_its_documented_n(base_run: Path) -> None:
 
 def test_optional_sections_appear_only_when_grades_carry_them(tmp_path: Path) -> None:
     plain = summarize(load_run(make_run(tmp_path / "plain")))
-    assert plain["lexical"] is None and plain["citation_score"] is None and plain["judge_policy"] is None
-    lex = LexicalScore(0.5, 0.8, 0.1, 0.1, 0.0, "PASS")
+    assert plain["scores"] == {}
+    lex = asdict(LexicalScore(0.5, 0.8, 0.1, 0.1, 0.0, "PASS"))
     rows = changed(
         BASE_ROWS,
-        a1={"grade": {"lexical": lex, "citation_score": CitationScore(1.0, 0.5, 0.0, 0.8)}},
-        a2={"grade": {"lexical": LexicalScore(0.05, 0.8, 0.1, 0.1, 0.0, "FAIL")}},
-        a3={"grade": {"judge_policy": JudgePolicy(0.9, 0.9, "PASS")}},
-        c1={"grade": {"judge_policy": JudgePolicy(0.7, 0.9, "PARTIAL")}},
+        a1={
+            "grade": {"scores": {"lexical": lex, "citation_score": asdict(CitationScore(1.0, 0.5, 0.0, 0.8))}}
+        },
+        a2={"grade": {"scores": {"lexical": asdict(LexicalScore(0.05, 0.8, 0.1, 0.1, 0.0, "FAIL"))}}},
+        a3={"grade": {"scores": {"judge_policy": asdict(JudgePolicy(0.9, 0.9, "PASS"))}}},
+        c1={"grade": {"scores": {"judge_policy": asdict(JudgePolicy(0.7, 0.9, "PARTIAL"))}}},
+        c2={"grade": {"scores": {"my_plugin": {"depth": 3, "label": "deep"}}}},
     )
-    s = summarize(load_run(make_run(tmp_path / "extra", rows)))
-    assert s["lexical"]["verdicts"] == {"PASS": 1, "WARN": 0, "FAIL": 1}
-    assert s["lexical"]["s_rel_mean"]["value"] == pytest.approx(0.275)
-    assert s["citation_score"]["n"] == 1 and s["citation_score"]["overall_mean"]["value"] == 0.8
-    assert s["judge_policy"]["verdicts"] == {"PASS": 1, "PARTIAL": 1, "FAIL": 0}
+    s = summarize(load_run(make_run(tmp_path / "extra", rows)))["scores"]
+    assert s["lexical"]["counts"]["verdict"] == {"FAIL": 1, "PASS": 1}
+    assert s["lexical"]["means"]["s_rel"]["value"] == pytest.approx(0.275)
+    assert s["citation_score"]["n"] == 1 and s["citation_score"]["means"]["overall"]["value"] == 0.8
+    assert s["judge_policy"]["counts"]["verdict"] == {"PARTIAL": 1, "PASS": 1}
+    # a plug-in's own score is summarised the same way, without editing the report
+    assert s["my_plugin"] == {
+        "n": 1,
+        "means": {"depth": {"value": 3.0, "low": None, "high": None, "n": 1, "method": "bootstrap"}},
+        "counts": {"label": {"deep": 1}},
+    }
 
 
 def test_output_contract_and_error_counts(tmp_path: Path) -> None:

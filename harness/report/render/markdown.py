@@ -66,31 +66,13 @@ def render_markdown(summary: dict[str, Any]) -> str:
         "Refusal quality histogram (0/1/2/3): "
         + " / ".join(str(s["refusal_quality_histogram"][str(q)]) for q in range(4)),
     ]
-    if s["lexical"]:
-        lex = s["lexical"]
-        verdicts = ", ".join(f"{v} {c}" for v, c in lex["verdicts"].items())
-        lines += [
-            "",
-            f"Lexical verdicts (n = {lex['n']}): {verdicts}; S_rel {interval_text(lex['s_rel_mean'])}, "
-            f"S_comp {interval_text(lex['s_comp_mean'])}, S_hall {interval_text(lex['s_hall_mean'])}.",
+    for name, score in s["scores"].items():
+        parts = [
+            f"{markdown_cell(figure)} " + ", ".join(f"{markdown_cell(v)} {c}" for v, c in values.items())
+            for figure, values in score["counts"].items()
         ]
-    if s["citation_score"]:
-        cs = s["citation_score"]
-        lines += [
-            "",
-            f"Citation score (n = {cs['n']}): faithfulness {interval_text(cs['faithfulness_mean'])}, "
-            f"coverage {interval_text(cs['coverage_mean'])}, "
-            f"redundancy {interval_text(cs['redundancy_mean'])}, "
-            f"overall {interval_text(cs['overall_mean'])}.",
-        ]
-    if s["judge_policy"]:
-        jp = s["judge_policy"]
-        verdicts = ", ".join(f"{v} {c}" for v, c in jp["verdicts"].items())
-        lines += [
-            "",
-            f"Judge policy (n = {jp['n']}): {verdicts}; correctness {interval_text(jp['correctness_mean'])}, "
-            f"relevancy {interval_text(jp['relevancy_mean'])}.",
-        ]
+        parts += [f"{markdown_cell(figure)} {interval_text(m)}" for figure, m in score["means"].items()]
+        lines += ["", f"Score `{markdown_cell(name)}` (n = {score['n']}): {'; '.join(parts)}."]
     oc, err = s["output_contract"], s["errors"]
     flags = ", ".join(f"{markdown_cell(f)} {c}" for f, c in err["flags"].items()) or "none"
     lines += [
