@@ -15,12 +15,12 @@ import re
 from collections import Counter
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
 from harness.core.io import from_dict, to_dict
-from harness.core.records import Question
+from harness.core.records import Factuality, Question, Stratum
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.run.conditions import retrieval_sets
@@ -32,7 +32,7 @@ KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "la
 LABEL_KEYS = ["factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count"]
 CORPORA = ("nda-mini", "contractnli")
 STYLES = frozenset({"frontier", "open70b", "mid", "small"})
-FACTUALITY = frozenset({"correct", "wrong", "unsupported", "refused"})
+FACTUALITY = frozenset(get_args(Factuality))
 CASES = frozenset(
     {
         "verdict_without_lead",
@@ -90,7 +90,17 @@ def _of(corpus: str) -> list[tuple[str, dict[str, Any]]]:
 def test_the_fixture_files_exist() -> None:
     assert (FIXTURES / "nda_mini.jsonl").is_file()
     assert (FIXTURES / "README.md").is_file()
-    assert len(_of("nda-mini")) >= 50
+
+
+def test_nda_mini_covers_every_stratum_style_bucket_and_case() -> None:
+    """At least 100 answers; nda-mini has no twin passages, so twin copies are ContractNLI's."""
+    rows = [row for _, row in _of("nda-mini")]
+    assert len(rows) >= 100
+    assert {r["question"]["stratum"] for r in rows} == set(get_args(Stratum))
+    assert {r["style"] for r in rows} == STYLES
+    assert {r["labels"]["factuality"] for r in rows} == FACTUALITY
+    assert {r["labels"]["refusal_quality"] for r in rows} == {None, 0, 1, 2, 3}
+    assert CASES - {c for r in rows for c in r["cases"]} == {"twin_copy_citation"}
 
 
 @pytest.mark.parametrize(("where", "row"), LINES, ids=[w for w, _ in LINES])
