@@ -4,9 +4,10 @@ The free-form fixtures are the yardstick the graders are calibrated against (iss
 malformed line must fail here, not skew a kappa. The checks: key order, allowed values, the
 n/a rules of the five axes, the question record (parsed by ``harness.core.io.from_dict``; equal
 to the protocol's line while the builder version is the one the fixture was written against —
-the fixture is a frozen snapshot, so a newer builder does not invalidate it), the retrieval set (real passages, the one the run engine
-gives the question), unique ids and known case tags. ContractNLI lines need the real dev split
-from ``../shared`` and are checked in the ``realdata`` tests.
+the fixture is a frozen snapshot, so a newer builder does not invalidate it), the retrieval
+set (real passages, the one the run engine gives the question), unique ids and known case
+tags. ContractNLI lines need the real dev split from ``../shared`` and are checked in the
+``realdata`` tests.
 """
 
 from __future__ import annotations
@@ -161,7 +162,8 @@ def _check_against(corpus: Corpus, rows: list[tuple[str, dict[str, Any]]], proto
     questions = {}
     for where, row in rows:
         qid = row["question"]["id"]
-        same_builder = any(q["builder_version"] == row["question"]["builder_version"] for q in protocol.values())
+        version = row["question"]["builder_version"]
+        same_builder = any(q["builder_version"] == version for q in protocol.values())
         if same_builder:
             assert qid in protocol, f"{where}: {qid} is not a protocol question"
             assert row["question"] == protocol[qid], f"{where}: question differs from the protocol line"
