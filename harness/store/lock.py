@@ -12,6 +12,7 @@ unterminated last answer line is still being written rather than torn.
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import threading
@@ -65,7 +66,8 @@ class Holder:
 
 @dataclass
 class _Held:
-    fd: int
+    fd: int | None
+    """None for a read-only folder, which no one can write."""
     depth: int
 
 
@@ -79,8 +81,13 @@ def _read_holder(fd: int) -> Holder:
     return Holder(pid, " ".join(data[1:]))
 
 
-def _acquire(lock_path: Path, command: str) -> int:
-    fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+def _acquire(lock_path: Path, command: str) -> int | None:
+    try:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    except (PermissionError, OSError) as exc:
+        if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
+            return None  # a folder nobody may write needs no writer lock (``label`` reads it)
+        raise
     give_up = time.monotonic() + BUSY_GRACE_S
     while True:
         try:
@@ -155,7 +162,8 @@ def run_folder_lock(path: Path | str, *, command: str, create: bool = False) -> 
             held.depth -= 1
             if held.depth == 0:
                 del _held[key]
-                _release(held.fd)
+                if held.fd is not None:
+                    _release(held.fd)
 
 
 def held_elsewhere(path: Path | str) -> bool:

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from harness.clients.openai_chat import ChatError, OpenAIChatClient
+from harness.clients.openai_chat import ChatError, ChatTimeout, OpenAIChatClient
 from harness.core.errors import HarnessError
+from harness.generate.budget import CallBudget
 from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body
 
 MESSAGES = [{"role": "user", "content": "Does the NDA survive termination?"}]
@@ -144,3 +145,46 @@ def test_missing_key_env_var_is_a_user_error(monkeypatch: pytest.MonkeyPatch) ->
 def test_bad_options_are_user_errors(bad: dict[str, Any]) -> None:
     with pytest.raises(HarnessError):
         OpenAIChatClient("http://127.0.0.1:9/v1", "m", **bad)
+
+
+def test_a_budget_counts_from_the_slot_never_from_the_queue() -> None:
+    """One slot, two calls of 0.4 s each with a budget of 0.7 s: the second waits 0.4 s for the
+    slot, and that wait is not part of its budget, so both answer."""
+    reply = FakeReply(body=chat_completion_body("ok"), delay_s=0.4)
+    results: list[str] = []
+    with FakeOpenAIServer(lambda r: reply) as srv:
+        client = _client(srv, concurrency=1, max_retries=0)
+
+        def ask() -> None:
+            results.append(client.complete(MESSAGES, budget=CallBudget(0.7)).text)
+
+        threads = [threading.Thread(target=ask) for _ in range(2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    assert results == ["ok", "ok"]
+
+
+def test_a_slow_drip_is_cut_at_the_deadline_and_the_slot_freed() -> None:
+    drip = FakeReply(body=chat_completion_body("x" * 200), drip_s=0.05)  # about 12 s in all
+    with FakeOpenAIServer(lambda r: drip) as srv:
+        client = _client(srv, concurrency=1, max_retries=0)
+        for _ in range(2):  # the second call gets the slot: the first one gave it back
+            start = time.perf_counter()
+            with pytest.raises(ChatTimeout, match=r"no complete reply within 0\.5s of sending; the request"):
+                client.complete(MESSAGES, budget=CallBudget(0.5))
+            assert time.perf_counter() - start < 2.0
+    assert len(srv.requests) == 2
+
+
+def test_a_request_that_never_connected_is_marked_not_sent() -> None:
+    with FakeOpenAIServer(lambda r: FakeReply()) as srv:
+        url = srv.base_url
+    client = OpenAIChatClient(url, "m", max_retries=0, timeout=1.0)
+    with pytest.raises(ChatError) as info:
+        client.complete(MESSAGES)
+    assert info.value.sent is False
+    with FakeOpenAIServer(lambda r: FakeReply(drop=True)) as srv, pytest.raises(ChatError) as reset:
+        _client(srv, max_retries=0).complete(MESSAGES)
+    assert reset.value.sent is True  # the server got it, then reset the connection

@@ -96,3 +96,20 @@ def test_only_run_folders_get_a_lock_file_and_only_run_creates_one(tmp_path: Pat
     assert list((tmp_path / "documents").iterdir()) == []
     with run_folder_lock(tmp_path / "new", command="run", create=True):
         assert (tmp_path / "new" / LOCK_FILE).is_file()
+
+
+def test_a_read_only_run_folder_is_read_without_a_lock(
+    run_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder no one may write (a shared read-only copy) needs no writer lock: ``label`` reads it.
+    Simulated, since tests may run as root, who can write anywhere."""
+    real_open = os.open
+
+    def read_only(path: str | os.PathLike[str], flags: int, *args: int) -> int:
+        if Path(path).name == LOCK_FILE and flags & os.O_CREAT:
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr("harness.store.lock.os.open", read_only)
+    with run_folder_lock(run_dir, command="label"):
+        assert not (run_dir / LOCK_FILE).exists()
