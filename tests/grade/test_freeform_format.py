@@ -32,7 +32,7 @@ NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
 LABEL_KEYS = ["factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count"]
-CORPORA = ("nda-mini", "contractnli")
+CORPORA = ("nda-mini", "contractnli-dev")
 STYLES = frozenset({"frontier", "open70b", "mid", "small"})
 FACTUALITY = frozenset(get_args(Factuality))
 CASES = frozenset(
@@ -143,6 +143,8 @@ def _check_labels(where: str, row: dict[str, Any]) -> None:
         assert exists == all(c in row["retrieved"] for c in cited), f"{where}: citation_exists vs {cited}"
         if factuality != "refused":
             assert supports is not None, f"{where}: a cited answer needs citation_supports"
+        if exists is False:
+            assert supports is not True, f"{where}: an id outside the retrieval set supports nothing"
     if factuality == "correct":
         assert exists is not None, f"{where}: correct needs a citation"
 
@@ -182,12 +184,21 @@ def test_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     _check_against(_nda_mini(), _of("nda-mini"), protocol)
 
 
-def test_contractnli_lines_match_the_dev_protocol_and_the_engine(contractnli_dir: Path) -> None:
-    rows = _of("contractnli")
-    if not rows:  # not skipped: a skipped real-data test fails CI (HARNESS_REQUIRE_REALDATA=1)
-        return
+def test_contractnli_dev_covers_every_stratum_style_bucket_and_case() -> None:
+    """At least 110 answers to ContractNLI dev protocol questions, twin-copy citations included."""
+    assert (FIXTURES / "contractnli_dev.jsonl").is_file()
+    rows = [row for _, row in _of("contractnli-dev")]
+    assert len(rows) >= 110
+    assert {r["question"]["stratum"] for r in rows} == set(get_args(Stratum))
+    assert {r["style"] for r in rows} == STYLES
+    assert {r["labels"]["factuality"] for r in rows} == FACTUALITY
+    assert {r["labels"]["refusal_quality"] for r in rows} == {None, 0, 1, 2, 3}
+    assert {c for r in rows for c in r["cases"]} == CASES
+
+
+def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli_dir: Path) -> None:
     from harness.questions import build_question_set
 
     corpus = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
     protocol = {q.id: to_dict(q) for q in build_question_set(corpus, seed=13).questions}
-    _check_against(corpus, rows, protocol)
+    _check_against(corpus, _of("contractnli-dev"), protocol)
