@@ -247,7 +247,10 @@ class OpenAIChatClient:
             if budget.seconds is None and not isinstance(exc, _DeadlinePassed):
                 message = f"timed out after {self.timeout:g}s"
             else:
-                allowed = self.timeout if budget.seconds is None else budget.seconds
+                # The call's budget when it ran out (to a clock tick), else the attempt's own ``timeout``.
+                left = budget.remaining()
+                spent = budget.seconds is not None and (left or 0.0) < 0.1
+                allowed = budget.seconds if spent and budget.seconds is not None else self.timeout
                 message = f"no complete reply within {allowed:g}s of sending; the request was cancelled"
             raise ChatTimeout(
                 f"{message} (after {attempts} attempts)", attempts=attempts, sent=sent

@@ -44,6 +44,10 @@ class CallBudget:
             return self.seconds
         return max(0.0, self.seconds - (time.monotonic() - self._t0))
 
+    def elapsed(self) -> float:
+        """Seconds since :meth:`start` (0 before it): the call's time, without the wait for a slot."""
+        return time.monotonic() - self._t0 if self.started else 0.0
+
     @property
     def expired(self) -> bool:
         left = self.remaining()

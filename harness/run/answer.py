@@ -9,7 +9,6 @@ request that was never sent gives no answer at all (the question stays open for 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -61,6 +60,7 @@ def call_with_timeout(
     timeout_s: float | None,
     *,
     queues_requests: bool = False,
+    budget: CallBudget | None = None,
 ) -> tuple[GenerationOutput | None, str | None]:
     """``(output, None)`` or ``(None, error)``; raises :class:`NotSent` for a request never sent.
 
@@ -68,7 +68,7 @@ def call_with_timeout(
     ``queues_requests``, when it starts ``request.budget`` (it has a slot). Such a generator
     cancels its own request at the timeout; any call still running past it is abandoned.
     """
-    budget = CallBudget(timeout_s)
+    budget = budget or CallBudget(timeout_s)
     request = replace(request, budget=budget)
     box: dict[str, Any] = {}
     finished = threading.Event()
@@ -171,16 +171,19 @@ def answer_question(
         condition=settings.condition,
         gold=question if getattr(generator, "wants_gold", False) else None,
     )
-    start = time.perf_counter()
     queues = bool(getattr(generator, "queues_requests", False))
-    output, error = call_with_timeout(generator.generate, request, settings.timeout_s, queues_requests=queues)
+    first = CallBudget(settings.timeout_s)  # latency counts from sending, like the timeout
+    output, error = call_with_timeout(
+        generator.generate, request, settings.timeout_s, queues_requests=queues, budget=first
+    )
+    latency = first.elapsed()
     if output is None:
         return Answer(
             question_id=question.id,
             text="",
             citations=(),
             retrieved=retrieved,
-            latency_s=time.perf_counter() - start,
+            latency_s=latency,
             error=error,
             format_ok=False,
         )
@@ -194,17 +197,18 @@ def answer_question(
             {"role": "user", "content": correction_message(violations)},
         )
         retry = replace(request, messages=(*request.messages, *correction), attempt=2)
+        again = CallBudget(settings.timeout_s)
         try:
             second, retry_error = call_with_timeout(
-                generator.generate, retry, settings.timeout_s, queues_requests=queues
+                generator.generate, retry, settings.timeout_s, queues_requests=queues, budget=again
             )
         except NotSent as exc:
             second, retry_error = None, f"not sent: {exc}"
+        latency += again.elapsed()
         if second is None:
             after = (*violations, f"the retry failed: {retry_error}")
         else:
             output, after = second, contract_violations(second.text)
-    latency = time.perf_counter() - start
     text, cut_text = bound(strip_prefix(output.text))
     raw, cut_raw = bound(output.raw if output.raw is not None else output.text)
     citations = output.citations if output.citations is not None else parse_citations(text)

@@ -61,6 +61,8 @@ def test_a_timed_out_call_frees_its_slot_and_unsent_questions_are_never_timeouts
     assert all("within 1s of sending; the request was cancelled" in str(a.error) for a in timeouts)
     # Slots are freed at each timeout: 10 requests through 2 slots take about 5 s, not 10 x 30 s.
     assert elapsed < 12, elapsed
+    # Latency, like the timeout, counts from sending: about 1 s each, though the last waited ~4 s.
+    assert all(0.9 < a.latency_s < 2.5 for a in answers), [a.latency_s for a in answers]
 
 
 def test_a_slow_drip_reply_is_stopped_at_the_timeout(
