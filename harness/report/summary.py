@@ -25,8 +25,8 @@ Which answers each figure is computed over (its n):
 - ``errors``: generator errors (over answers), grade errors and grade flags (over grades),
   questions without an answer, answers without a grade.
 
-Intervals are 95%: Wilson for proportions (scipy ``binomtest``), a percentile bootstrap
-for means (scipy ``bootstrap``, seed ``BOOTSTRAP_SEED``, so a report is reproducible).
+Intervals are 95%: Wilson for proportions (closed form), a percentile bootstrap
+for means (numpy resampling, seed ``BOOTSTRAP_SEED``, so a report is reproducible).
 Every interval is written as ``{value, low, high, n, method}``; ``value`` is null when n = 0.
 """
 

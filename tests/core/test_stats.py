@@ -24,6 +24,16 @@ def test_wilson_matches_the_formula_by_hand() -> None:
     assert iv.n == 10 and iv.method == "wilson"
 
 
+@pytest.mark.parametrize(("k", "n"), [(0, 1), (1, 1), (0, 7), (3, 7), (8, 10), (37, 130), (130, 130)])
+def test_wilson_equals_scipys_binomtest_interval(k: int, n: int) -> None:
+    from scipy import stats
+
+    ci = stats.binomtest(k, n).proportion_ci(confidence_level=0.95, method="wilson")
+    iv = wilson(k, n)
+    assert iv.low == pytest.approx(ci.low, abs=1e-12)
+    assert iv.high == pytest.approx(ci.high, abs=1e-12)
+
+
 def test_wilson_with_no_data_is_undefined() -> None:
     iv = wilson(0, 0)
     assert (iv.value, iv.low, iv.high, iv.n) == (None, None, None, 0)
