@@ -43,7 +43,7 @@ def test_batch_equals_single() -> None:
     assert tokenize_many(texts) == [tokenize(t) for t in texts]
 
 
-def test_stop_words_read_without_importing_sklearn_are_sklearns() -> None:
+def test_stop_words_package_data_equals_sklearns_list() -> None:
     from sklearn.feature_extraction.text import ENGLISH_STOP_WORDS
 
     assert frozenset(ENGLISH_STOP_WORDS) == STOP_WORDS
