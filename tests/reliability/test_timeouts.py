@@ -60,9 +60,9 @@ def test_a_timed_out_call_frees_its_slot_and_unsent_questions_are_never_timeouts
     assert received == len(timeouts), (received, len(timeouts))  # no answer for a request never sent
     assert all("within 1s of sending; the request was cancelled" in str(a.error) for a in timeouts)
     # Slots are freed at each timeout: 10 requests through 2 slots take about 5 s, not 10 x 30 s.
-    assert elapsed < 12, elapsed
+    assert elapsed < 25, elapsed  # were slots held until the server answers (30 s), far longer
     # Latency, like the timeout, counts from sending: about 1 s each, though the last waited ~4 s.
-    assert all(0.9 < a.latency_s < 2.5 for a in answers), [a.latency_s for a in answers]
+    assert all(0.9 < a.latency_s < 3.5 for a in answers), [a.latency_s for a in answers]
 
 
 def test_a_slow_drip_reply_is_stopped_at_the_timeout(
@@ -81,7 +81,7 @@ def test_a_slow_drip_reply_is_stopped_at_the_timeout(
     answers = RunFolder(tmp_path / "run").answers()
     assert [a.error is not None and "within 1s of sending" in a.error for a in answers] == [True, True]
     assert received == len(answers) == 2
-    assert elapsed < 6, elapsed  # the whole body would take about 40 s
+    assert elapsed < 15, elapsed  # the whole body would take about 40 s
 
 
 def test_a_question_never_sent_is_not_recorded_and_a_resume_asks_it(
