@@ -50,9 +50,8 @@ def check_records(folder: RunFolder) -> None:
     """Grades need their answers: refuse grades beside a missing or empty ``answers.jsonl``,
     and grades of questions that have no answer."""
     path, answers_path, grades_path = folder.path, folder.answers_path, folder.grades_path
-    graded = grades_path.is_file() and grades_path.stat().st_size > 0
-    if not graded and not folder.manifest().graders:
-        return
+    if not (grades_path.is_file() and grades_path.stat().st_size > 0):
+        return  # nothing graded: a run still answering, or one whose grades are reported missing
     fix = "restore answers.jsonl from the copy these grades were made from, or rerun into a new --out folder"
     if not answers_path.is_file() or answers_path.stat().st_size == 0:
         state = "no" if not answers_path.is_file() else "an empty"
@@ -61,8 +60,6 @@ def check_records(folder: RunFolder) -> None:
             "that are gone",
             fix,
         )
-    if not graded:
-        return
     # A writer may be appending an answer right now: its unfinished line is not there yet.
     answered = set(_question_ids(answers_path, partial_tail=held_elsewhere(path)))
     orphans = sorted(set(_question_ids(grades_path, partial_tail=False)) - answered)
