@@ -181,8 +181,8 @@ def repair_torn_tail(path: Path) -> bool:
         json.loads(tail)
     except ValueError:
         warnings.warn(
-            f"{path}: the last line was cut off by a crash ({len(tail)} bytes); it is dropped "
-            "and that item will be redone",
+            f"{path}: the last line was cut off ({len(tail)} bytes; a crash, a full disk or a partial "
+            "copy); it is dropped and that item will be redone",
             TornLineWarning,
             stacklevel=2,
         )
