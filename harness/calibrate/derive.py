@@ -15,8 +15,8 @@ against that gold with the ``reference`` grader, whose decision table is the rub
 
 ``citation_supports`` is yes when every cited passage holds a human evidence span;
 ``citation_exists`` checks cited ids against the retrieval set; ``refusal_quality`` and
-``extra_claim_count`` follow the documented text rules of ``harness.grade.refusal`` and
-``harness.grade.claims``.
+``extra_claim_count`` follow the documented text rules of the answer reader
+(``harness.text.verdict`` and ``harness.text.refusal``).
 
 What this gold is, and is not: no person read these answers. The human input is the
 label and the evidence spans; the verdict reading, refusal patterns and claim counting are

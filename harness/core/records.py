@@ -16,6 +16,9 @@ SCHEMA_VERSIONS: dict[str, int] = {"Grade": 2}
 """Record types past version 1. Grade 2: side scores moved into ``Grade.scores``."""
 
 ScoreValue = str | int | float | bool | None
+RUBRIC_VERSION = "rubric-2"
+"""The rubric's own version (axes and their definitions, CALIBRATION.md's labeling guide); every
+grade records it beside its grader's version, and a changed rubric makes old grades incomparable."""
 
 Label = Literal["Entailment", "Contradiction", "NotMentioned"]
 """ContractNLI's three labels for a (document, hypothesis) pair."""
@@ -224,6 +227,17 @@ class JudgePolicy:
 
 
 @dataclass(frozen=True)
+class CitationVerdict:
+    """Whether one cited passage, read alone, backs the claim it is cited for."""
+
+    passage_id: str
+    supports: bool
+    claim: str
+    """The sentence(s) citing it, markers removed (bounded)."""
+    why: str
+
+
+@dataclass(frozen=True)
 class Grade:
     """The five rubric axes for one answer, with a rationale per axis."""
 
@@ -248,6 +262,12 @@ class Grade:
     """Named side scores a grader fills (``lexical``, ``citation_score``, ``judge_policy`` ...),
     each a flat mapping of figure -> value; the report summarises them generically."""
     error: str | None = None
+    citations: tuple[CitationVerdict, ...] = ()
+    """One verdict per cited passage, in order of first citation (empty for refusals)."""
+    grader_version: str = ""
+    """The grading module's ``VERSION``, bumped whenever its reading of answers changes."""
+    rubric_version: str = ""
+    """``RUBRIC_VERSION`` when the grade was made."""
 
 
 # --------------------------------------------------------------------------- runs
@@ -317,6 +337,7 @@ RECORD_TYPES: tuple[type, ...] = (
     LexicalScore,
     CitationScore,
     JudgePolicy,
+    CitationVerdict,
     Grade,
     QuestionSetHeader,
     PluginSpec,

@@ -5,34 +5,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import asdict
 
-from harness.core.records import CitationScore, Factuality, Grade, LexicalScore
-from harness.grade.refusal import refusal_quality
+from harness.core.records import (
+    RUBRIC_VERSION,
+    CitationScore,
+    CitationVerdict,
+    Factuality,
+    Grade,
+    LexicalScore,
+)
+from harness.text.refusal import refusal_quality
+from harness.text.verdict import Reading
 
 
 def rubric_grade(
     *,
     question_id: str,
     grader: str,
+    grader_version: str,
     factuality: Factuality,
     why: str,
-    answer_text: str,
+    reading: Reading,
     refused: bool,
     exists: tuple[bool | None, str],
-    support: tuple[bool | None, float | None, str],
+    support: tuple[bool | None, float | None, str, tuple[CitationVerdict, ...]],
     extra_claims: int,
     flags: Sequence[str] = (),
     error: str | None = None,
     lexical: LexicalScore | None = None,
     citation_score: CitationScore | None = None,
 ) -> Grade:
-    # The two side scores of the heuristic grader, as named entries of ``Grade.scores``.
-    named = {"lexical": lexical, "citation_score": citation_score}
-    """The five axes: ``exists`` is (value, why), ``support`` is (value, precision, why).
+    """The five axes: ``exists`` is (value, why), ``support`` is (value, precision, why, verdicts).
 
-    ``refusal_quality`` is scored from the answer text only for refusals (n/a otherwise).
+    ``refusal_quality`` is scored from the answer's sentences only for refusals (n/a otherwise).
     """
-    quality = refusal_quality(answer_text) if refused else None
-    supports, precision, supports_why = support
+    named = {"lexical": lexical, "citation_score": citation_score}  # side scores, named in ``Grade.scores``
+    quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences]) if refused else None
+    supports, precision, supports_why, verdicts = support
     return Grade(
         question_id=question_id,
         grader=grader,
@@ -52,4 +60,7 @@ def rubric_grade(
         flags=tuple(flags),
         scores={name: asdict(score) for name, score in named.items() if score is not None},
         error=error,
+        citations=verdicts,
+        grader_version=grader_version,
+        rubric_version=RUBRIC_VERSION,
     )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from harness.core.records import Answer, Grade, Question
+from harness.core.records import RUBRIC_VERSION, Answer, Grade, Question
 from harness.core.registry import register
 from harness.corpus.base import Corpus
 
@@ -27,7 +27,9 @@ def grader(name: str) -> Callable[[F], F]:
     return register("grader", name)
 
 
-def failed_grade(question_id: str, grader_name: str, error: str, flag: str = "grader_error") -> Grade:
+def failed_grade(
+    question_id: str, grader_name: str, error: str, flag: str = "grader_error", *, grader_version: str = ""
+) -> Grade:
     """The grade recorded when grading one answer failed: never dropped, never raised.
 
     ``factuality`` must be one of the four buckets; a grade nobody could read is counted as
@@ -44,4 +46,6 @@ def failed_grade(question_id: str, grader_name: str, error: str, flag: str = "gr
         rationale={"factuality": f"not graded ({flag}): {error}"},
         flags=(flag,),
         error=error,
+        grader_version=grader_version,
+        rubric_version=RUBRIC_VERSION,
     )

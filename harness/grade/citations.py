@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from harness.core.records import Answer
+from harness.core.records import Answer, CitationVerdict
 from harness.corpus.base import Corpus
 
 
@@ -48,3 +48,27 @@ def citation_support(
     if not bad:
         return True, precision, f"every cited passage is {what}"
     return False, precision, f"{len(good)}/{len(cited)} cited passage(s) are {what}; not: {', '.join(bad)}"
+
+
+def citation_verdicts_support(
+    verdicts: Sequence[CitationVerdict], refused: bool
+) -> tuple[bool | None, float | None, str, tuple[CitationVerdict, ...]]:
+    """``citation_supports``, ``citation_precision``, a rationale and the verdicts kept on the grade.
+
+    Every cited passage must back the claim it is cited for; n/a for refusals and uncited answers.
+    """
+    if refused:
+        return None, None, "n/a for a refusal", ()
+    if not verdicts:
+        return None, None, "n/a: nothing cited", ()
+    bad = [v for v in verdicts if not v.supports]
+    precision = (len(verdicts) - len(bad)) / len(verdicts)
+    if not bad:
+        return True, precision, "every cited passage backs its claim", tuple(verdicts)
+    shown = "; ".join(f"{v.passage_id}: {v.why}" for v in bad[:5])
+    return (
+        False,
+        precision,
+        f"{len(bad)}/{len(verdicts)} cited passage(s) do not back their claim ({shown})",
+        tuple(verdicts),
+    )

@@ -1,23 +1,29 @@
-"""The ``heuristic`` grader: the five axes without gold, from lexical scorers and anchor support.
+"""The ``heuristic`` grader: the five axes without gold, from sentence-level support.
 
-Per answer it records the lexical verdict (``harness.grade.lexical``) and the citation score
-(``harness.grade.citation_score``), then derives the axes:
+Answers are read by the one answer reader (``harness.text.verdict``). Then:
 
-- refusal and ``refusal_quality``: as in the reference grader (``harness.grade.verdict``).
-- ``citation_supports``: a cited passage supports when it is in the retrieval set, states no
-  value conflicting with the answer (see below) and, read
-  alone, supports at least ``support_threshold`` (0.5) of the anchors (numbers, dates, SVO
-  claims) of the sentences citing it; for sentences without anchors, when at least that share
-  of their keywords occur in it.
-- ``factuality`` of an answer that commits (first matching row):
-  empty -> unsupported (``unparsed``); an anchor conflicts with a cited passage -> wrong;
-  lexical verdict FAIL (hallucination or irrelevance) -> unsupported; no cited passage in
-  the retrieval set -> unsupported; no cited passage supports its claim -> unsupported; else correct.
-  A number or date conflicts when it is not supported by the cited passages and a cited passage
-  states a comparable value (same kind: money, percentage, date, time, number) with another
-  value whose surrounding words (``conflict_window`` characters each side) share at least
-  ``conflict_min_shared`` keyword with the answer's. Without gold, ``unsupported`` may hide a
-  wrong answer: such grades carry the flag ``wrong_unsupported_ambiguous`` and say so.
+- Sentence support: each claim sentence is judged against the passages it cites, or against the
+  whole retrieval set when it cites nothing (the grade is then flagged ``uncited_support``).
+  A passage supports it when it holds at least ``support_threshold`` of the sentence's content
+  lemmas (``harness.text.lemmas``) and every value it states (numbers, dates, amounts; passage,
+  section and list numbers are not values: ``anchors.claim_values``).
+- Verdict support (yes/no questions): the evidence sentence is the sentence of the cited
+  passages (or, uncited, of the retrieval set) holding the largest share of the question
+  clause's content lemmas. With at least ``verdict_threshold`` of them it states the clause;
+  its polarity relative to the question (``harness.text.polarity``) is then the passage's own
+  verdict. A bare "Yes [id]" is judged this way.
+- ``factuality`` (first matching row): empty -> unsupported (``unparsed``); declines and commits to
+  nothing -> refused; no verdict or value read -> unsupported (``unparsed``); commits to both yes
+  and no -> wrong; the evidence sentence states the opposite verdict -> wrong; a stated value
+  conflicts with a cited passage (a comparable value with shared context, ``conflict_window``
+  characters each side) -> wrong; nothing cited from the retrieval set, the verdict not stated
+  by the cited passages, or any claim sentence below threshold -> unsupported (flag
+  ``wrong_unsupported_ambiguous``: without gold, a wrong answer may hide there); else correct.
+- ``citation_supports``: per cited passage (recorded in ``Grade.citations``), it backs every
+  sentence citing it read alone (the verdict test for a bare verdict, the support test for a
+  claim) and states no conflicting value.
+- The lexical verdict (``harness.grade.lexical``; S_claims = share of claim sentences without
+  support) and the citation score are recorded beside the axes.
 """
 
 from __future__ import annotations
@@ -25,13 +31,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
-from harness.core.records import Answer, Factuality, Grade, Question
+from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question
 from harness.corpus.base import Corpus
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
-from harness.grade.citations import citation_exists, citation_support
-from harness.grade.claims import Sentence, cited_ids, plain_text, sentences
+from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.grade.lexical import (
     LexicalSettings,
     completeness,
@@ -41,22 +46,83 @@ from harness.grade.lexical import (
     relevance,
     row_cosines,
     tfidf_index,
-    tokens,
 )
-from harness.grade.svo import Claim, claim_supported, parse_claims
-from harness.grade.verdict import is_refusal
-from harness.text.values import Anchor, comparable, extract_anchors, same_value, supported_by
+from harness.text.cues import main_clause
+from harness.text.cues import sentences as passage_sentences
+from harness.text.lemmas import content_lemmas, lemma
+from harness.text.values import Anchor, claim_values, comparable, extract_anchors, same_value, supported_by
+from harness.text.verdict import Reading, ReadSentence, YesNo, polarity_verdict, read_answer
+
+VERSION = "heuristic-2"
+"""Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support)."""
 
 AMBIGUOUS = "wrong_unsupported_ambiguous"
+UNCITED = "uncited_support"
 
 
 @dataclass(frozen=True)
 class HeuristicSettings(LexicalSettings):
-    """The lexical thresholds plus the support and conflict tests of this grader."""
+    """The lexical thresholds plus the support, verdict and conflict tests of this grader."""
 
-    support_threshold: float = 0.5
+    support_threshold: float = 0.6
+    verdict_threshold: float = 0.4
     conflict_window: int = 50
     conflict_min_shared: int = 1
+
+
+@dataclass(frozen=True)
+class Support:
+    """How well the best passage backs one sentence."""
+
+    share: float
+    values_ok: bool
+    passage_id: str | None
+
+    def holds(self, threshold: float) -> bool:
+        return self.passage_id is not None and self.share >= threshold and self.values_ok
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """The passage sentence that best states the question's clause, and the verdict it implies."""
+
+    passage_id: str
+    sentence: str
+    coverage: float
+    verdict: YesNo
+
+
+def sentence_support(plain: str, passages: dict[str, str]) -> Support:
+    """The best passage's share of the sentence's content lemmas, and whether it holds its values."""
+    wanted = content_lemmas(plain)
+    values = claim_values(plain)
+    best = Support(0.0, not values, None)
+    for pid, text in passages.items():
+        held = content_lemmas(text)
+        share = len(wanted & held) / len(wanted) if wanted else 1.0
+        values_ok = all(supported_by(v, extract_anchors(text)) for v in values)
+        if (values_ok, share) > (best.values_ok, best.share) or best.passage_id is None:
+            best = Support(share, values_ok, pid)
+    return best
+
+
+def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence | None:
+    """The passage sentence holding the largest share of the question clause's content lemmas."""
+    clause = main_clause(question_text)
+    wanted = content_lemmas(clause)
+    if not wanted:
+        return None
+    best: tuple[float, str, str, frozenset[str]] | None = None
+    for pid, text in passages.items():
+        for sentence in passage_sentences(text):
+            shared = wanted & content_lemmas(sentence)
+            coverage = len(shared) / len(wanted)
+            if best is None or coverage > best[0]:
+                best = (coverage, pid, sentence, shared)
+    if best is None:
+        return None
+    coverage, pid, sentence, shared = best
+    return Evidence(pid, sentence, coverage, polarity_verdict(sentence, clause, shared, lemma))
 
 
 def _context(text: str, anchor: Anchor, width: int) -> set[str]:
@@ -65,14 +131,16 @@ def _context(text: str, anchor: Anchor, width: int) -> set[str]:
 
 
 def find_conflicts(
-    sents: Sequence[Sentence], cited: dict[str, str], settings: HeuristicSettings
+    sents: Sequence[ReadSentence], cited: dict[str, str], settings: HeuristicSettings
 ) -> list[tuple[str, str]]:
     """Answer values contradicted by a comparable value in a cited passage: (passage id, note)."""
     notes: list[tuple[str, str]] = []
     passage_anchors = {pid: extract_anchors(text) for pid, text in cited.items()}
     every = [a for anchors in passage_anchors.values() for a in anchors]
     for s in sents:
-        for a in extract_anchors(s.plain):
+        if s.meta:
+            continue
+        for a in claim_values(s.plain):
             if supported_by(a, every):
                 continue
             mine = _context(s.plain, a, settings.conflict_window)
@@ -88,7 +156,7 @@ def find_conflicts(
 
 
 class HeuristicGrader:
-    """Reference-free grading for a user's own corpus: lexical scorers plus anchor support."""
+    """Reference-free grading for a user's own corpus: sentence support, verdict polarity, values."""
 
     name = "heuristic"
 
@@ -97,143 +165,151 @@ class HeuristicGrader:
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         index = tfidf_index(corpus)
-        split = [sentences(a) for _, a in pairs]
-        responses = [plain_text(a.text) for _, a in pairs]
-        cosines = row_cosines(index.transform([q.text for q, _ in pairs]), index.transform(responses))
-        flat = [s.plain for sents in split for s in sents]
-        parsed = iter(parse_claims(flat))
-        claims = [[next(parsed) for _ in sents] for sents in split]
+        readings = [read_answer(a.text, q.text, q.answer_type, tuple(a.citations)) for q, a in pairs]
+        cosines = row_cosines(
+            index.transform([q.text for q, _ in pairs]), index.transform([r.body for r in readings])
+        )
         grades = []
-        for (q, a), sents, response, cos, sent_claims in zip(
-            pairs, split, responses, cosines, claims, strict=True
-        ):
+        for (q, a), reading, cos in zip(pairs, readings, cosines, strict=True):
             try:
-                grades.append(self._grade_one(q, a, corpus, sents, response, cos, sent_claims))
+                grades.append(self._grade_one(q, a, corpus, reading, cos))
             except Exception as exc:  # a grader bug must not lose the other grades
-                grades.append(failed_grade(q.id, self.name, f"{type(exc).__name__}: {exc}"))
+                grades.append(
+                    failed_grade(q.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION)
+                )
         return grades
 
-    def _grade_one(
-        self,
-        q: Question,
-        a: Answer,
-        corpus: Corpus,
-        sents: list[Sentence],
-        response: str,
-        cos: float,
-        sent_claims: list[list[Claim]],
-    ) -> Grade:
+    def _citation_verdicts(
+        self, q: Question, reading: Reading, retrieved: dict[str, str], conflicting: set[str]
+    ) -> tuple[CitationVerdict, ...]:
         st = self.settings
-        cited = cited_ids(a)
+        out = []
+        for pid in reading.citations:
+            citing = [s for s in reading.sentences if pid in s.citations]
+            claim = " ".join(s.plain for s in citing)[:300]
+            if pid not in retrieved:
+                out.append(CitationVerdict(pid, False, claim, "not in the retrieval set"))
+                continue
+            if pid in conflicting:
+                out.append(CitationVerdict(pid, False, claim, "states a conflicting value"))
+                continue
+            alone = {pid: retrieved[pid]}
+            oks, whys = [], []
+            for s in citing:
+                if s.statement:
+                    support = sentence_support(s.plain, alone)
+                    oks.append(support.holds(st.support_threshold))
+                    whys.append(f"holds {support.share:.0%} of the claim's content words")
+                elif s.verdict is not None and q.answer_type == "yes_no":
+                    ev = verdict_evidence(q.text, alone)
+                    ok = ev is not None and ev.coverage >= st.verdict_threshold and ev.verdict == s.verdict
+                    oks.append(ok)
+                    whys.append(
+                        f"states the question's clause as {ev.verdict!r} ({ev.coverage:.0%} of its words)"
+                        if ev is not None
+                        else "shares nothing with the question"
+                    )
+            ok = bool(oks) and all(oks)
+            out.append(CitationVerdict(pid, ok, claim, "; ".join(dict.fromkeys(whys)) or "cited by no claim"))
+        return tuple(out)
+
+    def _grade_one(self, q: Question, a: Answer, corpus: Corpus, reading: Reading, cos: float) -> Grade:
+        st = self.settings
+        cited = reading.citations
         exists, exists_why = citation_exists(a, cited, corpus)
         retrieved = {p.passage_id: p.text for p in a.retrieved}
         valid = {pid: retrieved[pid] for pid in cited if pid in retrieved}
-        valid_tokens = {pid: tokens(text) for pid, text in valid.items()}
-        valid_anchors = {pid: extract_anchors(text) for pid, text in valid.items()}
 
-        # Anchors per sentence, and whether the cited passages together support each.
-        sent_anchors = [extract_anchors(s.plain) for s in sents]
-        every_passage_anchor = [x for xs in valid_anchors.values() for x in xs]
-        value_ok = [supported_by(x, every_passage_anchor) for xs in sent_anchors for x in xs]
-        claim_ok = [
-            any(claim_supported(c, toks, st.claim_window) for toks in valid_tokens.values())
-            for cs in sent_claims
-            for c in cs
-        ]
-        total = len(value_ok) + len(claim_ok)
-        s_claims = (total - sum(value_ok) - sum(claim_ok)) / total if total else 0.0
-        _, p_drift = drift(response, retrieved.values(), st)
+        # Sentence-level support of every statement (a claim, or a verdict put in words).
+        claims = [s for s in reading.sentences if s.statement]
+        judged: list[tuple[ReadSentence, Support, bool]] = []
+        for s in claims:
+            own = {pid: retrieved[pid] for pid in s.citations if pid in retrieved}
+            uncited = not s.citations
+            judged.append((s, sentence_support(s.plain, retrieved if uncited else own), uncited))
+        unsupported = [s for s, sup, _ in judged if not sup.holds(st.support_threshold)]
+        s_claims = len(unsupported) / len(judged) if judged else 0.0
+        _, p_drift = drift(reading.body, retrieved.values(), st)
         lex = lexical_score(
-            relevance(cos, q.text, response), completeness(q.text, response), s_claims, p_drift, st
+            relevance(cos, q.text, reading.body), completeness(q.text, reading.body), s_claims, p_drift, st
         )
-
-        claims_text = " ".join(s.plain for s in sents if s.is_claim) or response
         score = None
         if valid:
-            vectors = index_vectors(corpus, list(valid), list(valid.values()))
+            claims_text = " ".join(s.plain for s in claims) or reading.body
+            vectors = tfidf_index(corpus).vectors(list(valid), list(valid.values()))
             score = citation_score(q.text, claims_text, list(valid.values()), vectors)
 
-        conflicts = find_conflicts(sents, valid, st)
-        conflicting = {pid for pid, _ in conflicts}
-        supporting = {
-            pid
-            for pid in valid
-            if pid not in conflicting
-            and self._supports(pid, valid_tokens, valid_anchors, sents, sent_anchors, sent_claims)
-        }
+        conflicts = find_conflicts(reading.sentences, valid, st)
+        verdicts = self._citation_verdicts(q, reading, retrieved, {pid for pid, _ in conflicts})
         flags: list[str] = []
-        refused = False
+        if any(uncited for _, _, uncited in judged) or (reading.committed and not valid):
+            flags.append(UNCITED)
+        evidence = None
+        if q.answer_type == "yes_no" and reading.verdict in ("yes", "no"):
+            evidence = verdict_evidence(q.text, valid or retrieved)
+        stated = evidence is not None and evidence.coverage >= st.verdict_threshold
+
         factuality: Factuality
-        if not response:
+        if not reading.body:
             factuality, why = "unsupported", "the answer is empty"
             flags.append("unparsed")
-        elif is_refusal(a.text, q):
-            factuality, why, refused = "refused", "declines and commits to nothing", True
+        elif reading.refused:
+            factuality, why = "refused", "declines and commits to nothing"
+        elif not reading.committed:
+            factuality, why = "unsupported", "no verdict or value could be read"
+            flags.append("unparsed")
+        elif reading.verdict == "conflicting":
+            factuality, why = "wrong", "commits to both yes and no"
+        elif stated and evidence is not None and evidence.verdict != reading.verdict:
+            factuality = "wrong"
+            quoted = evidence.sentence[:160]
+            why = f"says {reading.verdict!r}, but {evidence.passage_id} states the opposite: {quoted!r}"
         elif conflicts:
             factuality = "wrong"
-            why = "a stated value conflicts with a cited passage: " + "; ".join(n for _, n in conflicts)
+            why = "a stated value conflicts with a passage: " + "; ".join(n for _, n in conflicts)
         else:
             factuality = "unsupported"
-            if lex.verdict == "FAIL":
-                why = (
-                    f"lexical FAIL (S_hall {lex.s_hall:.2f} > {st.hall_threshold})"
-                    if lex.s_hall > st.hall_threshold
-                    else f"lexical FAIL (S_rel {lex.s_rel:.2f} < {st.rel_threshold})"
-                )
-            elif not valid:
+            if not valid:
                 why = "no cited passage is in the retrieval set"
-            elif not supporting:
-                why = "no cited passage supports the claim it is attached to"
-            else:
-                factuality, why = (
-                    "correct",
-                    f"lexical {lex.verdict}, supported by {', '.join(sorted(supporting))}",
+            elif q.answer_type == "yes_no" and not stated:
+                why = "no cited passage states the question's clause"
+            elif unsupported:
+                why = (
+                    f"{len(unsupported)} claim sentence(s) lack support, e.g. {unsupported[0].plain[:120]!r}"
                 )
+            elif q.answer_type == "value" and not all(
+                supported_by(v, [x for t in valid.values() for x in extract_anchors(t)])
+                for v in reading.values
+            ):
+                why = "the stated value is not in the cited passages"
+            else:
+                factuality = "correct"
+                why = f"every claim is supported by its cited passages ({', '.join(valid)})"
             if factuality == "unsupported":
                 flags.append(AMBIGUOUS)
-                why += "; without gold, wrong and unsupported could not be told apart (no conflicting value)"
+                why += "; without gold, wrong and unsupported could not be told apart"
+        if UNCITED in flags and judged:
+            held = sum(1 for _, sup, unc in judged if unc and sup.holds(st.support_threshold))
+            total = sum(1 for _, _, unc in judged if unc)
+            why += f"; uncited sentences judged against the retrieval set: {held} of {total} supported"
 
+        refused = factuality == "refused"
         return rubric_grade(
             question_id=q.id,
             grader=self.name,
+            grader_version=VERSION,
             factuality=factuality,
             why=why,
-            answer_text=a.text,
+            reading=reading,
             refused=refused,
             exists=(exists, exists_why),
-            support=citation_support(
-                cited, supporting, refused, "in the retrieval set and supports its claim read alone"
-            ),
-            extra_claims=sum(1 for s in sents if s.is_claim and not s.citations),
+            support=citation_verdicts_support(verdicts, refused),
+            extra_claims=reading.extra_claim_count,
             flags=flags,
             error=a.error,
             lexical=lex,
             citation_score=score,
         )
-
-    def _supports(
-        self,
-        pid: str,
-        valid_tokens: dict[str, list[str]],
-        valid_anchors: dict[str, list[Anchor]],
-        sents: list[Sentence],
-        sent_anchors: list[list[Anchor]],
-        sent_claims: list[list[Claim]],
-    ) -> bool:
-        st = self.settings
-        attached = [i for i, s in enumerate(sents) if pid in s.citations] or list(range(len(sents)))
-        checks = [supported_by(x, valid_anchors[pid]) for i in attached for x in sent_anchors[i]]
-        checks += [
-            claim_supported(c, valid_tokens[pid], st.claim_window) for i in attached for c in sent_claims[i]
-        ]
-        if checks:
-            return sum(checks) / len(checks) >= st.support_threshold
-        wanted = keywords(" ".join(sents[i].plain for i in attached))
-        return bool(wanted) and len(wanted & set(valid_tokens[pid])) / len(wanted) >= st.support_threshold
-
-
-def index_vectors(corpus: Corpus, ids: list[str], texts: list[str]) -> object:
-    return tfidf_index(corpus).vectors(ids, texts)
 
 
 @grader("heuristic")
@@ -244,11 +320,11 @@ def heuristic(
     drift_threshold: float = 0.2,
     drift_penalty: float = 0.2,
     drift_ngram: int = 2,
-    claim_window: int = 10,
-    support_threshold: float = 0.5,
+    support_threshold: float = 0.6,
+    verdict_threshold: float = 0.4,
     conflict_window: int = 50,
     conflict_min_shared: int = 1,
 ) -> HeuristicGrader:
-    """Reference-free grading: relevance/completeness/hallucination verdict and citation score."""
+    """Reference-free grading: sentence support, verdict polarity and value conflicts."""
     values = dict(locals())
     return HeuristicGrader(HeuristicSettings(**{f.name: values[f.name] for f in fields(HeuristicSettings)}))

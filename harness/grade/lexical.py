@@ -7,11 +7,9 @@ Q is the question, R the response with citation markers removed.
 - S_rel = (cosine(TF-IDF(Q), TF-IDF(R)) + Jaccard(tokens(Q), tokens(R))) / 2, the TF-IDF
   vectorizer (scikit-learn defaults: smooth idf, l2 norm) fitted once per corpus on its passages.
 - S_comp = |keywords(Q) ∩ tokens(R)| / |keywords(Q)| (1.0 when Q has no keyword).
-- S_claims = unsupported anchors / all anchors (0.0 when there is no anchor). Anchors are the
-  numbers and dates of R (``harness.text.values``) and its assertive subject-verb-object
-  claims (``harness.grade.svo``). A number or date is supported when a cited passage holds it
-  (format-aware); a claim when its subject and object occur within ``claim_window`` tokens of
-  each other in a cited passage.
+- S_claims = claim sentences without support / claim sentences (0.0 when there is none); the
+  support test is the heuristic grader's (``harness.grade.heuristic``: content lemmas and values
+  of the sentence held by a cited passage, or by the retrieval set when it cites nothing).
 - P_drift = ``drift_penalty`` (0.2) when the share of R's distinct word ``drift_ngram``-grams
   (bigrams) found in the retrieval set is below ``drift_threshold`` (0.2), else 0.0.
 - S_hall = max(S_claims, P_drift).
@@ -44,7 +42,6 @@ class LexicalSettings:
     drift_threshold: float = 0.2
     drift_penalty: float = 0.2
     drift_ngram: int = 2
-    claim_window: int = 10
 
 
 def tokens(text: str) -> list[str]:

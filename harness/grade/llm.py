@@ -28,13 +28,24 @@ from typing import Any
 
 from harness.clients.openai_chat import ChatError, OpenAIChatClient
 from harness.core.io import write_text_atomic
-from harness.core.records import Answer, Grade, JudgePolicy, PolicyVerdict, Question
+from harness.core.records import (
+    RUBRIC_VERSION,
+    Answer,
+    CitationVerdict,
+    Grade,
+    JudgePolicy,
+    PolicyVerdict,
+    Question,
+)
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
 from harness.grade.base import failed_grade, grader
-from harness.grade.citations import citation_exists, citation_support
-from harness.grade.claims import cited_ids
+from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.grade.judge_prompt import CORRECTION, build_messages, parse_reply
+from harness.text.verdict import read_answer
+
+VERSION = "llm-2"
+"""Bumped whenever this grader's prompt or reading of answers changes (2: citations by the one reader)."""
 
 PASS_AT = 0.8
 PARTIAL_AT = 0.6
@@ -105,7 +116,13 @@ class LLMGrader:
             try:
                 return self._grade_one(q, a, corpus)
             except Exception as exc:  # never lose a grade to a judge or grader bug
-                return failed_grade(q.id, self.name, f"{type(exc).__name__}: {exc}", flag="judge_error")
+                return failed_grade(
+                    q.id,
+                    self.name,
+                    f"{type(exc).__name__}: {exc}",
+                    flag="judge_error",
+                    grader_version=VERSION,
+                )
 
         with ThreadPoolExecutor(max_workers=max(1, self.concurrency)) as pool:
             return list(pool.map(one, pairs))
@@ -139,7 +156,7 @@ class LLMGrader:
         return None, f"invalid judge reply twice: {problem}"
 
     def _grade_one(self, q: Question, a: Answer, corpus: Corpus) -> Grade:
-        cited = cited_ids(a)
+        cited = read_answer(a.text, q.text, q.answer_type, tuple(a.citations)).citations
         exists, exists_why = citation_exists(a, cited, corpus)
         messages = build_messages(q, a, cited, reference=self.reference, policy=self.policy)
         try:
@@ -147,18 +164,24 @@ class LLMGrader:
         except ChatError as exc:
             obj, problem = None, f"judge request failed: {exc}"
         if obj is None:
-            failed = failed_grade(q.id, self.name, problem, flag="judge_error")
+            failed = failed_grade(q.id, self.name, problem, flag="judge_error", grader_version=VERSION)
             return replace(
                 failed,
                 citation_exists=exists,
                 rationale={**failed.rationale, "citation_exists": exists_why},
             )
         refused = obj["factuality"] == "refused"
-        verdicts: dict[str, bool] = obj["citation_support"]
-        supporting = {c for c in cited if verdicts.get(c) is True}
-        supports, precision, supports_why = citation_support(
-            cited, supporting, refused, "supported per the judge"
-        )
+        judged: dict[str, bool] = obj["citation_support"]
+        verdicts = [
+            CitationVerdict(
+                c,
+                judged.get(c) is True,
+                "",
+                "supported per the judge" if judged.get(c) else "not supported per the judge",
+            )
+            for c in cited
+        ]
+        supports, precision, supports_why, kept = citation_verdicts_support(verdicts, refused)
         rationale = {str(k): str(v) for k, v in obj["rationale"].items()}
         rationale["citation_exists"] = exists_why
         rationale.setdefault("citation_supports", supports_why)
@@ -178,6 +201,9 @@ class LLMGrader:
             rationale=rationale,
             scores={"judge_policy": asdict(policy)} if policy else {},
             error=a.error,
+            citations=kept,
+            grader_version=VERSION,
+            rubric_version=RUBRIC_VERSION,
         )
 
 

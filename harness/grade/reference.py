@@ -1,136 +1,306 @@
 """The ``reference`` grader: the five axes from the question's gold, deterministic, no model.
 
-Decision table for ``factuality`` (first matching row wins; the verdict is read by
-``harness.grade.verdict``):
+Answers are read by the one answer reader (``harness.text.verdict.read_answer``). Decision
+table for ``factuality`` (first matching row wins):
 
 | # | answer | corpus truth | citations | factuality |
 |---|---|---|---|---|
 | 1 | empty / generator error | any | any | unsupported, `unparsed` |
-| 2 | corrects a false premise | adversarial | cites a retrieved refuting passage | correct |
+| 2 | corrects a false premise, states no new false value | adversarial | cites the original | correct |
 | 3 | declines, commits to nothing | any | any | refused |
-| 4 | corrects a false premise | adversarial | cites nothing refuting it | unsupported, `premise_unverified` |
+| 4 | corrects a false premise otherwise | adversarial | any | unsupported, `premise_unverified` |
 | 5 | no verdict can be read | any | any | unsupported, `unparsed` |
-| 6 | commits to a value | no answer exists (gold `none`) | any | wrong (made up) |
-| 7 | commits to a value | gold exists and differs | any | wrong |
-| 8 | commits to the gold value | gold exists | a cited passage is retrieved gold evidence | correct |
-| 9 | commits to the gold value | gold exists | no cited retrieved gold evidence | unsupported |
+| 6 | commits to both yes and no (`conflicting`) | any | any | wrong |
+| 7 | commits to a value | no answer exists (gold `none`) | any | wrong (made up) |
+| 8 | commits to a value | gold exists and differs | any | wrong |
+| 9 | commits to the gold value | gold exists | cited retrieved gold evidence backs it | correct |
+| 10 | commits to the gold value | gold exists | otherwise | unsupported |
 
-A false premise is corrected when the answer carries a PREMISE cue; it is evidenced when a
-cited passage of the retrieval set states the perturbation's original value or belongs to
-the question's original document (see ``harness.grade.verdict``).
-``citation_supports``: a cited passage supports when it is gold evidence for the question
-(for an evidenced premise correction: when it refutes the premise).
+Gold evidence includes the passages whose text equals a gold passage's text
+(``harness.corpus.twins``). A premise correction's "original" passages are the question's
+gold evidence (the passages that refute the premise) and any passage stating the
+perturbation's original value; a new false value is a number, date or name in the
+correcting answer that neither the question, the original nor any cited passage holds.
+
+``citation_supports``, per cited passage (recorded in ``Grade.citations``), by the claim it is
+cited for: a verdict sentence is supported by gold evidence when its verdict is the gold one
+(a gold passage cited for the opposite claim does not support it); a value sentence when the
+passage holds its values; a sentence that says the passage is from another agreement when it
+is; any other sentence when the passage holds at least ``SIDE_CLAIM_SHARE`` of its content
+words and all of its values. A cited id outside the retrieval set never supports.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from dataclasses import replace
 
-from harness.core.records import Answer, Factuality, Grade, Question
+from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
-from harness.grade.citations import citation_exists, citation_support
-from harness.grade.claims import cited_ids, extra_claim_count, plain_text
-from harness.grade.verdict import (
-    corrects_premise,
-    is_refusal,
-    premise_evidence,
-    read_value,
-    read_yes_no,
-)
-from harness.text.values import extract_anchors, same_value
+from harness.grade.citations import citation_exists, citation_verdicts_support
+from harness.text.cues import terms
+from harness.text.values import claim_values, extract_anchors, same_value, supported_by
+from harness.text.verdict import Reading, ReadSentence, read_answer
+
+VERSION = "reference-2"
+"""Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
+SIDE_CLAIM_SHARE = 0.5
+_CONTRAST = re.compile(
+    r"\b(?:different|another|other|separate|unrelated|third[- ]party|a\s+second)\s+(?:\w+\s+)?"
+    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+)\b|\bnot\s+(?:from\s+)?this\s+agreement\b",
+    re.I,
+)
+_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
 
 
-def _gold_exists(question: Question) -> bool:
+def gold_exists(question: Question) -> bool:
     return question.gold_answer.strip().lower() not in NO_ANSWER
 
 
-def _matches_gold(answer: Answer, question: Question) -> tuple[bool | None, str]:
+def read(question: Question, answer: Answer) -> Reading:
+    """The reader's view of ``answer`` as an answer to ``question``."""
+    return read_answer(answer.text, question.text, question.answer_type, tuple(answer.citations))
+
+
+def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, str]:
     """(None: no verdict | True: the gold value | False: another value) and what was read."""
     if question.answer_type == "yes_no":
-        verdict = read_yes_no(answer.text)
-        if verdict is None:
+        if reading.verdict is None:
             return None, "no yes/no verdict could be read"
-        return verdict == question.gold_answer.strip().lower(), f"reads as {verdict!r}"
-    stated = read_value(answer.text, question.text)
-    if not stated:
+        if reading.verdict == "conflicting":
+            return False, "commits to both yes and no"
+        return reading.verdict == question.gold_answer.strip().lower(), f"reads as {reading.verdict!r}"
+    if not reading.values:
         return None, "no value (number, amount, percentage, date) could be read"
-    shown = ", ".join(a.text for a in stated)
-    if not _gold_exists(question):
+    shown = ", ".join(a.text for a in reading.values)
+    if not gold_exists(question):
         return False, f"states {shown}"
     gold = extract_anchors(question.gold_answer)
     if gold:
-        hit = any(same_value(s, g) for s in stated for g in gold)
+        hit = any(same_value(s, g) for s in reading.values for g in gold)
     else:
-        hit = question.gold_answer.strip().lower() in plain_text(answer.text).lower()
+        hit = question.gold_answer.strip().lower() in reading.body.lower()
     return hit, f"states {shown}"
+
+
+def _content_share(sentence: str, passage: str) -> float:
+    mine = terms(sentence)
+    return len(mine & terms(passage)) / len(mine) if mine else 0.0
+
+
+def _claim_support(
+    s: ReadSentence, passage: RetrievedPassage, question: Question, gold: set[str]
+) -> tuple[bool, str]:
+    """Whether ``passage`` backs sentence ``s`` (see the module docstring)."""
+    if _CONTRAST.search(s.plain):
+        other = question.document_id is not None and passage.document_id != question.document_id
+        return other, "a contrastive citation" + (
+            " of another agreement" if other else " of the same agreement"
+        )
+    if question.answer_type == "yes_no" and s.verdict is not None:
+        if passage.passage_id not in gold:
+            return False, "not gold evidence for the verdict it is cited for"
+        if not gold_exists(question) or s.verdict != question.gold_answer.strip().lower():
+            return False, f"gold evidence cited for the opposite claim ({s.verdict!r})"
+        return True, f"gold evidence for {s.verdict!r}"
+    values = extract_anchors(s.plain)
+    if question.answer_type == "value" and values:
+        held = extract_anchors(passage.text)
+        ok = all(supported_by(v, held) for v in values)
+        return ok, "states the cited values" if ok else "does not state the cited values"
+    share = _content_share(s.plain, passage.text)
+    values_ok = all(supported_by(v, extract_anchors(passage.text)) for v in values)
+    ok = share >= SIDE_CLAIM_SHARE and values_ok
+    return ok, f"holds {share:.0%} of the claim's content words" + ("" if values_ok else ", not its values")
+
+
+def citation_verdicts(
+    reading: Reading, question: Question, answer: Answer, gold: set[str]
+) -> tuple[CitationVerdict, ...]:
+    """One verdict per cited id: does the passage, alone, back the sentence(s) citing it."""
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    out = []
+    for pid in reading.citations:
+        citing = [s for s in reading.sentences if pid in s.citations]
+        claim = " ".join(s.plain for s in citing)[:300]
+        passage = retrieved.get(pid)
+        if passage is None:
+            out.append(CitationVerdict(pid, False, claim, "not in the retrieval set"))
+            continue
+        results = [_claim_support(s, passage, question, gold) for s in citing]
+        ok = bool(results) and all(r[0] for r in results)
+        why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
+        out.append(CitationVerdict(pid, ok, claim, why))
+    return tuple(out)
+
+
+def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, ...]:
+    """An answer to a question its agreement does not settle: no passage can back it."""
+    return tuple(
+        replace(v, supports=False, why="no passage states an answer the agreement does not settle")
+        if v.supports
+        else v
+        for v in verdicts
+    )
+
+
+def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tuple[CitationVerdict, ...]:
+    """Citations of a premise correction: a refuting passage supports it; any other must hold the
+    content of the sentences citing it (the answer on the real agreement, say)."""
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    out = []
+    for pid in reading.citations:
+        citing = [s for s in reading.sentences if pid in s.citations]
+        claim = " ".join(s.plain for s in citing)[:300]
+        if pid in refuting:
+            out.append(CitationVerdict(pid, True, claim, "states the original"))
+            continue
+        passage = retrieved.get(pid)
+        ok = (
+            passage is not None
+            and bool(citing)
+            and all(_content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE for s in citing)
+        )
+        out.append(
+            CitationVerdict(pid, ok, claim, "holds the claim's content" if ok else "does not back its claim")
+        )
+    return tuple(out)
+
+
+def _states_original(question: Question, passage: RetrievedPassage, refuting: set[str]) -> bool:
+    if passage.passage_id in refuting:
+        return True
+    original = question.perturbation.original if question.perturbation else ""
+    if not original:
+        return False
+    if original.lower() in passage.text.lower():
+        return True
+    anchors = extract_anchors(original)
+    return bool(anchors) and all(supported_by(a, extract_anchors(passage.text)) for a in anchors)
+
+
+def new_false_values(reading: Reading, question: Question, answer: Answer) -> list[str]:
+    """Numbers, dates and names the correcting answer states that neither the question, the
+    original value nor the passages it cites hold."""
+    original = question.perturbation.original if question.perturbation else ""
+    cited = set(reading.citations)
+    given = " ".join([question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)])
+    given_anchors = extract_anchors(given)
+    lowered = given.lower()
+    found: list[str] = []
+    for s in reading.sentences:
+        if s.meta and not reading.premise_correction:
+            continue
+        found += [a.text for a in extract_anchors(s.plain) if not supported_by(a, given_anchors)]
+        found += [m.group(0) for m in _NAME.finditer(s.plain) if m.group(0).lower() not in lowered]
+    return found
+
+
+def foreign_values(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
+    """Values of a yes/no answer's claims that neither the question nor its agreement holds
+    (another agreement's deadline, a wrong number of months): a partly wrong answer."""
+    if question.answer_type != "yes_no":
+        return []
+    if question.document_id is not None and corpus.passages_of(question.document_id):
+        texts = [p.text for p in corpus.passages_of(question.document_id)]
+    else:
+        texts = [p.text for p in answer.retrieved]
+    held = [a for t in [question.text, *texts] for a in extract_anchors(t)]
+    return [
+        v.text
+        for s in reading.sentences
+        if not s.meta
+        for v in claim_values(s.plain)
+        if not supported_by(v, held)
+    ]
 
 
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:
     """The five axes for one answer by the decision table of the module docstring."""
-    cited = cited_ids(answer)
+    reading = read(question, answer)
+    cited = reading.citations
     exists, exists_why = citation_exists(answer, cited, corpus)
-    retrieved = {p.passage_id for p in answer.retrieved}
-    gold_evidence = set(question.gold_evidence)
-    supporting: set[str] = gold_evidence
-    support_what = "gold evidence for this question"
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    gold = with_twins(corpus, question.gold_evidence)
+    verdicts = citation_verdicts(reading, question, answer, gold)
     flags: list[str] = []
-    refused = False
     factuality: Factuality
+    adversarial = question.stratum == "adversarial" and reading.premise_correction
 
-    if not plain_text(answer.text):
+    if not reading.body:
         factuality, why = "unsupported", "the answer is empty"
         flags.append("unparsed")
         if answer.error:
             flags.append("generator_error")
             why += f" (generator error: {answer.error})"
-    elif (
-        question.stratum == "adversarial"
-        and corrects_premise(answer.text)
-        and (refuting := premise_evidence(question, answer, cited))
-    ):
-        factuality, why = "correct", f"corrects the false premise, citing {', '.join(refuting)}"
-        supporting, support_what = set(refuting), "evidence refuting the premise"
-    elif is_refusal(answer.text, question):
-        factuality, why, refused = "refused", "declines and commits to nothing", True
-    elif question.stratum == "adversarial" and corrects_premise(answer.text):
-        factuality = "unsupported"
-        why = "says the premise is false but cites no retrieved passage that refutes it"
-        flags.append("premise_unverified")
+    elif adversarial and reading.premise_correction:
+        refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
+        invented = new_false_values(reading, question, answer)
+        if refuting and not invented:
+            factuality, why = "correct", f"corrects the false premise, citing {', '.join(sorted(refuting))}"
+            verdicts = premise_verdicts(reading, answer, refuting)
+        elif invented:
+            factuality = "wrong"
+            why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"
+        elif reading.refused:
+            factuality, why = "refused", "declines and commits to nothing"
+        else:
+            factuality = "unsupported"
+            why = "says the premise is false but cites no retrieved passage that states the original"
+            flags.append("premise_unverified")
+    elif reading.refused:
+        factuality, why = "refused", "declines and commits to nothing"
     else:
-        hit, read = _matches_gold(answer, question)
-        gold_cited = [c for c in cited if c in gold_evidence and c in retrieved]
-        if hit is None:
-            factuality, why = "unsupported", f"{read}"
+        hit, said = _matches_gold(reading, question)
+        backing = [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
+        if hit is None and reading.asserts and not gold_exists(question):
+            factuality, why = (
+                "wrong",
+                f"{said}, but it states an answer where none exists ({question.stratum})",
+            )
+            verdicts = unsettled(verdicts)
+        elif hit is None:
+            factuality, why = "unsupported", said
             flags.append("unparsed")
-        elif not _gold_exists(question):
-            factuality, why = "wrong", f"{read}, but no answer exists ({question.stratum}): made up"
+        elif reading.verdict == "conflicting":
+            factuality, why = "wrong", said
+        elif not gold_exists(question):
+            factuality, why = "wrong", f"{said}, but no answer exists ({question.stratum}): made up"
+            verdicts = unsettled(verdicts)
         elif not hit:
-            factuality, why = "wrong", f"{read}; gold is {question.gold_answer!r}"
-        elif gold_cited:
-            factuality, why = "correct", f"{read} = gold, citing gold evidence {', '.join(gold_cited)}"
+            factuality, why = "wrong", f"{said}; gold is {question.gold_answer!r}"
+        elif details := foreign_values(reading, question, answer, corpus):
+            factuality = "wrong"
+            why = f"{said} = gold, but states details the agreement does not hold: {', '.join(details)}"
+        elif backing:
+            factuality, why = "correct", f"{said} = gold, citing gold evidence {', '.join(backing)}"
         else:
             factuality = "unsupported"
             missing = (
                 "no gold evidence was retrieved"
-                if not gold_evidence & retrieved
-                else "no gold evidence is cited"
+                if not gold & set(retrieved)
+                else "no cited gold evidence backs the verdict"
             )
-            why = f"{read} = gold, but no cited passage of the retrieval set is gold evidence ({missing})"
+            why = f"{said} = gold, but {missing}"
 
+    refused = factuality == "refused"
     return rubric_grade(
         question_id=question.id,
         grader=name,
+        grader_version=VERSION,
         factuality=factuality,
         why=why,
-        answer_text=answer.text,
+        reading=reading,
         refused=refused,
         exists=(exists, exists_why),
-        support=citation_support(cited, supporting, refused, support_what),
-        extra_claims=extra_claim_count(answer),
+        support=citation_verdicts_support(verdicts, refused),
+        extra_claims=reading.extra_claim_count,
         flags=flags,
         error=answer.error,
     )
@@ -147,7 +317,11 @@ class ReferenceGrader:
             try:
                 grades.append(grade_answer(question, answer, corpus, self.name))
             except Exception as exc:  # a grader bug must not lose the other grades
-                grades.append(failed_grade(question.id, self.name, f"{type(exc).__name__}: {exc}"))
+                grades.append(
+                    failed_grade(
+                        question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
+                    )
+                )
         return grades
 
 

@@ -1,16 +1,38 @@
-"""The format of an answer, in one place: the ``Final answer:`` prefix, its size bound and the
-bracketed citation syntax (``[mini-03:7]``, ``[a:1, b:2]``, ``[a:1][b:2]``).
+"""The format of an answer, in one place: the output contract (``Final answer:`` prefix, size
+bound, one corrective retry), the answer's body and its citations, however a model wrote them.
 
 The engine checks the first attempt, retries once with :func:`correction_message` on a
-violation, and records the violations before and after the retry. Cited ids come back in
-order of first appearance, verbatim: they are opaque strings compared against the retrieval
-set, never opened as paths.
+violation, and records the violations before and after the retry.
+
+Body (``answer_body``): the text a grader reads.
+
+- A ``Final answer:`` marker (any case, markdown emphasis, at the start of any line) is removed;
+  so are answer labels at line starts ("Answer:", "**Short answer:**", "Verdict:").
+- Code fences are dropped; a JSON object (the whole reply, or fenced) is read by its fields:
+  the answer (``answer``, ``final_answer``, ``verdict``, ``response``, ``result``), its citations
+  (``citations``, ``sources``, ``references``, ``evidence``, ``passages``, ``cited`` ...: a list of
+  ids or of objects with an ``id``) written as ``[id]`` after it, then the explanation fields.
+- Markdown is flattened: headings, quote markers, bullets and list numbers ("1.", "2)") at
+  line starts, and ``**``/``__`` emphasis. A list number is never read as a value.
+
+Citations (``parse_citations``), in order of first appearance, each once, verbatim:
+
+- bracket groups ``[cnli-3:12]``, ``[a:1, b:2]``, ``[a:1; b:2]``, ``[a:1][b:2]`` whose every part
+  looks like an id (prose in brackets such as ``[sic]`` is not a citation);
+- parenthesised ids ``(cnli-3:12)``, ``(cnli-3:12, cnli-3:14)``, ``(see cnli-3:12)``;
+- bare ids in running text, ``cnli-3:12`` or ``passage mini-04:23``: a token that starts with
+  a letter and ends in ``:<index>`` (a time such as ``10:30`` starts with a digit and is not one);
+- ids in a JSON reply's citation fields.
+
+A "(Passage 3)" or "passage 2" reference names no id and is not a citation.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
+from typing import Any
 
 PREFIX = "Final answer:"
 MAX_OUTPUT_CHARS = 64 * 1024
@@ -52,9 +74,60 @@ def correction_message(violations: Sequence[str]) -> str:
 
 # A bracket group on one line; long groups are prose, not citations.
 _GROUP = re.compile(r"\[([^\[\]\n]{1,500})\]")
+_PAREN = re.compile(r"\(([^()\n]{1,300})\)")
 _SEPARATORS = re.compile(r"[,;\s]+")
 _ID_CHARS = re.compile(r"[A-Za-z0-9_.:/#@\\~+=-]+")
 _ID_MARK = re.compile(r"[:/\\0-9]")
+_BARE_ID = re.compile(r"(?<![\w:/.-])([A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+)(?![\w:])")
+_PAREN_FILLER = frozenset(
+    {"see", "cf", "cf.", "passage", "passages", "source", "sources", "and", "also", "id", "ref"}
+)
+
+_FINAL = re.compile(
+    r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|response)[ \t*_]*[:\-–—][ \t*_]*",
+    re.I | re.M,
+)
+_FENCE = re.compile(r"^\s*```[\w-]*\s*$", re.M)
+_BULLET = re.compile(
+    r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}[.)][ \t]+|\(\d{1,3}\)[ \t]+)", re.M
+)
+_EMPHASIS = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
+
+ANSWER_KEYS = (
+    "answer",
+    "final_answer",
+    "finalanswer",
+    "verdict",
+    "response",
+    "result",
+    "conclusion",
+    "output",
+)
+CITATION_KEYS = (
+    "citations",
+    "citation",
+    "cited",
+    "cites",
+    "sources",
+    "source",
+    "references",
+    "evidence",
+    "evidence_ids",
+    "passages",
+    "passage_ids",
+    "supporting_passages",
+    "ids",
+)
+EXPLANATION_KEYS = (
+    "explanation",
+    "reasoning",
+    "rationale",
+    "justification",
+    "reason",
+    "details",
+    "notes",
+    "comment",
+)
 
 
 def _looks_like_id(part: str) -> bool:
@@ -62,16 +135,126 @@ def _looks_like_id(part: str) -> bool:
     return bool(_ID_CHARS.fullmatch(part)) and bool(_ID_MARK.search(part))
 
 
-def parse_citations(text: str) -> tuple[str, ...]:
-    """Cited ids in order of first appearance, each once.
+def _ids_of(value: Any) -> list[str]:
+    if isinstance(value, str):
+        return [p for p in _SEPARATORS.split(value.strip("[]() ")) if p and _looks_like_id(p)]
+    if isinstance(value, dict):
+        for key in ("id", "passage_id", "passage", "source", "citation"):
+            if key in value:
+                return _ids_of(value[key])
+        return []
+    if isinstance(value, list):
+        return [i for item in value for i in _ids_of(item)]
+    return []
 
-    A bracket group counts only when every comma-, semicolon- or space-separated part looks
-    like an id, so prose in brackets (``[sic]``, ``[see below]``) is not read as a citation.
-    """
-    found: dict[str, None] = {}
+
+def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:
+    lowered = {str(k).lower().replace(" ", "_"): v for k, v in obj.items()}
+    return [lowered[k] for k in keys if k in lowered]
+
+
+def _json_object(text: str) -> dict[str, Any] | None:
+    stripped = text.strip()
+    start, end = stripped.find("{"), stripped.rfind("}")
+    if start == -1 or end <= start:
+        return None
+    if stripped[:start].strip() or stripped[end + 1 :].strip():
+        return None  # prose around braces: not a JSON reply
+    try:
+        obj = json.loads(stripped[start : end + 1])
+    except ValueError:
+        return None
+    return obj if isinstance(obj, dict) else None
+
+
+def _from_json(obj: dict[str, Any]) -> str:
+    answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
+    ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
+    marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
+    answer = answer.strip()
+    if answer and not answer.endswith((".", "!", "?")):
+        answer += "."
+    lead = f"{answer[:-1]} {marks}{answer[-1]}" if marks and answer else (answer or marks)
+    explanation = " ".join(str(v) for v in _field(obj, EXPLANATION_KEYS) if isinstance(v, str)).strip()
+    if explanation and marks:  # the reply's citations cover its explanation too, sentence by sentence
+        parts = re.split(r"(?<=[.!?])\s+", explanation)
+        explanation = " ".join(
+            f"{p.rstrip('.!?')} {marks}{p[-1] if p[-1] in '.!?' else '.'}" for p in parts if p
+        )
+    return f"{lead}\n{explanation}".strip()
+
+
+def answer_body(raw: str) -> str:
+    """The text a grader reads (see the module docstring)."""
+    text = _FENCE.sub("", raw)
+    obj = _json_object(text)
+    if obj is not None:
+        text = _from_json(obj)
+    text = _FINAL.sub("", text)
+    text = _BULLET.sub("", text)
+    text = _EMPHASIS.sub("", text)
+    return text.strip()
+
+
+def _paren_ids(inner: str) -> list[str]:
+    parts = [p.strip(".") for p in _SEPARATORS.split(inner.strip()) if p]
+    ids = [p for p in parts if p.lower() not in _PAREN_FILLER]
+    if ids and all(_BARE_ID.fullmatch(p) for p in ids):
+        return ids
+    return []
+
+
+def parse_citations(text: str) -> tuple[str, ...]:
+    """Cited ids in order of first appearance, each once (every form of the module docstring)."""
+    obj = _json_object(_FENCE.sub("", text))
+    if obj is not None:
+        text = _from_json(obj)
+    found: dict[int, list[str]] = {}
+    taken: list[tuple[int, int]] = []
     for match in _GROUP.finditer(text):
         parts = [p for p in _SEPARATORS.split(match.group(1).strip()) if p]
         if parts and all(_looks_like_id(p) for p in parts):
-            for part in parts:
-                found.setdefault(part, None)
-    return tuple(found)
+            found[match.start()] = parts
+            taken.append(match.span())
+    for match in _PAREN.finditer(text):
+        ids = _paren_ids(match.group(1))
+        if ids:
+            found[match.start()] = ids
+            taken.append(match.span())
+    for match in _BARE_ID.finditer(text):
+        if not any(a <= match.start() < b for a, b in taken):
+            found[match.start()] = [match.group(1)]
+    ordered: dict[str, None] = {}
+    for at in sorted(found):
+        for part in found[at]:
+            ordered.setdefault(part, None)
+    return tuple(ordered)
+
+
+def citation_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the citation markers of ``text`` (bracket groups, parenthesised and bare ids)."""
+    spans: list[tuple[int, int]] = []
+    for match in _GROUP.finditer(text):
+        parts = [p for p in _SEPARATORS.split(match.group(1).strip()) if p]
+        if parts and all(_looks_like_id(p) for p in parts):
+            spans.append(match.span())
+    for match in _PAREN.finditer(text):
+        if _paren_ids(match.group(1)):
+            spans.append(match.span())
+    for match in _BARE_ID.finditer(text):
+        if not any(a <= match.start() < b for a, b in spans):
+            spans.append(match.span(1))
+    return sorted(spans)
+
+
+def strip_citations(text: str) -> str:
+    """``text`` with its citation markers removed and spacing tidied."""
+    spans = citation_spans(text)
+    out, last = [], 0
+    for a, b in spans:
+        out.append(text[last:a])
+        last = b
+    out.append(text[last:])
+    flat = re.sub(r"[ \t]+", " ", "".join(out))
+    flat = re.sub(r"\b(?:passages?|see|sources?)\s+(?=[.,;:)]|$)", "", flat, flags=re.I)
+    return re.sub(r"[ \t]+([.,;:!?])", r"\1", flat).strip()

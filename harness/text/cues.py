@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.core.records import RetrievedPassage
+from harness.text.polarity import NEGATORS
 from harness.text.tokenize import STOP_WORDS
 
 _WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
@@ -22,25 +23,8 @@ _YES_NO_CLAUSE = re.compile(
     r"(?:^|,\s*)(does|do|did|is|are|was|were|can|could|will|would|shall|should|may|might|must|has|have|had)\b",
     re.IGNORECASE,
 )
-NEGATION_CUES = frozenset(
-    {
-        "not",
-        "no",
-        "never",
-        "nor",
-        "neither",
-        "none",
-        "cannot",
-        "without",
-        "nothing",
-        "nowhere",
-        "forbidden",
-        "prohibited",
-        "prohibit",
-        "prohibits",
-        "neglect",
-    }
-)
+NEGATION_CUES = NEGATORS | {"cannot", "without", "neglect"}
+"""The polarity lexicon's negators (``harness.text.polarity``) plus the built-ins' own extras."""
 NEGATION_WINDOW = 4
 """A cue counts when it stands at most this many words before a matched term."""
 # Words of the question frame that say nothing about the clause asked about.

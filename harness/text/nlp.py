@@ -14,19 +14,35 @@ from harness.core.errors import HarnessError
 from harness.core.io import write_text_atomic
 from harness.core.settings import SPACY_MODEL_ALIASES, SPACY_MODEL_ENV, cache_dir, spacy_model_name
 
+PIPELINE_COMPONENTS = (
+    "tok2vec",
+    "tagger",
+    "parser",
+    "attribute_ruler",
+    "lemmatizer",
+    "ner",
+    "senter",
+    "morphologizer",
+)
+"""Components a spaCy English pipeline may hold; ``load_spacy(only=...)`` leaves the others unloaded."""
 
-def load_spacy(name: str | None = None) -> Any:
-    """The spaCy ``Language`` for ``name`` (default: the setting, read at each call), or its aliases."""
-    return _load_spacy(name or spacy_model_name())
+
+def load_spacy(name: str | None = None, only: tuple[str, ...] | None = None) -> Any:
+    """The spaCy ``Language`` for ``name`` (default: the setting, read at each call), or its aliases.
+
+    ``only``: load just these components (the rest are excluded, never read from disk).
+    """
+    exclude = tuple(c for c in PIPELINE_COMPONENTS if c not in only) if only is not None else ()
+    return _load_spacy(name or spacy_model_name(), exclude)
 
 
 @lru_cache(maxsize=4)
-def _load_spacy(wanted: str) -> Any:
+def _load_spacy(wanted: str, exclude: tuple[str, ...] = ()) -> Any:
     import spacy
 
     for candidate in (wanted, *SPACY_MODEL_ALIASES.get(wanted, ())):
         try:
-            return spacy.load(candidate)
+            return spacy.load(candidate, exclude=list(exclude))
         except OSError:
             continue
     raise HarnessError(

@@ -199,6 +199,30 @@ def supported_by(anchor: Anchor, others: Iterable[Anchor]) -> bool:
     return False
 
 
+REFERENCE = re.compile(
+    r"\b(?:passages?|sections?|clauses?|articles?|paragraphs?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
+    r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
+    r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
+    r"|^\s*\(?[0-9]{1,3}[.)]\s|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)",
+    re.I | re.M,
+)
+"""Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "(ii)"): not values."""
+
+
+_SPELLED = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
+    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s*\((\d+)\)",
+    re.I,
+)
+
+
+def claim_values(text: str) -> list[Anchor]:
+    """The values a sentence states: its anchors, leaving out passage/section references and list
+    numbers; the digits of a legal "fifteen (15)" are a value."""
+    text = _SPELLED.sub(lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " ", text)
+    return extract_anchors(REFERENCE.sub(lambda m: " " * len(m.group(0)), text))
+
+
 def parse_value(text: str) -> list[Anchor]:
     """The anchors of a gold value such as ``"$1.2 billion"``; empty when it holds none."""
     return extract_anchors(text)

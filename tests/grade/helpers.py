@@ -32,8 +32,13 @@ TEXTS: dict[str, str] = {
 
 
 def make_corpus() -> Corpus:
+    return corpus_of(TEXTS, "test-mini")
+
+
+def corpus_of(texts: dict[str, str], name: str = "test-corpus") -> Corpus:
+    """A corpus of one passage per ``<document>:<index>`` id, documents in order of first passage."""
     docs: dict[str, list[Passage]] = {}
-    for pid, text in TEXTS.items():
+    for pid, text in texts.items():
         doc_id, _, index = pid.partition(":")
         docs.setdefault(doc_id, []).append(Passage(pid, doc_id, int(index), 0, len(text), text))
     documents = tuple(
@@ -41,7 +46,7 @@ def make_corpus() -> Corpus:
         for doc_id, passages in docs.items()
     )
     passages = tuple(p for ps in docs.values() for p in ps)
-    return Corpus(name="test-mini", documents=documents, passages=passages)
+    return Corpus(name=name, documents=documents, passages=passages)
 
 
 def retrieved(*ids: str) -> tuple[RetrievedPassage, ...]:

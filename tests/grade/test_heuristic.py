@@ -34,9 +34,9 @@ def test_s_claims_and_conflict_is_wrong(grader: HeuristicGrader) -> None:
     )
     [grade] = grader.grade([(GOV_Q, a)], CORPUS)
     assert "lexical" in grade.scores
-    # anchors: $1.2 billion (in gov-01:0), 2019 (in gov-01:0), 20 (gov-01:1 says 14: unsupported),
-    # claim "agency opened clinics" (both words in gov-01:1) -> S_claims = 1 / 4 = 0.25
-    assert grade.scores["lexical"]["s_claims"] == pytest.approx(0.25)
+    # sentence 1: $1.2 billion and 2019 are in gov-01:0 with its words -> supported;
+    # sentence 2: 20 is not in gov-01:1 (it says 14) -> unsupported. S_claims = 1 / 2
+    assert grade.scores["lexical"]["s_claims"] == pytest.approx(0.5)
     assert grade.factuality == "wrong"
     assert "'20' vs '14' in gov-01:1" in grade.rationale["factuality"]
     # gov-01:1 states the conflicting value, so it does not support; gov-01:0 does -> 1/2
@@ -61,7 +61,7 @@ def test_hallucination_fail_is_unsupported_and_ambiguous(grader: HeuristicGrader
     assert grade.factuality == "wrong"
     b = answer("The veterans praised the new scheme for 900 nurses.", retrieved_ids=GOV)
     [grade] = grader.grade([(GOV_Q, b)], CORPUS)
-    # uncited: 900 and the claim "veterans praised scheme" are unsupported -> S_claims = 2/2 = 1.0 > 0.5
+    # uncited: its one sentence (900, "praised", "scheme") has no support in the retrieval set -> 1/1
     assert (
         "lexical" in grade.scores
         and grade.scores["lexical"]["s_claims"] == 1.0

@@ -20,7 +20,6 @@ from harness.grade.lexical import (
     tfidf_index,
     verdict,
 )
-from harness.grade.svo import claim_supported, parse_claims
 
 P1, P2 = "cats eat fish", "dogs eat meat"
 TINY = Corpus(
@@ -80,23 +79,6 @@ def test_s_hall_and_verdict_thresholds() -> None:
     assert verdict(0.09, 0.7, 0.0, st) == "FAIL"  # S_rel 0.09 < 0.1
     assert verdict(0.5, 0.59, 0.0, st) == "WARN"  # S_comp 0.59 < 0.6
     assert verdict(0.5, 0.7, 0.55, LexicalSettings(hall_threshold=0.6)) == "PASS"  # the 0.6 setting
-
-
-def test_svo_claims_and_hedges() -> None:
-    released, hedged, suggested, numeric = parse_claims(
-        [
-            "Acme Robotics released the product.",
-            "The agency may hire nurses.",
-            "The study suggests the agency hired nurses.",
-            "The program cost $1.2 billion.",
-        ]
-    )
-    assert [c.text for c in released] == ["Robotics released product"]
-    assert hedged == [] and suggested == [] and numeric == []
-    claim = released[0]
-    # subject "robotics" at 1, object "product" at 4: |4 - 1| = 3 <= 10
-    assert claim_supported(claim, ["acme", "robotics", "quietly", "released", "product"], window=10)
-    assert not claim_supported(claim, ["robotics", *["x"] * 11, "product"], window=10)  # 12 apart
 
 
 def test_citation_score_by_hand() -> None:

@@ -220,10 +220,10 @@ def test_decision_table(row: Row) -> None:
     [
         ("I don't know.", 0),
         ("Final answer: I cannot answer this.", 0),
-        ("I cannot answer: the passages do not mention this point.", 1),
+        ("I cannot answer: the passages do not mention sharing with employees.", 1),
         ("I can't answer that. You may want to check the full agreement.", 1),
         (
-            "I cannot answer: the passages do not mention this point. "
+            "I cannot answer: the passages do not mention sharing with employees. "
             "You must check the full agreement immediately!",
             2,
         ),

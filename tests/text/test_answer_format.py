@@ -19,7 +19,7 @@ from harness.text.answer_format import parse_citations
         ("No citation here [sic], [see below] or [].", ()),
         ("A markdown [link](http://x) is prose.", ()),
         ("Hostile [../../etc/passwd] stays an id", ("../../etc/passwd",)),
-        ("Mixed [see mini-03:7] is prose", ()),
+        ("Mixed [see mini-03:7] names a bare id", ("mini-03:7",)),
         ("Across\nlines [a:1\n] is not a group", ()),
     ],
 )

@@ -1,0 +1,203 @@
+"""The polarity lexicon, written once: which words negate a statement, which only restrict it,
+which make it conditional, and which break a clause. Graders and readers share it.
+
+Polarity of a statement about some terms (``negated``):
+
+- a NEGATOR (``not``, ``no``, ``never``, ``nothing``, ``forbidden``, ``prohibits``, ``refrain``...)
+  counts when one of the terms follows it within ``SCOPE`` words of the same clause (a clause
+  ends at ``. ; :`` or a CLAUSE_BREAK word such as ``but`` or ``however``); with no terms
+  given, every negator of the text counts;
+- a negator whose clause also holds a RESTRICTOR (``except``, ``unless``, ``other than``,
+  ``any other``, ``no other``, ``without``...) restricts rather than denies ("may not use it for
+  any other purpose" says the same as "may use it only for the purpose"; "cannot disclose it
+  without consent" keeps it confidential): it does not count, and a statement whose only
+  negators restrict is a qualified yes;
+- ``not only`` / ``not just`` adds rather than denies; ``neither ... nor`` and a stressing
+  ``..., not even ...`` after a negation are one negation;
+- antonym predicates: "keep X confidential" (SECRECY) means "not disclose X" (DISCLOSURE), so a
+  statement about disclosing answers a question about keeping secret with the opposite polarity;
+- the statement is negated when an odd number of negators count ("is not prohibited" is
+  positive).
+
+A CONDITIONAL lead ("Only if ...", "Provided that ...", "As long as ...") is a qualified yes.
+Tokens are lower-cased words; ``n't`` reads as ``not`` and ``cannot`` as ``can not``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Sequence
+
+NEGATORS: frozenset[str] = frozenset(
+    {
+        "not",
+        "no",
+        "never",
+        "nor",
+        "neither",
+        "none",
+        "nothing",
+        "nobody",
+        "nowhere",
+        "forbidden",
+        "forbid",
+        "forbids",
+        "prohibited",
+        "prohibit",
+        "prohibits",
+        "prohibition",
+        "barred",
+        "bars",
+        "precluded",
+        "precludes",
+        "disallowed",
+        "banned",
+        "refrain",
+        "refrains",
+    }
+)
+"""Words that deny the statement they scope over."""
+
+RESTRICTORS: tuple[tuple[str, ...], ...] = (
+    ("except",),
+    ("excepting",),
+    ("unless",),
+    ("other", "than"),
+    ("save", "for"),
+    ("save", "as"),
+    ("apart", "from"),
+    ("any", "other"),
+    ("no", "other"),
+    ("anyone", "else"),
+    ("anything", "else"),
+    ("anywhere", "else"),
+    ("beyond", "the"),
+    ("outside", "the"),
+    ("without",),
+)
+"""Phrases that turn a negation into a restriction ("not ... except", "no other purpose")."""
+
+NOT_NEGATING: frozenset[str] = frozenset({"only", "just", "merely", "solely", "simply"})
+"""After ``not`` these add rather than deny: "not only in writing" means "also orally"."""
+
+SECRECY = re.compile(
+    r"\b(?:keep|keeps|kept|keeping|maintain|maintains|hold|holds|held|treat|treats|remain|remains)\b[^.?!]{0,80}?"
+    r"\b(?:confidential|secret|in\s+confidence|private)\b",
+    re.I,
+)
+DISCLOSURE = re.compile(
+    r"\b(?:disclos\w*|reveal\w*|divulg\w*|publiciz\w*|publish\w*|announc\w*|make\s+public)\b", re.I
+)
+"""Antonym predicates: "keep X confidential" says "do not disclose X"."""
+
+CONDITIONAL_LEADS: tuple[tuple[str, ...], ...] = (
+    ("only", "if"),
+    ("only", "where"),
+    ("only", "when"),
+    ("only", "to"),
+    ("only", "for"),
+    ("only", "with"),
+    ("only", "as"),
+    ("only", "under"),
+    ("only", "in"),
+    ("provided", "that"),
+    ("providing", "that"),
+    ("as", "long", "as"),
+    ("so", "long", "as"),
+    ("subject", "to"),
+    ("on", "condition"),
+    ("if", "and", "only", "if"),
+    ("to", "the", "extent"),
+    ("where", "necessary"),
+    ("when", "required"),
+)
+"""Openings of a qualified yes: "Only where the Permitted Purpose requires it."."""
+
+CLAUSE_BREAKS: frozenset[str] = frozenset(
+    {"but", "however", "although", "though", "whereas", "while", "yet", "instead", "rather"}
+)
+SCOPE = 8
+"""How many words after a negator it can reach."""
+
+_TOKEN = re.compile(r"[a-z0-9]+(?:[.,'][0-9]+)*|[.;:!?]")
+_PUNCT_BREAK = frozenset({".", ";", ":", "!", "?"})
+
+
+def polarity_tokens(text: str) -> list[str]:
+    """Lower-cased words and clause punctuation; ``n't`` -> ``not``, ``cannot`` -> ``can not``."""
+    lowered = text.lower().replace("’", "'").replace("n't", " not").replace("cannot", "can not")
+    return _TOKEN.findall(lowered)
+
+
+def _clause_end(tokens: Sequence[str], start: int) -> int:
+    for j in range(start, len(tokens)):
+        if tokens[j] in _PUNCT_BREAK or tokens[j] in CLAUSE_BREAKS:
+            return j
+    return len(tokens)
+
+
+def _clause_start(tokens: Sequence[str], end: int) -> int:
+    for j in range(end - 1, -1, -1):
+        if tokens[j] in _PUNCT_BREAK or tokens[j] in CLAUSE_BREAKS:
+            return j + 1
+    return 0
+
+
+def _has_phrase(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> bool:
+    for i in range(len(tokens)):
+        for phrase in phrases:
+            if tuple(tokens[i : i + len(phrase)]) == phrase:
+                return True
+    return False
+
+
+def restricts(tokens: Sequence[str], at: int) -> bool:
+    """Whether the clause around the negator at ``at`` holds a RESTRICTOR."""
+    clause = tokens[_clause_start(tokens, at) : _clause_end(tokens, at + 1)]
+    return _has_phrase(clause, RESTRICTORS)
+
+
+def scoped_negators(
+    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+) -> tuple[list[int], list[int]]:
+    """(denying, restricting): positions of the negators that scope over ``terms``, split by
+    whether their clause holds a RESTRICTOR (see the module docstring).
+
+    ``terms`` are compared with ``fold(token)`` when ``fold`` is given (a stemmer or lemma map).
+    """
+    folded = [fold(t) if callable(fold) else t for t in tokens]
+    denying: list[int] = []
+    restricting: list[int] = []
+    for i, token in enumerate(tokens):
+        if token not in NEGATORS:
+            continue
+        following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if (token == "no" and following == "other") or (token == "not" and following in NOT_NEGATING):
+            continue  # "no other purpose" restricts; "not only" adds
+        if token == "nor" and "neither" in tokens[max(0, i - SCOPE * 2) : i]:
+            continue  # "neither ... nor" is one negation
+        if token == "not" and following == "even" and (denying or restricting):
+            continue  # "may not retain it, not even a copy": the same negation, stressed
+        end = min(_clause_end(tokens, i + 1), i + 1 + SCOPE)
+        if terms and not any(folded[j] in terms for j in range(i + 1, end)):
+            continue
+        (restricting if restricts(tokens, i) else denying).append(i)
+    return denying, restricting
+
+
+def counting_negators(
+    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+) -> list[int]:
+    """Positions of the negators that deny a statement about ``terms`` (restricting ones left out)."""
+    return scoped_negators(tokens, terms, fold)[0]
+
+
+def negated(text: str, terms: Collection[str] | None = None, fold: object = None) -> bool:
+    """Whether ``text`` denies its statement about ``terms`` (an odd number of counting negators)."""
+    return len(counting_negators(polarity_tokens(text), terms, fold)) % 2 == 1
+
+
+def conditional_lead(text: str) -> bool:
+    """Whether ``text`` opens with a CONDITIONAL lead ("Only where ...", "Provided that ...")."""
+    tokens = polarity_tokens(text)[:4]
+    return any(tuple(tokens[: len(p)]) == p for p in CONDITIONAL_LEADS)

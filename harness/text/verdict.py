@@ -1,0 +1,479 @@
+"""The one answer reader: what an answer commits to, sentence by sentence, relative to its question.
+
+``read_answer(text, question_text, answer_type)`` reads the body (``answer_format.answer_body``),
+splits it into sentences with their citations, and reads each sentence:
+
+- explicit verdict: "yes"/"no" said in words, wherever the sentence says it ("Yes.", "- Yes.",
+  "I think yes.", "Typically, yes -", "..., so yes, a copy may be kept", "the answer is no",
+  "No, it may not", "I don't think so"). An explicit verdict is taken literally. "No" followed
+  by a noun ("No license is granted") is a determiner, not a verdict; "No, the passages do not
+  say" is a refusal, not a verdict.
+- implicit verdict: a declarative sentence about the question's clause (it shares content terms
+  with it, or opens with a conditional such as "Only where ...") has the polarity of
+  ``harness.text.polarity``: "yes" when it and the question agree in negation, else "no". So
+  "The agreement does not grant any license" answers "does the agreement grant no license?"
+  with "yes", and "The receiving party must return all copies" answers "must it return ...?"
+  with "yes". A sentence that only describes a passage ("The clause concerns ...") has none.
+- meta: declines, explains why there is no answer, offers a next step
+  (``harness.text.refusal``), raises an alarm, is a lead-in ("Based on the passages:"), a
+  restated question ("You asked whether ...") or a conclusion that restates the verdict
+  ("Therefore, the answer is no"; "So copying is permitted, but restricted") without a new value.
+- statement: a declarative, non-meta sentence of at least ``MIN_CLAIM_WORDS`` words that is
+  not a bare verdict ("Yes.", "I think yes.", "So, no."); a claim is a statement that adds
+  something beyond the verdict (at least two of its content terms are not in the question:
+  "No license is granted." restates the verdict in the question's own terms).
+
+The answer's verdict: its explicit verdicts, else the first implicit one together with every
+implicit verdict that covers at least ``CONFLICT_COVERAGE`` of the question's terms;
+``conflicting`` when these hold both yes and no. It is a refusal when some sentence declines
+and it commits to nothing (no verdict; for value questions, no value). Declining and then
+answering anyway is an answer.
+
+For value questions the committed values are the anchors (``harness.text.values``) of the
+first non-meta sentence holding any, leaving out values already named in the question.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Literal
+
+from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
+from harness.text.cues import _stem, main_clause, terms
+from harness.text.polarity import (
+    DISCLOSURE,
+    SECRECY,
+    conditional_lead,
+    counting_negators,
+    polarity_tokens,
+    scoped_negators,
+)
+from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, any_match, declines
+from harness.text.sentences import split_sentences
+from harness.text.values import Anchor, claim_values, extract_anchors, supported_by
+
+YesNo = Literal["yes", "no"]
+Verdict = Literal["yes", "no", "conflicting"]
+AnswerKind = Literal["yes_no", "value"]
+
+MIN_CLAIM_WORDS = 3
+CONFLICT_COVERAGE = 0.5
+"""Share of the question's terms an implicit verdict must cover to count beside the first one."""
+CONTRAST_COVERAGE = 0.25
+"""The same share for a contrastive sentence ("..., though", "However, ...")."""
+
+_WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*")
+_HEDGE_LEAD = re.compile(
+    r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
+    r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+practice|in\s+general|generally|typically"
+    r"|usually|probably|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
+    r"|in\s+conclusion|to\s+summarize|to\s+sum\s+up|basically|essentially|arguably|technically|apparently"
+    r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
+    r"|I'?m\s+not\s+(?:entirely\s+)?(?:sure|certain)\s*(?:,\s*)?but|not\s+(?:entirely\s+)?sure\s*(?:,\s*)?but"
+    r"|though|however|but|and)\b[\s,:;—–-]*)+",
+    re.I,
+)
+_PRONOUN_AUX = (
+    r"(?:it|they|that|this|there|the|not|i|we|you|he|she|its|their|such|this|those|these|neither|nothing|none"
+    r"|never|as|because|since|according|under|per|in|based|that's|it's|there's)"
+)
+_YES_START = re.compile(
+    r"^(?:yes|yeah|yep|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b(?=\s*(?:[,.;:!)\-–—]|$))",
+    re.I,
+)
+_NO_START = re.compile(
+    r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all)\b(?=\s*(?:[,.;:!)\-–—]|$))", re.I
+)
+_NO_PRONOUN = re.compile(r"^no\s+(?=" + _PRONOUN_AUX + r"\b)", re.I)
+_YES_ANY = re.compile(r"(?<![\"'“/])\byes\b(?![\"'”/]|\s*(?:or|/)\s*no\b)", re.I)
+_NO_ANY = re.compile(
+    r"(?:^|[,;:—–(]|\b(?:so|thus|therefore|hence|then|is|be|say|says|simply|short|answer|likely|probably|think"
+    r"|typically|generally|guess))\s*\bno\b(?=\s*(?:[,.;:!)—–]|\s-\s|$))",
+    re.I,
+)
+_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|here\s+is)\s*:?\s*[\"'*“]?(yes|no)\b", re.I)
+_THINK_SO = re.compile(
+    r"\b(?:I\s+)?(?:think|believe|guess|suspect|would\s+say|'d\s+say)\s+(?:so|yes)\b", re.I
+)
+_THINK_NOT = re.compile(
+    r"\b(?:don'?t|do\s+not)\s+(?:think|believe)\s+so\b|\b(?:think|believe|guess|suspect)\s+not\b"
+    r"|\b(?:would\s+say|'d\s+say)\s+no\b",
+    re.I,
+)
+_LEAD_IN = re.compile(
+    r"^(?:based\s+on|according\s+to|from|per|in|looking\s+at|here\s+is|here's)\b[^.]{0,60}"
+    r"(?:passages?|context|documents?|sources?|excerpts?|agreement|found|what\s+I\s+found)\W*$",
+    re.I,
+)
+_RESTATED_QUESTION = re.compile(
+    r"^(?:the\s+question\s+(?:is|asks)|you\s+(?:are\s+|'re\s+)?ask(?:ed|ing)?|you\s+want\s+to\s+know|to\s+answer"
+    r"|the\s+user\s+asks|this\s+question\s+asks|whether\b)",
+    re.I,
+)
+_RESTATED_VERDICT = re.compile(
+    r"^(?:so|thus|therefore|hence|in\s+short|in\s+summary|in\s+conclusion|overall|to\s+(?:sum\s+up|summarize)"
+    r"|that\s+means|this\s+means|my\s+answer\s+is|the\s+(?:short\s+|final\s+)?answer\s+is)\b",
+    re.I,
+)
+_DESCRIBES_PASSAGE = re.compile(
+    r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
+    r"(?:clause|passage|section|excerpt|paragraph|provision|sentence|text|snippet)s?\b[^.]{0,40}?\b"
+    r"(?:concerns?|covers?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|relates?\s+to|mentions?"
+    r"|talks?\s+about|addresses|refers?\s+to|describes?)\b",
+    re.I,
+)
+_ALARM_TERMS = frozenset(
+    terms("warning urgent urgently immediately serious risk act now critical danger alarm delay")
+)
+_CONTRAST = re.compile(
+    r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I
+)
+_CITED_LEAD = re.compile(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
+_FILLER = re.compile(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
+_VERDICT_WORDS = frozenset(
+    {
+        "yes",
+        "no",
+        "so",
+        "thus",
+        "therefore",
+        "hence",
+        "the",
+        "answer",
+        "is",
+        "short",
+        "final",
+        "in",
+        "that",
+        "this",
+    }
+)
+
+PREMISE: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, re.I)
+    for p in (
+        r"\bno\s+such\s+(?:agreement|nda|contract|party|parties|document|report|clause|provision|date|entity)\b",
+        r"\bthere\s+is\s+no\s+(?:nda|agreement|contract|document|report|record)\b[^.]{0,80}?"
+        r"\b(?:between|with|dated|called|named|titled|involving)\b",
+        r"\b(?:is|are|was|were)\s+not\s+(?:a\s+)?part(?:y|ies)\b",
+        r"\b(?:premise|question)\b[^.]{0,40}?\b(?:false|incorrect|mistaken|wrong|inaccurate|does\s+not\s+match)\b",
+        r"\b(?:actually|in\s+fact)\b[^.]{0,80}?\b(?:between|dated|party|parties|signed|concerns?|covers?|about)\b",
+        r"\bnot\s+(?:between|dated|signed\s+(?:by|on))\b",
+        r"\b(?:date|party|parties|name|title|topic)\b[^.]{0,30}?\b(?:differs?|different|incorrect|wrong)\b",
+        r"\b(?:does\s+not|doesn'?t)\s+(?:exist|match)\b",
+        r"\b(?:rather\s+than|instead\s+of)\b",
+        r",\s*not\s+[\"“'‘]?(?:[A-Z]|(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",
+    )
+)
+"""False-premise corrections: "no such agreement", "is actually dated ...", "not between ..."."""
+
+
+@dataclass(frozen=True)
+class ReadSentence:
+    """One sentence of an answer as the reader understood it."""
+
+    text: str
+    """As written, citation markers included."""
+    plain: str
+    """Citation markers removed."""
+    citations: tuple[str, ...]
+    verdict: YesNo | None
+    """This sentence's yes/no relative to the question (yes/no questions only)."""
+    explicit: bool
+    """The verdict is said in words rather than read from the sentence's polarity."""
+    coverage: float
+    """Share of the question's content terms the sentence holds."""
+    declines: bool
+    """A decline or explanation cue (``harness.text.refusal``)."""
+    meta: bool
+    """About answering rather than about the documents."""
+    statement: bool
+    """Says something about the documents in words (not meta, not a bare verdict, not a question)."""
+    claim: bool
+    """Asserts a fact beyond the verdict (uncited claims are extra claims)."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What an answer commits to."""
+
+    body: str
+    sentences: tuple[ReadSentence, ...]
+    citations: tuple[str, ...]
+    """Ids cited in the body, in order of first citation."""
+    verdict: Verdict | None
+    """yes/no questions: the answer's verdict, ``conflicting`` when it commits to both."""
+    values: tuple[Anchor, ...]
+    """Value questions: the values it commits to."""
+    refused: bool
+    premise_correction: bool
+    """It says the question's premise (party, date, topic) is false."""
+    asserts: bool = False
+    """Declines nothing and states something (a statement or a value), verdict or not."""
+
+    @property
+    def committed(self) -> bool:
+        return self.verdict is not None or bool(self.values)
+
+    @property
+    def extra_claim_count(self) -> int:
+        return sum(1 for s in self.sentences if s.claim and not s.citations)
+
+    def verdict_sentences(self) -> list[ReadSentence]:
+        return [s for s in self.sentences if s.verdict is not None]
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+def explicit_verdict(plain: str) -> YesNo | None:
+    """A yes/no said in words (see the module docstring), or None."""
+    core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
+    rest = ""
+    found: YesNo | None = None
+    if match := (_YES_START.match(core)):
+        found, rest = "yes", core[match.end() :]
+    elif match := (_NO_START.match(core) or _NO_PRONOUN.match(core)):
+        found, rest = "no", core[match.end() :]
+    elif match := _ANSWER_IS.search(plain):
+        found = "yes" if match.group(1).lower() == "yes" else "no"
+    elif _THINK_NOT.search(plain):
+        found = "no"
+    elif _THINK_SO.search(plain):
+        found = "yes"
+    else:
+        yes, no = bool(_YES_ANY.search(plain)), bool(_NO_ANY.search(plain))
+        if yes != no:
+            found = "yes" if yes else "no"
+    if found == "no" and rest and declines(rest):
+        return None  # "No, the passages do not say": a refusal, not a verdict
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _question_terms(question_text: str) -> frozenset[str]:
+    return frozenset(terms(main_clause(question_text)))
+
+
+def _strip_verdict_word(plain: str) -> str:
+    """The statement without its leading hedge and yes/no word ("No, it does not" -> "it does not")."""
+    core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
+    match = _YES_START.match(core) or _NO_START.match(core)
+    return core[match.end() :].lstrip(" ,.;:!-–—") if match else core
+
+
+def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, float]:
+    """The verdict a declarative sentence implies by its polarity, and its coverage of the question."""
+    wanted = _question_terms(question_text)
+    shared = wanted & terms(plain)
+    coverage = len(shared) / len(wanted) if wanted else 0.0
+    if _DESCRIBES_PASSAGE.match(plain) or plain.rstrip().endswith("?"):
+        return None, coverage
+    statement = _strip_verdict_word(plain)
+    conditional = conditional_lead(statement)
+    if not shared and not conditional:
+        return None, coverage
+    return polarity_verdict(statement, main_clause(question_text), shared, _stem, conditional), coverage
+
+
+def polarity_verdict(
+    statement: str, clause: str, shared: frozenset[str], fold: object, conditional: bool = False
+) -> YesNo:
+    """The verdict ``statement`` gives on the question ``clause`` by polarity (``harness.text.polarity``):
+    "yes" when both deny or both affirm what they share; a statement whose only negators restrict
+    (or that opens with a conditional) is a qualified "yes"."""
+    scope = shared or None
+    denying, restricting = scoped_negators(polarity_tokens(statement), scope, fold)
+    if not denying and (restricting or conditional):
+        return "yes"
+    sentence_neg = len(denying) % 2 == 1
+    question_neg = len(counting_negators(polarity_tokens(clause), scope, fold)) % 2 == 1
+    secrecy_asked = SECRECY.search(clause) and not DISCLOSURE.search(clause)
+    if secrecy_asked and DISCLOSURE.search(statement) and not SECRECY.search(statement):
+        sentence_neg = not sentence_neg  # "must not disclose it" answers "must it keep it secret?"
+    return "yes" if sentence_neg == question_neg else "no"
+
+
+@lru_cache(maxsize=4096)
+def _question_negated(question_text: str) -> bool:
+    clause = main_clause(question_text)
+    return len(counting_negators(polarity_tokens(clause), None, _stem)) % 2 == 1
+
+
+def _restates(plain: str, question_text: str) -> bool:
+    """Adds nothing to the question: at most one of its content terms is not in the question."""
+    mine = terms(plain)
+    return bool(mine) and len(mine - terms(question_text)) <= 1
+
+
+def _is_bare_verdict(plain: str) -> bool:
+    """A verdict with nothing else: "Yes.", "I think yes.", "So, no.", "The answer is yes."."""
+    words = [w.lower() for w in _words(plain)]
+    if not words or len(words) < MIN_CLAIM_WORDS or all(w in _VERDICT_WORDS for w in words):
+        return bool(words)
+    core = _HEDGE_LEAD.sub("", plain.strip(), count=1)
+    core = _ANSWER_IS.sub("", _YES_START.sub("", _NO_START.sub("", core.lstrip("\"'“*_ "))))
+    return explicit_verdict(plain) is not None and len(_words(core)) < MIN_CLAIM_WORDS
+
+
+def _is_meta(plain: str, question_text: str) -> bool:
+    if (
+        declines(plain)
+        or any_match(NEXT_STEP, plain)
+        or _LEAD_IN.match(plain)
+        or _RESTATED_QUESTION.match(plain)
+    ):
+        return True
+    # an alarm sentence ("Warning: this is a serious risk, act immediately!")
+    return bool(URGENCY.match(plain)) or len(URGENCY.findall(plain)) >= 2
+
+
+def _concludes(plain: str) -> bool:
+    """A conclusion ("So copying is permitted, but restricted"): the verdict again, unless it adds a value."""
+    return bool(_RESTATED_VERDICT.match(plain)) and not claim_values(plain)
+
+
+def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(text, plain, citations) per sentence; a fragment of only citations joins the one before."""
+    out: list[tuple[str, str, tuple[str, ...]]] = []
+    for raw in split_sentences(body):
+        plain = strip_citations(raw)
+        cites = parse_citations(raw)
+        filler = re.sub(
+            r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", "", plain, flags=re.I
+        )
+        if out and cites and not re.search(r"\w", filler):
+            text, prev_plain, prev_cites = out[-1]
+            out[-1] = (f"{text} {raw}", prev_plain, tuple(dict.fromkeys((*prev_cites, *cites))))
+            continue
+        out.append((raw, plain, cites))
+    return out
+
+
+def _read_sentence(
+    raw: str, plain: str, cites: tuple[str, ...], question_text: str, answer_type: AnswerKind
+) -> ReadSentence:
+    meta = _is_meta(plain, question_text)
+    verdict: YesNo | None = None
+    explicit = False
+    coverage = 0.0
+    if answer_type == "yes_no":
+        verdict = explicit_verdict(plain)
+        explicit = verdict is not None
+        implied, coverage = implicit_verdict(plain, question_text)
+        if _CITED_LEAD.match(raw):
+            implied = None  # "[x:3] only names the parties": about a passage, not the question
+        if verdict is None and not meta:
+            verdict = implied
+        elif verdict == "no" and implied == "yes" and _question_negated(question_text):
+            # "No, the agreement does not grant any license" to "does it grant *no* license?":
+            # the "no" echoes the question's negation; the statement carries the verdict.
+            verdict = implied
+    words = _words(plain)
+    statement = (
+        not meta
+        and bool(plain)
+        and not plain.rstrip().endswith("?")
+        and len(words) >= MIN_CLAIM_WORDS
+        and not _is_bare_verdict(plain)
+    )
+    claim = statement and not _restates(plain, question_text) and not _concludes(plain)
+    return ReadSentence(
+        text=raw,
+        plain=plain,
+        citations=cites,
+        verdict=verdict,
+        explicit=explicit,
+        coverage=coverage,
+        declines=declines(plain),
+        meta=meta,
+        statement=statement,
+        claim=claim,
+    )
+
+
+def _weighs(s: ReadSentence) -> bool:
+    """An implicit verdict strong enough to stand beside another verdict: it covers half the
+    question's terms, or a quarter in a contrastive sentence ("No notice is needed, though")."""
+    return s.coverage >= CONFLICT_COVERAGE or (
+        s.coverage >= CONTRAST_COVERAGE and bool(_CONTRAST.search(s.plain))
+    )
+
+
+def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict | None:
+    explicit: set[YesNo] = {s.verdict for s in sentences if s.explicit and s.verdict}
+    implied = [(s, s.verdict) for s in sentences if s.verdict is not None and not s.explicit]
+    if explicit:
+        counted = explicit | {v for s, v in implied if _weighs(s)}
+        return "conflicting" if len(counted) > 1 else explicit.pop()
+    if declining:  # after a decline, only a statement of the question's clause answers anyway
+        implied = [(s, v) for s, v in implied if s.coverage >= CONFLICT_COVERAGE]
+    if not implied:
+        return None
+    lead = implied[0][1]
+    counted = {lead, *(v for s, v in implied[1:] if _weighs(s))}
+    return "conflicting" if len(counted) > 1 else lead
+
+
+def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
+    """Anchors of ``sentence`` whose value does not already appear in the question."""
+    asked = extract_anchors(question_text)
+    return [a for a in extract_anchors(sentence) if not supported_by(a, asked)]
+
+
+@lru_cache(maxsize=8192)
+def read_answer(
+    text: str, question_text: str, answer_type: AnswerKind = "yes_no", declared: tuple[str, ...] = ()
+) -> Reading:
+    """Read ``text`` as an answer to ``question_text`` (see the module docstring).
+
+    ``declared`` are citations the generator reported apart from the text (``Answer.citations``):
+    when the text has no marker at all they attach to its first claim (else its verdict) sentence.
+    """
+    body = answer_body(text)
+    parts = _split(body)
+    sentences = [_read_sentence(raw, plain, cites, question_text, answer_type) for raw, plain, cites in parts]
+    if declared and not any(s.citations for s in sentences):
+        targets = [i for i, s in enumerate(sentences) if s.claim] or [
+            i for i, s in enumerate(sentences) if s.verdict is not None
+        ]
+        for i in targets[:1]:
+            sentences[i] = replace(sentences[i], citations=tuple(dict.fromkeys(declared)))
+    declining = any(s.declines for s in sentences)
+    verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
+    values: tuple[Anchor, ...] = ()
+    if answer_type == "value":
+        for s in sentences:
+            if not s.meta and (found := committed_anchors(s.plain, question_text)):
+                values = tuple(found)
+                break
+    premise = any(p.search(s.plain) for s in sentences for p in PREMISE)
+    committed = verdict is not None or bool(values)
+    refused = not committed and declining
+    asserts = not declining and any(s.statement or (not s.meta and claim_values(s.plain)) for s in sentences)
+    return Reading(
+        body=body,
+        sentences=tuple(sentences),
+        citations=tuple(dict.fromkeys(c for s in sentences for c in s.citations)),
+        verdict=verdict,
+        values=values,
+        refused=refused,
+        premise_correction=premise,
+        asserts=asserts,
+    )
+
+
+__all__ = [
+    "DECLINE",
+    "EXPLAIN",
+    "PREMISE",
+    "ReadSentence",
+    "Reading",
+    "citation_spans",
+    "explicit_verdict",
+    "implicit_verdict",
+    "read_answer",
+]
