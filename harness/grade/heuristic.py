@@ -11,10 +11,17 @@ Answers are read by the one answer reader (``harness.text.verdict``). Then:
   passages (or, uncited, of the retrieval set) holding the largest share of the question
   clause's content lemmas. With at least ``verdict_threshold`` of them it states the clause;
   its polarity relative to the question (``harness.text.polarity``) is then the passage's own
-  verdict. A bare "Yes [id]" is judged this way.
+  verdict; it contradicts the answer only when it holds at least ``opposite_threshold`` of
+  them. A bare "Yes [id]" is judged this way.
+- The agreement asked about (yes/no questions): the documents holding every name of the
+  question's framing phrase (``harness.corpus.mentions``). A cited passage of another document
+  supports nothing; a question whose names match no document has a false premise; a named
+  document none of whose sentences holds ``silence_threshold`` of the clause is silent on it.
 - ``factuality`` (first matching row): empty -> unsupported (``unparsed``); declines and commits to
   nothing -> refused; no verdict or value read -> unsupported (``unparsed``); commits to both yes
-  and no -> wrong; the evidence sentence states the opposite verdict -> wrong; a stated value
+  and no -> wrong; names match no document: a premise correction citing a retrieved passage ->
+  correct, any other answer -> wrong; the named agreement is silent on the clause -> wrong; the
+  evidence sentence states the opposite verdict -> wrong; a stated value
   conflicts with a cited passage (a comparable value with shared context, ``conflict_window``
   characters each side) -> wrong; nothing cited from the retrieval set, the verdict not stated
   by the cited passages, or any claim sentence below threshold -> unsupported (flag
@@ -33,6 +40,7 @@ from dataclasses import dataclass, fields
 
 from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question
 from harness.corpus.base import Corpus
+from harness.corpus.mentions import documents_named, frame_names
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
@@ -50,6 +58,7 @@ from harness.grade.lexical import (
 from harness.text.cues import main_clause
 from harness.text.cues import sentences as passage_sentences
 from harness.text.lemmas import content_lemmas, lemma
+from harness.text.polarity import RESTRICTIVE, negated
 from harness.text.values import Anchor, claim_values, comparable, extract_anchors, same_value, supported_by
 from harness.text.verdict import Reading, ReadSentence, YesNo, polarity_verdict, read_answer
 
@@ -57,6 +66,8 @@ VERSION = "heuristic-2"
 """Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support)."""
 
 AMBIGUOUS = "wrong_unsupported_ambiguous"
+MAX_NAMED = 3
+"""The silence test reads the whole document only when the question's names pick at most this many."""
 UNCITED = "uncited_support"
 
 
@@ -66,6 +77,8 @@ class HeuristicSettings(LexicalSettings):
 
     support_threshold: float = 0.6
     verdict_threshold: float = 0.4
+    opposite_threshold: float = 0.5
+    silence_threshold: float = 0.35
     conflict_window: int = 50
     conflict_min_shared: int = 1
 
@@ -89,7 +102,8 @@ class Evidence:
     passage_id: str
     sentence: str
     coverage: float
-    verdict: YesNo
+    verdict: YesNo | None
+    """None when the sentence cannot settle the question (it affirms what a restrictive question limits)."""
 
 
 def sentence_support(plain: str, passages: dict[str, str]) -> Support:
@@ -122,6 +136,12 @@ def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence |
     if best is None:
         return None
     coverage, pid, sentence, shared = best
+    if (
+        RESTRICTIVE.search(clause)
+        and not RESTRICTIVE.search(sentence)
+        and not negated(sentence, shared, lemma)
+    ):
+        return Evidence(pid, sentence, coverage, None)
     return Evidence(pid, sentence, coverage, polarity_verdict(sentence, clause, shared, lemma))
 
 
@@ -180,7 +200,12 @@ class HeuristicGrader:
         return grades
 
     def _citation_verdicts(
-        self, q: Question, reading: Reading, retrieved: dict[str, str], conflicting: set[str]
+        self,
+        q: Question,
+        reading: Reading,
+        retrieved: dict[str, str],
+        conflicting: set[str],
+        foreign: set[str],
     ) -> tuple[CitationVerdict, ...]:
         st = self.settings
         out = []
@@ -192,6 +217,9 @@ class HeuristicGrader:
                 continue
             if pid in conflicting:
                 out.append(CitationVerdict(pid, False, claim, "states a conflicting value"))
+                continue
+            if pid in foreign:
+                out.append(CitationVerdict(pid, False, claim, "from a document the question does not name"))
                 continue
             alone = {pid: retrieved[pid]}
             oks, whys = [], []
@@ -239,14 +267,29 @@ class HeuristicGrader:
             vectors = tfidf_index(corpus).vectors(list(valid), list(valid.values()))
             score = citation_score(q.text, claims_text, list(valid.values()), vectors)
 
+        # The documents the question names (None: it names none), and citations of other documents.
+        names = frame_names(q.text) if q.answer_type == "yes_no" else frozenset()
+        named = set(documents_named(corpus, names)) if names else None
+        document_of = {p.passage_id: p.document_id for p in a.retrieved}
+        foreign = {pid for pid in valid if named is not None and document_of[pid] not in named}
+        own = {pid: text for pid, text in valid.items() if pid not in foreign}
         conflicts = find_conflicts(reading.sentences, valid, st)
-        verdicts = self._citation_verdicts(q, reading, retrieved, {pid for pid, _ in conflicts})
+        verdicts = self._citation_verdicts(q, reading, retrieved, {pid for pid, _ in conflicts}, foreign)
         flags: list[str] = []
         if any(uncited for _, _, uncited in judged) or (reading.committed and not valid):
             flags.append(UNCITED)
-        evidence = None
+        evidence = silent = None
         if q.answer_type == "yes_no" and reading.verdict in ("yes", "no"):
-            evidence = verdict_evidence(q.text, valid or retrieved)
+            pool = own or {
+                pid: t for pid, t in retrieved.items() if named is None or document_of[pid] in named
+            }
+            evidence = verdict_evidence(q.text, pool)
+            near = evidence is not None and evidence.coverage >= st.silence_threshold
+            if named and len(named) <= MAX_NAMED and not near:
+                whole = {p.id: p.text for d in sorted(named) for p in corpus.passages_of(d)}
+                best = verdict_evidence(q.text, whole)
+                if best is None or best.coverage < st.silence_threshold:
+                    silent = ", ".join(sorted(named))
         stated = evidence is not None and evidence.coverage >= st.verdict_threshold
 
         factuality: Factuality
@@ -260,7 +303,27 @@ class HeuristicGrader:
             flags.append("unparsed")
         elif reading.verdict == "conflicting":
             factuality, why = "wrong", "commits to both yes and no"
-        elif stated and evidence is not None and evidence.verdict != reading.verdict:
+        elif named == set() and reading.premise_correction:
+            factuality, why = (
+                (
+                    "correct",
+                    "no document matches the question's names, and the answer says so, citing evidence",
+                )
+                if valid
+                else ("unsupported", "says the premise is false but cites nothing")
+            )
+        elif named == set():
+            factuality = "wrong"
+            why = "no document holds the names the question uses (a false premise), yet it answers"
+        elif silent is not None:
+            factuality = "wrong"
+            why = f"commits to {reading.verdict!r}, but the agreement named ({silent}) says nothing on it"
+        elif (
+            evidence is not None
+            and evidence.verdict is not None
+            and evidence.coverage >= st.opposite_threshold
+            and evidence.verdict != reading.verdict
+        ):
             factuality = "wrong"
             quoted = evidence.sentence[:160]
             why = f"says {reading.verdict!r}, but {evidence.passage_id} states the opposite: {quoted!r}"
@@ -271,6 +334,8 @@ class HeuristicGrader:
             factuality = "unsupported"
             if not valid:
                 why = "no cited passage is in the retrieval set"
+            elif not own:
+                why = "every cited passage comes from a document the question does not name"
             elif q.answer_type == "yes_no" and not stated:
                 why = "no cited passage states the question's clause"
             elif unsupported:
@@ -322,6 +387,8 @@ def heuristic(
     drift_ngram: int = 2,
     support_threshold: float = 0.6,
     verdict_threshold: float = 0.4,
+    opposite_threshold: float = 0.5,
+    silence_threshold: float = 0.35,
     conflict_window: int = 50,
     conflict_min_shared: int = 1,
 ) -> HeuristicGrader:

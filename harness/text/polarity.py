@@ -12,8 +12,10 @@ Polarity of a statement about some terms (``negated``):
   any other purpose" says the same as "may use it only for the purpose"; "cannot disclose it
   without consent" keeps it confidential): it does not count, and a statement whose only
   negators restrict is a qualified yes;
-- ``not only`` / ``not just`` adds rather than denies; ``neither ... nor`` and a stressing
-  ``..., not even ...`` after a negation are one negation;
+- ``not only`` / ``not just`` adds rather than denies; ``neither ... nor``, ``nothing ... nor``
+  and a stressing ``..., not even ...`` are one negation; ``not`` before a verb that limits
+  (UNDOING: "shall not affect the survival", "not be deemed to restrict") denies nothing, nor
+  does the idiom "including but not limited to"; ``free of`` / ``free from`` denies;
 - antonym predicates: "keep X confidential" (SECRECY) means "not disclose X" (DISCLOSURE), so a
   statement about disclosing answers a question about keeping secret with the opposite polarity;
 - the statement is negated when an odd number of negators count ("is not prohibited" is
@@ -78,6 +80,10 @@ RESTRICTORS: tuple[tuple[str, ...], ...] = (
 """Phrases that turn a negation into a restriction ("not ... except", "no other purpose")."""
 
 NOT_NEGATING: frozenset[str] = frozenset({"only", "just", "merely", "solely", "simply"})
+UNDOING: frozenset[str] = frozenset(
+    {"affect", "impair", "prejudice", "diminish", "limit", "restrict", "relieve", "release", "waive"}
+)
+"""After ``not`` these deny a limitation rather than the statement ("shall not affect the survival")."""
 """After ``not`` these add rather than deny: "not only in writing" means "also orally"."""
 
 SECRECY = re.compile(
@@ -89,6 +95,13 @@ DISCLOSURE = re.compile(
     r"\b(?:disclos\w*|reveal\w*|divulg\w*|publiciz\w*|publish\w*|announc\w*|make\s+public)\b", re.I
 )
 """Antonym predicates: "keep X confidential" says "do not disclose X"."""
+
+RESTRICTIVE = re.compile(
+    r"\b(?:limited\s+to|only|solely|exclusively|leaving\s+out|excluding|no\s+other|nothing\s+(?:else|other))\b",
+    re.I,
+)
+"""A restrictive question ("is it limited to X, leaving out Y?") is not settled by a statement that
+merely affirms X: only a statement that restricts (or denies the restriction) speaks to it."""
 
 CONDITIONAL_LEADS: tuple[tuple[str, ...], ...] = (
     ("only", "if"),
@@ -169,13 +182,22 @@ def scoped_negators(
     denying: list[int] = []
     restricting: list[int] = []
     for i, token in enumerate(tokens):
-        if token not in NEGATORS:
-            continue
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if token == "free" and following in ("of", "from"):
+            pass  # "free of any obligation" denies the obligation
+        elif token not in NEGATORS:
+            continue
         if (token == "no" and following == "other") or (token == "not" and following in NOT_NEGATING):
             continue  # "no other purpose" restricts; "not only" adds
-        if token == "nor" and "neither" in tokens[max(0, i - SCOPE * 2) : i]:
-            continue  # "neither ... nor" is one negation
+        earlier = tokens[max(0, i - SCOPE * 3) : i]
+        if token == "nor" and any(t in NEGATORS for t in earlier):
+            continue  # "neither ... nor", "nothing ... nor shall ...": one negation carried on
+        if token == "not" and (
+            following in UNDOING or (following == "be" and any(t in UNDOING for t in tokens[i + 2 : i + 6]))
+        ):
+            continue  # "shall not affect the survival", "not be deemed to restrict": nothing is denied
+        if token == "not" and following == "limited" and i > 0 and tokens[i - 1] == "but":
+            continue  # "including but not limited to"
         if token == "not" and following == "even" and (denying or restricting):
             continue  # "may not retain it, not even a copy": the same negation, stressed
         end = min(_clause_end(tokens, i + 1), i + 1 + SCOPE)
