@@ -23,11 +23,15 @@ perturbation's original value; a new false value is a number, date or name in th
 correcting answer that neither the question, the original nor any cited passage holds.
 
 ``citation_supports``, per cited passage (recorded in ``Grade.citations``), by the claim it is
-cited for: a verdict sentence is supported by gold evidence when its verdict is the gold one
-(a gold passage cited for the opposite claim does not support it); a value sentence when the
-passage holds its values; a sentence that says the passage is from another agreement when it
-is; any other sentence when the passage holds at least ``SIDE_CLAIM_SHARE`` of its content
-words and all of its values. A cited id outside the retrieval set never supports.
+cited for: a sentence that says the passage is from another agreement is supported when it is;
+otherwise a passage of another agreement than the question's supports nothing. A sentence that
+carries the verdict is supported by gold evidence when its verdict is the gold one (a gold
+passage cited for the opposite claim does not support it), and by another passage of the
+agreement only when its verdict is the gold one and the passage holds its words; a value
+sentence when the passage holds its values; any other sentence when the passage holds at least
+``SIDE_CLAIM_SHARE`` of its content words (five-letter prefixes) and all of its values. A cited
+id outside the retrieval set never supports; nor does any passage cited for a committed answer
+to a question its agreement does not settle, or for a detail the agreement does not hold.
 """
 
 from __future__ import annotations
@@ -44,16 +48,20 @@ from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.text.cues import terms
 from harness.text.values import claim_values, extract_anchors, same_value, supported_by
-from harness.text.verdict import Reading, ReadSentence, read_answer
+from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
 
 VERSION = "reference-2"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 SIDE_CLAIM_SHARE = 0.5
+PREFIX = 5
 _CONTRAST = re.compile(
     r"\b(?:different|another|other|separate|unrelated|third[- ]party|a\s+second)\s+(?:\w+\s+)?"
-    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+)\b|\bnot\s+(?:from\s+)?this\s+agreement\b",
+    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+|letters?)\b"
+    r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
+    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
+    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreement|contract|nda|letter)\b",
     re.I,
 )
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -89,27 +97,35 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
     return hit, f"states {shown}"
 
 
+def _prefixes(text: str) -> set[str]:
+    # a five-letter prefix folds "disclosed"/"disclosure", "oral"/"orally" together
+    return {t[:PREFIX] for t in terms(text)}
+
+
 def _content_share(sentence: str, passage: str) -> float:
-    mine = terms(sentence)
-    return len(mine & terms(passage)) / len(mine) if mine else 0.0
+    mine = _prefixes(sentence)
+    return len(mine & _prefixes(passage)) / len(mine) if mine else 0.0
 
 
 def _claim_support(
-    s: ReadSentence, passage: RetrievedPassage, question: Question, gold: set[str]
+    s: ReadSentence, passage: RetrievedPassage, question: Question, gold: set[str], decisive: bool = True
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring)."""
+    other = question.document_id is not None and passage.document_id != question.document_id
     if _CONTRAST.search(s.plain):
-        other = question.document_id is not None and passage.document_id != question.document_id
         return other, "a contrastive citation" + (
             " of another agreement" if other else " of the same agreement"
         )
-    if question.answer_type == "yes_no" and s.verdict is not None:
-        if passage.passage_id not in gold:
-            return False, "not gold evidence for the verdict it is cited for"
+    if other and passage.passage_id not in gold:
+        return False, "a passage of another agreement, cited as this one's"
+    if question.answer_type == "yes_no" and s.verdict is not None and decisive:
+        if passage.passage_id in gold:
+            if not gold_exists(question) or s.verdict != question.gold_answer.strip().lower():
+                return False, f"gold evidence cited for the opposite claim ({s.verdict!r})"
+            return True, f"gold evidence for {s.verdict!r}"
         if not gold_exists(question) or s.verdict != question.gold_answer.strip().lower():
-            return False, f"gold evidence cited for the opposite claim ({s.verdict!r})"
-        return True, f"gold evidence for {s.verdict!r}"
-    values = extract_anchors(s.plain)
+            return False, f"cited for a verdict ({s.verdict!r}) the agreement does not give"
+    values = claim_values(s.plain)
     if question.answer_type == "value" and values:
         held = extract_anchors(passage.text)
         ok = all(supported_by(v, held) for v in values)
@@ -120,11 +136,24 @@ def _claim_support(
     return ok, f"holds {share:.0%} of the claim's content words" + ("" if values_ok else ", not its values")
 
 
+def decisive_sentences(reading: Reading) -> list[ReadSentence]:
+    """The sentences that carry the answer's verdict: explicit ones, the first implicit one and any
+    implicit one covering half the question; a side remark with a polarity is a side claim."""
+    implied = [s for s in reading.sentences if s.verdict is not None and not s.explicit]
+    lead = [] if any(s.explicit for s in reading.sentences) else implied[:1]
+    return [
+        s
+        for s in reading.sentences
+        if s.verdict is not None and (s.explicit or s in lead or s.coverage >= CONFLICT_COVERAGE)
+    ]
+
+
 def citation_verdicts(
     reading: Reading, question: Question, answer: Answer, gold: set[str]
 ) -> tuple[CitationVerdict, ...]:
     """One verdict per cited id: does the passage, alone, back the sentence(s) citing it."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
+    decisive = decisive_sentences(reading)
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
@@ -133,7 +162,7 @@ def citation_verdicts(
         if passage is None:
             out.append(CitationVerdict(pid, False, claim, "not in the retrieval set"))
             continue
-        results = [_claim_support(s, passage, question, gold) for s in citing]
+        results = [_claim_support(s, passage, question, gold, s in decisive) for s in citing]
         ok = bool(results) and all(r[0] for r in results)
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
@@ -154,6 +183,7 @@ def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tu
     """Citations of a premise correction: a refuting passage supports it; any other must hold the
     content of the sentences citing it (the answer on the real agreement, say)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
+    meant = answer_document(answer, refuting)
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
@@ -165,12 +195,22 @@ def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tu
         ok = (
             passage is not None
             and bool(citing)
-            and all(_content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE for s in citing)
+            and all(
+                _content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
+                or (bool(_CONTRAST.search(s.plain)) and passage.document_id != meant)
+                for s in citing
+            )
         )
         out.append(
             CitationVerdict(pid, ok, claim, "holds the claim's content" if ok else "does not back its claim")
         )
     return tuple(out)
+
+
+def answer_document(answer: Answer, refuting: set[str]) -> str | None:
+    """The document of the passages that state the original (the agreement really meant)."""
+    docs = {p.document_id for p in answer.retrieved if p.passage_id in refuting}
+    return next(iter(docs)) if len(docs) == 1 else None
 
 
 def _states_original(question: Question, passage: RetrievedPassage, refuting: set[str]) -> bool:
@@ -278,6 +318,12 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         elif details := foreign_values(reading, question, answer, corpus):
             factuality = "wrong"
             why = f"{said} = gold, but states details the agreement does not hold: {', '.join(details)}"
+            verdicts = tuple(
+                replace(v, supports=False, why=f"does not state {', '.join(details)}")
+                if any(d in v.claim for d in details)
+                else v
+                for v in verdicts
+            )
         elif backing:
             factuality, why = "correct", f"{said} = gold, citing gold evidence {', '.join(backing)}"
         else:

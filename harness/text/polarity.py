@@ -16,6 +16,8 @@ Polarity of a statement about some terms (``negated``):
   and a stressing ``..., not even ...`` are one negation; ``not`` before a verb that limits
   (UNDOING: "shall not affect the survival", "not be deemed to restrict") denies nothing, nor
   does the idiom "including but not limited to"; ``free of`` / ``free from`` denies;
+- a sentence's polarity is its head clause's: the clause (cut at ``. ; :``, CLAUSE_BREAKS and
+  ", and" / ", or") that holds most of the terms;
 - antonym predicates: "keep X confidential" (SECRECY) means "not disclose X" (DISCLOSURE), so a
   statement about disclosing answers a question about keeping secret with the opposite polarity;
 - the statement is negated when an odd number of negators count ("is not prohibited" is
@@ -132,7 +134,7 @@ CLAUSE_BREAKS: frozenset[str] = frozenset(
 SCOPE = 8
 """How many words after a negator it can reach."""
 
-_TOKEN = re.compile(r"[a-z0-9]+(?:[.,'][0-9]+)*|[.;:!?]")
+_TOKEN = re.compile(r"[a-z0-9]+(?:[.,'][0-9]+)*|[.;:!?,]")
 _PUNCT_BREAK = frozenset({".", ";", ":", "!", "?"})
 
 
@@ -168,6 +170,38 @@ def restricts(tokens: Sequence[str], at: int) -> bool:
     """Whether the clause around the negator at ``at`` holds a RESTRICTOR."""
     clause = tokens[_clause_start(tokens, at) : _clause_end(tokens, at + 1)]
     return _has_phrase(clause, RESTRICTORS)
+
+
+_COORDINATE = frozenset({"and", "or", "nor"})
+
+
+def clauses(tokens: Sequence[str]) -> list[list[str]]:
+    """``tokens`` cut into clauses at ``. ; : ! ?``, at CLAUSE_BREAKS and at ", and" / ", or"."""
+    out: list[list[str]] = [[]]
+    for i, token in enumerate(tokens):
+        comma_join = token == "," and i + 1 < len(tokens) and tokens[i + 1] in _COORDINATE
+        if token in _PUNCT_BREAK or token in CLAUSE_BREAKS or comma_join:
+            out.append([])
+        elif token != ",":
+            out[-1].append(token)
+    return [c for c in out if c]
+
+
+def head_clause(
+    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+) -> list[str]:
+    """The clause holding most of ``terms`` (the first on a tie; all tokens when none holds any): a
+    sentence's polarity is its head clause's ("may disclose the agreement's existence, though
+    neither may reveal ...")."""
+    if not terms:
+        return list(tokens)
+    best: list[str] = list(tokens)
+    most = 0
+    for clause in clauses(tokens):
+        held = len({fold(t) if callable(fold) else t for t in clause} & set(terms))
+        if held > most:
+            best, most = clause, held
+    return best
 
 
 def scoped_negators(

@@ -87,7 +87,7 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
         r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:[\w'’-]+\s+){0,3}?"
         + _EVIDENCE
         + r"\b",
-        r"\b" + _PASSAGES + r"\b[^.]{0,80}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
+        r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
         r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\b",
         r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",
         r"\bnot\s+(?:\w+ly\s+)?(?:mentioned|addressed|specified|stated|discussed|covered|included|found|present"

@@ -44,9 +44,11 @@ from harness.text.answer_format import answer_body, citation_spans, parse_citati
 from harness.text.cues import _stem, main_clause, terms
 from harness.text.polarity import (
     DISCLOSURE,
+    RESTRICTIVE,
     SECRECY,
     conditional_lead,
     counting_negators,
+    head_clause,
     polarity_tokens,
     scoped_negators,
 )
@@ -84,7 +86,9 @@ _YES_START = re.compile(
     re.I,
 )
 _NO_START = re.compile(
-    r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all)\b(?=\s*(?:[,.;:!)\-–—]|$))", re.I
+    r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
+    r"(?=\s*(?:[,.;:!)\-–—]|$))",
+    re.I,
 )
 _NO_PRONOUN = re.compile(r"^no\s+(?=" + _PRONOUN_AUX + r"\b)", re.I)
 _YES_ANY = re.compile(r"(?<![\"'“/])\byes\b(?![\"'”/]|\s*(?:or|/)\s*no\b)", re.I)
@@ -276,7 +280,11 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     conditional = conditional_lead(statement)
     if not shared and not conditional:
         return None, coverage
-    return polarity_verdict(statement, main_clause(question_text), shared, _stem, conditional), coverage
+    clause = main_clause(question_text)
+    affirms = not counting_negators(polarity_tokens(statement), shared or None, _stem)
+    if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
+        return None, coverage  # "It also covers business plans" cannot settle "is it limited to ...?"
+    return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
 
 
 def polarity_verdict(
@@ -286,7 +294,8 @@ def polarity_verdict(
     "yes" when both deny or both affirm what they share; a statement whose only negators restrict
     (or that opens with a conditional) is a qualified "yes"."""
     scope = shared or None
-    denying, restricting = scoped_negators(polarity_tokens(statement), scope, fold)
+    tokens = head_clause(polarity_tokens(statement), scope, fold)
+    denying, restricting = scoped_negators(tokens, scope, fold)
     if not denying and (restricting or conditional):
         return "yes"
     sentence_neg = len(denying) % 2 == 1
