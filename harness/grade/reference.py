@@ -47,7 +47,7 @@ from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.text.cues import terms
-from harness.text.values import claim_values, extract_anchors, same_value, supported_by
+from harness.text.values import Anchor, claim_values, extract_anchors, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
 
 VERSION = "reference-2"
@@ -242,16 +242,29 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
     return found
 
 
+_DOCUMENT_VALUES: dict[tuple[str, str], tuple[Anchor, ...]] = {}
+
+
+def document_values(corpus: Corpus, document_id: str) -> tuple[Anchor, ...]:
+    """Every value stated anywhere in a document, read once per (corpus, document)."""
+    key = (corpus.fingerprint, document_id)
+    if key not in _DOCUMENT_VALUES:
+        if len(_DOCUMENT_VALUES) > 4096:
+            _DOCUMENT_VALUES.clear()
+        passages = corpus.passages_of(document_id)
+        _DOCUMENT_VALUES[key] = tuple(a for p in passages for a in extract_anchors(p.text))
+    return _DOCUMENT_VALUES[key]
+
+
 def foreign_values(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
     """Values of a yes/no answer's claims that neither the question nor its agreement holds
     (another agreement's deadline, a wrong number of months): a partly wrong answer."""
     if question.answer_type != "yes_no":
         return []
     if question.document_id is not None and corpus.passages_of(question.document_id):
-        texts = [p.text for p in corpus.passages_of(question.document_id)]
+        held = [*document_values(corpus, question.document_id), *extract_anchors(question.text)]
     else:
-        texts = [p.text for p in answer.retrieved]
-    held = [a for t in [question.text, *texts] for a in extract_anchors(t)]
+        held = [a for t in [question.text, *(p.text for p in answer.retrieved)] for a in extract_anchors(t)]
     return [
         v.text
         for s in reading.sentences

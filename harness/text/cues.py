@@ -51,6 +51,7 @@ def words(text: str) -> list[str]:
     return _WORD.findall(text.lower().replace("n't", " not").replace("cannot", "can not"))
 
 
+@functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
     # Crude plural/verb folding so "disclose"/"discloses"/"disclosed" meet.
     for suffix in ("ing", "ed", "es", "s"):

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 _I = re.I
 _NEG = (
@@ -160,6 +161,7 @@ def _names_content(sentence: str) -> bool:
     return any(w.lower() not in GENERIC_WORDS for w in _CONTENT_WORD.findall(plain))
 
 
+@lru_cache(maxsize=65536)
 def explains(sentence: str) -> bool:
     """A reason: what the evidence lacks, naming it ("the passages do not mention solicitation"), or
     why it does not apply ("they come from other agreements", "nothing was retrieved")."""
@@ -229,6 +231,7 @@ def any_match(patterns: Sequence[re.Pattern[str]], text: str) -> bool:
     return any(p.search(text) for p in patterns)
 
 
+@lru_cache(maxsize=65536)
 def declines(sentence: str) -> bool:
     """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking."""
     return (
@@ -236,6 +239,7 @@ def declines(sentence: str) -> bool:
     )
 
 
+@lru_cache(maxsize=65536)
 def is_meta(sentence: str) -> bool:
     """About answering (declining, explaining, pointing elsewhere), not about the world."""
     return declines(sentence) or any_match(NEXT_STEP, sentence)

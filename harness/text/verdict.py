@@ -41,7 +41,8 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
-from harness.text.cues import _stem, main_clause, terms
+from harness.text.cues import _stem, main_clause
+from harness.text.cues import terms as _terms
 from harness.text.polarity import (
     DISCLOSURE,
     RESTRICTIVE,
@@ -127,9 +128,6 @@ _DESCRIBES_PASSAGE = re.compile(
     r"(?:concerns?|covers?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|relates?\s+to|mentions?"
     r"|talks?\s+about|addresses|refers?\s+to|describes?)\b",
     re.I,
-)
-_ALARM_TERMS = frozenset(
-    terms("warning urgent urgently immediately serious risk act now critical danger alarm delay")
 )
 _CONTRAST = re.compile(
     r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I
@@ -227,6 +225,12 @@ class Reading:
 
     def verdict_sentences(self) -> list[ReadSentence]:
         return [s for s in self.sentences if s.verdict is not None]
+
+
+@lru_cache(maxsize=65536)
+def terms(text: str) -> frozenset[str]:
+    """``harness.text.cues.terms``, cached: a sentence's content terms are read many times."""
+    return frozenset(_terms(text))
 
 
 def _words(text: str) -> list[str]:
