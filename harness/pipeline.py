@@ -33,6 +33,7 @@ from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
 from harness.store.lock import LOCK_FILE, run_folder_lock
 from harness.store.manifest import check_resumable, plugin_options
+from harness.store.shards import parse_shard
 
 DEFAULT_RUNS_DIR = Path("runs")
 PROTOCOL_FILE = "protocol.questions.jsonl"
@@ -183,16 +184,20 @@ def run_protocol(
     progress: bool = True,
     report: bool = True,
     console: Console | None = None,
+    shard: str | None = None,
 ) -> RunResult:
     """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
 
     Rerunning with the same arguments on the same ``out`` folder resumes it: finished
     questions are never sent to the generator again. With ``retry_errors`` the questions whose
     answer carries a generator error are asked again (the new answer supersedes the old line).
+    With ``shard`` (``"i/N"``) only the questions of shard i are answered (see
+    ``harness.store.shards``); ``harness merge`` joins the N shard folders into one run.
     """
     console = console or Console(stderr=True)
     _check_numbers(concurrency, timeout_s)
     cond = check_condition(condition, gate_threshold)
+    part = parse_shard(shard) if shard is not None else None
     options = plugin_options(generator_options or {})
     if grader:
         # Build the grader now so a bad name, option or missing key fails before a paid run, not after.
@@ -216,6 +221,7 @@ def run_protocol(
         split=loaded.split,
         gate_threshold=gate_threshold,
         data_dir=str(Path(data_dir).resolve()) if data_dir is not None else None,
+        shard=str(part) if part else None,
     )
     path = Path(out) if out is not None else default_out_dir(generator)
     _refuse_foreign(path)
@@ -231,13 +237,15 @@ def run_protocol(
         if (path / MANIFEST).is_file():  # a dry run of a new folder has nothing to check
             check_records(folder)
         done = {a.question_id for a in folder.answers() if not (retry_errors and a.error is not None)}
-        pending = [q for q in qset.questions if q.id not in done]
+        mine = part.select(qset.questions) if part else list(qset.questions)
+        done &= {q.id for q in mine}
+        pending = [q for q in mine if q.id not in done]
         passages = retrieval_sets(loaded, pending, cond, gate_threshold)
         if dry_run:
             rendered = (m for q in pending for m in template.render(q.text, passages[q.id], cond))
             chars = sum(len(m["content"]) for m in rendered)
             estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
-            return RunResult(path, len(qset.questions), len(done), 0, 0, False, dry_run=estimate)
+            return RunResult(path, len(mine), len(done), 0, 0, False, dry_run=estimate)
 
         gen, _spec = registry.create("generator", generator, **options)
         settings = AnswerSettings(template, cond, timeout_s)
@@ -258,7 +266,7 @@ def run_protocol(
         answers = folder.answers()
         result = RunResult(
             run_dir=path,
-            total=len(qset.questions),
+            total=len(mine),
             already_answered=len(done),
             answered_now=loop.answered,
             errors=sum(a.error is not None for a in answers),
@@ -266,7 +274,7 @@ def run_protocol(
             not_sent=loop.not_sent,
             not_sent_reason=loop.not_sent_reason,
         )
-        if loop.interrupted or len(answers) < len(qset.questions):
+        if loop.interrupted or len(answers) < len(mine):
             return result
         # Imported here: grading and reporting read run folders, so they import harness.run.
         from harness.grade.runner import grade_run

@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "agreement": ("harness.cli.label:agreement", "Agreement between two labelers' gold files."),
     "calibrate": ("harness.cli.calibrate:calibrate", "Calibrate a grader against a gold pass."),
     "plugins": ("harness.cli.plugins:plugins", "List the registered corpora, generators and graders."),
+    "merge": ("harness.cli.merge:merge", "Join the shard folders of one run into one run folder."),
     "repair": ("harness.cli.repair:repair", "Drop a torn last line from a run folder's JSONL files."),
 }
 

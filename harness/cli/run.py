@@ -78,6 +78,12 @@ from harness.run.conditions import CONDITIONS
 @click.option(
     "--retry-errors", is_flag=True, help="On resume, ask again the questions whose answer was an error."
 )
+@click.option(
+    "--shard",
+    default=None,
+    metavar="I/N",
+    help="Answer only shard I of N (stable hash of the question id); join shards with `harness merge`.",
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
@@ -100,6 +106,7 @@ def run(
     out: str | None,
     seed: int,
     retry_errors: bool,
+    shard: str | None,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -133,6 +140,7 @@ def run(
         grader_options=parse_key_values(grader_raw_options, "grader", "-g model=judge"),
         seed=seed,
         retry_errors=retry_errors,
+        shard=shard,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,

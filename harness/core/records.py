@@ -322,6 +322,8 @@ class RunManifest:
     """The grader reports and gates read by default."""
     data_dir: str | None = None
     """Where the corpus files were read from (a hint for regrading; the fingerprint decides)."""
+    shard: str | None = None
+    """``i/N`` when the run answers only shard i of N (``harness run --shard``); None for a whole run."""
 
 
 RECORD_TYPES: tuple[type, ...] = (

@@ -41,6 +41,7 @@ def _identity(m: RunManifest) -> dict[str, object]:
         "condition": (m.condition, m.gate_threshold),
         "prompt": m.prompt_hash,
         "retrieval": m.retrieval,
+        "shard": m.shard,
     }
 
 
@@ -53,6 +54,14 @@ def _show(m: RunManifest, field: str) -> str:
         "condition": m.condition + (f" gate {m.gate_threshold}" if m.gate_threshold is not None else ""),
     }
     return shown.get(field, str(_identity(m)[field]))
+
+
+def identity_differences(
+    a: RunManifest, b: RunManifest, *, ignore: frozenset[str] = frozenset()
+) -> list[str]:
+    """The identity fields (``harness version``, ``corpus``, ``prompt`` ...) where two runs differ, shown."""
+    left, right = _identity(a), _identity(b)
+    return [f"{f}: {_show(a, f)} vs {_show(b, f)}" for f in left if f not in ignore and left[f] != right[f]]
 
 
 def check_resumable(existing: RunManifest, wanted: RunManifest, path: Path) -> None:
