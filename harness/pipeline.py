@@ -185,6 +185,7 @@ def run_protocol(
     report: bool = True,
     console: Console | None = None,
     shard: str | None = None,
+    prepare_only: bool = False,
 ) -> RunResult:
     """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
 
@@ -193,6 +194,8 @@ def run_protocol(
     answer carries a generator error are asked again (the new answer supersedes the old line).
     With ``shard`` (``"i/N"``) only the questions of shard i are answered (see
     ``harness.store.shards``); ``harness merge`` joins the N shard folders into one run.
+    With ``prepare_only`` the folder is written (or checked) and nothing is asked: its
+    requests can then go through a batch engine (``harness export-requests``).
     """
     console = console or Console(stderr=True)
     _check_numbers(concurrency, timeout_s)
@@ -247,6 +250,8 @@ def run_protocol(
             estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
             return RunResult(path, len(mine), len(done), 0, 0, False, dry_run=estimate)
 
+        if prepare_only:
+            return RunResult(path, len(mine), len(done), 0, 0, False)
         gen, _spec = registry.create("generator", generator, **options)
         settings = AnswerSettings(template, cond, timeout_s)
         try:

@@ -26,6 +26,11 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "label": ("harness.cli.label:label", "Label answers by hand for a gold pass."),
     "agreement": ("harness.cli.label:agreement", "Agreement between two labelers' gold files."),
     "calibrate": ("harness.cli.calibrate:calibrate", "Calibrate a grader against a gold pass."),
+    "export-requests": (
+        "harness.cli.batch:export_requests",
+        "A run's unanswered prompts as a batch input file.",
+    ),
+    "import-answers": ("harness.cli.batch:import_answers", "Append a batch output file's answers to a run."),
     "plugins": ("harness.cli.plugins:plugins", "List the registered corpora, generators and graders."),
     "merge": ("harness.cli.merge:merge", "Join the shard folders of one run into one run folder."),
     "repair": ("harness.cli.repair:repair", "Drop a torn last line from a run folder's JSONL files."),

@@ -84,6 +84,11 @@ from harness.run.conditions import CONDITIONS
     metavar="I/N",
     help="Answer only shard I of N (stable hash of the question id); join shards with `harness merge`.",
 )
+@click.option(
+    "--prepare-only",
+    is_flag=True,
+    help="Write (or check) the run folder, ask nothing: for `harness export-requests` (a batch engine).",
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
@@ -107,6 +112,7 @@ def run(
     seed: int,
     retry_errors: bool,
     shard: str | None,
+    prepare_only: bool,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -141,6 +147,7 @@ def run(
         seed=seed,
         retry_errors=retry_errors,
         shard=shard,
+        prepare_only=prepare_only,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,
