@@ -3,8 +3,11 @@
 ``overconfident`` and ``oracle`` generators on question sets of three seeds, mixed in a fixed
 shuffle. Each grader runs in a fresh interpreter, so its one-time setup (spaCy import and load,
 TF-IDF fit) is real; it is timed apart as the first call, grading one answer.
+``--workload freeform`` grades instead the hand-labeled free-form answers of
+``tests/fixtures/freeform/contractnli_dev.jsonl`` (real-model styles: no prefix, markdown, JSON,
+hedges, everyday refusals), replayed by the run engine and repeated to 1,000 in a fixed shuffle.
 Targets: heuristic >= 50/s, reference >= 1,000/s.
-Usage: ``python -m bench.bench_grading [--smoke] [--data-dir DIR]``.
+Usage: ``python -m bench.bench_grading [--smoke] [--workload builtin|freeform] [--data-dir DIR]``.
 """
 
 from __future__ import annotations
@@ -63,6 +66,25 @@ def workload(pairs: list[Pair], size: int) -> tuple[list[Pair], int]:
     return repeated, len({(q.text, a.text) for q, a in repeated})
 
 
+FREEFORM = REPO_ROOT / "tests" / "fixtures" / "freeform" / "contractnli_dev.jsonl"
+
+
+def freeform_pairs(corpus: Corpus) -> list[Pair]:
+    """The free-form fixture's answers as the run engine makes them (question id = line id)."""
+    from dataclasses import replace
+
+    from harness.core.io import from_dict
+    from harness.testing.replay import replay_answers
+
+    rows = [json.loads(line) for line in FREEFORM.read_text(encoding="utf-8").split("\n") if line.strip()]
+    items = [
+        (replace(from_dict(r["question"], Question), id=r["id"]), r["retrieved"], r["answer"]) for r in rows
+    ]
+    with tempfile.TemporaryDirectory(prefix="bench-grading-freeform-") as tmp:
+        answers = replay_answers(corpus, items, Path(tmp))
+    return [(q, a) for (q, _, _), a in zip(items, answers, strict=True)]
+
+
 def load_workload(folder: Path, smoke: bool, data_dir: Path) -> tuple[Corpus, list[Pair]]:
     corpus = load_corpus("nda-mini") if smoke else load_corpus("contractnli", data_dir=data_dir, split="dev")
     questions = read_jsonl(folder / "questions.jsonl", Question)
@@ -96,6 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = smoke_parser(__doc__.splitlines()[0] if __doc__ else "grading benchmark")
     parser.add_argument("--data-dir", type=Path, default=DEFAULT_DATA_DIR, help="ContractNLI release folder")
     parser.add_argument("--answers", type=int, default=1000)
+    parser.add_argument("--workload", choices=("builtin", "freeform"), default="builtin")
     parser.add_argument("--worker-out", type=Path, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--worker", nargs=2, metavar=("GRADER", "FOLDER"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -112,10 +135,13 @@ def main(argv: list[str] | None = None) -> int:
         else:
             corpus = load_corpus("contractnli", data_dir=args.data_dir, split="dev")
             qsets = [build_question_set(corpus, seed=seed) for seed in SEEDS]
-        pairs, distinct = workload(answer_pairs(corpus, qsets), size)
+        freeform = args.workload == "freeform" and not args.smoke
+        source = freeform_pairs(corpus) if freeform else answer_pairs(corpus, qsets)
+        pairs, distinct = workload(source, size)
+    made_by = f"the free-form fixture {FREEFORM.name}" if freeform else ", ".join(GENERATORS)
     print(
         f"{corpus.name}{' ' + corpus.split if corpus.split else ''}: {size} answers ({distinct} distinct) "
-        f"from {', '.join(GENERATORS)} on {len(qsets)} question set(s); workload built in {prep.seconds:.1f}s"
+        f"from {made_by}; workload built in {prep.seconds:.1f}s"
     )
     with tempfile.TemporaryDirectory(prefix="bench-grading-pairs-") as tmp:
         write_jsonl(Path(tmp) / "questions.jsonl", [q for q, _ in pairs])
@@ -142,7 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         "split": corpus.split,
         "answers": size,
         "distinct_answers": distinct,
-        "generators": list(GENERATORS),
+        "workload": "freeform" if freeform else "builtin",
+        "generators": [FREEFORM.name] if freeform else list(GENERATORS),
         "question_set_seeds": [q.header.seed for q in qsets],
         "graders": rows,
         "notes": "Each grader runs in a fresh subprocess. setup_s is creating the grader plus its first "
@@ -155,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         for r in rows
     ]
-    write_result("grading", figures, targets, args.out, args.smoke)
+    write_result("grading.freeform" if freeform else "grading", figures, targets, args.out, args.smoke)
     return 0
 
 

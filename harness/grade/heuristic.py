@@ -59,7 +59,15 @@ from harness.text.cues import main_clause
 from harness.text.cues import sentences as passage_sentences
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import RESTRICTIVE, negated
-from harness.text.values import Anchor, claim_values, comparable, extract_anchors, same_value, supported_by
+from harness.text.values import (
+    Anchor,
+    anchors_of,
+    claim_values,
+    comparable,
+    extract_anchors,
+    same_value,
+    supported_by,
+)
 from harness.text.verdict import Reading, ReadSentence, YesNo, polarity_verdict, read_answer
 
 VERSION = "heuristic-2"
@@ -114,7 +122,7 @@ def sentence_support(plain: str, passages: dict[str, str]) -> Support:
     for pid, text in passages.items():
         held = content_lemmas(text)
         share = len(wanted & held) / len(wanted) if wanted else 1.0
-        values_ok = all(supported_by(v, extract_anchors(text)) for v in values)
+        values_ok = all(supported_by(v, anchors_of(text)) for v in values)
         if (values_ok, share) > (best.values_ok, best.share) or best.passage_id is None:
             best = Support(share, values_ok, pid)
     return best

@@ -39,6 +39,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import lru_cache
 
 from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question, RetrievedPassage
 from harness.corpus.base import Corpus
@@ -47,7 +48,7 @@ from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.text.cues import terms
-from harness.text.values import Anchor, claim_values, extract_anchors, same_value, supported_by
+from harness.text.values import Anchor, anchors_of, claim_values, extract_anchors, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
 
 VERSION = "reference-2"
@@ -97,9 +98,10 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
     return hit, f"states {shown}"
 
 
-def _prefixes(text: str) -> set[str]:
+@lru_cache(maxsize=16384)
+def _prefixes(text: str) -> frozenset[str]:
     # a five-letter prefix folds "disclosed"/"disclosure", "oral"/"orally" together
-    return {t[:PREFIX] for t in terms(text)}
+    return frozenset(t[:PREFIX] for t in terms(text))
 
 
 def _content_share(sentence: str, passage: str) -> float:
@@ -127,11 +129,11 @@ def _claim_support(
             return False, f"cited for a verdict ({s.verdict!r}) the agreement does not give"
     values = claim_values(s.plain)
     if question.answer_type == "value" and values:
-        held = extract_anchors(passage.text)
+        held = anchors_of(passage.text)
         ok = all(supported_by(v, held) for v in values)
         return ok, "states the cited values" if ok else "does not state the cited values"
     share = _content_share(s.plain, passage.text)
-    values_ok = all(supported_by(v, extract_anchors(passage.text)) for v in values)
+    values_ok = all(supported_by(v, anchors_of(passage.text)) for v in values)
     ok = share >= SIDE_CLAIM_SHARE and values_ok
     return ok, f"holds {share:.0%} of the claim's content words" + ("" if values_ok else ", not its values")
 
@@ -252,7 +254,7 @@ def document_values(corpus: Corpus, document_id: str) -> tuple[Anchor, ...]:
         if len(_DOCUMENT_VALUES) > 4096:
             _DOCUMENT_VALUES.clear()
         passages = corpus.passages_of(document_id)
-        _DOCUMENT_VALUES[key] = tuple(a for p in passages for a in extract_anchors(p.text))
+        _DOCUMENT_VALUES[key] = tuple(a for p in passages for a in anchors_of(p.text))
     return _DOCUMENT_VALUES[key]
 
 
@@ -261,17 +263,17 @@ def foreign_values(reading: Reading, question: Question, answer: Answer, corpus:
     (another agreement's deadline, a wrong number of months): a partly wrong answer."""
     if question.answer_type != "yes_no":
         return []
+    values = [v for s in reading.sentences if not s.meta for v in claim_values(s.plain)]
     if question.document_id is not None and corpus.passages_of(question.document_id):
-        held = [*document_values(corpus, question.document_id), *extract_anchors(question.text)]
+        document = corpus.document(question.document_id).text
+        values = [v for v in values if v.text not in document]  # stated verbatim: held
+    if not values:
+        return []
+    if question.document_id is not None and corpus.passages_of(question.document_id):
+        held = [*document_values(corpus, question.document_id), *anchors_of(question.text)]
     else:
-        held = [a for t in [question.text, *(p.text for p in answer.retrieved)] for a in extract_anchors(t)]
-    return [
-        v.text
-        for s in reading.sentences
-        if not s.meta
-        for v in claim_values(s.plain)
-        if not supported_by(v, held)
-    ]
+        held = [a for t in [question.text, *(p.text for p in answer.retrieved)] for a in anchors_of(t)]
+    return [v.text for v in values if not supported_by(v, held)]
 
 
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:

@@ -2,11 +2,12 @@
 
 Only the pipeline's ``lemmatizer`` component is loaded (``harness.text.nlp.load_spacy(only=...)``; the
 model name is the ``HARNESS_SPACY_MODEL`` setting). A word's lemma is its verb lemma when the
-lemmatizer knows one ("receiving" -> receive, "copies" -> copy, "does" -> do), else its noun
-lemma ("employees" -> employee, "parties" -> party). Tagging in context is skipped on purpose:
-it costs a thousand times more, and for matching a claim's words against a passage the lemma of
-the word type is what counts. Content lemmas leave out spaCy's stop words, the polarity
-lexicon's negators and one-letter tokens; numbers are values, read apart (``harness.text.values``).
+lemmatizer's index knows one ("receiving" -> receive, "copies" -> copy, "does" -> do), else its
+noun lemma ("employees" -> employee, "parties" -> party), else the word itself. Tagging in
+context is skipped on purpose: it costs a thousand times more, and for matching a claim's words
+against a passage the lemma of the word type is what counts. Content lemmas leave out spaCy's
+stop words, the polarity lexicon's negators and one-letter tokens; numbers are values, read
+apart (``harness.text.values``).
 """
 
 from __future__ import annotations
@@ -23,9 +24,12 @@ _LEMMAS: dict[str, str] = {}
 
 
 @lru_cache(maxsize=2)
-def _lemmatizer(name: str | None) -> tuple[Any, Any]:
+def _lemmatizer(name: str | None) -> tuple[Any, Any, dict[str, frozenset[str]]]:
     nlp = load_spacy(name, only=("lemmatizer",))
-    return nlp.vocab, nlp.get_pipe("lemmatizer")
+    lemmatizer = nlp.get_pipe("lemmatizer")
+    index = lemmatizer.lookups.get_table("lemma_index")
+    known = {pos: frozenset(index.get(pos.lower(), ())) for pos in ("VERB", "NOUN")}
+    return nlp.vocab, lemmatizer, known
 
 
 def lemma(word: str, model: str | None = None) -> str:
@@ -35,13 +39,13 @@ def lemma(word: str, model: str | None = None) -> str:
         return cached
     from spacy.tokens import Doc
 
-    vocab, lemmatizer = _lemmatizer(model)
+    vocab, lemmatizer, known = _lemmatizer(model)
     found = word
     for pos in ("VERB", "NOUN"):
         doc = Doc(vocab, words=[word])
         doc[0].pos_ = pos
-        forms = lemmatizer.rule_lemmatize(doc[0])
-        if forms and forms[0] != word:
+        forms = [f for f in lemmatizer.rule_lemmatize(doc[0]) if f != word and f in known[pos]]
+        if forms:  # a form the lemmatizer's index knows ("shred" never becomes "shre")
             found = forms[0]
             break
     if len(_LEMMAS) < 500_000:

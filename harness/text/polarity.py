@@ -230,7 +230,7 @@ def scoped_negators(
             following in UNDOING or (following == "be" and any(t in UNDOING for t in tokens[i + 2 : i + 6]))
         ):
             continue  # "shall not affect the survival", "not be deemed to restrict": nothing is denied
-        if token == "not" and following == "limited" and i > 0 and tokens[i - 1] == "but":
+        if token == "not" and following == "limited" and "but" in tokens[max(0, i - 2) : i]:
             continue  # "including but not limited to"
         if token == "not" and following == "even" and (denying or restricting):
             continue  # "may not retain it, not even a copy": the same negation, stressed

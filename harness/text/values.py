@@ -23,6 +23,7 @@ import math
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal
 
 AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number"]
@@ -157,6 +158,12 @@ def extract_anchors(text: str) -> list[Anchor]:
             for i in range(match.start(), match.end()):
                 taken[i] = True
     return sorted(found, key=lambda a: a.start)
+
+
+@lru_cache(maxsize=16384)
+def anchors_of(text: str) -> tuple[Anchor, ...]:
+    """``extract_anchors``, cached: a passage's values are read once per process."""
+    return tuple(extract_anchors(text))
 
 
 def _close(a: float, b: float) -> bool:

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Literal
 
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
@@ -210,10 +210,13 @@ class Reading:
     values: tuple[Anchor, ...]
     """Value questions: the values it commits to."""
     refused: bool
-    premise_correction: bool
-    """It says the question's premise (party, date, topic) is false."""
     asserts: bool = False
     """Declines nothing and states something (a statement or a value), verdict or not."""
+
+    @cached_property
+    def premise_correction(self) -> bool:
+        """It says the question's premise (party, date, topic) is false (read on demand)."""
+        return any(p.search(s.plain) for s in self.sentences for p in PREMISE)
 
     @property
     def committed(self) -> bool:
@@ -376,7 +379,8 @@ def _read_sentence(
     if answer_type == "yes_no":
         verdict = explicit_verdict(plain)
         explicit = verdict is not None
-        implied, coverage = implicit_verdict(plain, question_text)
+        needed = not explicit or (verdict == "no" and _question_negated(question_text))
+        implied, coverage = implicit_verdict(plain, question_text) if needed else (None, 0.0)
         if _CITED_LEAD.match(raw):
             implied = None  # "[x:3] only names the parties": about a passage, not the question
         if verdict is None and not meta:
@@ -463,7 +467,6 @@ def read_answer(
             if not s.meta and (found := committed_anchors(s.plain, question_text)):
                 values = tuple(found)
                 break
-    premise = any(p.search(s.plain) for s in sentences for p in PREMISE)
     committed = verdict is not None or bool(values)
     refused = not committed and declining
     asserts = not declining and any(s.statement or (not s.meta and claim_values(s.plain)) for s in sentences)
@@ -474,7 +477,6 @@ def read_answer(
         verdict=verdict,
         values=values,
         refused=refused,
-        premise_correction=premise,
         asserts=asserts,
     )
 

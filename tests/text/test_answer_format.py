@@ -40,3 +40,26 @@ def test_any_joined_ids_round_trip_in_first_seen_order(ids: list[str], sep: str)
 def test_never_raises_and_returns_ids_found_in_the_text(text: str) -> None:
     for cited in parse_citations(text):
         assert cited in text and "[" not in cited and "]" not in cited
+
+
+@pytest.mark.parametrize(
+    ("raw", "body", "cited"),
+    [
+        ("Final answer: Yes [a-1:2].", "Yes [a-1:2].", ("a-1:2",)),
+        ("**Answer:** Yes (a-1:2, a-1:3).", "Yes (a-1:2, a-1:3).", ("a-1:2", "a-1:3")),
+        ("- Yes.\n- See a-1:2 for the clause.", "Yes.\nSee a-1:2 for the clause.", ("a-1:2",)),
+        ("1. Yes [a-1:2]\n2. The fee is due at 10:30.", "Yes [a-1:2]\nThe fee is due at 10:30.", ("a-1:2",)),
+        (
+            '{"answer": "no", "citations": ["a-1:2"], "reasoning": "It forbids it."}',
+            "no [a-1:2].\nIt forbids it [a-1:2].",
+            ("a-1:2",),
+        ),
+        ('```json\n{"verdict": "yes", "sources": [{"id": "a-1:4"}]}\n```', "yes [a-1:4].", ("a-1:4",)),
+        ("Yes (Passage 3).", "Yes (Passage 3).", ()),
+    ],
+)
+def test_answer_body_and_every_citation_form(raw: str, body: str, cited: tuple[str, ...]) -> None:
+    from harness.text.answer_format import answer_body, parse_citations
+
+    assert answer_body(raw) == body
+    assert parse_citations(raw) == cited

@@ -1,0 +1,46 @@
+"""The polarity lexicon: negators, restrictions, correlatives, idioms and antonym predicates."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.text.polarity import conditional_lead, head_clause, negated, polarity_tokens
+
+
+@pytest.mark.parametrize(
+    ("text", "denies"),
+    [
+        ("The recipient may not disclose it.", True),
+        ("The recipient is prohibited from disclosing it.", True),
+        ("It is not prohibited.", False),  # two negators cancel
+        ("It may not use it for any other purpose.", False),  # restricts
+        ("It cannot disclose it without consent.", False),  # restricts
+        ("Neither party nor its affiliates may disclose it.", True),  # one negation
+        ("Nothing grants any right, nor shall it be construed so.", True),
+        ("It may not keep any copy, not even an archival one.", True),
+        ("Termination shall not affect the survival of the obligations.", False),
+        ("Information includes, but is not limited to, plans.", False),
+        ("Information may be disclosed not only in writing.", False),
+        ("Information received free of any confidentiality obligation.", True),
+    ],
+)
+def test_negated(text: str, denies: bool) -> None:
+    assert negated(text) is denies
+
+
+def test_the_head_clause_holds_most_terms() -> None:
+    tokens = polarity_tokens("Either party may disclose the agreement, though neither may reveal secrets.")
+    assert head_clause(tokens, {"disclose", "agreement"}) == [
+        "either",
+        "party",
+        "may",
+        "disclose",
+        "the",
+        "agreement",
+    ]
+
+
+def test_conditional_leads() -> None:
+    assert conditional_lead("Only where the Purpose requires it.")
+    assert conditional_lead("Provided that it is marked.")
+    assert not conditional_lead("The recipient may copy it.")
