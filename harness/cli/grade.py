@@ -56,6 +56,20 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
     metavar="LABEL",
     help="Keep these grades under LABEL (two LLM judges side by side: --as judge-a, --as judge-b).",
 )
+@click.option(
+    "--export-requests",
+    "export_path",
+    type=click.Path(dir_okay=False, path_type=str),
+    default=None,
+    help="llm: write the judge prompts still waiting as an OpenAI batch input file; grade nothing.",
+)
+@click.option(
+    "--import-answers",
+    "import_path",
+    type=click.Path(dir_okay=False, exists=True, path_type=str),
+    default=None,
+    help="llm: read a batch output file of judge replies; grade once every answer is judged.",
+)
 @json_option
 def grade(
     run_dir: str,
@@ -72,6 +86,8 @@ def grade(
     no_cache: bool,
     not_primary: bool,
     label: str | None,
+    export_path: str | None,
+    import_path: str | None,
     as_json: bool,
 ) -> None:
     """(Re)grade the answers in RUN_DIR with a grader, write grades.jsonl and rewrite the reports."""
@@ -92,6 +108,17 @@ def grade(
             f"{', '.join(sorted(given))} only apply to the llm grader", "drop them or use --grader llm"
         )
     options.update(given)
+    if export_path is not None and import_path is not None:
+        raise HarnessError(
+            "--export-requests and --import-answers are two steps",
+            "import the engine's results first, then export what is still waiting",
+        )
+    if export_path is not None:
+        _export(run_dir, grader_name, options, export_path, label)
+        return
+    if import_path is not None:
+        _import(run_dir, grader_name, options, import_path, label, data_dir, not not_primary)
+        return
     with run_folder_lock(run_dir, command="grade"):
         grades = grade_run(
             run_dir, grader_name, data_dir=data_dir, primary=not not_primary, label=label, **options
@@ -119,3 +146,37 @@ def grade(
         click.echo(f"  {bucket:<12} {counts.get(bucket, 0):>4}")
     if flags:
         click.echo("  flags: " + ", ".join(f"{k} {v}" for k, v in sorted(flags.items())))
+
+
+def _export(run_dir: str, grader: str, options: dict[str, Any], export_path: str, label: str | None) -> None:
+    from harness.grade.batch import export_judge_requests
+
+    count = export_judge_requests(run_dir, export_path, grader, label=label, **options)
+    click.echo(f"wrote {count} judge requests to {export_path}")
+
+
+def _import(
+    run_dir: str,
+    grader: str,
+    options: dict[str, Any],
+    import_path: str,
+    label: str | None,
+    data_dir: str | None,
+    primary: bool,
+) -> None:
+    from harness.grade.batch import import_judge_answers
+
+    with run_folder_lock(run_dir, command="grade"):
+        result = import_judge_answers(
+            run_dir, import_path, grader, label=label, data_dir=data_dir, primary=primary, **options
+        )
+        if result.graded:
+            write_report(run_dir)
+    if result.graded:
+        click.echo(f"graded every answer in {run_dir} from the judge's batch replies; rewrote the reports")
+    else:
+        click.echo(
+            f"{result.judged} answers judged now; {result.waiting} still waiting ({result.retries_pending} "
+            f"for an output-format retry): run `harness grade {run_dir} --export-requests FILE` again",
+            err=True,
+        )

@@ -60,6 +60,24 @@ def policy_verdict(correctness: float, relevancy: float, format_ok: bool) -> Pol
     return "FAIL"
 
 
+def _cited(q: Question, a: Answer) -> tuple[str, ...]:
+    return tuple(read_answer(a.text, q.text, q.answer_type, tuple(a.citations)).citations)
+
+
+def retry_messages(messages: list[dict[str, str]], reply: str, problem: str) -> list[dict[str, str]]:
+    """The one corrective retry after an invalid judge reply."""
+    return [
+        *messages,
+        {"role": "assistant", "content": reply},
+        {"role": "user", "content": CORRECTION.format(problem=problem)},
+    ]
+
+
+def twice(problem: str) -> str:
+    """The judge error after the retry's reply was invalid too."""
+    return f"invalid judge reply twice: {problem}"
+
+
 class JudgeCache:
     """Valid judge replies on disk, one small JSON file per key; keys hold no secret."""
 
@@ -148,21 +166,26 @@ class LLMGrader:
                     self.cache.put(key, self.client.model, reply)
                 return obj, ""
             if attempt == 0:
-                messages = [
-                    *messages,
-                    {"role": "assistant", "content": reply},
-                    {"role": "user", "content": CORRECTION.format(problem=problem)},
-                ]
-        return None, f"invalid judge reply twice: {problem}"
+                messages = retry_messages(messages, reply, problem)
+        return None, twice(problem)
+
+    def messages_for(self, q: Question, a: Answer) -> list[dict[str, str]]:
+        """The judge prompt of one answer (its first request)."""
+        return build_messages(q, a, _cited(q, a), reference=self.reference, policy=self.policy)
 
     def _grade_one(self, q: Question, a: Answer, corpus: Corpus) -> Grade:
-        cited = read_answer(a.text, q.text, q.answer_type, tuple(a.citations)).citations
-        exists, exists_why = citation_exists(a, cited, corpus)
-        messages = build_messages(q, a, cited, reference=self.reference, policy=self.policy)
         try:
-            obj, problem = self._judge(messages)
+            obj, problem = self._judge(self.messages_for(q, a))
         except ChatError as exc:
             obj, problem = None, f"judge request failed: {exc}"
+        return self.grade_from(q, a, corpus, obj, problem)
+
+    def grade_from(
+        self, q: Question, a: Answer, corpus: Corpus, obj: dict[str, Any] | None, problem: str
+    ) -> Grade:
+        """The grade for a judge's valid object, or the judge-error grade saying ``problem``."""
+        cited = _cited(q, a)
+        exists, exists_why = citation_exists(a, cited, corpus)
         if obj is None:
             failed = failed_grade(q.id, self.name, problem, flag="judge_error", grader_version=VERSION)
             return replace(

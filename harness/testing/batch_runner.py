@@ -59,13 +59,15 @@ def fake_judge_model(body: dict[str, Any]) -> FakeReply:
             return FakeReply(
                 200, chat_completion_body("The answer declines; I would call it refused.", model)
             )
-    reply = {
+    reply: dict[str, Any] = {
         "factuality": "correct" if cited else "refused",
         "citation_support": {c: True for c in cited},
         "refusal_quality": None if cited else 1,
         "extra_claim_count": 0,
         "rationale": {"factuality": "fake judge", "citation_supports": "fake judge"},
     }
+    if any('"correctness"' in str(m.get("content")) for m in body.get("messages", [])):
+        reply.update(correctness=1.0 if cited else 0.0, relevancy=1.0)  # the policy's two scores
     return FakeReply(200, chat_completion_body(json.dumps(reply), model))
 
 
