@@ -8,7 +8,7 @@ prediction-powered interval of ``harness.calibrate.ppi``.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -17,6 +17,7 @@ from numpy.typing import NDArray
 
 from harness.calibrate.agreement import AgreementResult, by_question, compare_axes, compare_graders
 from harness.calibrate.axes import AxisAgreement
+from harness.calibrate.budget import LabelPlan, StratifiedRate, plan_labels, stratified_bucket_rates
 from harness.calibrate.gold import GoldRow, read_gold
 from harness.calibrate.ppi import BucketRate, bucket_rates
 from harness.core.errors import HarnessError
@@ -57,6 +58,10 @@ class CalibrationResult:
     n_boot: int
     seed: int
     confidence: float
+    stratified: tuple[StratifiedRate, ...] = ()
+    """Bucket rates by stratified PPI++ over the protocol's strata (empty without strata)."""
+    plan: tuple[LabelPlan, ...] = ()
+    """Labels needed per bucket rate for the width asked with ``--plan`` (empty without it)."""
 
 
 def _ratio(num: NDArray[np.int64], den: NDArray[np.int64]) -> NDArray[np.float64]:
@@ -105,8 +110,15 @@ def calibrate(
     n_boot: int = 1000,
     seed: int = 0,
     confidence: float = 0.95,
+    strata: Mapping[str, str] | None = None,
+    plan_width: float | None = None,
 ) -> CalibrationResult:
-    """Compare one grader's grades (on every answer of a run) with a gold pass on some of them."""
+    """Compare one grader's grades (on every answer of a run) with a gold pass on some of them.
+
+    With ``strata`` (question id -> protocol stratum) the bucket rates are also estimated by
+    stratified PPI++; with ``plan_width`` each bucket rate gets the labels its PPI++ interval
+    needs to be at most that wide (``harness.calibrate.budget``).
+    """
     gold_by_id = by_question(gold, "the gold file")
     grade_by_id = by_question(grades, "the grader")
     names = sorted({g.grader for g in grades})
@@ -133,6 +145,24 @@ def calibrate(
         confidence=confidence,
     )
     notes = [f"{a.axis}: {a.note}" for a in axes if a.note]
+    stratified: tuple[StratifiedRate, ...] = ()
+    if strata is not None:
+        try:
+            stratified = stratified_bucket_rates(
+                {q: r.factuality for q, r in gold_by_id.items()},
+                {q: g.factuality for q, g in grade_by_id.items()},
+                strata,
+                confidence=confidence,
+            )
+        except HarnessError as exc:
+            notes.append(f"stratified PPI left out: {exc.problem}")
+    plan: tuple[LabelPlan, ...] = ()
+    if plan_width is not None:
+        plan = tuple(
+            plan_labels(r.bucket, r.ppi_plus, plan_width, confidence=confidence)
+            for r in rates.rates
+            if r.ppi_plus is not None
+        )
     if rates.note:
         notes.append(f"bucket rates: {rates.note}")
     if len(ids) == len(grade_by_id):
@@ -156,6 +186,8 @@ def calibrate(
         n_boot=n_boot,
         seed=seed,
         confidence=confidence,
+        stratified=stratified,
+        plan=plan,
     )
 
 
@@ -167,11 +199,20 @@ def calibrate_run(
     n_boot: int = 1000,
     seed: int = 0,
     confidence: float = 0.95,
+    plan_width: float | None = None,
 ) -> CalibrationResult:
-    """``calibrate`` on a gold file and a run folder's grades (default: the primary grader)."""
+    """``calibrate`` on a gold file and a run folder's grades (default: the primary grader), with
+    the run's question strata for stratified PPI."""
     run = RunFolder.open(run_dir)
+    strata = {q.id: q.stratum for q in run.question_set().questions}
     return calibrate(
-        read_gold(gold_path), run.grades(grader), n_boot=n_boot, seed=seed, confidence=confidence
+        read_gold(gold_path),
+        run.grades(grader),
+        n_boot=n_boot,
+        seed=seed,
+        confidence=confidence,
+        strata=strata,
+        plan_width=plan_width,
     )
 
 

@@ -13,7 +13,19 @@ small when the grader agrees with the gold, which is where the gain over the cla
 interval mean(Y) -/+ z * sd(Y) / sqrt(n) comes from. ``w`` are inverse-sampling weights
 with mean 1 (all 1 for a uniform random sample); see ``bucket_rates`` for how a sample
 stratified by the grader's buckets is weighted. This is the original PPI estimator
-(Angelopoulos et al., 2023) without power tuning (lambda = 1).
+(Angelopoulos et al., 2023), lambda = 1.
+
+Power-tuned PPI (PPI++, Angelopoulos, Duchi and Zrnic, 2023) weighs the grader by lambda:
+
+    theta_lambda = lambda * mean(f over all N) + mean(w * (Y - lambda * f) over the n labeled)
+    se_lambda^2  = lambda^2 * var(f over all N) / N + var(w * (Y - lambda * f)) / n
+    lambda*      = cov(w * Y, w * f) / (n / N * var(f over all N) + var(w * f)),  clipped to [0, 1]
+
+lambda* minimises se_lambda^2, which is a convex quadratic in lambda when the variances and
+the covariance are all taken with the same ddof (expand var(wY - lambda wf)); so the PPI++
+interval is never wider than PPI's (lambda = 1) nor the classical one (lambda = 0) on the
+same data. A grader that tells nothing about the gold gets lambda near 0 and the gold-only
+interval back, instead of an interval widened by its noise.
 """
 
 from __future__ import annotations
@@ -52,6 +64,23 @@ class PPIEstimate:
     """mean(w * Y) over the labeled answers alone."""
     classical_interval: Interval
     var_gold: float
+    lam: float = 1.0
+    """The grader's weight: 1 for PPI, power-tuned (PPI++) in [0, 1]."""
+    var_grader_labeled: float = math.nan
+    """var(w * f) over the labeled answers."""
+    cov_gold_grader: float = math.nan
+    """cov(w * Y, w * f) over the labeled answers."""
+
+    def se_at(self, n_labels: int, lam: float | None = None) -> float:
+        """The standard error expected with ``n_labels`` labels (and this N), from the spreads measured now.
+
+        ``lam`` None: the power-tuned lambda for that n (the PPI++ interval then); else that lambda.
+        """
+        a = self.var_grader / self.n_all
+        b, c, d = self.var_gold, self.cov_gold_grader, self.var_grader_labeled
+        if lam is None:
+            lam = tuned_lambda(c, n_labels * a + d)
+        return math.sqrt(max(0.0, lam * lam * a + (b - 2 * lam * c + lam * lam * d) / n_labels))
 
 
 @dataclass(frozen=True)
@@ -69,6 +98,13 @@ def z_value(confidence: float) -> float:
     return float(norm.ppf(1.0 - (1.0 - confidence) / 2.0))
 
 
+def tuned_lambda(cov: float, denominator: float) -> float:
+    """PPI++'s lambda* = cov / denominator clipped to [0, 1]; 1 (plain PPI) when the grader is constant."""
+    if not denominator > 0:
+        return 1.0
+    return float(min(1.0, max(0.0, cov / denominator)))
+
+
 def ppi_mean(
     gold: Sequence[float],
     grader_labeled: Sequence[float],
@@ -76,8 +112,9 @@ def ppi_mean(
     *,
     weights: Sequence[float] | None = None,
     confidence: float = 0.95,
+    lam: float | None = 1.0,
 ) -> PPIEstimate:
-    """The PPI mean and interval (formula in the module docstring)."""
+    """The PPI mean and interval (formulas in the module docstring); ``lam=None`` power-tunes it (PPI++)."""
     y = np.asarray(gold, dtype=float)
     f_lab = np.asarray(grader_labeled, dtype=float)
     f_all = np.asarray(grader_all, dtype=float)
@@ -91,17 +128,23 @@ def ppi_mean(
     if f_lab.size != n or w.size != n:
         raise ValueError("gold, grader_labeled and weights must have the same length")
     z = z_value(confidence)
-    rect = w * (y - f_lab)
-    var_f, var_rect = float(np.var(f_all, ddof=1)), float(np.var(rect, ddof=1))
-    estimate = float(f_all.mean() + rect.mean())
-    se = math.sqrt(var_f / big_n + var_rect / n)
-    weighted_y = w * y
-    var_y = float(np.var(weighted_y, ddof=1))
+    var_f = float(np.var(f_all, ddof=1))
+    weighted_y, weighted_f = w * y, w * f_lab
+    var_y, var_wf = float(np.var(weighted_y, ddof=1)), float(np.var(weighted_f, ddof=1))
+    cov = float(np.cov(weighted_y, weighted_f, ddof=1)[0, 1])
+    if lam is None:
+        lam = tuned_lambda(cov, n / big_n * var_f + var_wf)
+    rect = w * (y - lam * f_lab)
+    var_rect = float(np.var(rect, ddof=1))
+    estimate = float(lam * f_all.mean() + rect.mean())
+    se = math.sqrt(lam * lam * var_f / big_n + var_rect / n)
     classical = float(weighted_y.mean())
     classical_se = math.sqrt(var_y / n)
     return PPIEstimate(
         estimate=estimate,
-        interval=Interval(estimate, estimate - z * se, estimate + z * se, n, "ppi"),
+        interval=Interval(
+            estimate, estimate - z * se, estimate + z * se, n, "ppi" if lam == 1.0 else "ppi++"
+        ),
         se=se,
         n_labeled=n,
         n_all=big_n,
@@ -114,6 +157,9 @@ def ppi_mean(
             classical, classical - z * classical_se, classical + z * classical_se, n, "normal"
         ),
         var_gold=var_y,
+        lam=lam,
+        var_grader_labeled=var_wf,
+        cov_gold_grader=cov,
     )
 
 
@@ -130,7 +176,9 @@ def width_curve(
     return tuple(
         WidthPoint(
             n_labels=n,
-            ppi_width=2 * z * math.sqrt(estimate.var_grader / estimate.n_all + estimate.var_rectifier / n),
+            ppi_width=2
+            * z
+            * math.sqrt(estimate.lam**2 * estimate.var_grader / estimate.n_all + estimate.var_rectifier / n),
             classical_width=2 * z * math.sqrt(estimate.var_gold / n),
         )
         for n in counts
@@ -149,6 +197,8 @@ class BucketRate:
     """Share of the labeled answers the gold put in this bucket (unweighted)."""
     ppi: PPIEstimate
     widths: tuple[WidthPoint, ...]
+    ppi_plus: PPIEstimate | None = None
+    """The power-tuned (PPI++) rate on the same labels and weights."""
 
 
 @dataclass(frozen=True)
@@ -180,6 +230,13 @@ def _clip(interval: Interval) -> Interval:
     return dataclasses.replace(interval, low=low, high=high)
 
 
+def clip_estimate(estimate: PPIEstimate) -> PPIEstimate:
+    """A rate's estimate with both intervals clipped to [0, 1] (the point estimate as computed)."""
+    return replace(
+        estimate, interval=_clip(estimate.interval), classical_interval=_clip(estimate.classical_interval)
+    )
+
+
 def bucket_rates(
     gold: Mapping[str, Factuality], grader: Mapping[str, Factuality], *, confidence: float = 0.95
 ) -> BucketRates:
@@ -200,18 +257,16 @@ def bucket_rates(
         )
     rates = []
     for bucket in FACTUALITY_BUCKETS:
-        estimate = ppi_mean(
+        inputs = (
             [float(gold[q] == bucket) for q in labeled],
             [float(grader[q] == bucket) for q in labeled],
             [float(b == bucket) for b in all_buckets],
-            weights=weights,
-            confidence=confidence,
         )
+        estimate = ppi_mean(*inputs, weights=weights, confidence=confidence)
+        tuned = ppi_mean(*inputs, weights=weights, confidence=confidence, lam=None)
         widths = width_curve(estimate, confidence=confidence)
         # A rate lives in [0, 1]; the normal interval can spill over with few labels.
-        estimate = replace(
-            estimate, interval=_clip(estimate.interval), classical_interval=_clip(estimate.classical_interval)
-        )
+        estimate, tuned = (clip_estimate(e) for e in (estimate, tuned))
         rates.append(
             BucketRate(
                 bucket=bucket,
@@ -219,6 +274,7 @@ def bucket_rates(
                 gold_rate_labeled=float(np.mean([gold[q] == bucket for q in labeled])),
                 ppi=estimate,
                 widths=widths,
+                ppi_plus=tuned,
             )
         )
     return BucketRates(tuple(rates), weighted=weights is not None, note=note)

@@ -94,6 +94,34 @@ def format_calibration(result: CalibrationResult) -> str:
             f"{_interval(r.ppi.interval, 3):<16} {_num(r.ppi.classical, 3):>9}  "
             f"{_interval(r.ppi.classical_interval, 3):<16}"
         )
+    lines += [
+        "",
+        "power-tuned (PPI++) and stratified PPI++ rates (lambda: the grader's weight, 0 = gold only):",
+        f"{'bucket':<12} {'PPI++':>7}  {'interval':<16} {'lambda':>6}  {'stratified':>10}  {'interval':<16}",
+    ]
+    strat = {r.bucket: r for r in result.stratified}
+    for r in result.rates:
+        if r.ppi_plus is None:
+            continue
+        st = strat.get(r.bucket)
+        lines.append(
+            f"{r.bucket:<12} {_num(r.ppi_plus.estimate, 3):>7}  {_interval(r.ppi_plus.interval, 3):<16} "
+            f"{_num(r.ppi_plus.lam, 2):>6}  {_num(st.estimate, 3) if st else 'n/a':>10}  "
+            f"{_interval(st.interval, 3) if st else 'n/a':<16}"
+        )
+    if result.plan:
+        target = result.plan[0].target_width
+        lines += [
+            "",
+            f"labels for a PPI++ interval at most {target:g} wide (new labels drawn as these were):",
+            f"{'bucket':<12} {'width now':>9} {'labels':>7} {'more':>6}  {'width if all labeled':>20}",
+        ]
+        for p in result.plan:
+            needed = "n/a" if p.labels_needed is None else str(p.labels_needed)
+            more = f"unreachable with {p.n_all} answers" if p.more_labels is None else str(p.more_labels)
+            lines.append(
+                f"{p.name:<12} {p.width_now:>9.3f} {needed:>7} {more:>6}  {p.width_if_all_labeled:>20.3f}"
+            )
     lines += ["", "interval width by number of labels (PPI / gold only):"]
     counts = [p.n_labels for p in result.rates[0].widths]
     lines.append(f"{'bucket':<12}" + "".join(f"{n:>13}" for n in counts))

@@ -43,6 +43,14 @@ def _emit(result: object, text: str, as_json: bool) -> None:
 @click.option("--n-boot", type=int, default=1000, show_default=True, help="Bootstrap resamples.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Bootstrap seed.")
 @click.option("--confidence", type=float, default=0.95, show_default=True, help="Interval level.")
+@click.option(
+    "--plan",
+    "plan_width",
+    type=float,
+    default=None,
+    metavar="WIDTH",
+    help="With --gold: how many more labels bring each bucket rate's PPI++ interval under WIDTH (e.g. 0.1).",
+)
 @json_option
 def calibrate(
     run_dir: Path,
@@ -54,6 +62,7 @@ def calibrate(
     n_boot: int,
     seed: int,
     confidence: float,
+    plan_width: float | None,
     as_json: bool,
 ) -> None:
     """Agreement of a grader with a gold pass per axis (kappa, weighted kappa, MAE, intervals),
@@ -73,6 +82,8 @@ def calibrate(
         raise HarnessError(
             "pass exactly one of --gold FILE and --versus GRADER", "see `harness calibrate --help`"
         )
+    if plan_width is not None and gold is None:
+        raise HarnessError("--plan needs --gold", "pass the gold labels the plan starts from")
     if versus is not None:
         if grader is None:
             raise HarnessError("--versus needs --grader", "name both graders: --grader A --versus B")
@@ -83,5 +94,7 @@ def calibrate(
         _emit(compared, format_agreement(compared), as_json)
         return
     if gold is not None:
-        result = calibrate_run(gold, run_dir, grader, n_boot=n_boot, seed=seed, confidence=confidence)
+        result = calibrate_run(
+            gold, run_dir, grader, n_boot=n_boot, seed=seed, confidence=confidence, plan_width=plan_width
+        )
         _emit(result, format_calibration(result), as_json)
