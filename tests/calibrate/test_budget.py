@@ -12,8 +12,8 @@ import pytest
 from click.testing import CliRunner
 
 from harness.calibrate.budget import expected_width, plan_labels, stratified_bucket_rates, stratified_ppi
-from harness.calibrate.ppi import ppi_mean, stratum_weights
 from harness.calibrate.gold import write_gold
+from harness.calibrate.ppi import ppi_mean, stratum_weights
 from harness.cli.main import cli
 from harness.core.errors import HarnessError
 from harness.core.records import Factuality
