@@ -5,6 +5,7 @@ byte; a prompt-hash mismatch is one line, exit 2, nothing written."""
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ from harness.core.io import read_jsonl
 from harness.core.records import Answer, Grade
 from harness.testing import FakeOpenAIServer
 from harness.testing.batch_runner import fake_rag_model, run_batch
+from tests.conftest import REPO_ROOT
 
 # The per-line objects of the OpenAI batch files, transcribed from the OpenAI OpenAPI spec
 # (components.schemas.BatchRequestInput and BatchRequestOutput); vLLM's run_batch reads and
@@ -212,3 +214,32 @@ def test_export_needs_an_openai_generator(tmp_path: Path, capsys: pytest.Capture
         _cli("export-requests", str(run), "--out", str(tmp_path / "r.jsonl"))
     assert exc.value.code == 2 and "openai:MODEL" in capsys.readouterr().err
     assert not (tmp_path / "r.jsonl").exists()
+
+
+def _recipe() -> list[list[str]]:
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    block = readme.split("<!-- batch-recipe")[1].split("<!-- /batch-recipe -->")[0]
+    lines = [line.split("#")[0].strip() for line in block.splitlines()]
+    return [shlex.split(line)[1:] for line in lines if line.startswith("harness ")]
+
+
+def test_the_readme_batch_recipe_runs_as_written(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    steps = _recipe()
+    assert [s[0] for s in steps] == ["run", "export-requests", "import-answers", "export-requests", "grade"]
+
+    def engine() -> int:  # the engine step: requests.jsonl -> results.jsonl through the fake model
+        return run_batch("requests.jsonl", "results.jsonl", fake_rag_model)
+
+    for step in steps:
+        if step[0] == "grade":  # "until the export writes 0 requests"
+            while engine():
+                main(["import-answers", "runs/batch", "results.jsonl"])
+                main(["export-requests", "runs/batch", "--out", "requests.jsonl"])
+        main(step)
+        if step[0] == "export-requests":
+            engine()
+    run = tmp_path / "runs" / "batch"
+    n_questions = len((run / "questions.jsonl").read_text().splitlines()) - 1  # a header line
+    assert len(_answers(run)) == n_questions
+    assert (run / "report.json").exists() and (run / "report.html").exists()
