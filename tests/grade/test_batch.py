@@ -13,28 +13,14 @@ from harness.cli.main import main
 from harness.core.io import read_jsonl
 from harness.core.records import Grade
 from harness.testing import FakeOpenAIServer
-from harness.testing.batch_runner import fake_judge_model, fake_rag_model, run_batch
-from tests.run.test_batch import BATCH_REQUEST_INPUT, check_input_file
+from harness.testing.batch_runner import fake_judge_model, run_batch
+from tests.run.test_batch import BATCH_REQUEST_INPUT, check_input_file, run_online
 
 
 @pytest.fixture(scope="module")
 def answered(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("judge") / "run"
-    with FakeOpenAIServer(fake_rag_model) as server:
-        main(
-            [
-                "run",
-                "--generator",
-                "openai:fake-model",
-                "--base-url",
-                server.base_url,
-                "--out",
-                str(out),
-                "--no-progress",
-                "--grader",
-                "none",
-            ]
-        )
+    run_online(out, "--no-progress", "--grader", "none")
     return out
 
 

@@ -115,10 +115,8 @@ def _cli(*args: str) -> None:
     main(list(args))
 
 
-@pytest.fixture()
-def online(tmp_path: Path) -> tuple[Path, str]:
-    """The online run: the openai: generator against the fake model over HTTP, graded and reported."""
-    out = tmp_path / "online"
+def run_online(out: Path, *extra: str) -> str:
+    """An online run: the openai: generator against the fake model over HTTP; the server's base URL."""
     with FakeOpenAIServer(fake_rag_model) as server:
         _cli(
             "run",
@@ -128,9 +126,16 @@ def online(tmp_path: Path) -> tuple[Path, str]:
             server.base_url,
             "--out",
             str(out),
-            "--no-progress",
+            *extra,
         )
-        return out, server.base_url
+        return server.base_url
+
+
+@pytest.fixture()
+def online(tmp_path: Path) -> tuple[Path, str]:
+    """The online run, graded and reported."""
+    out = tmp_path / "online"
+    return out, run_online(out, "--no-progress")
 
 
 def test_export_batch_import_equals_the_online_run(tmp_path: Path, online: tuple[Path, str]) -> None:
