@@ -230,6 +230,7 @@ def import_answers(
     with run_folder_lock(run_dir, command="import-answers"):
         folder = RunFolder.open(run_dir)
         results = read_results(results_path)
+        repair_torn_tail(folder.answers_path)  # a killed import's unfinished line: that answer is redone
         pending, passages = _pending(folder, corpus, retry_errors)
         unknown = [
             r.key.question_id for r in results if r.key.question_id not in folder.question_set().by_id()
@@ -241,7 +242,6 @@ def import_answers(
                 "import the results of a file exported from this run folder",
             )
         current = _current(results, pending, results_path)
-        repair_torn_tail(folder.answers_path)
         retries = _retries(folder)
         answered = errors = 0
         with JsonlAppender(folder.answers_path) as appender:

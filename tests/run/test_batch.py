@@ -248,3 +248,19 @@ def test_the_readme_batch_recipe_runs_as_written(tmp_path: Path, monkeypatch: py
     n_questions = len((run / "questions.jsonl").read_text().splitlines()) - 1  # a header line
     assert len(_answers(run)) == n_questions
     assert (run / "report.json").exists() and (run / "report.html").exists()
+
+
+def test_an_import_killed_mid_line_is_redone_by_importing_again(tmp_path: Path) -> None:
+    run = tmp_path / "batch"
+    _cli("run", "--generator", "openai:fake-model", "--out", str(run), "--prepare-only")
+    _cli("export-requests", str(run), "--out", str(tmp_path / "r.jsonl"))
+    run_batch(tmp_path / "r.jsonl", tmp_path / "o.jsonl", fake_rag_model)
+    _cli("import-answers", str(run), str(tmp_path / "o.jsonl"))
+    complete = _answers(run)
+    answers = run / "answers.jsonl"
+    data = answers.read_bytes()
+    answers.write_bytes(data[: len(data) - 40])  # what a kill in the middle of the last write leaves
+    _cli("import-answers", str(run), str(tmp_path / "o.jsonl"))
+    ids = [json.loads(line)["question_id"] for line in answers.read_text().splitlines()]
+    assert len(ids) == len(set(ids)) == len(complete)
+    assert _answers(run) == complete
