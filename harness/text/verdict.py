@@ -3,11 +3,10 @@
 ``read_answer(text, question_text, answer_type)`` reads the body (``answer_format.answer_body``),
 splits it into sentences with their citations, and reads each sentence:
 
-- explicit verdict: "yes"/"no" said in words, wherever the sentence says it ("Yes.", "- Yes.",
-  "I think yes.", "Typically, yes -", "..., so yes, a copy may be kept", "the answer is no",
-  "No, it may not", "I don't think so"). An explicit verdict is taken literally. "No" followed
-  by a noun ("No license is granted") is a determiner, not a verdict; "No, the passages do not
-  say" is a refusal, not a verdict.
+- explicit verdict: "yes"/"no" said in words, wherever the sentence says it
+  (``harness.text.yes_no``), taken literally, except that a "No, ..." echoing a negated
+  question's negation ("No, the agreement does not grant any license" to "does it grant *no*
+  license?") gives way to what its statement says.
 - implicit verdict: a declarative sentence about the question's clause (it shares content terms
   with it, or opens with a conditional such as "Only where ...") has the polarity of
   ``harness.text.polarity``: "yes" when it and the question agree in negation, else "no". So
@@ -56,57 +55,17 @@ from harness.text.polarity import (
 from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, any_match, declines
 from harness.text.sentences import split_sentences
 from harness.text.values import Anchor, claim_values, extract_anchors, supported_by
+from harness.text.yes_no import MIN_CLAIM_WORDS, YesNo, explicit_verdict, is_bare_verdict, strip_verdict_word
 
-YesNo = Literal["yes", "no"]
 Verdict = Literal["yes", "no", "conflicting"]
 AnswerKind = Literal["yes_no", "value"]
 
-MIN_CLAIM_WORDS = 3
 CONFLICT_COVERAGE = 0.5
 """Share of the question's terms an implicit verdict must cover to count beside the first one."""
 CONTRAST_COVERAGE = 0.25
 """The same share for a contrastive sentence ("..., though", "However, ...")."""
 
 _WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*")
-_HEDGE_LEAD = re.compile(
-    r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
-    r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+practice|in\s+general|generally|typically"
-    r"|usually|probably|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
-    r"|in\s+conclusion|to\s+summarize|to\s+sum\s+up|basically|essentially|arguably|technically|apparently"
-    r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
-    r"|I'?m\s+not\s+(?:entirely\s+)?(?:sure|certain)\s*(?:,\s*)?but|not\s+(?:entirely\s+)?sure\s*(?:,\s*)?but"
-    r"|though|however|but|and)\b[\s,:;—–-]*)+",
-    re.I,
-)
-_PRONOUN_AUX = (
-    r"(?:it|they|that|this|there|the|not|i|we|you|he|she|its|their|such|this|those|these|neither|nothing|none"
-    r"|never|as|because|since|according|under|per|in|based|that's|it's|there's)"
-)
-_YES_START = re.compile(
-    r"^(?:yes|yeah|yep|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b(?=\s*(?:[,.;:!)\-–—]|$))",
-    re.I,
-)
-_NO_START = re.compile(
-    r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
-    r"(?=\s*(?:[,.;:!)\-–—]|$))",
-    re.I,
-)
-_NO_PRONOUN = re.compile(r"^no\s+(?=" + _PRONOUN_AUX + r"\b)", re.I)
-_YES_ANY = re.compile(r"(?<![\"'“/])\byes\b(?![\"'”/]|\s*(?:or|/)\s*no\b)", re.I)
-_NO_ANY = re.compile(
-    r"(?:^|[,;:—–(]|\b(?:so|thus|therefore|hence|then|is|be|say|says|simply|short|answer|likely|probably|think"
-    r"|typically|generally|guess))\s*\bno\b(?=\s*(?:[,.;:!)—–]|\s-\s|$))",
-    re.I,
-)
-_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|here\s+is)\s*:?\s*[\"'*“]?(yes|no)\b", re.I)
-_THINK_SO = re.compile(
-    r"\b(?:I\s+)?(?:think|believe|guess|suspect|would\s+say|'d\s+say)\s+(?:so|yes)\b", re.I
-)
-_THINK_NOT = re.compile(
-    r"\b(?:don'?t|do\s+not)\s+(?:think|believe)\s+so\b|\b(?:think|believe|guess|suspect)\s+not\b"
-    r"|\b(?:would\s+say|'d\s+say)\s+no\b",
-    re.I,
-)
 _LEAD_IN = re.compile(
     r"^(?:based\s+on|according\s+to|from|per|in|looking\s+at|here\s+is|here's)\b[^.]{0,60}"
     r"(?:passages?|context|documents?|sources?|excerpts?|agreement|found|what\s+I\s+found)\W*$",
@@ -134,24 +93,6 @@ _CONTRAST = re.compile(
 )
 _CITED_LEAD = re.compile(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
 _FILLER = re.compile(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
-_VERDICT_WORDS = frozenset(
-    {
-        "yes",
-        "no",
-        "so",
-        "thus",
-        "therefore",
-        "hence",
-        "the",
-        "answer",
-        "is",
-        "short",
-        "final",
-        "in",
-        "that",
-        "this",
-    }
-)
 
 PREMISE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, re.I)
@@ -240,40 +181,9 @@ def _words(text: str) -> list[str]:
     return _WORD.findall(text)
 
 
-def explicit_verdict(plain: str) -> YesNo | None:
-    """A yes/no said in words (see the module docstring), or None."""
-    core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
-    rest = ""
-    found: YesNo | None = None
-    if match := (_YES_START.match(core)):
-        found, rest = "yes", core[match.end() :]
-    elif match := (_NO_START.match(core) or _NO_PRONOUN.match(core)):
-        found, rest = "no", core[match.end() :]
-    elif match := _ANSWER_IS.search(plain):
-        found = "yes" if match.group(1).lower() == "yes" else "no"
-    elif _THINK_NOT.search(plain):
-        found = "no"
-    elif _THINK_SO.search(plain):
-        found = "yes"
-    else:
-        yes, no = bool(_YES_ANY.search(plain)), bool(_NO_ANY.search(plain))
-        if yes != no:
-            found = "yes" if yes else "no"
-    if found == "no" and rest and declines(rest):
-        return None  # "No, the passages do not say": a refusal, not a verdict
-    return found
-
-
 @lru_cache(maxsize=4096)
 def _question_terms(question_text: str) -> frozenset[str]:
     return frozenset(terms(main_clause(question_text)))
-
-
-def _strip_verdict_word(plain: str) -> str:
-    """The statement without its leading hedge and yes/no word ("No, it does not" -> "it does not")."""
-    core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
-    match = _YES_START.match(core) or _NO_START.match(core)
-    return core[match.end() :].lstrip(" ,.;:!-–—") if match else core
 
 
 def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, float]:
@@ -283,7 +193,7 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     coverage = len(shared) / len(wanted) if wanted else 0.0
     if _DESCRIBES_PASSAGE.match(plain) or plain.rstrip().endswith("?"):
         return None, coverage
-    statement = _strip_verdict_word(plain)
+    statement = strip_verdict_word(plain)
     conditional = conditional_lead(statement)
     if not shared and not conditional:
         return None, coverage
@@ -323,16 +233,6 @@ def _restates(plain: str, question_text: str) -> bool:
     """Adds nothing to the question: at most one of its content terms is not in the question."""
     mine = terms(plain)
     return bool(mine) and len(mine - terms(question_text)) <= 1
-
-
-def _is_bare_verdict(plain: str) -> bool:
-    """A verdict with nothing else: "Yes.", "I think yes.", "So, no.", "The answer is yes."."""
-    words = [w.lower() for w in _words(plain)]
-    if not words or len(words) < MIN_CLAIM_WORDS or all(w in _VERDICT_WORDS for w in words):
-        return bool(words)
-    core = _HEDGE_LEAD.sub("", plain.strip(), count=1)
-    core = _ANSWER_IS.sub("", _YES_START.sub("", _NO_START.sub("", core.lstrip("\"'“*_ "))))
-    return explicit_verdict(plain) is not None and len(_words(core)) < MIN_CLAIM_WORDS
 
 
 def _is_meta(plain: str, question_text: str) -> bool:
@@ -395,7 +295,7 @@ def _read_sentence(
         and bool(plain)
         and not plain.rstrip().endswith("?")
         and len(words) >= MIN_CLAIM_WORDS
-        and not _is_bare_verdict(plain)
+        and not is_bare_verdict(plain)
     )
     claim = statement and not _restates(plain, question_text) and not _concludes(plain)
     return ReadSentence(

@@ -1,0 +1,140 @@
+"""Yes and no said in words: "Yes.", "- Yes.", "I think yes.", "Typically, yes -", "..., so yes,
+a copy may be kept", "the answer is no", "No, it may not", "Probably not", "I don't think so".
+
+An explicit verdict is taken literally. "No" followed by a noun ("No license is granted") is a
+determiner, not a verdict; "No, the passages do not say" is a refusal, not a verdict. A bare
+verdict says nothing else ("Yes.", "I think yes.", "So, no.", "The answer is yes.").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Literal
+
+from harness.text.refusal import declines
+
+YesNo = Literal["yes", "no"]
+MIN_CLAIM_WORDS = 3
+"""A sentence of fewer words asserts nothing beyond its verdict."""
+
+_WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*")
+
+
+_HEDGE_LEAD = re.compile(
+    r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
+    r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+practice|in\s+general|generally|typically"
+    r"|usually|probably|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
+    r"|in\s+conclusion|to\s+summarize|to\s+sum\s+up|basically|essentially|arguably|technically|apparently"
+    r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
+    r"|I'?m\s+not\s+(?:entirely\s+)?(?:sure|certain)\s*(?:,\s*)?but|not\s+(?:entirely\s+)?sure\s*(?:,\s*)?but"
+    r"|though|however|but|and)\b[\s,:;—–-]*)+",
+    re.I,
+)
+
+
+_PRONOUN_AUX = (
+    r"(?:it|they|that|this|there|the|not|i|we|you|he|she|its|their|such|this|those|these|neither|nothing|none"
+    r"|never|as|because|since|according|under|per|in|based|that's|it's|there's)"
+)
+
+
+_YES_START = re.compile(
+    r"^(?:yes|yeah|yep|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b(?=\s*(?:[,.;:!)\-–—]|$))",
+    re.I,
+)
+
+
+_NO_START = re.compile(
+    r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
+    r"(?=\s*(?:[,.;:!)\-–—]|$))",
+    re.I,
+)
+
+
+_NO_PRONOUN = re.compile(r"^no\s+(?=" + _PRONOUN_AUX + r"\b)", re.I)
+
+
+_YES_ANY = re.compile(r"(?<![\"'“/])\byes\b(?![\"'”/]|\s*(?:or|/)\s*no\b)", re.I)
+
+
+_NO_ANY = re.compile(
+    r"(?:^|[,;:—–(]|\b(?:so|thus|therefore|hence|then|is|be|say|says|simply|short|answer|likely|probably|think"
+    r"|typically|generally|guess))\s*\bno\b(?=\s*(?:[,.;:!)—–]|\s-\s|$))",
+    re.I,
+)
+
+
+_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|here\s+is)\s*:?\s*[\"'*“]?(yes|no)\b", re.I)
+
+
+_THINK_SO = re.compile(
+    r"\b(?:I\s+)?(?:think|believe|guess|suspect|would\s+say|'d\s+say)\s+(?:so|yes)\b", re.I
+)
+
+
+_THINK_NOT = re.compile(
+    r"\b(?:don'?t|do\s+not)\s+(?:think|believe)\s+so\b|\b(?:think|believe|guess|suspect)\s+not\b"
+    r"|\b(?:would\s+say|'d\s+say)\s+no\b",
+    re.I,
+)
+
+
+_VERDICT_WORDS = frozenset(
+    {
+        "yes",
+        "no",
+        "so",
+        "thus",
+        "therefore",
+        "hence",
+        "the",
+        "answer",
+        "is",
+        "short",
+        "final",
+        "in",
+        "that",
+        "this",
+    }
+)
+
+
+def explicit_verdict(plain: str) -> YesNo | None:
+    """A yes/no said in words (see the module docstring), or None."""
+    core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
+    rest = ""
+    found: YesNo | None = None
+    if match := (_YES_START.match(core)):
+        found, rest = "yes", core[match.end() :]
+    elif match := (_NO_START.match(core) or _NO_PRONOUN.match(core)):
+        found, rest = "no", core[match.end() :]
+    elif match := _ANSWER_IS.search(plain):
+        found = "yes" if match.group(1).lower() == "yes" else "no"
+    elif _THINK_NOT.search(plain):
+        found = "no"
+    elif _THINK_SO.search(plain):
+        found = "yes"
+    else:
+        yes, no = bool(_YES_ANY.search(plain)), bool(_NO_ANY.search(plain))
+        if yes != no:
+            found = "yes" if yes else "no"
+    if found == "no" and rest and declines(rest):
+        return None  # "No, the passages do not say": a refusal, not a verdict
+    return found
+
+
+def strip_verdict_word(plain: str) -> str:
+    """The statement without its leading hedge and yes/no word ("No, it does not" -> "it does not")."""
+    core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
+    match = _YES_START.match(core) or _NO_START.match(core)
+    return core[match.end() :].lstrip(" ,.;:!-–—") if match else core
+
+
+def is_bare_verdict(plain: str) -> bool:
+    """A verdict with nothing else: "Yes.", "I think yes.", "So, no.", "The answer is yes."."""
+    words = [w.lower() for w in _WORD.findall(plain)]
+    if not words or len(words) < MIN_CLAIM_WORDS or all(w in _VERDICT_WORDS for w in words):
+        return bool(words)
+    core = _HEDGE_LEAD.sub("", plain.strip(), count=1)
+    core = _ANSWER_IS.sub("", _YES_START.sub("", _NO_START.sub("", core.lstrip("\"'“*_ "))))
+    return explicit_verdict(plain) is not None and len(_WORD.findall(core)) < MIN_CLAIM_WORDS
