@@ -22,13 +22,14 @@ from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import JsonlAppender, repair_torn_tail
 from harness.core.records import PluginSpec, RetrievalSettings, RunManifest
+from harness.core.registry import Kind
 from harness.corpus.base import Corpus
 from harness.generate.prompting import load_prompt
 from harness.questions.qset import QuestionSet, read_question_set, write_question_set
 from harness.report.render.terminal import print_summary
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
-from harness.run.engine import answer_all
+from harness.run.engine import STOP_AFTER_FATAL, answer_all
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
 from harness.store.lock import LOCK_FILE, run_folder_lock
@@ -67,6 +68,10 @@ class RunResult:
     not_sent: int = 0
     """Questions whose request never reached the generator (no connection): still unanswered."""
     not_sent_reason: str | None = None
+    stopped: str | None = None
+    """The fatal error that stopped the run early (repeated ``stop_after_fatal`` times in a row)."""
+    error_outcomes: int = 0
+    """Graded questions whose outcome is ``error`` (generator or grader failure): not scored."""
 
 
 def default_out_dir(generator: str, root: Path = DEFAULT_RUNS_DIR) -> Path:
@@ -118,6 +123,20 @@ def _question_set(corpus: Corpus, questions: QuestionSet | str | Path | None, se
             "pass the corpus the set was built on, or build one for it with `harness questions build`",
         )
     return qset
+
+
+def with_concurrency(
+    kind: Kind, name: str, options: Mapping[str, Any] | None, concurrency: int
+) -> dict[str, Any]:
+    """``options`` with ``concurrency`` set for a plug-in that declares that option and was not given it.
+
+    One setting reaches every client: the run's worker threads, the generator's HTTP client
+    and the LLM judge; an explicit plug-in option wins for that plug-in.
+    """
+    merged = dict(options or {})
+    if registry.declares(kind, name, "concurrency"):
+        merged.setdefault("concurrency", concurrency)
+    return merged
 
 
 def _check_numbers(concurrency: int, timeout_s: float | None) -> None:
@@ -180,6 +199,7 @@ def run_protocol(
     grader_options: Mapping[str, Any] | None = None,
     seed: int = 13,
     retry_errors: bool = False,
+    stop_after_fatal: int | None = STOP_AFTER_FATAL,
     dry_run: bool = False,
     progress: bool = True,
     report: bool = True,
@@ -196,15 +216,26 @@ def run_protocol(
     ``harness.store.shards``); ``harness merge`` joins the N shard folders into one run.
     With ``prepare_only`` the folder is written (or checked) and nothing is asked: its
     requests can then go through a batch engine (``harness export-requests``).
+    After ``stop_after_fatal`` consecutive identical fatal errors (a refused key, nothing
+    listening) the run stops early, ungraded, with ``RunResult.stopped`` set.
     """
     console = console or Console(stderr=True)
     _check_numbers(concurrency, timeout_s)
     cond = check_condition(condition, gate_threshold)
     part = parse_shard(shard) if shard is not None else None
-    options = plugin_options(generator_options or {})
+    # Options are checked against the plug-in's declared types before anything is written,
+    # dry run included; ``concurrency`` reaches every client that takes one.
+    checked = registry.check_options(
+        "generator", generator, with_concurrency("generator", generator, generator_options, concurrency)
+    )
+    options = plugin_options(checked)
+    judge_options: dict[str, Any] = {}
     if grader:
+        judge_options = registry.check_options(
+            "grader", grader, with_concurrency("grader", grader, grader_options, concurrency)
+        )
         # Build the grader now so a bad name, option or missing key fails before a paid run, not after.
-        registry.create("grader", grader, **dict(grader_options or {}))
+        registry.create("grader", grader, **judge_options)
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
     template = load_prompt(prompt)
@@ -228,7 +259,14 @@ def run_protocol(
     )
     path = Path(out) if out is not None else default_out_dir(generator)
     _refuse_foreign(path)
+    _prepare_folder(path, manifest, qset, write=False)  # checks only: nothing is written yet
+    # Built before the folder is written: a plug-in that cannot start leaves no folder behind.
+    gen: Any = None if dry_run or prepare_only else registry.create("generator", generator, **options)[0]
     with ExitStack() as held:
+        if gen is not None:
+            close = getattr(gen, "close", None)
+            if callable(close):
+                held.callback(close)
         if not dry_run:
             # One writer per folder, for the whole run: answering, grading and reporting.
             held.enter_context(run_folder_lock(path, command="run", create=True))
@@ -252,22 +290,17 @@ def run_protocol(
 
         if prepare_only:
             return RunResult(path, len(mine), len(done), 0, 0, False)
-        gen, _spec = registry.create("generator", generator, **options)
         settings = AnswerSettings(template, cond, timeout_s)
-        try:
-            with JsonlAppender(folder.answers_path) as appender:
-                loop = answer_all(
-                    pending,
-                    lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
-                    appender,
-                    concurrency=concurrency,
-                    progress=progress,
-                    console=console,
-                )
-        finally:
-            close = getattr(gen, "close", None)
-            if callable(close):
-                close()
+        with JsonlAppender(folder.answers_path) as appender:
+            loop = answer_all(
+                pending,
+                lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
+                appender,
+                concurrency=concurrency,
+                progress=progress,
+                console=console,
+                stop_after_fatal=stop_after_fatal,
+            )
         answers = folder.answers()
         result = RunResult(
             run_dir=path,
@@ -278,21 +311,32 @@ def run_protocol(
             interrupted=loop.interrupted,
             not_sent=loop.not_sent,
             not_sent_reason=loop.not_sent_reason,
+            stopped=loop.stopped,
         )
-        if loop.interrupted or len(answers) < len(mine):
+        if loop.interrupted or loop.stopped or len(answers) < len(mine):
             return result
         # Imported here: grading and reporting read run folders, so they import harness.run.
         from harness.grade.runner import grade_run
         from harness.report.write import write_report
 
         graded_by = None
+        error_outcomes = result.errors
         if grader:
-            grade_run(path, grader, corpus=loaded, **dict(grader_options or {}))
+            grades = grade_run(path, grader, corpus=loaded, **judge_options)
             graded_by = grader
+            errored = {a.question_id for a in answers if a.error is not None}
+            error_outcomes = len(errored | {g.question_id for g in grades if g.error is not None})
         written = False
         if report and graded_by:
             write_report(path)
             written = True
         if graded_by:
             print_summary(folder, graded_by, console)
-        return RunResult(**{**result.__dict__, "graded_by": graded_by, "report_written": written})
+        return RunResult(
+            **{
+                **result.__dict__,
+                "graded_by": graded_by,
+                "report_written": written,
+                "error_outcomes": error_outcomes,
+            }
+        )

@@ -1,4 +1,8 @@
-"""``harness gate BASELINE_RUN CANDIDATE_RUN``: exit 0 ships, 1 rejects, 2 for unusable input."""
+"""``harness gate BASELINE_RUN CANDIDATE_RUN``: exit 0 ships, 1 rejects, 2 for unusable input.
+
+Runs that cannot be compared (other question set, corpus, grader, grader version) and runs
+holding ``error`` outcomes (without ``--allow-errors``) are unusable input: exit 2.
+"""
 
 from __future__ import annotations
 
@@ -15,14 +19,23 @@ from harness.report.render.terminal import gate_lines
 @click.argument("baseline_run", type=click.Path(file_okay=False, path_type=str))
 @click.argument("candidate_run", type=click.Path(file_okay=False, path_type=str))
 @click.option("--grader", default=None, help="Whose grades to compare (default: each run's primary grader).")
+@click.option(
+    "--allow-errors",
+    is_flag=True,
+    help="Compare only the questions error-free in both runs (default: refuse runs with errors, exit 2).",
+)
 @json_option
-def gate(baseline_run: str, candidate_run: str, grader: str | None, as_json: bool) -> None:
+def gate(
+    baseline_run: str, candidate_run: str, grader: str | None, allow_errors: bool, as_json: bool
+) -> None:
     """Ship CANDIDATE_RUN only if no rubric bucket regressed against BASELINE_RUN.
 
-    Rejects when, overall or in any stratum, the wrong count rises, the unsupported count
-    rises, the mean refusal_quality drops, or the extra_claim_count sum rises.
+    Rejects when, overall or in any stratum, correct falls on questions whose ideal is
+    correct (over-refusal), the wrong count rises, the unsupported count rises, the mean
+    refusal_quality drops, or the extra_claim_count sum rises. Exit 0 ships, 1 rejects,
+    2 when the runs cannot be compared or hold errors (see --allow-errors).
     """
-    result = run_gate(baseline_run, candidate_run, grader=grader)
+    result = run_gate(baseline_run, candidate_run, grader=grader, allow_errors=allow_errors)
     if as_json:
         echo_json(result.to_dict())
     else:

@@ -44,6 +44,12 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
 @click.option("--timeout", type=float, default=None, help="llm: seconds per judge request.")
 @click.option("--max-retries", type=int, default=None, help="llm: retries on 429/5xx/connection errors.")
 @click.option(
+    "--concurrency",
+    type=click.IntRange(min=1),
+    default=None,
+    help="llm: judge requests in flight (default 4).",
+)
+@click.option(
     "--policy/--no-policy", default=None, help="llm: also score correctness/relevancy (PASS/PARTIAL/FAIL)."
 )
 @click.option("--judge-cache-dir", default=None, help="llm: folder of the judge reply cache.")
@@ -81,6 +87,7 @@ def grade(
     api_key_env: str | None,
     timeout: float | None,
     max_retries: int | None,
+    concurrency: int | None,
     policy: bool | None,
     judge_cache_dir: str | None,
     no_cache: bool,
@@ -98,6 +105,7 @@ def grade(
         "api_key_env": api_key_env,
         "timeout": timeout,
         "max_retries": max_retries,
+        "concurrency": concurrency,
         "policy": policy,
         "cache_dir_path": judge_cache_dir,
         "cache": False if no_cache else None,

@@ -7,6 +7,7 @@ import sys
 import click
 from rich.console import Console
 
+from harness.cli import exit_codes
 from harness.cli.options import corpus_options, echo_json, json_option, parse_key_values
 from harness.generate.prompting import PROMPT_NAMES
 from harness.report.render.text import sanitize_terminal
@@ -89,6 +90,13 @@ from harness.run.conditions import CONDITIONS
     is_flag=True,
     help="Write (or check) the run folder, ask nothing: for `harness export-requests` (a batch engine).",
 )
+@click.option(
+    "--stop-after-fatal",
+    type=click.IntRange(min=0),
+    default=3,
+    show_default=True,
+    help="Stop after N consecutive identical fatal errors (401/403/404, nothing listening); 0 never stops.",
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
@@ -113,6 +121,7 @@ def run(
     retry_errors: bool,
     shard: str | None,
     prepare_only: bool,
+    stop_after_fatal: int,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -120,6 +129,9 @@ def run(
     """Run a generator over the protocol, grade it and print the bucket table.
 
     With no arguments: the nda-mini protocol, the extractive generator, the reference grader.
+    Exit 0 when every question was answered and scored, 3 when some errored (not scored;
+    --retry-errors redoes them), 4 when the run stopped early on a repeated fatal error,
+    2 for bad input, 130 when interrupted.
     """
     from harness.pipeline import run_protocol
 
@@ -148,11 +160,21 @@ def run(
         retry_errors=retry_errors,
         shard=shard,
         prepare_only=prepare_only,
+        stop_after_fatal=stop_after_fatal or None,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,
     )
     where = sanitize_terminal(str(result.run_dir))  # a folder name may hold control characters
+    if result.stopped is not None:
+        # One line: the cause and the fix; no table, no traceback.
+        click.echo(
+            f"error: stopped after {stop_after_fatal} identical fatal generator errors in a row "
+            f"({result.answered_now} answers, kept in {where}): {' '.join(result.stopped.split())} "
+            "-- fix: check --base-url, the server and the API key, then rerun with --retry-errors",
+            err=True,
+        )
+        sys.exit(exit_codes.STOPPED)
     if as_json:
         echo_json({**result.__dict__, "run_dir": str(result.run_dir)})
     elif result.dry_run is not None:
@@ -180,4 +202,13 @@ def run(
             f"command with --out {where}",
             err=True,
         )
-        sys.exit(130)
+        sys.exit(exit_codes.INTERRUPTED)
+    errored = result.error_outcomes or result.errors
+    if errored:
+        what = "question errored and is" if errored == 1 else "questions errored and are"
+        click.echo(
+            f"{errored} {what} not scored (counted apart as 'error'); redo with the same command plus "
+            f"--retry-errors --out {result.run_dir}",
+            err=True,
+        )
+        sys.exit(exit_codes.ANSWER_ERRORS)

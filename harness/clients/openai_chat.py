@@ -1,6 +1,6 @@
 """A small client for OpenAI-compatible chat endpoints (OpenAI, vLLM, llama.cpp, Ollama).
 
-Retries with exponential backoff on 429, 5xx and connection errors (tenacity), a limit on
+Retries with exponential backoff on 429, 5xx and dropped connections (tenacity), a limit on
 requests in flight, and timeouts that cancel: a reply is read in chunks under a per-read
 timeout and stopped at its deadline, so a slow or dripping server never keeps a slot. With a
 :class:`~harness.generate.budget.CallBudget` the clock starts when a slot is free, and a
@@ -28,17 +28,33 @@ from harness.core.errors import HarnessError
 from harness.generate.budget import CallBudget
 
 RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
+FATAL_STATUSES = frozenset({401, 403, 404})
+"""Statuses every later request will get too (bad key, no access, wrong endpoint or model)."""
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+BASE_URL_ENV = "OPENAI_BASE_URL"
+_ENDPOINT_SUFFIXES = ("/chat/completions", "/completions", "/chat")
 
 
 class ChatError(Exception):
-    """A chat request failed for good: a non-retryable status, retries used up, or a bad body."""
+    """A chat request failed for good: a non-retryable status, retries used up, or a bad body.
+
+    ``fatal`` marks failures that every later request will meet too until the user fixes
+    something (``FATAL_STATUSES``, or no server listening), so a run can stop early.
+    """
 
     def __init__(
-        self, message: str, *, status: int | None = None, attempts: int = 1, sent: bool = True
+        self,
+        message: str,
+        *,
+        status: int | None = None,
+        attempts: int = 1,
+        sent: bool = True,
+        fatal: bool = False,
     ) -> None:
         super().__init__(message)
         self.status = status
         self.attempts = attempts
+        self.fatal = fatal
         self.sent = sent
         """False when no attempt reached the server (connection refused, unreachable host)."""
 
@@ -68,7 +84,34 @@ class ChatResult:
     latency_s: float
 
 
+def resolve_base_url(base_url: str | None) -> str:
+    """The API root requests go under: ``base_url``, else ``$OPENAI_BASE_URL``, else OpenAI's.
+
+    Normalised so that the forms people paste all work: surrounding spaces and trailing
+    slashes go, and a full endpoint (``.../v1/chat/completions``) is cut back to its root
+    (``.../v1``); the client then posts to ``<root>/chat/completions``.
+    """
+    raw = base_url if base_url is not None else (os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL)
+    url = raw.strip().rstrip("/")
+    for suffix in _ENDPOINT_SUFFIXES:
+        if url.lower().endswith(suffix):
+            url = url[: -len(suffix)].rstrip("/")
+            break
+    parsed = httpx.URL(url) if url else None
+    if parsed is None or parsed.scheme not in ("http", "https") or not parsed.host:
+        source = "base_url" if base_url is not None else BASE_URL_ENV
+        raise HarnessError(
+            f"{source} {raw!r} is not an http(s) URL",
+            "pass the API root, e.g. --base-url http://127.0.0.1:8000/v1",
+        )
+    return url
+
+
 def _retryable(exc: BaseException) -> bool:
+    # A refused connection (nothing listening, no such host) is not retried: backing off for
+    # seconds will not start a server, and a run stops early on it (see ``ChatError.fatal``).
+    if isinstance(exc, httpx.ConnectError):
+        return False
     return isinstance(exc, (_RetryableStatus, httpx.TransportError))
 
 
@@ -105,11 +148,14 @@ def _retry_after(response: httpx.Response) -> float | None:
 
 
 class OpenAIChatClient:
-    """Chat completions against ``base_url`` (which ends in ``/v1``) for one ``model``."""
+    """Chat completions against ``base_url`` (the API root, e.g. ``.../v1``) for one ``model``.
+
+    ``base_url`` goes through ``resolve_base_url``: None reads ``$OPENAI_BASE_URL``.
+    """
 
     def __init__(
         self,
-        base_url: str,
+        base_url: str | None,
         model: str,
         *,
         api_key_env: str | None = None,
@@ -132,7 +178,7 @@ class OpenAIChatClient:
                 f"the environment variable {api_key_env} (named by api_key_env) is not set",
                 f"export {api_key_env}=<your key>, or drop api_key_env for a server that needs no key",
             )
-        self.base_url = base_url.rstrip("/")
+        self.base_url = resolve_base_url(base_url)
         self.model = model
         self.api_key_env = api_key_env
         self.timeout = timeout
@@ -186,7 +232,11 @@ class OpenAIChatClient:
         if response.status_code in RETRY_STATUSES or response.status_code >= 500:
             raise _RetryableStatus(response.status_code, _short(text), _retry_after(response))
         if response.status_code != 200:
-            raise ChatError(f"HTTP {response.status_code}: {_short(text)}", status=response.status_code)
+            raise ChatError(
+                f"HTTP {response.status_code}: {_short(text)}",
+                status=response.status_code,
+                fatal=response.status_code in FATAL_STATUSES,
+            )
         try:
             body = json.loads(content)
         except ValueError:
@@ -212,7 +262,9 @@ class OpenAIChatClient:
             key = os.environ.get(self.api_key_env) if self.api_key_env else None
             if key and key in str(exc):
                 clean = str(exc).replace(key, "<api key>")
-                raise type(exc)(clean, status=exc.status, attempts=exc.attempts, sent=exc.sent) from None
+                raise type(exc)(
+                    clean, status=exc.status, attempts=exc.attempts, sent=exc.sent, fatal=exc.fatal
+                ) from None
             raise
 
     def _complete(
@@ -260,6 +312,7 @@ class OpenAIChatClient:
                 f"connection error: {type(exc).__name__}: {_short(str(exc))} (after {attempts} attempts)",
                 attempts=attempts,
                 sent=sent,
+                fatal=isinstance(exc, httpx.ConnectError),  # nothing listens there, or no such host
             ) from None
         except ChatError as exc:
             exc.attempts = attempts

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -119,11 +120,13 @@ def from_dict(data: dict[str, Any], cls: type[T], where: str = "record") -> T:
 def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None:
     """Write ``data`` to ``path`` through a fsynced temp file and a rename.
 
-    Readers see the old file or the new one, never half of one. ``shared``: other processes may
-    write the same path at once (a cache entry), so the temp name carries the process id.
+    Readers see the old file or the new one, never half of one. ``shared``: other processes or
+    threads may write the same path at once (a cache entry written by concurrent judge calls
+    on identical prompts), so the temp name carries the process and thread ids.
     """
     path = Path(path)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp" if shared else f"{path.name}.tmp")
+    owner = f"{os.getpid()}-{threading.get_ident()}"
+    tmp = path.with_name(f"{path.name}.{owner}.tmp" if shared else f"{path.name}.tmp")
     try:
         with tmp.open("wb") as fh:
             fh.write(data)
@@ -146,14 +149,21 @@ def write_jsonl(path: Path, records: Iterable[Any]) -> None:
 
 
 class JsonlAppender:
-    """Appends records one whole line at a time, flushed and fsynced after each."""
+    """Appends records as whole lines, flushed and fsynced after each call."""
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self._fh = self.path.open("a", encoding="utf-8")
 
     def append(self, record: Any) -> None:
-        self._fh.write(to_line(record) + "\n")
+        self.append_many((record,))
+
+    def append_many(self, records: Iterable[Any]) -> None:
+        """Append whole lines, then flush and fsync once (nothing to do for no records)."""
+        lines = "".join(to_line(record) + "\n" for record in records)
+        if not lines:
+            return
+        self._fh.write(lines)
         self._fh.flush()
         os.fsync(self._fh.fileno())
 

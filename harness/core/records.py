@@ -181,6 +181,9 @@ class Answer:
     """The generator's raw output, verbatim (bounded in size; see ``truncated``)."""
     error: str | None = None
     """Set when the generator raised, timed out or returned malformed output."""
+    error_fatal: bool = False
+    """The error repeats on every call until the user fixes something (authentication refused,
+    endpoint missing, server unreachable): a run stops after a few identical ones in a row."""
     format_ok: bool = True
     format_retry_used: bool = False
     format_violations: tuple[str, ...] = ()
@@ -295,6 +298,9 @@ class PluginSpec:
     kind: str
     name: str
     options: dict[str, str | int | float | bool | None] = field(default_factory=dict)
+    versions: dict[str, str] = field(default_factory=dict)
+    """What the plug-in's output depends on besides its options, e.g. a grader's
+    ``{"grader": ..., "rubric": ..., "judge_prompt": ...}``; empty when it declares none."""
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,12 @@ both sources: a silent replacement would make a manifest lie about what ran.
 
 A name may carry a target after a colon (``python:pkg.mod:func``, ``cmd:./script``,
 ``openai:gpt-4o``): the factory registered for the prefix receives it as ``target``.
+
+Options are typed by the factory's own annotations: ``check_options`` refuses an unknown
+option (with "did you mean ...?") or a value of the wrong type before anything runs, so a
+typo never spoils a run folder. A plug-in declares which of its options only change how
+fast it works (``pace=("concurrency", "timeout", ...)``): those are not part of a run's
+identity, so a run resumes or gates against one made at another pace.
 """
 
 from __future__ import annotations
@@ -16,10 +22,12 @@ from __future__ import annotations
 import difflib
 import importlib
 import inspect
-from collections.abc import Callable
+import types
+import typing
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib.metadata import entry_points
-from typing import Any, Literal, TypeVar, get_args
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from harness.core.errors import HarnessError
 from harness.core.records import PluginSpec
@@ -48,14 +56,21 @@ class _Entry:
     factory: Callable[..., Any]
     takes_target: bool
     summary: str
+    pace: frozenset[str] = frozenset()
 
 
 _REGISTRY: dict[str, dict[str, _Entry]] = {kind: {} for kind in KINDS}
 _loaded: set[str] = set()
 
 
-def register(kind: Kind, name: str, *, takes_target: bool = False) -> Callable[[F], F]:
-    """Register ``factory`` under ``name``; ``takes_target`` for ``name:TARGET`` forms."""
+def register(
+    kind: Kind, name: str, *, takes_target: bool = False, pace: Iterable[str] = ()
+) -> Callable[[F], F]:
+    """Register ``factory`` under ``name``; ``takes_target`` for ``name:TARGET`` forms.
+
+    ``pace`` names the options that change how fast the plug-in works, never what it
+    produces (concurrency, timeouts, retries, the URL of the same model).
+    """
     if kind not in _REGISTRY:
         raise ValueError(f"unknown plug-in kind {kind!r}")
 
@@ -67,7 +82,7 @@ def register(kind: Kind, name: str, *, takes_target: bool = False) -> Callable[[
                 f"two {_PLURAL[kind]} named {name!r}: {_source(taken.factory)} and {_source(factory)}",
                 "rename one of them (or uninstall the package that brings the second)",
             )
-        _REGISTRY[kind][name] = _Entry(factory, takes_target, doc[0] if doc else "")
+        _REGISTRY[kind][name] = _Entry(factory, takes_target, doc[0] if doc else "", frozenset(pace))
         return factory
 
     return decorate
@@ -105,12 +120,11 @@ def describe(kind: Kind) -> dict[str, str]:
     return {(f"{n}:TARGET" if e.takes_target else n): e.summary for n, e in sorted(_REGISTRY[kind].items())}
 
 
-def create(kind: Kind, name: str, **options: Any) -> tuple[Any, PluginSpec]:
-    """Build the plug-in ``name`` of ``kind`` with ``options``; return it and its spec."""
+def _entry(kind: Kind, name: str) -> tuple[_Entry, tuple[str, ...]]:
+    """The entry registered for ``name`` and the positional arguments (the target) it takes."""
     _load(kind)
     base, sep, target = name.partition(":")
-    table = _REGISTRY[kind]
-    entry = table.get(base if sep else name)
+    entry = _REGISTRY[kind].get(base if sep else name)
     if entry is None or entry.takes_target != bool(sep):
         known = names(kind)
         close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)
@@ -119,12 +133,121 @@ def create(kind: Kind, name: str, **options: Any) -> tuple[Any, PluginSpec]:
             f"unknown {kind} {name!r}",
             f"{hint}known {_PLURAL[kind]}: {', '.join(known)}",
         )
-    args = (target,) if sep else ()
+    return entry, ((target,) if sep else ())
+
+
+def pace_options(kind: Kind, name: str) -> frozenset[str]:
+    """The options ``name`` declares pace-only (not part of a run's identity); empty if unknown."""
     try:
-        inspect.signature(entry.factory).bind(*args, **options)
-    except TypeError as exc:
+        return _entry(kind, name)[0].pace
+    except HarnessError:
+        return frozenset()
+
+
+def declares(kind: Kind, name: str, option: str) -> bool:
+    """Whether the factory of ``name`` takes an option called ``option`` by name."""
+    params = inspect.signature(_entry(kind, name)[0].factory).parameters
+    return option in params and params[option].kind is not inspect.Parameter.VAR_KEYWORD
+
+
+_TYPE_NAMES = {
+    str: "text",
+    int: "a whole number",
+    float: "a number",
+    bool: "true or false",
+    type(None): "null",
+}
+
+
+def _allowed(annotation: Any) -> tuple[Any, ...] | None:
+    """The plain types an annotation admits (None: anything, e.g. ``Any`` or an unknown form)."""
+    origin = get_origin(annotation)
+    if origin is Union or origin is types.UnionType:
+        parts = [_allowed(a) for a in get_args(annotation)]
+        return None if any(p is None for p in parts) else tuple(t for p in parts if p for t in p)
+    if origin is Literal:
+        return tuple(get_args(annotation))
+    if annotation in _TYPE_NAMES:
+        return (annotation,)
+    return None
+
+
+def _coerce(key: str, value: Any, allowed: tuple[Any, ...], where: str) -> Any:
+    plain = [t for t in allowed if isinstance(t, type)]
+    literals = [t for t in allowed if not isinstance(t, type)]
+    if value in literals and type(value) in {type(v) for v in literals}:
+        return value
+    if value is None and type(None) in plain:
+        return None
+    if isinstance(value, bool):
+        if bool in plain:
+            return value
+    elif isinstance(value, int) and int in plain:
+        return value
+    elif isinstance(value, (int, float)) and float in plain:
+        return float(value)
+    elif isinstance(value, str) and str in plain:
+        return value
+    elif isinstance(value, (int, float)) and str in plain:
+        return str(value)  # ``-o path=2024`` reads as a number; the option wants text
+    wanted = [_TYPE_NAMES[t] for t in plain] + [repr(v) for v in literals]
+    raise HarnessError(
+        f"option {key}={value!r} of {where} must be {' or '.join(wanted)}",
+        f"pass e.g. -o {key}=<{wanted[0]}>",
+    )
+
+
+def check_options(kind: Kind, name: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """``options`` checked against the factory's parameters and their types (ints widen to float).
+
+    Raises a one-line ``HarnessError`` for an unknown plug-in, an unknown option (with the
+    closest known one) or a value of the wrong type. Nothing is built or written.
+    """
+    entry, args = _entry(kind, name)
+    signature = inspect.signature(entry.factory)
+    params = dict(list(signature.parameters.items())[len(args) :])
+    takes_any = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+    try:
+        hints = typing.get_type_hints(entry.factory)
+    except Exception:  # an annotation that cannot be resolved is not checked
+        hints = {}
+    where = f"{kind} {name!r}"
+    checked: dict[str, Any] = {}
+    for key, value in options.items():
+        param = params.get(key)
+        if param is None or param.kind in (inspect.Parameter.VAR_KEYWORD, inspect.Parameter.VAR_POSITIONAL):
+            if takes_any:
+                checked[key] = value
+                continue
+            known = [k for k, p in params.items() if p.kind is not inspect.Parameter.VAR_POSITIONAL]
+            close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+            hint = f"did you mean {close[0]!r}? " if close else ""
+            raise HarnessError(
+                f"{where} has no option {key!r}",
+                f"{hint}options it takes: {', '.join(known) or 'none'}",
+            )
+        allowed = _allowed(hints[key]) if key in hints else None
+        checked[key] = value if allowed is None else _coerce(key, value, allowed, where)
+    missing = [
+        k
+        for k, p in params.items()
+        if p.default is inspect.Parameter.empty
+        and p.kind not in (inspect.Parameter.VAR_KEYWORD, inspect.Parameter.VAR_POSITIONAL)
+        and k not in options
+    ]
+    if missing:
         raise HarnessError(
-            f"bad options for {kind} {name!r}: {exc}",
-            f"options it takes: {inspect.signature(entry.factory)}",
-        ) from exc
-    return entry.factory(*args, **options), PluginSpec(kind=kind, name=name, options=dict(options))
+            f"{where} needs the option{'s' if len(missing) > 1 else ''} {', '.join(missing)}",
+            f"pass e.g. -o {missing[0]}=...",
+        )
+    return checked
+
+
+def create(kind: Kind, name: str, **options: Any) -> tuple[Any, PluginSpec]:
+    """Build the plug-in ``name`` of ``kind`` with ``options``; return it and its spec.
+
+    Options are checked first (``check_options``), so a bad one fails with one clear line.
+    """
+    entry, args = _entry(kind, name)
+    checked = check_options(kind, name, options)
+    return entry.factory(*args, **checked), PluginSpec(kind=kind, name=name, options=dict(checked))

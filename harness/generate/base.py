@@ -7,7 +7,7 @@ Register a factory with ``@generator("name")``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -68,9 +68,9 @@ class Generator(Protocol):
     def generate(self, request: GenerationRequest) -> GenerationOutput: ...
 
 
-def generator(name: str, *, takes_target: bool = False) -> Callable[[F], F]:
-    """Register a generator factory: ``@generator("extractive")``."""
-    return register("generator", name, takes_target=takes_target)
+def generator(name: str, *, takes_target: bool = False, pace: Iterable[str] = ()) -> Callable[[F], F]:
+    """Register a generator factory: ``@generator("extractive")``; ``pace``: pace-only options."""
+    return register("generator", name, takes_target=takes_target, pace=pace)
 
 
 def _str_tuple(value: Any, field_name: str) -> tuple[str, ...] | None:

@@ -189,7 +189,7 @@ class CommandGenerator:
             worker.stop()
 
 
-@generator("cmd", takes_target=True)
+@generator("cmd", takes_target=True, pace=("timeout", "processes"))
 def command_generator(target: str, timeout: float = 60.0, processes: int = 1) -> CommandGenerator:
     """A long-lived subprocess speaking one JSON request/answer per line: cmd:'python my.py'."""
     return CommandGenerator(target, timeout=timeout, processes=processes)

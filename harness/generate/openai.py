@@ -7,11 +7,15 @@ The run's timeout counts from when a connection slot is free and cancels the req
 
 from __future__ import annotations
 
-from harness.clients.openai_chat import ChatError, ChatTimeout, OpenAIChatClient
+from harness.clients.openai_chat import (
+    DEFAULT_BASE_URL,
+    ChatError,
+    ChatTimeout,
+    OpenAIChatClient,
+    resolve_base_url,
+)
 from harness.generate.base import GenerationOutput, GenerationRequest, generator
 from harness.generate.budget import RequestNotSent
-
-OPENAI_BASE_URL = "https://api.openai.com/v1"
 
 
 class OpenAIGenerator:
@@ -45,10 +49,10 @@ class OpenAIGenerator:
         self.client.close()
 
 
-@generator("openai", takes_target=True)
+@generator("openai", takes_target=True, pace=("base_url", "timeout", "max_retries", "concurrency"))
 def openai_generator(
     target: str,
-    base_url: str = OPENAI_BASE_URL,
+    base_url: str | None = None,
     api_key_env: str | None = None,
     timeout: float = 60.0,
     max_retries: int = 3,
@@ -57,11 +61,16 @@ def openai_generator(
     max_tokens: int | None = None,
     seed: int | None = None,
 ) -> OpenAIGenerator:
-    """A model behind an OpenAI-compatible endpoint: openai:MODEL (options base_url, api_key_env...)."""
-    if api_key_env is None and base_url.rstrip("/") == OPENAI_BASE_URL:
+    """A model behind an OpenAI-compatible endpoint: openai:MODEL (options base_url, api_key_env...).
+
+    ``base_url`` defaults to ``$OPENAI_BASE_URL``, then to OpenAI's API; a full endpoint URL
+    (``.../v1/chat/completions``) is cut back to its root.
+    """
+    url = resolve_base_url(base_url)
+    if api_key_env is None and url == DEFAULT_BASE_URL:
         api_key_env = "OPENAI_API_KEY"  # the hosted API always needs a key; local servers usually not
     client = OpenAIChatClient(
-        base_url,
+        url,
         target,
         api_key_env=api_key_env,
         timeout=timeout,

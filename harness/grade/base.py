@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from harness.core.records import RUBRIC_VERSION, Answer, Grade, Question
@@ -13,7 +13,11 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 
 class Grader(Protocol):
-    """Grades answers on the five axes. ``name`` is written into every ``Grade``."""
+    """Grades answers on the five axes. ``name`` is written into every ``Grade``.
+
+    A grader may also carry ``versions`` (``{"grader": VERSION, ...}``): the runner writes them
+    into the manifest and every grade, and the gate refuses runs graded by other versions.
+    """
 
     name: str
 
@@ -22,9 +26,17 @@ class Grader(Protocol):
         ...
 
 
-def grader(name: str) -> Callable[[F], F]:
-    """Register a grader factory: ``@grader("reference")``."""
-    return register("grader", name)
+def grader(name: str, *, pace: Iterable[str] = ()) -> Callable[[F], F]:
+    """Register a grader factory: ``@grader("reference")``; ``pace``: pace-only options."""
+    return register("grader", name, pace=pace)
+
+
+def grader_versions(instance: object) -> dict[str, str]:
+    """What a grader's grades depend on: its declared ``versions`` plus the rubric's version."""
+    declared = getattr(instance, "versions", None)
+    versions = {str(k): str(v) for k, v in declared.items()} if isinstance(declared, dict) else {}
+    versions.setdefault("rubric", RUBRIC_VERSION)
+    return versions
 
 
 def failed_grade(

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
+from typing import ClassVar
 
 from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question
 from harness.corpus.base import Corpus
@@ -187,6 +188,7 @@ class HeuristicGrader:
     """Reference-free grading for a user's own corpus: sentence support, verdict polarity, values."""
 
     name = "heuristic"
+    versions: ClassVar[dict[str, str]] = {"grader": VERSION}
 
     def __init__(self, settings: HeuristicSettings | None = None) -> None:
         self.settings = settings or HeuristicSettings()

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from harness.clients.openai_chat import ChatError, OpenAIChatClient
 from harness.core.io import write_text_atomic
@@ -41,11 +41,14 @@ from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_verdicts_support
-from harness.grade.judge_prompt import CORRECTION, build_messages, parse_reply
+from harness.grade.judge_prompt import CORRECTION, PROMPT_VERSION, build_messages, parse_reply
 from harness.text.verdict import read_answer
 
 VERSION = "llm-2"
 """Bumped whenever this grader's prompt or reading of answers changes (2: citations by the one reader)."""
+STAMP = f"{VERSION}+{PROMPT_VERSION}"
+"""What every grade of this grader records as its ``grader_version``: the code and the judge
+prompt's version (``harness.grade.judge_prompt.PROMPT_VERSION``)."""
 
 PASS_AT = 0.8
 PARTIAL_AT = 0.6
@@ -108,6 +111,11 @@ class LLMGrader:
     """Grades by asking a judge model; see the module docstring for errors, policy and cache."""
 
     name = "llm"
+    # Every grade's grader_version carries the judge prompt's version too.
+    versions: ClassVar[dict[str, str]] = {
+        "grader": STAMP,
+        "judge_prompt": PROMPT_VERSION,
+    }
 
     def __init__(
         self,
@@ -139,7 +147,7 @@ class LLMGrader:
                     self.name,
                     f"{type(exc).__name__}: {exc}",
                     flag="judge_error",
-                    grader_version=VERSION,
+                    grader_version=STAMP,
                 )
 
         with ThreadPoolExecutor(max_workers=max(1, self.concurrency)) as pool:
@@ -187,7 +195,7 @@ class LLMGrader:
         cited = _cited(q, a)
         exists, exists_why = citation_exists(a, cited, corpus)
         if obj is None:
-            failed = failed_grade(q.id, self.name, problem, flag="judge_error", grader_version=VERSION)
+            failed = failed_grade(q.id, self.name, problem, flag="judge_error", grader_version=STAMP)
             return replace(
                 failed,
                 citation_exists=exists,
@@ -225,15 +233,15 @@ class LLMGrader:
             scores={"judge_policy": asdict(policy)} if policy else {},
             error=a.error,
             citations=kept,
-            grader_version=VERSION,
+            grader_version=STAMP,
             rubric_version=RUBRIC_VERSION,
         )
 
 
-@grader("llm")
+@grader("llm", pace=("base_url", "timeout", "max_retries", "concurrency", "cache", "cache_dir_path"))
 def llm(
     model: str = "gpt-4o-mini",
-    base_url: str = "https://api.openai.com/v1",
+    base_url: str | None = None,
     api_key_env: str | None = "OPENAI_API_KEY",
     timeout: float = 60.0,
     max_retries: int = 3,
@@ -246,7 +254,11 @@ def llm(
     cache: bool = True,
     cache_dir_path: str | None = None,
 ) -> LLMGrader:
-    """LLM judge behind an OpenAI-compatible endpoint (rubric prompt, JSON schema, disk cache)."""
+    """LLM judge behind an OpenAI-compatible endpoint (rubric prompt, JSON schema, disk cache).
+
+    ``base_url`` defaults to ``$OPENAI_BASE_URL``, then to OpenAI's API (normalised as for
+    the ``openai:`` generator).
+    """
     client = OpenAIChatClient(
         base_url,
         model,

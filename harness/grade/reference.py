@@ -40,6 +40,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
+from typing import ClassVar
 
 from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question, RetrievedPassage
 from harness.corpus.base import Corpus
@@ -371,6 +372,7 @@ class ReferenceGrader:
     """Grades by gold answer and gold evidence; no model, no network."""
 
     name = "reference"
+    versions: ClassVar[dict[str, str]] = {"grader": VERSION}
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         grades = []

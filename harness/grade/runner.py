@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,7 @@ from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.records import Answer, Grade, PluginSpec, Question
 from harness.corpus.base import Corpus
+from harness.grade.base import grader_versions
 from harness.store.folder import RunFolder
 from harness.store.lock import run_folder_lock
 from harness.store.manifest import plugin_options
@@ -95,7 +97,18 @@ def grade_run(
                 f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
                 "fix the grader plug-in",
             )
-        folder.write_grades(
-            PluginSpec("grader", spec.name, spec_options), grades, primary=primary, label=label
-        )
+        # Versions go into the manifest and every grade (a grade the grader stamped itself is kept).
+        versions = grader_versions(instance)
+        grades = [
+            g
+            if g.grader_version and g.rubric_version
+            else replace(
+                g,
+                grader_version=g.grader_version or versions.get("grader", ""),
+                rubric_version=g.rubric_version or versions["rubric"],
+            )
+            for g in grades
+        ]
+        spec_record = PluginSpec("grader", spec.name, spec_options, versions=versions)
+        folder.write_grades(spec_record, grades, primary=primary, label=label)
         return folder.grades(label or spec.name)

@@ -1,8 +1,13 @@
 """The ship gate: a candidate run ships only if no rubric bucket regresses against the baseline.
 
-Four rules, each checked overall AND within every stratum (the rubric says "bucket by
+Five rules, each checked overall AND within every stratum (the rubric says "bucket by
 bucket"; a regression hidden in one stratum by a gain in another still rejects):
 
+- ``over_refusal``: the seed rubric's first ship criterion, "the factuality score moves in
+  the right direction, broken down bucket by bucket". On the questions whose ideal is
+  ``correct`` (the corpus holds the answer; a refusal there is over-refusal), the count of
+  ``correct`` answers falls. Without it a pipeline that politely refuses everything would
+  ship against one that answers. The questions that left ``correct`` are named.
 - ``wrong``: the count of ``wrong`` answers rises at all (hard gate: +3 correct and +1
   wrong is a rejection).
 - ``unsupported``: the count of ``unsupported`` answers rises.
@@ -12,10 +17,20 @@ bucket"; a regression hidden in one stratum by a gain in another still rejects):
 
 Paired evidence (McNemar's exact test on acceptable vs unacceptable, paired bootstrap
 intervals for the mean differences) is reported alongside and never changes the decision.
+
+Errors are not answers: a question whose outcome is ``error`` in either run (a generator or
+grader failure, ``harness.report.outcomes``) would turn an outage into a regression or hide
+one. The gate refuses runs with errors (``HarnessError``, exit 2) unless ``allow_errors``;
+then it compares only the questions error-free in both runs and names the ones it left out.
+
+Runs are comparable only over the same question set and corpus, graded by the same grader
+with the same options (pace-only ones aside) and the same versions: grader code, rubric and
+judge prompt (``grade_versions``). Anything else is refused (exit 2) naming both sides.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from fractions import Fraction
@@ -26,11 +41,15 @@ from harness.core.errors import HarnessError
 from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade
 from harness.core.stats import mcnemar_exact, paired_bootstrap_diff
 from harness.report.load import RunData, load_run
+from harness.report.outcomes import ideal_is_correct
 from harness.report.summary import TRUTH_SCORE, bucket_counts, refusal_qualities
+from harness.store.manifest import identity_options
 
-Rule = Literal["wrong", "unsupported", "refusal_quality", "extra_claim_count"]
-RULES: tuple[Rule, ...] = ("wrong", "unsupported", "refusal_quality", "extra_claim_count")
+Rule = Literal["over_refusal", "wrong", "unsupported", "refusal_quality", "extra_claim_count"]
+RULES: tuple[Rule, ...] = ("over_refusal", "wrong", "unsupported", "refusal_quality", "extra_claim_count")
 OVERALL = "overall"
+UNRECORDED = "unrecorded"
+MAX_IDS_IN_MESSAGE = 10
 
 
 @dataclass(frozen=True)
@@ -77,6 +96,10 @@ class GateResult:
     by_stratum: Mapping[str, Mapping[str, BucketDelta]]
     moves: tuple[Move, ...]
     evidence: Mapping[str, Any]
+    left_out: tuple[str, ...] = ()
+    """Questions not compared because their outcome is ``error`` in either run (``allow_errors``)."""
+    errors: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """``error`` outcomes per run (``baseline``, ``candidate``), before any were left out."""
 
     @property
     def failed(self) -> tuple[RuleCheck, ...]:
@@ -112,7 +135,43 @@ class GateResult:
             "by_stratum": {s: deltas(b) for s, b in self.by_stratum.items()},
             "moves": [asdict(m) for m in self.moves],
             "evidence": dict(self.evidence),
+            "left_out": list(self.left_out),
+            "errors": dict(self.errors),
         }
+
+
+def grade_versions(run: RunData) -> dict[str, str]:
+    """The versions ``run``'s grades were made with: the manifest's record of the grader (grader,
+    rubric, judge prompt), checked against the versions every grade carries.
+
+    A run whose grades carry several versions (a partial regrade) is refused; versions not
+    recorded (a run graded before they were) read as ``unrecorded``.
+    """
+    spec = run.manifest.graders.get(run.grader or "")
+    versions = dict(spec.versions) if spec else {}
+    grades = list(run.grades_by_id.values())
+    for key, seen in (
+        ("grader", {g.grader_version for g in grades}),
+        ("rubric", {g.rubric_version for g in grades}),
+    ):
+        if len(seen) > 1:
+            shown = ", ".join(sorted(v or UNRECORDED for v in seen))
+            raise HarnessError(
+                f"{run.path}: the grades of {run.grader!r} were made by several {key} versions ({shown})",
+                f"regrade the whole run: harness grade {run.path} --grader {run.grader}",
+            )
+        value = next(iter(seen), None)
+        versions.setdefault(key, value or UNRECORDED)
+        if value and versions[key] != value:
+            raise HarnessError(
+                f"{run.path}: the manifest says {key} version {versions[key]} but the grades say {value}",
+                f"regrade the whole run: harness grade {run.path} --grader {run.grader}",
+            )
+    return versions
+
+
+def _versions_text(versions: Mapping[str, str]) -> str:
+    return ", ".join(f"{k} {v}" for k, v in sorted(versions.items()))
 
 
 def _check_comparable(base: RunData, cand: RunData) -> None:
@@ -134,7 +193,17 @@ def _check_comparable(base: RunData, cand: RunData) -> None:
             f"{cand.grader!r} in {cand.path})",
             "pass --grader NAME for a grader both runs have, or regrade with `harness grade`",
         )
-    if bm.graders.get(base.grader or "") != cm.graders.get(cand.grader or ""):
+    bv, cv = grade_versions(base), grade_versions(cand)
+    if bv != cv:
+        raise HarnessError(
+            f"the runs are graded by different versions of {base.grader!r}: {_versions_text(bv)} in "
+            f"{base.path}, {_versions_text(cv)} in {cand.path}",
+            "regrade both runs with the same harness (`harness grade RUN --grader NAME`) before gating",
+        )
+    b_spec, c_spec = bm.graders.get(base.grader or ""), cm.graders.get(cand.grader or "")
+    b_opts = identity_options(b_spec) if b_spec else None
+    c_opts = identity_options(c_spec) if c_spec else None
+    if b_opts != c_opts:
         raise HarnessError(
             f"grader {base.grader!r} ran with different options in the two runs",
             "regrade both runs with the same grader options (`harness grade RUN --grader NAME`)",
@@ -153,10 +222,42 @@ def _mean_quality(grades: list[Grade]) -> Fraction | None:
     return Fraction(sum(qualities), len(qualities)) if qualities else None
 
 
-def _checks(scope: str, base: list[Grade], cand: list[Grade]) -> list[RuleCheck]:
+def _ids_text(ids: list[str]) -> str:
+    more = f" ... and {len(ids) - MAX_IDS_IN_MESSAGE} more" if len(ids) > MAX_IDS_IN_MESSAGE else ""
+    return ", ".join(ids[:MAX_IDS_IN_MESSAGE]) + more
+
+
+def _over_refusal_check(
+    scope: str, base: list[Grade], cand: list[Grade], ideal_correct: set[str]
+) -> RuleCheck:
+    """Correct must not fall on the questions whose ideal is correct (the seed's first criterion)."""
+    where = OVERALL if scope == OVERALL else f"in {scope}"
+    pairs = [(b, c) for b, c in zip(base, cand, strict=True) if b.question_id in ideal_correct]
+    b_n = sum(b.factuality == "correct" for b, _ in pairs)
+    c_n = sum(c.factuality == "correct" for _, c in pairs)
+    if not pairs:
+        return RuleCheck(
+            "over_refusal", scope, None, None, True, f"no question {where} has correct as its ideal"
+        )
+    verb = "fell" if c_n < b_n else "did not fall"
+    message = f"correct {verb} on questions whose ideal is correct {where}: {b_n} -> {c_n} ({c_n - b_n:+d})"
+    if c_n < b_n:
+        lost: dict[str, list[str]] = {}
+        for b, c in pairs:
+            if b.factuality == "correct" and c.factuality != "correct":
+                lost.setdefault(c.factuality, []).append(b.question_id)
+        message += "; " + "; ".join(
+            f"{len(ids)} moved correct -> {target}{' (over-refusal)' if target == 'refused' else ''}: "
+            f"{_ids_text(ids)}"
+            for target, ids in lost.items()
+        )
+    return RuleCheck("over_refusal", scope, b_n, c_n, c_n >= b_n, message)
+
+
+def _checks(scope: str, base: list[Grade], cand: list[Grade], ideal_correct: set[str]) -> list[RuleCheck]:
     where = OVERALL if scope == OVERALL else f"in {scope}"
     bc, cc = bucket_counts(base), bucket_counts(cand)
-    checks = []
+    checks = [_over_refusal_check(scope, base, cand, ideal_correct)]
     for rule in ("wrong", "unsupported"):
         b, c = bc[rule], cc[rule]
         verb = "rose" if c > b else "did not rise"
@@ -230,14 +331,36 @@ def _evidence(ids: list[str], base: RunData, cand: RunData) -> dict[str, Any]:
     }
 
 
-def gate(baseline_dir: Path | str, candidate_dir: Path | str, grader: str | None = None) -> GateResult:
+def _error_free_ids(base: RunData, cand: RunData, allow_errors: bool) -> tuple[list[str], list[str]]:
+    """(ids to compare, ids left out); refuses runs with errors unless ``allow_errors``."""
+    ids = base.graded_ids()
+    b_err, c_err = set(base.errored_ids()), set(cand.errored_ids())
+    left_out = [i for i in ids if i in b_err or i in c_err]
+    if left_out and not allow_errors:
+        raise HarnessError(
+            f"the runs hold answers that errored instead of being scored ({len(b_err)} in {base.path}, "
+            f"{len(c_err)} in {cand.path}: {_ids_text(left_out)}); an outage is not a model change",
+            "redo them (`harness run --retry-errors --out RUN`, or regrade with `harness grade RUN`), "
+            "or pass --allow-errors to compare only the questions error-free in both runs",
+        )
+    return [i for i in ids if i not in b_err and i not in c_err], left_out
+
+
+def gate(
+    baseline_dir: Path | str,
+    candidate_dir: Path | str,
+    grader: str | None = None,
+    *,
+    allow_errors: bool = False,
+) -> GateResult:
     """Ship or reject the candidate run against the baseline run (see the module docstring)."""
     base = load_run(baseline_dir, grader=grader)
     cand = load_run(candidate_dir, grader=grader)
     _check_comparable(base, cand)
-    ids = base.graded_ids()
+    ids, left_out = _error_free_ids(base, cand, allow_errors)
     strata = [s for s in STRATA if s in base.question_set.header.counts]
     stratum_of = {i: base.questions_by_id[i].stratum for i in ids}
+    ideal_correct = {i for i in ids if ideal_is_correct(base.questions_by_id[i])}
 
     def grades(run: RunData, stratum: str | None = None) -> list[Grade]:
         return [run.grades_by_id[i] for i in ids if stratum is None or stratum_of[i] == stratum]
@@ -246,9 +369,9 @@ def gate(baseline_dir: Path | str, candidate_dir: Path | str, grader: str | None
         bc, cc = bucket_counts(grades(base, stratum)), bucket_counts(grades(cand, stratum))
         return {b: BucketDelta(bc[b], cc[b]) for b in FACTUALITY_BUCKETS}
 
-    checks = _checks(OVERALL, grades(base), grades(cand))
+    checks = _checks(OVERALL, grades(base), grades(cand), ideal_correct)
     for stratum in strata:
-        checks += _checks(stratum, grades(base, stratum), grades(cand, stratum))
+        checks += _checks(stratum, grades(base, stratum), grades(cand, stratum), ideal_correct)
     moves = []
     for source in FACTUALITY_BUCKETS:
         for target in FACTUALITY_BUCKETS:
@@ -271,4 +394,6 @@ def gate(baseline_dir: Path | str, candidate_dir: Path | str, grader: str | None
         by_stratum={s: deltas(s) for s in strata},
         moves=tuple(moves),
         evidence=_evidence(ids, base, cand),
+        left_out=tuple(left_out),
+        errors={"baseline": len(base.errored_ids()), "candidate": len(cand.errored_ids())},
     )

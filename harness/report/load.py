@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from harness.core.errors import HarnessError
 from harness.core.records import Answer, Grade, Question, RunManifest
 from harness.questions.qset import QuestionSet
+from harness.report.outcomes import Outcome, meets_ideal, outcome, over_refusal
 from harness.store.folder import RunFolder
 
 if TYPE_CHECKING:
@@ -46,6 +47,9 @@ GRADE_COLUMNS = [
     "question_id",
     "stratum",
     "grader",
+    "outcome",
+    "meets_ideal",
+    "over_refusal",
     "factuality",
     "citation_exists",
     "citation_supports",
@@ -85,6 +89,14 @@ class RunData:
         """Question ids that have a grade, in question-set order."""
         return [q.id for q in self.question_set.questions if q.id in self.grades_by_id]
 
+    def outcome(self, question_id: str) -> Outcome:
+        """The graded question's bucket, or ``error`` (see ``harness.report.outcomes``)."""
+        return outcome(self.grades_by_id[question_id], self.answers_by_id.get(question_id))
+
+    def errored_ids(self) -> list[str]:
+        """Graded question ids whose outcome is ``error``, in question-set order."""
+        return [i for i in self.graded_ids() if self.outcome(i) == "error"]
+
 
 def _question_row(q: Question) -> dict[str, Any]:
     return {
@@ -119,11 +131,15 @@ def _answer_row(a: Answer, stratum: str) -> dict[str, Any]:
     }
 
 
-def _grade_row(g: Grade, stratum: str) -> dict[str, Any]:
+def _grade_row(g: Grade, q: Question, answer: Answer | None) -> dict[str, Any]:
+    result = outcome(g, answer)
     row: dict[str, Any] = {
         "question_id": g.question_id,
-        "stratum": stratum,
+        "stratum": q.stratum,
         "grader": g.grader,
+        "outcome": result,
+        "meets_ideal": meets_ideal(q, result),
+        "over_refusal": over_refusal(q, result),
         "factuality": g.factuality,
         "citation_exists": g.citation_exists,
         "citation_supports": g.citation_supports,
@@ -178,7 +194,7 @@ def load_run(path: Path | str, grader: str | None = None) -> RunData:
                 "the files come from different runs; rerun into a new folder",
             )
     order = [q.id for q in qset.questions]
-    grade_rows = [_grade_row(grades[i], questions[i].stratum) for i in order if i in grades]
+    grade_rows = [_grade_row(grades[i], questions[i], answers.get(i)) for i in order if i in grades]
     return RunData(
         path=folder.path,
         manifest=manifest,
@@ -197,6 +213,8 @@ def load_run(path: Path | str, grader: str | None = None) -> RunData:
             grade_rows,
             GRADE_COLUMNS + _score_columns(grade_rows),
             {
+                "meets_ideal": "boolean",
+                "over_refusal": "bool",
                 "citation_exists": "boolean",
                 "citation_supports": "boolean",
                 "refusal_quality": "Int64",

@@ -54,6 +54,14 @@ class NotSent(Exception):
     """The generator never sent the request: there is no answer to record."""
 
 
+@dataclass(frozen=True)
+class CallFailure:
+    """Why a generator call gave no output; ``fatal`` when the exception says it will repeat."""
+
+    error: str
+    fatal: bool = False
+
+
 def call_with_timeout(
     call: Callable[[GenerationRequest], Any],
     request: GenerationRequest,
@@ -61,12 +69,14 @@ def call_with_timeout(
     *,
     queues_requests: bool = False,
     budget: CallBudget | None = None,
-) -> tuple[GenerationOutput | None, str | None]:
-    """``(output, None)`` or ``(None, error)``; raises :class:`NotSent` for a request never sent.
+) -> GenerationOutput | CallFailure:
+    """The output, or why there is none; raises :class:`NotSent` for a request never sent.
 
     The clock starts when the request is sent: at the call, or, for a generator that
     ``queues_requests``, when it starts ``request.budget`` (it has a slot). Such a generator
     cancels its own request at the timeout; any call still running past it is abandoned.
+    An exception with a true ``fatal`` attribute (``ChatError`` on 401/403/404 or a refused
+    connection, or a user pipeline's own) makes a fatal failure.
     """
     budget = budget or CallBudget(timeout_s)
     request = replace(request, budget=budget)
@@ -93,12 +103,13 @@ def call_with_timeout(
             pass  # waiting for a slot: not part of the timeout
         finished.wait((budget.remaining() or 0.0) + (GRACE_S if queues_requests else 0.0))
         if not finished.is_set():
-            return None, f"TimeoutError: the generator did not answer within {timeout_s:g}s"
+            return CallFailure(f"TimeoutError: the generator did not answer within {timeout_s:g}s")
     if isinstance(box.get("exc"), RequestNotSent):
         raise NotSent(str(box["exc"]))
     if "exc" in box:
-        return None, _describe(box["exc"])
-    return box["out"], None
+        return CallFailure(_describe(box["exc"]), fatal=getattr(box["exc"], "fatal", False) is True)
+    output: GenerationOutput = box["out"]
+    return output
 
 
 def map_passages(
@@ -173,18 +184,19 @@ def answer_question(
     )
     queues = bool(getattr(generator, "queues_requests", False))
     first = CallBudget(settings.timeout_s)  # latency counts from sending, like the timeout
-    output, error = call_with_timeout(
+    output = call_with_timeout(
         generator.generate, request, settings.timeout_s, queues_requests=queues, budget=first
     )
     latency = first.elapsed()
-    if output is None:
+    if isinstance(output, CallFailure):
         return Answer(
             question_id=question.id,
             text="",
             citations=(),
             retrieved=retrieved,
             latency_s=latency,
-            error=error,
+            error=output.error,
+            error_fatal=output.fatal,
             format_ok=False,
         )
     violations = contract_violations(output.text)
@@ -199,14 +211,14 @@ def answer_question(
         retry = replace(request, messages=(*request.messages, *correction), attempt=2)
         again = CallBudget(settings.timeout_s)
         try:
-            second, retry_error = call_with_timeout(
+            second = call_with_timeout(
                 generator.generate, retry, settings.timeout_s, queues_requests=queues, budget=again
             )
         except NotSent as exc:
-            second, retry_error = None, f"not sent: {exc}"
+            second = CallFailure(f"not sent: {exc}")
         latency += again.elapsed()
-        if second is None:
-            after = (*violations, f"the retry failed: {retry_error}")
+        if isinstance(second, CallFailure):
+            after = (*violations, f"the retry failed: {second.error}")
         else:
             output, after = second, contract_violations(second.text)
     text, cut_text = bound(strip_prefix(output.text))

@@ -1,9 +1,14 @@
 """The concurrent answer loop: worker threads ask, the main thread appends each answer to disk.
 
-Only the main thread writes ``answers.jsonl`` (one fsynced line per answer), so a crash at any
-point leaves every finished answer on disk and at most one torn last line. Ctrl-C stops
-handing out questions and returns at once; finished answers are kept. A question whose
-request was never sent (``NotSent``) gets no answer line: a resume asks it.
+Only the main thread writes ``answers.jsonl`` (whole lines, fsynced after each batch of answers
+that finished together), so a crash at any point leaves every answer written so far on disk
+and at most one torn last line. Ctrl-C stops handing out questions and returns at once;
+finished answers are kept. A question whose request was never sent (``NotSent``) gets no
+answer line: a resume asks it.
+
+A run whose endpoint refuses every call (a bad key, nothing listening) stops after
+``stop_after_fatal`` consecutive answers carrying the same fatal error
+(``Answer.error_fatal``), instead of burning the whole protocol on it.
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from harness.core.records import Answer, Question
 from harness.run.answer import NotSent
 
 AnswerFn = Callable[[Question], Answer]
+STOP_AFTER_FATAL = 3
+"""Consecutive identical fatal errors after which a run stops (about one wave of workers)."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +47,8 @@ class LoopResult:
     not_sent: int = 0
     """Questions whose request never reached the generator: left unanswered."""
     not_sent_reason: str | None = None
+    stopped: str | None = None
+    """The fatal error that stopped the loop early, repeated ``stop_after_fatal`` times in a row."""
 
 
 def _progress(enabled: bool, console: Console) -> Progress:
@@ -64,8 +73,13 @@ def answer_all(
     concurrency: int = 4,
     progress: bool = True,
     console: Console | None = None,
+    stop_after_fatal: int | None = STOP_AFTER_FATAL,
 ) -> LoopResult:
-    """Answer ``questions`` with ``concurrency`` worker threads, appending answers as they finish."""
+    """Answer ``questions`` with ``concurrency`` worker threads, appending answers as they finish.
+
+    Stops early (``LoopResult.stopped``) after ``stop_after_fatal`` consecutive answers with the
+    same fatal error; ``None`` never stops.
+    """
     todo: queue.Queue[Question] = queue.Queue()
     for q in questions:
         todo.put(q)
@@ -88,8 +102,9 @@ def answer_all(
 
     # Daemon workers: after Ctrl-C a hung generator call cannot keep the process alive.
     workers = [threading.Thread(target=work, name=f"answer-{i}", daemon=True) for i in range(concurrency)]
-    answered = errors = not_sent = 0
+    answered = errors = not_sent = streak = 0
     reason: str | None = None
+    last_fatal: str | None = None
     console = console or Console(stderr=True)
     with _progress(progress, console) as bar:
         task = bar.add_task("answering", total=len(questions), errors=0)
@@ -103,18 +118,37 @@ def answer_all(
                     if not any(w.is_alive() for w in workers) and done.empty():
                         break
                     continue
-                if isinstance(item, NotSent):
+                # Everything finished meanwhile is written with one fsync: at high concurrency
+                # answers arrive in bursts, and one fsync per line would make the disk the limit.
+                batch = [item]
+                while True:
+                    try:
+                        batch.append(done.get_nowait())
+                    except queue.Empty:
+                        break
+                finished = [a for a in batch if isinstance(a, Answer)]
+                appender.append_many(finished)
+                for missed in (x for x in batch if isinstance(x, NotSent)):
                     not_sent += 1
-                    reason = str(item)
-                    bar.update(task, advance=1)
-                    continue
-                if isinstance(item, BaseException):
+                    reason = str(missed)
+                for answer in finished:
+                    answered += 1
+                    errors += answer.error is not None
+                    fatal = answer.error if answer.error_fatal else None
+                    same = fatal is not None and fatal == last_fatal
+                    streak, last_fatal = (streak + 1 if same else int(fatal is not None)), fatal
+                    if stop_after_fatal is not None and fatal is not None and streak >= stop_after_fatal:
+                        stop.set()  # workers finish their call in flight; nothing new is sent
+                        return LoopResult(
+                            answered, errors, False, not_sent=not_sent, not_sent_reason=reason, stopped=fatal
+                        )
+                bar.update(task, completed=answered + not_sent, errors=errors)
+                failure = next(
+                    (x for x in batch if isinstance(x, BaseException) and not isinstance(x, NotSent)), None
+                )
+                if failure is not None:
                     stop.set()
-                    raise item
-                appender.append(item)
-                answered += 1
-                errors += item.error is not None
-                bar.update(task, advance=1, errors=errors)
+                    raise failure
         except KeyboardInterrupt:
             stop.set()
             return LoopResult(answered, errors, interrupted=True, not_sent=not_sent, not_sent_reason=reason)

@@ -6,13 +6,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from harness.core import registry
 from harness.core.errors import HarnessError
-from harness.core.records import RunManifest
+from harness.core.records import PluginSpec, RunManifest
 
 Scalar = str | int | float | bool | None
-
-# Generator options that change how fast answers come, not what they are.
-PACE_OPTIONS = frozenset({"concurrency", "timeout", "max_retries", "processes"})
 
 
 def plugin_options(options: Mapping[str, Any]) -> dict[str, Scalar]:
@@ -28,16 +26,23 @@ def plugin_options(options: Mapping[str, Any]) -> dict[str, Scalar]:
     return clean
 
 
+def identity_options(spec: PluginSpec) -> dict[str, Scalar]:
+    """A plug-in's options without those it declares pace-only (``register(..., pace=...)``).
+
+    Concurrency, timeouts, retries or the URL of the same model change how fast answers or
+    grades come, never what they are: two runs differing only there are the same run.
+    """
+    pace = registry.pace_options(spec.kind, spec.name)  # type: ignore[arg-type]
+    return {k: v for k, v in sorted(spec.options.items()) if k not in pace}
+
+
 def _identity(m: RunManifest) -> dict[str, object]:
     return {
         "harness version": m.harness_version,
         "corpus": (m.corpus, m.corpus_fingerprint, m.split),
         "question set": m.question_set_hash,
         "seed": m.seed,
-        "generator": (
-            m.generator.name,
-            {k: v for k, v in sorted(m.generator.options.items()) if k not in PACE_OPTIONS},
-        ),
+        "generator": (m.generator.name, identity_options(m.generator)),
         "condition": (m.condition, m.gate_threshold),
         "prompt": m.prompt_hash,
         "retrieval": m.retrieval,

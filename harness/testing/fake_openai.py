@@ -110,6 +110,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # like a real server's backlog: a burst of connections is queued, not reset
     block_on_close = False
     owner: FakeOpenAIServer
 

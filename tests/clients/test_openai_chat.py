@@ -92,13 +92,23 @@ def test_connection_reset_is_retried() -> None:
     assert result.text == "after reset" and result.attempts == 2
 
 
-def test_connection_refused_is_a_connection_error() -> None:
+def test_connection_refused_is_a_fatal_connection_error_not_retried() -> None:
     with FakeOpenAIServer(lambda r: FakeReply()) as srv:
         url = srv.base_url
-    client = OpenAIChatClient(url, "m", max_retries=1, backoff_initial=0.01, timeout=1.0)
+    client = OpenAIChatClient(url, "m", max_retries=3, backoff_initial=1.0, timeout=1.0)
+    start = time.perf_counter()
     with pytest.raises(ChatError, match="connection error") as info:
         client.complete(MESSAGES)
-    assert info.value.attempts == 2
+    assert info.value.attempts == 1 and info.value.fatal
+    assert time.perf_counter() - start < 0.9  # no backoff
+
+
+@pytest.mark.parametrize(("status", "fatal"), [(401, True), (403, True), (404, True), (400, False)])
+def test_statuses_that_will_repeat_are_fatal(status: int, fatal: bool) -> None:
+    server = FakeOpenAIServer(lambda r: FakeReply(status, {"error": {"message": "no"}}))
+    with server as srv, pytest.raises(ChatError, match=f"HTTP {status}") as info:
+        _client(srv).complete(MESSAGES)
+    assert info.value.fatal is fatal and info.value.attempts == 1
 
 
 def test_concurrency_limit_caps_requests_in_flight() -> None:

@@ -95,7 +95,7 @@ def test_cli_grades_with_the_manifest_corpus(
         (["--grader", "refrence"], "did you mean 'reference'"),
         (["--grader", "reference", "--model", "x"], "only apply to the llm grader"),
         (["-o", "novalue"], "is not KEY=VALUE"),
-        (["--grader", "heuristic", "-o", "colour=red"], "bad options"),
+        (["--grader", "heuristic", "-o", "colour=red"], "has no option"),
     ],
 )
 def test_cli_user_errors_are_one_line(

@@ -107,7 +107,8 @@ def test_quickstart_runs_and_shows_the_bucket_table(kernel_env: Path) -> None:
 
 def test_plug_in_notebook_gates_the_prompt_change(kernel_env: Path) -> None:
     check = """{
-        "ship": ship.decision,
+        "licence": licence.decision,
+        "licence_rules": list(licence.failed_rules),
         "reject": reject.decision,
         "reject_rules": list(reject.failed_rules),
         "replay": gate(runs["licensed"], replay.run_dir).decision,
@@ -116,10 +117,11 @@ def test_plug_in_notebook_gates_the_prompt_change(kernel_env: Path) -> None:
         "new_model_rules": list(verdict.failed_rules),
         "deltas": {b: d.delta for b, d in verdict.buckets.items()},
         "fixed": len(to_fix),
-        "licence_moves": {f"{m.source}->{m.target}": len(m.question_ids) for m in ship.moves},
+        "licence_moves": {f"{m.source}->{m.target}": len(m.question_ids) for m in licence.moves},
     }"""
     _, got = execute("02_plug_in_your_pipeline.ipynb", check, kernel_env)
-    assert got["ship"] == "ship"
+    # the licence turned some correct answers into refusals where the corpus answers: over-refusal
+    assert got["licence"] == "reject" and got["licence_rules"][0] == "over_refusal"
     assert got["reject"] == "reject" and "wrong" in got["reject_rules"]
     assert got["replay"] == "ship" and got["replay_moves"] == 0
     assert got["fixed"] == 3

@@ -235,7 +235,7 @@ BAD_OPTIONS: dict[str, tuple[list[str], tuple[str, ...]]] = {
     "option-without-value": (["{run}", "-o", "novalue"], ("generator option 'novalue' is not KEY=VALUE",)),
     "unknown-generator-option": (
         ["{run}", "--out", "{root}/new", "-o", "colour=blue"],
-        ("bad options for generator 'extractive'",),
+        ("generator 'extractive' has no option 'colour'",),
     ),
     "gate-threshold-without-gating": (["{run}", "--gate-threshold", "3"], ("only applies to rag_gated",)),
     "judge-option-on-another-grader": (

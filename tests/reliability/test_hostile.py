@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from harness.cli.exit_codes import ANSWER_ERRORS
 from harness.core.io import read_jsonl
 from harness.core.records import Answer, Grade, Perturbation
 from harness.generate.base import GenerationRequest
@@ -93,7 +94,7 @@ def _run(
 def test_html_and_js_in_model_output_are_escaped_in_reports(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert _run(tmp_path, hostile_or_failing, capsys).code == 0
+    assert _run(tmp_path, hostile_or_failing, capsys).code == ANSWER_ERRORS
     page = (tmp_path / "run" / "report.html").read_text()
     assert "<script" not in page and "<img src=x" not in page
     assert "&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt;" in page
@@ -120,8 +121,10 @@ def test_terminal_escapes_never_reach_the_terminal(
     outputs.append(cli(["questions", "show", str(tmp_path / "q.jsonl")], capsys))
     monkeypatch.setattr("sys.stdin", io.StringIO("skip\n" * 5))  # show every answer to the labeler
     outputs.append(cli(["label", run, "--out", str(tmp_path / "gold.csv"), "--labeler", "me"], capsys))
-    for result in outputs:
+    assert outputs[0].code == ANSWER_ERRORS, outputs[0]  # the run: one answer raised
+    for result in outputs[1:]:
         assert result.code == 0, result
+    for result in outputs:
         shown = result.out + result.err
         assert not [c for c in ESCAPES if c in shown], shown
     assert "RED" in outputs[1].out
@@ -178,7 +181,7 @@ def test_reports_show_the_new_grader_as_soon_as_harness_grade_ends(
 def test_megabytes_of_output_are_bounded_and_flagged(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert _run(tmp_path, flood, capsys, 3, "--grader", "none", "--timeout", "60").code == 0
+    assert _run(tmp_path, flood, capsys, 3, "--grader", "none", "--timeout", "60").code == ANSWER_ERRORS
     answers = {a.question_id: a for a in read_jsonl(tmp_path / "run" / "answers.jsonl", Answer)}
     assert answers["q-01"].error is not None and len(answers["q-01"].error) <= 2_100
     flooded = answers["q-02"]
@@ -191,7 +194,7 @@ def test_megabytes_of_output_are_bounded_and_flagged(
 def test_path_like_citation_ids_are_ids_never_paths(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], audited: list[tuple[str, tuple[Any, ...]]]
 ) -> None:
-    assert _run(tmp_path, hostile_or_failing, capsys).code == 0
+    assert _run(tmp_path, hostile_or_failing, capsys).code == ANSWER_ERRORS
     run = tmp_path / "run"
     assert cli(["report", str(run), "--question", "q-01"], capsys).code == 0
     # Answers are appended as they finish, so find q-01's by id (q-03's carries an error instead).
@@ -261,14 +264,14 @@ def test_question_and_model_text_never_reach_a_shell(
 def test_reported_passage_ids_are_not_opened(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], audited: list[tuple[str, tuple[Any, ...]]]
 ) -> None:
-    assert _run(tmp_path, flood, capsys, 3, "--grader", "none", "--timeout", "60").code == 0
+    assert _run(tmp_path, flood, capsys, 3, "--grader", "none", "--timeout", "60").code == ANSWER_ERRORS
     assert not [p for p in _opened(audited) if "passwd" in p]
     notes = read_jsonl(tmp_path / "run" / "answers.jsonl", Answer)[1].notes
     assert any("../../etc/0/passwd" in n for n in notes)
 
 
 def test_hostile_records_stay_one_json_line_each(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert _run(tmp_path, hostile_or_failing, capsys).code == 0
+    assert _run(tmp_path, hostile_or_failing, capsys).code == ANSWER_ERRORS
     for name in ("answers.jsonl", "grades.jsonl", "questions.jsonl"):
         lines = (tmp_path / "run" / name).read_bytes().split(b"\n")
         assert lines[-1] == b"" and all(json.loads(line) for line in lines[:-1])

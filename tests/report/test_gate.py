@@ -10,7 +10,7 @@ import pytest
 
 from harness.cli.main import main
 from harness.core.errors import HarnessError
-from harness.report import gate
+from harness.report import gate, load_run, summarize
 from tests.report.builders import BASE_ROWS, Row, changed, make_run
 
 
@@ -37,9 +37,10 @@ def test_a_run_ships_against_itself(baseline: Path) -> None:
 
 
 def test_wrong_rising_alone_rejects(baseline: Path, tmp_path: Path) -> None:
+    # a1's ideal is correct, so losing it also trips the over-refusal rule (correct fell there).
     result = gate(baseline, _candidate(tmp_path, a1={"factuality": "wrong"}))
-    assert result.failed_rules == ("wrong",)
-    assert {(c.scope, c.baseline, c.candidate) for c in result.failed} == {
+    assert result.failed_rules == ("over_refusal", "wrong")
+    assert {(c.scope, c.baseline, c.candidate) for c in result.failed if c.rule == "wrong"} == {
         ("overall", 3, 4),
         ("answerable", 1, 2),
     }
@@ -65,7 +66,7 @@ def test_three_more_correct_and_one_more_wrong_is_a_rejection(baseline: Path, tm
 
 
 def test_unsupported_rising_alone_rejects(baseline: Path, tmp_path: Path) -> None:
-    result = gate(baseline, _candidate(tmp_path, a2={"factuality": "unsupported"}))
+    result = gate(baseline, _candidate(tmp_path, e1={"factuality": "unsupported"}))
     assert result.failed_rules == ("unsupported",)
     assert any(c.message == "unsupported count rose overall: 2 -> 3 (+1)" for c in result.failed)
 
@@ -162,11 +163,12 @@ def test_cli_json_for_ci(baseline: Path, tmp_path: Path, capsys: pytest.CaptureF
     assert _exit_code(["gate", str(baseline), str(candidate), "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["decision"] == "reject"
-    assert data["failed_rules"] == ["unsupported", "refusal_quality"]
+    assert data["failed_rules"] == ["over_refusal", "unsupported", "refusal_quality"]
     assert data["buckets"]["unsupported"] == {"baseline": 2, "candidate": 3, "delta": 1}
     assert data["by_stratum"]["answerable"]["unsupported"]["delta"] == 1
     assert data["moves"] == [{"source": "correct", "target": "unsupported", "question_ids": ["a2"]}]
     assert {r["rule"] for r in data["rules"]} == {
+        "over_refusal",
         "wrong",
         "unsupported",
         "refusal_quality",
@@ -195,3 +197,142 @@ def test_paired_evidence_does_not_change_the_decision(baseline: Path, tmp_path: 
     assert result.evidence["mcnemar_acceptable"]["c"] > result.evidence["mcnemar_acceptable"]["b"]
     assert result.evidence["truthfulness_diff"]["value"] > 0
     assert result.failed_rules == ("wrong",)
+
+
+# --------------------------------------------------------------------------- issue 14 defects
+
+
+def _run_cli(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    code = _exit_code(argv)
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_defect1_over_refusal_ships_no_more(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Oracle -> refuse-all: every refusal is "acceptable", yet correct falls from 60 to 0: REJECT."""
+    oracle, refuse = tmp_path / "oracle", tmp_path / "refuse-all"
+    for generator, out in (("oracle", oracle), ("always-refuse", refuse)):
+        main(["run", "--generator", generator, "--out", str(out), "--no-progress"])
+    capsys.readouterr()
+    code, out, _ = _run_cli(["gate", str(oracle), str(refuse)], capsys)
+    assert code == 1
+    assert "FAIL over_refusal: correct fell on questions whose ideal is correct overall: 60 -> 0 (-60)" in out
+    assert "60 moved correct -> refused" in out
+    assert "rules: over_refusal" in out.splitlines()[-1]
+    code, out, _ = _run_cli(["gate", str(oracle), str(refuse), "--json"], capsys)
+    assert code == 1 and json.loads(out)["failed_rules"][0] == "over_refusal"
+    # The other direction is an improvement on that rule, and the report shows the over-refusals.
+    main(["report", str(refuse)])
+    report = json.loads((refuse / "report.json").read_text())
+    assert report["over_refusal"]["count"] == 60 and report["over_refusal"]["n"] == 60
+    assert report["by_stratum_detail"]["answerable"]["over_refusal"]["count"] == 40
+    assert report["by_stratum_detail"]["adversarial"]["over_refusal"]["n"] == 0  # refusing is ideal there
+    assert report["meets_ideal_rate"]["value"] == pytest.approx(70 / 130)
+    assert "over-refusal" in (refuse / "report.md").read_text()
+
+
+def _with_grader_errors(rows: tuple[Row, ...], qids: tuple[str, ...], flag: str) -> tuple[Row, ...]:
+    broken = {"error": "judge request failed: HTTP 503 (after 4 attempts)", "flags": (flag,)}
+    return changed(rows, **{q: {"factuality": "unsupported", "grade": broken} for q in qids})
+
+
+def test_defect2_grader_outage_is_not_a_regression(
+    baseline: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Identical answers, a judge outage on 5 questions: exit 2; with --allow-errors they are left out."""
+    outage = ("a1", "c1", "n1", "u1", "v2")
+    candidate = make_run(tmp_path / "outage", _with_grader_errors(BASE_ROWS, outage, "judge_error"))
+    code, _, err = _run_cli(["gate", str(baseline), str(candidate)], capsys)
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith("error: ")
+    assert "0 in " in err and "5 in " in err and "--allow-errors" in err
+    code, out, _ = _run_cli(["gate", str(baseline), str(candidate), "--allow-errors"], capsys)
+    assert code == 0
+    assert "left out 5 questions whose outcome is error in either run (baseline 0, candidate 5" in out
+    assert "decision: SHIP" in out
+    code, out, _ = _run_cli(["gate", str(baseline), str(candidate), "--allow-errors", "--json"], capsys)
+    data = json.loads(out)
+    assert data["n"] == 11 and data["left_out"] == list(outage) and data["errors"]["candidate"] == 5
+    report = (
+        json.loads((candidate / "report.json").read_text()) if (candidate / "report.json").exists() else None
+    )
+    assert report is None  # the gate writes nothing into the runs
+
+
+def test_defect2_outages_in_the_baseline_do_not_hide_real_failures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Baseline with three HTTP 429 generator errors, candidate with two real new wrong answers."""
+    throttled = {"error": "ChatError: HTTP 429: rate limited (after 4 attempts)"}
+    base_rows = changed(
+        BASE_ROWS,
+        **{
+            q: {"factuality": "unsupported", "answer": throttled, "grade": throttled}
+            for q in ("a1", "a2", "a3")
+        },
+    )
+    base = make_run(tmp_path / "base", base_rows)
+    cand = make_run(
+        tmp_path / "cand", changed(BASE_ROWS, n1={"factuality": "wrong"}, v2={"factuality": "wrong"})
+    )
+    assert _run_cli(["gate", str(base), str(cand)], capsys)[0] == 2
+    code, out, _ = _run_cli(["gate", str(base), str(cand), "--allow-errors"], capsys)
+    assert code == 1
+    assert "wrong count rose overall: 3 -> 5 (+2)" in out
+    assert "left out 3 questions" in out
+
+
+def test_error_outcomes_are_kept_apart_in_the_report(tmp_path: Path) -> None:
+    rows = _with_grader_errors(BASE_ROWS, ("a1", "n1"), "grader_error")
+    s = summarize(load_run(make_run(tmp_path / "run", rows)))
+    assert s["counts"] == {"correct": 4, "wrong": 3, "unsupported": 2, "refused": 5, "error": 2}
+    assert s["n"] == 16 and s["n_scored"] == 14
+    assert s["bucket_rates"]["unsupported"]["n"] == 14 and "error" not in s["bucket_rates"]
+    assert s["error_rate"]["value"] == pytest.approx(2 / 16)
+    assert s["acceptable_rate"]["value"] == pytest.approx(9 / 14)
+    assert s["by_stratum"]["answerable"]["error"] == 1
+    assert s["by_stratum_detail"]["answerable"]["n_scored"] == 4
+
+
+def test_defect3_runs_graded_by_other_grader_or_rubric_versions_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    base, cand = tmp_path / "base", tmp_path / "cand"
+    for out in (base, cand):
+        main(["run", "--generator", "always-refuse", "--out", str(out), "--no-progress"])
+    manifest = json.loads((base / "manifest.json").read_text())
+    assert manifest["graders"]["reference"]["versions"] == {"grader": "reference-1", "rubric": "1"}
+    grade_line = json.loads((base / "grades.jsonl").read_text().splitlines()[0])
+    assert (grade_line["grader_version"], grade_line["rubric_version"]) == ("reference-1", "1")
+    capsys.readouterr()
+    assert _run_cli(["gate", str(base), str(cand)], capsys)[0] == 0
+
+    # The candidate regraded by an older reference grader: refused, both versions named.
+    monkeypatch.setattr("harness.grade.reference.ReferenceGrader.versions", {"grader": "reference-0"})
+    main(["grade", str(cand), "--grader", "reference"])
+    capsys.readouterr()
+    code, _, err = _run_cli(["gate", str(base), str(cand)], capsys)
+    assert code == 2 and err.count("\n") == 1
+    assert "graded by different versions of 'reference': grader reference-1, rubric 1 in" in err
+    assert "grader reference-0, rubric 1 in" in err
+
+    # The same grader code under another rubric version: refused too.
+    monkeypatch.undo()
+    monkeypatch.setattr("harness.grade.base.RUBRIC_VERSION", "0")
+    main(["grade", str(cand), "--grader", "reference"])
+    capsys.readouterr()
+    code, _, err = _run_cli(["gate", str(base), str(cand)], capsys)
+    assert code == 2 and "rubric 0 in" in err and "rubric 1 in" in err
+
+
+def test_defect3_the_judge_prompt_version_is_recorded_and_compared(tmp_path: Path) -> None:
+    from harness.grade.judge_prompt import PROMPT_VERSION
+    from harness.grade.llm import LLMGrader
+
+    assert LLMGrader.versions["judge_prompt"] == PROMPT_VERSION
+    assert PROMPT_VERSION in LLMGrader.versions["grader"]  # so every grade carries it
+    base = make_run(tmp_path / "base", grader="llm")
+    rows = changed(BASE_ROWS, **{r.qid: {"grade": {"grader_version": "llm-1+judge-v0"}} for r in BASE_ROWS})
+    cand = make_run(tmp_path / "cand", rows, grader="llm")
+    with pytest.raises(HarnessError, match=r"grader llm-1\+judge-v0, rubric unrecorded in"):
+        gate(base, cand)

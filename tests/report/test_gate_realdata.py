@@ -37,7 +37,10 @@ def runs(contractnli_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> dic
 def test_overconfident_is_rejected_against_oracle(runs: dict[str, Path]) -> None:
     result = gate(runs["oracle"], runs["overconfident"])
     assert not result.ships
-    assert result.failed_rules == ("wrong", "unsupported")
+    # it loses correct answers on ideal-correct questions too (to wrong and unsupported, not refusals)
+    assert result.failed_rules == ("over_refusal", "wrong", "unsupported")
+    lost = next(c for c in result.failed if c.rule == "over_refusal" and c.scope == "overall")
+    assert "moved correct -> refused" not in lost.message
     overall = {c.rule: c for c in result.failed if c.scope == "overall"}
     assert overall["wrong"].baseline == 0 and overall["unsupported"].baseline == 0
     assert overall["wrong"].candidate is not None and overall["wrong"].candidate > 0

@@ -14,6 +14,7 @@ import markupsafe
 
 from harness.core.records import Answer, Grade, Question
 from harness.report.load import RunData
+from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
 from harness.report.render.text import Segment, bounded, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
@@ -78,11 +79,16 @@ class Drill:
     retrieved: list[RetrievedRow]
     raw: str
     raw_cut: bool
+    outcome: Outcome | None = None
+    """The question's bucket, ``error`` when unscored, None when not graded."""
+    meets_ideal: bool | None = None
 
 
 def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
+    result = outcome(grade, answer) if grade is not None else None
+    ideal = meets_ideal(q, result) if result is not None else None
     if answer is None:
-        return Drill(q, None, grade, [], False, [], "", False)
+        return Drill(q, None, grade, [], False, [], "", False, result, ideal)
     text, cut = bounded(answer.text)
     ids = {p.passage_id for p in answer.retrieved}
     rows = []
@@ -100,7 +106,9 @@ def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
             )
         )
     raw, raw_cut = bounded(answer.raw) if answer.raw != answer.text else ("", False)
-    return Drill(q, answer, grade, mark_citations(text, answer.citations, ids), cut, rows, raw, raw_cut)
+    return Drill(
+        q, answer, grade, mark_citations(text, answer.citations, ids), cut, rows, raw, raw_cut, result, ideal
+    )
 
 
 def render_html(run: RunData, summary: dict[str, Any]) -> str:
@@ -109,7 +117,7 @@ def render_html(run: RunData, summary: dict[str, Any]) -> str:
         _drill(q, run.answers_by_id.get(q.id), run.grades_by_id.get(q.id)) for q in run.question_set.questions
     ]
     images = {
-        "buckets": plots.data_uri(plots.buckets_by_stratum(summary["by_stratum"])),
+        "buckets": plots.data_uri(plots.buckets_by_stratum(summary["by_stratum"])),  # errors: own colour
         "refusal_quality": plots.data_uri(
             plots.refusal_quality_histogram(summary["refusal_quality_histogram"])
         ),

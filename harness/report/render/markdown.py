@@ -22,21 +22,27 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
 def render_markdown(summary: dict[str, Any]) -> str:
     """The Markdown report for ``summary`` (from ``summarize``)."""
     s, run = summary, summary["run"]
-    buckets = list(s["counts"])
+    buckets = list(s["counts"])  # the four buckets, then ``error`` (unscored), kept apart
+    ov = s["over_refusal"]
     lines = [
         f"# Report: {markdown_cell(run['name'])}",
         "",
         f"corpus **{markdown_cell(run['corpus'])}** · generator **{markdown_cell(run['generator'])}** · "
         f"condition **{run['condition']}** · prompt **{markdown_cell(run['prompt'])}** · "
         f"grader **{markdown_cell(s['grader'])}** · question set `{run['question_set_hash'][:12]}` · "
-        f"n = {s['n']} graded of {s['n_questions']} ({s['n_answered']} answered)",
+        f"n = {s['n']} graded of {s['n_questions']} ({s['n_answered']} answered), "
+        f"{s['n_scored']} scored, {s['counts']['error']} errors",
         "",
         "## Factuality buckets",
         "",
         *_table(
-            ["bucket", "count", "rate [95% Wilson]"],
-            [[b, str(s["counts"][b]), interval_text(s["bucket_rates"][b])] for b in buckets],
+            ["outcome", "count", "rate [95% Wilson]"],
+            [[b, str(s["counts"][b]), interval_text(s["bucket_rates"][b])] for b in s["bucket_rates"]]
+            + [["error (unscored, of n)", str(s["counts"]["error"]), interval_text(s["error_rate"])]],
         ),
+        "",
+        f"Over-refusal: {ov['count']} refusals of {ov['n']} scored questions whose ideal is correct "
+        f"({interval_text(ov['rate'])}).",
         "",
         "## Headline figures",
         "",
@@ -49,13 +55,24 @@ def render_markdown(summary: dict[str, Any]) -> str:
         "## By stratum",
         "",
         *_table(
-            ["stratum", "n", *buckets, "acceptable [95%]", "refusal_quality mean", "extra claims"],
+            [
+                "stratum",
+                "n",
+                *buckets,
+                "acceptable [95%]",
+                "meets ideal [95%]",
+                "over-refusal",
+                "refusal_quality mean",
+                "extra claims",
+            ],
             [
                 [
                     stratum,
                     str(d["n"]),
                     *(str(d["counts"][b]) for b in buckets),
                     interval_text(d["acceptable_rate"]),
+                    interval_text(d["meets_ideal_rate"]),
+                    f"{d['over_refusal']['count']} of {d['over_refusal']['n']}",
                     interval_text(d["refusal_quality_mean"]),
                     str(d["extra_claim_count_sum"]),
                 ]
@@ -81,7 +98,8 @@ def render_markdown(summary: dict[str, Any]) -> str:
         "",
         f"Answers {oc['n']}: format ok {oc['format_ok']}, first-attempt violations "
         f"{oc['first_attempt_violations']}, retry used {oc['format_retry_used']}, violating after retry "
-        f"{oc['violations_after_retry']}, truncated {oc['truncated']}. Generator errors "
+        f"{oc['violations_after_retry']}, truncated {oc['truncated']}. Error outcomes "
+        f"{err['error_outcomes']}; generator errors "
         f"{err['generator_errors']}, grade errors {err['grade_errors']}, unanswered {err['unanswered']}, "
         f"ungraded {err['ungraded']}. Grade flags: {flags}.",
         "",

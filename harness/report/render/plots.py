@@ -16,9 +16,16 @@ from harness.core.records import FACTUALITY_BUCKETS
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
-BUCKET_COLOURS = {"correct": "#2e7d32", "refused": "#1565c0", "unsupported": "#ef6c00", "wrong": "#c62828"}
-# Acceptable buckets at the bottom of each bar, the two bugs on top where they stand out.
-STACK_ORDER = ("correct", "refused", "unsupported", "wrong")
+BUCKET_COLOURS = {
+    "correct": "#2e7d32",
+    "refused": "#1565c0",
+    "unsupported": "#ef6c00",
+    "wrong": "#c62828",
+    "error": "#9e9e9e",
+}
+# Acceptable buckets at the bottom of each bar, the two bugs above them, and errors (unscored,
+# not a bucket) hatched grey on top, so an outage never reads as a model's answers.
+STACK_ORDER = ("correct", "refused", "unsupported", "wrong", "error")
 
 F = TypeVar("F", bound=Callable[..., bytes])
 
@@ -59,13 +66,22 @@ def data_uri(png: bytes) -> str:
 
 @_plain_text
 def buckets_by_stratum(by_stratum: Mapping[str, Mapping[str, int]]) -> bytes:
-    """Stacked bars: for each stratum, its answers split into the four buckets."""
+    """Stacked bars: for each stratum, its answers split into the four buckets, errors apart on top."""
     strata = list(by_stratum)
     fig, ax = _pyplot().subplots(figsize=(8, 3.6))
     bottoms = [0] * len(strata)
     for bucket in STACK_ORDER:
         heights = [by_stratum[s].get(bucket, 0) for s in strata]
-        ax.bar(strata, heights, bottom=bottoms, label=bucket, color=BUCKET_COLOURS[bucket])
+        if bucket == "error" and not any(heights):
+            continue
+        ax.bar(
+            strata,
+            heights,
+            bottom=bottoms,
+            label="error (unscored)" if bucket == "error" else bucket,
+            color=BUCKET_COLOURS[bucket],
+            hatch="//" if bucket == "error" else None,
+        )
         bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
     ax.set_ylabel("answers")
     ax.set_title("Factuality buckets per stratum")

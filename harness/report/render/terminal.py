@@ -6,16 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
 from harness.core.errors import HarnessError
-from harness.core.records import FACTUALITY_BUCKETS, STRATA, Grade
+from harness.core.records import STRATA, Answer, Grade, Question
 from harness.report.gate import GateResult
 from harness.report.load import RunData
+from harness.report.outcomes import OUTCOMES, Outcome, outcome, outcome_counts, over_refusal
 from harness.report.render.html import interval_text
 from harness.report.render.text import bounded, sanitize_terminal
-from harness.report.summary import HEADLINE, bucket_counts, refusal_qualities
+from harness.report.summary import HEADLINE, refusal_qualities
 from harness.store.folder import RunFolder
 
 
@@ -27,10 +29,19 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
         f"run {clean(run['name'], single_line=True)}: generator {clean(run['generator'], single_line=True)}, "
         f"condition {run['condition']}, grader {clean(summary['grader'], single_line=True)}, "
         f"n={summary['n']} of {summary['n_questions']}",
-        "buckets: " + ", ".join(f"{b} {c}" for b, c in summary["counts"].items()),
+        "buckets: "
+        + ", ".join(f"{b} {c}" for b, c in summary["counts"].items() if b != "error")
+        + f"; errors (unscored) {summary['counts']['error']}",
+        f"over-refusal: {summary['over_refusal']['count']} refusals of {summary['over_refusal']['n']} "
+        "questions whose ideal is correct",
     ]
     for stratum, counts in summary["by_stratum"].items():
-        lines.append(f"  {stratum:<16} " + " ".join(f"{b}={c}" for b, c in counts.items()))
+        over = summary["by_stratum_detail"][stratum]["over_refusal"]
+        lines.append(
+            f"  {stratum:<16} "
+            + " ".join(f"{b}={c}" for b, c in counts.items())
+            + (f" over-refusal={over['count']}/{over['n']}" if over["n"] else "")
+        )
     for key, label in HEADLINE:
         lines.append(f"{label}: {interval_text(summary[key])} (n={summary[key]['n']})")
     lines.append(f"extra_claim_count sum: {summary['extra_claim_count_sum']}")
@@ -92,6 +103,16 @@ def gate_lines(result: GateResult) -> list[str]:
         f"baseline  {clean(result.baseline, single_line=True)}",
         f"candidate {clean(result.candidate, single_line=True)}",
         f"grader {clean(result.grader, single_line=True)}, n={result.n}",
+    ]
+    if result.left_out:
+        ids = [clean(i, single_line=True) for i in result.left_out]
+        more = f" ... and {len(ids) - MAX_IDS_SHOWN} more" if len(ids) > MAX_IDS_SHOWN else ""
+        lines.append(
+            f"left out {len(ids)} questions whose outcome is error in either run (baseline "
+            f"{result.errors.get('baseline', 0)}, candidate {result.errors.get('candidate', 0)}; "
+            f"--allow-errors): {', '.join(ids[:MAX_IDS_SHOWN])}{more}"
+        )
+    lines += [
         "buckets (baseline -> candidate):",
         *(_delta_row(b, d.baseline, d.candidate) for b, d in result.buckets.items()),
         "by stratum:",
@@ -133,32 +154,51 @@ def gate_lines(result: GateResult) -> list[str]:
     return lines
 
 
-def bucket_table(grades: Sequence[Grade], strata: Mapping[str, str], grader: str) -> Table:
-    """Counts of each factuality bucket per stratum (``strata``: question id -> stratum)."""
-    by_stratum: dict[str, list[Grade]] = {}
+def bucket_table(
+    grades: Sequence[Grade],
+    questions: Mapping[str, Question],
+    grader: str,
+    answers: Mapping[str, Answer] | None = None,
+) -> Table:
+    """Counts of each outcome (four buckets, then errors apart) and over-refusals per stratum."""
+    answers = answers or {}
+    rows: dict[str, list[tuple[Outcome, bool]]] = {}
     for grade in grades:
-        by_stratum.setdefault(strata.get(grade.question_id, "?"), []).append(grade)
-    table = Table(title=f"factuality by stratum (grader {grader})")
-    table.add_column("stratum")
-    for bucket in FACTUALITY_BUCKETS:
-        table.add_column(bucket, justify="right")
-    table.add_column("n", justify="right")
-    order = [s for s in STRATA if s in by_stratum] + sorted(set(by_stratum) - set(STRATA))
+        question = questions.get(grade.question_id)
+        result = outcome(grade, answers.get(grade.question_id))
+        stratum: str = question.stratum if question else "?"
+        rows.setdefault(stratum, []).append((result, question is not None and over_refusal(question, result)))
+    table = Table(
+        title=f"factuality by stratum (grader {grader}; error = not scored)",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        padding=(0, 1),
+        collapse_padding=True,
+    )
+    table.add_column("stratum", no_wrap=True)
+    for name in OUTCOMES:
+        table.add_column(name, justify="right", style="dim" if name == "error" else None, no_wrap=True)
+    table.add_column("n", justify="right", no_wrap=True)
+    table.add_column("over-refused", justify="right")
+    order = [s for s in STRATA if s in rows] + sorted(set(rows) - set(STRATA))
+
+    def cells(items: list[tuple[Outcome, bool]]) -> list[str]:
+        counts = outcome_counts(r for r, _ in items)
+        return [*(str(counts[o]) for o in OUTCOMES), str(len(items)), str(sum(o for _, o in items))]
+
     for stratum in order:
-        row = bucket_counts(by_stratum[stratum])
-        table.add_row(stratum, *(str(row[b]) for b in FACTUALITY_BUCKETS), str(len(by_stratum[stratum])))
+        table.add_row(stratum, *cells(rows[stratum]))
     table.add_section()
-    total = bucket_counts(grades)
-    table.add_row("all", *(str(total[b]) for b in FACTUALITY_BUCKETS), str(len(grades)), style="bold")
+    table.add_row("all", *cells([item for items in rows.values() for item in items]), style="bold")
     return table
 
 
 def print_summary(folder: RunFolder, grader: str, console: Console) -> None:
     """The bucket table, the errors count and the mean refusal quality."""
     grades = folder.grades(grader)
-    strata = {q.id: q.stratum for q in folder.question_set().questions}
-    console.print(bucket_table(grades, strata, grader))
+    questions = folder.question_set().by_id()
     answers = folder.answers()
+    console.print(bucket_table(grades, questions, grader, {a.question_id: a for a in answers}))
     qualities = refusal_qualities(grades)
     mean = f"{sum(qualities) / len(qualities):.2f}" if qualities else "n/a"
     errors = sum(a.error is not None for a in answers)
