@@ -169,8 +169,8 @@ def run(
     if result.stopped is not None:
         # One line: the cause and the fix; no table, no traceback.
         click.echo(
-            f"error: stopped after {stop_after_fatal} identical fatal generator errors in a row "
-            f"({result.answered_now} answers, kept in {where}): {' '.join(result.stopped.split())} "
+            f"error: stopped after {stop_after_fatal} questions in a row failed the same fatal way "
+            f"({result.answered_now} answered, kept in {where}): {' '.join(result.stopped.split())} "
             "-- fix: check --base-url, the server and the API key, then rerun with --retry-errors",
             err=True,
         )

@@ -7,8 +7,9 @@ finished answers are kept. A question whose request was never sent (``NotSent``)
 answer line: a resume asks it.
 
 A run whose endpoint refuses every call (a bad key, nothing listening) stops after
-``stop_after_fatal`` consecutive answers carrying the same fatal error
-(``Answer.error_fatal``), instead of burning the whole protocol on it.
+``stop_after_fatal`` consecutive questions that failed the same fatal way (an answer with
+``Answer.error_fatal``, or the same reason for not sending), instead of burning the whole
+protocol on it.
 """
 
 from __future__ import annotations
@@ -126,15 +127,18 @@ def answer_all(
                         batch.append(done.get_nowait())
                     except queue.Empty:
                         break
-                finished = [a for a in batch if isinstance(a, Answer)]
-                appender.append_many(finished)
-                for missed in (x for x in batch if isinstance(x, NotSent)):
-                    not_sent += 1
-                    reason = str(missed)
-                for answer in finished:
-                    answered += 1
-                    errors += answer.error is not None
-                    fatal = answer.error if answer.error_fatal else None
+                appender.append_many(a for a in batch if isinstance(a, Answer))
+                for x in batch:
+                    fatal: str | None = None
+                    if isinstance(x, NotSent):  # no connection at all: it will repeat like a fatal error
+                        not_sent += 1
+                        reason = fatal = str(x)
+                    elif isinstance(x, Answer):
+                        answered += 1
+                        errors += x.error is not None
+                        fatal = x.error if x.error_fatal else None
+                    else:
+                        continue
                     same = fatal is not None and fatal == last_fatal
                     streak, last_fatal = (streak + 1 if same else int(fatal is not None)), fatal
                     if stop_after_fatal is not None and fatal is not None and streak >= stop_after_fatal:

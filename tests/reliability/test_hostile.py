@@ -168,7 +168,9 @@ def test_reports_show_the_new_grader_as_soon_as_harness_grade_ends(
 ) -> None:
     """Before: after `harness grade`, the report files still showed the old grader until
     `harness report` was run."""
-    assert _run(tmp_path, hostile_or_failing, capsys, 3, "--grader", "fixed-test").code == 0
+    assert (
+        _run(tmp_path, hostile_or_failing, capsys, 3, "--grader", "fixed-test").code == ANSWER_ERRORS
+    )  # one answer raised
     run = tmp_path / "run"
     assert json.loads((run / "report.json").read_text())["grader"] == "fixed-test"
     regraded = cli(["grade", str(run), "--grader", "reference"], capsys)
