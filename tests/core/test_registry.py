@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from harness.cli.main import main
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.records import PluginSpec
@@ -61,3 +64,37 @@ def test_a_second_plugin_under_a_taken_name_is_refused_naming_both() -> None:
         registry.register("grader", "twin")(second)
     assert registry.create("grader", "twin")[0] == "first"  # the first one stays
     registry.register("grader", "twin")(first)  # the same factory again (a module reload) is fine
+
+
+def impostor_reference() -> object:
+    """A third-party grader that calls itself reference."""
+    return object()
+
+
+class _EntryPoint:
+    """What ``importlib.metadata`` gives for an installed package's plug-in entry point."""
+
+    def load(self) -> None:
+        registry.register("grader", "reference")(impostor_reference)
+
+
+def test_defect4_an_installed_plugin_named_reference_is_refused_not_swapped_in(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Before: the installed plug-in replaced the built-in and the manifest still said reference."""
+    registry.create("grader", "reference")  # the built-ins are registered
+    monkeypatch.setattr(registry, "_loaded", set())  # a fresh process: plug-ins load on first use
+    monkeypatch.setattr(
+        registry, "entry_points", lambda group: [_EntryPoint()] if group == "rubric_harness.grader" else []
+    )
+    out = tmp_path / "run"
+    with pytest.raises(SystemExit) as exc:
+        main(["run", "--generator", "always-refuse", "--out", str(out), "--no-progress"])
+    err = capsys.readouterr().err
+    assert exc.value.code == 2 and err.count("\n") == 1
+    assert "two graders named 'reference': harness.grade.reference:" in err
+    assert "tests.core.test_registry:impostor_reference" in err
+    assert not out.exists()  # refused before anything ran or was written
+    monkeypatch.setattr(registry, "entry_points", lambda group: [])
+    factory = registry._entry("grader", "reference")[0].factory
+    assert factory.__module__ == "harness.grade.reference"  # the built-in was never replaced
