@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -72,6 +72,8 @@ class RunResult:
     """The fatal error that stopped the run early (repeated ``stop_after_fatal`` times in a row)."""
     error_outcomes: int = 0
     """Graded questions whose outcome is ``error`` (generator or grader failure): not scored."""
+    repeats: int = 1
+    """How many times the protocol was answered (``out/repeats/<r>`` beyond the first)."""
 
 
 def default_out_dir(generator: str, root: Path = DEFAULT_RUNS_DIR) -> Path:
@@ -123,6 +125,27 @@ def _question_set(corpus: Corpus, questions: QuestionSet | str | Path | None, se
             "pass the corpus the set was built on, or build one for it with `harness questions build`",
         )
     return qset
+
+
+def _run_repeats(call: dict[str, Any], repeats: int) -> RunResult:
+    """Run the protocol ``repeats`` times with the same settings (see ``run_protocol``)."""
+    from harness.report.stability import REPEATS_DIR
+    from harness.report.write import write_report
+
+    first = run_protocol(**call)
+    if call["dry_run"] or call["prepare_only"] or first.interrupted or first.stopped or first.not_sent:
+        return first
+    error_outcomes = first.error_outcomes
+    for r in range(1, repeats):
+        out = first.run_dir / REPEATS_DIR / str(r)
+        quiet = Console(stderr=True, quiet=True)  # one bucket table (repeat 0) is enough
+        result = run_protocol(**{**call, "out": out, "console": quiet})
+        error_outcomes += result.error_outcomes
+        if result.interrupted or result.stopped or result.not_sent:
+            return replace(result, run_dir=first.run_dir, error_outcomes=error_outcomes)
+    if first.report_written:
+        write_report(first.run_dir)  # again, now with the stability across the repeats
+    return replace(first, error_outcomes=error_outcomes, repeats=repeats)
 
 
 def with_concurrency(
@@ -206,6 +229,7 @@ def run_protocol(
     console: Console | None = None,
     shard: str | None = None,
     prepare_only: bool = False,
+    repeats: int = 1,
 ) -> RunResult:
     """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
 
@@ -218,7 +242,16 @@ def run_protocol(
     requests can then go through a batch engine (``harness export-requests``).
     After ``stop_after_fatal`` consecutive identical fatal errors (a refused key, nothing
     listening) the run stops early, ungraded, with ``RunResult.stopped`` set.
+
+    ``repeats`` > 1 answers the whole protocol that many times, all kept: repeat 0 in ``out``
+    (what reports and gates read), the others as whole run folders in ``out/repeats/<r>``;
+    the report then carries per-question stability and the gate a noise floor.
     """
+    if isinstance(repeats, bool) or not isinstance(repeats, int) or repeats < 1:
+        raise HarnessError(f"repeats must be a whole number >= 1, got {repeats!r}", "pass e.g. --repeats 3")
+    if repeats > 1:
+        call = {k: v for k, v in locals().items() if k != "repeats"}
+        return _run_repeats(call, repeats)
     console = console or Console(stderr=True)
     _check_numbers(concurrency, timeout_s)
     cond = check_condition(condition, gate_threshold)

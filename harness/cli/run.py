@@ -97,6 +97,13 @@ from harness.run.conditions import CONDITIONS
     show_default=True,
     help="Stop after N consecutive identical fatal errors (401/403/404, nothing listening); 0 never stops.",
 )
+@click.option(
+    "--repeats",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    help="Answer the protocol R times, all kept (OUT/repeats/<r>): stability, the gate's noise floor.",
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
@@ -122,6 +129,7 @@ def run(
     shard: str | None,
     prepare_only: bool,
     stop_after_fatal: int,
+    repeats: int,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -161,6 +169,7 @@ def run(
         shard=shard,
         prepare_only=prepare_only,
         stop_after_fatal=stop_after_fatal or None,
+        repeats=repeats,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,

@@ -17,6 +17,9 @@ bucket"; a regression hidden in one stratum by a gain in another still rejects):
 
 Paired evidence (McNemar's exact test on acceptable vs unacceptable, paired bootstrap
 intervals for the mean differences) is reported alongside and never changes the decision.
+So is the noise floor when the baseline holds repeats (``harness run --repeats R``): next to
+each rule, the largest movement of its figure between the baseline's own repeats, and
+whether a failed rule moved no more than that (``RuleCheck.within_noise``).
 
 Errors are not answers: a question whose outcome is ``error`` in either run (a generator or
 grader failure, ``harness.report.outcomes``) would turn an outage into a regression or hide
@@ -31,7 +34,7 @@ judge prompt (``grade_versions``). Anything else is refused (exit 2) naming both
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -42,6 +45,7 @@ from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade
 from harness.core.stats import mcnemar_exact, paired_bootstrap_diff
 from harness.report.load import RunData, load_run
 from harness.report.outcomes import ideal_is_correct
+from harness.report.stability import load_repeats
 from harness.report.summary import TRUTH_SCORE, bucket_counts, refusal_qualities
 from harness.store.manifest import identity_options
 
@@ -62,6 +66,15 @@ class RuleCheck:
     candidate: float | None
     passed: bool
     message: str
+    noise_floor: float | None = None
+    """The largest movement of this figure between the baseline's own repeats (None without)."""
+
+    @property
+    def within_noise(self) -> bool:
+        """A failed check whose movement is no larger than the baseline's own noise floor."""
+        if self.passed or self.noise_floor is None or self.baseline is None or self.candidate is None:
+            return False
+        return abs(self.candidate - self.baseline) <= self.noise_floor
 
 
 @dataclass(frozen=True)
@@ -100,6 +113,8 @@ class GateResult:
     """Questions not compared because their outcome is ``error`` in either run (``allow_errors``)."""
     errors: Mapping[str, int] = dataclasses.field(default_factory=dict)
     """``error`` outcomes per run (``baseline``, ``candidate``), before any were left out."""
+    baseline_repeats: int = 1
+    """How many repeats of the protocol the baseline holds (``harness run --repeats``)."""
 
     @property
     def failed(self) -> tuple[RuleCheck, ...]:
@@ -137,6 +152,8 @@ class GateResult:
             "evidence": dict(self.evidence),
             "left_out": list(self.left_out),
             "errors": dict(self.errors),
+            "baseline_repeats": self.baseline_repeats,
+            "within_noise": [f"{c.rule}/{c.scope}" for c in self.failed if c.within_noise],
         }
 
 
@@ -331,6 +348,39 @@ def _evidence(ids: list[str], base: RunData, cand: RunData) -> dict[str, Any]:
     }
 
 
+def _noise_floors(
+    repeats: list[RunData],
+    ids: list[str],
+    strata: Sequence[str],
+    stratum_of: Mapping[str, str],
+    ideal_correct: set[str],
+) -> dict[tuple[str, str], float]:
+    """(rule, scope) -> the largest movement of its figure between two of the baseline's repeats.
+
+    Over the compared questions that every repeat scored (no ``error`` outcome in any).
+    """
+    common = [i for i in ids if all(i in r.grades_by_id and r.outcome(i) != "error" for r in repeats)]
+    floors: dict[tuple[str, str], float] = {}
+    for a, first in enumerate(repeats):
+        for second in repeats[a + 1 :]:
+            for scope in (OVERALL, *strata):
+                chosen = [i for i in common if scope == OVERALL or stratum_of[i] == scope]
+                pair = _checks(
+                    scope,
+                    [first.grades_by_id[i] for i in chosen],
+                    [second.grades_by_id[i] for i in chosen],
+                    ideal_correct,
+                )
+                for check in pair:
+                    if check.baseline is None or check.candidate is None:
+                        continue
+                    key = (check.rule, scope)
+                    floors[key] = max(
+                        floors.get(key, 0.0), abs(float(check.candidate) - float(check.baseline))
+                    )
+    return floors
+
+
 def _error_free_ids(base: RunData, cand: RunData, allow_errors: bool) -> tuple[list[str], list[str]]:
     """(ids to compare, ids left out); refuses runs with errors unless ``allow_errors``."""
     ids = base.graded_ids()
@@ -372,6 +422,10 @@ def gate(
     checks = _checks(OVERALL, grades(base), grades(cand), ideal_correct)
     for stratum in strata:
         checks += _checks(stratum, grades(base, stratum), grades(cand, stratum), ideal_correct)
+    repeats = load_repeats(base)
+    if len(repeats) > 1:
+        floors = _noise_floors(repeats, ids, strata, stratum_of, ideal_correct)
+        checks = [dataclasses.replace(c, noise_floor=floors.get((c.rule, c.scope), 0.0)) for c in checks]
     moves = []
     for source in FACTUALITY_BUCKETS:
         for target in FACTUALITY_BUCKETS:
@@ -396,4 +450,5 @@ def gate(
         evidence=_evidence(ids, base, cand),
         left_out=tuple(left_out),
         errors={"baseline": len(base.errored_ids()), "candidate": len(cand.errored_ids())},
+        baseline_repeats=len(repeats),
     )

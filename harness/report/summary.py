@@ -29,6 +29,9 @@ Which answers each figure is computed over (its n):
   heuristic grader, ``judge_policy`` of the LLM judge, any plug-in's own): ``n`` grades
   carry it; ``means``: each numeric figure's mean over those grades, bootstrap interval;
   ``counts``: each text figure's values counted (e.g. verdicts). Empty when no grade has one.
+- ``stability`` (null without repeats): for a run made with ``--repeats R``, each question's
+  outcome in every repeat, its modal outcome and agreement, and how many questions kept one
+  outcome in all R (``harness.report.stability``).
 - ``output_contract``: over answers in ``answers.jsonl`` (``n_answered``): format_ok,
   first-attempt violations, retries used, still violating after the retry, truncated.
 - ``errors``: ``error`` outcomes (over graded questions), generator errors (over answers),
@@ -58,6 +61,7 @@ from harness.core.stats import (
 )
 from harness.report.load import RunData
 from harness.report.outcomes import ERROR, Outcome, ideal_is_correct, meets_ideal, outcome_counts
+from harness.report.stability import load_repeats, stability
 
 REPORT_VERSION = 2
 TRUTH_SCORE = {"correct": 1, "wrong": -1, "unsupported": -1, "refused": 0}
@@ -205,6 +209,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         "extra_claim_count_sum": sum(g.extra_claim_count for g in grades),
         "extra_claim_count_mean": _mean(g.extra_claim_count for g in grades),
         "scores": score_summaries(grades),
+        "stability": stability(load_repeats(run)),
         "output_contract": {
             "n": len(answers),
             "format_ok": sum(a.format_ok for a in answers),

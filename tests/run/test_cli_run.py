@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import threading
 import time
 from pathlib import Path
@@ -14,6 +15,7 @@ from harness.cli.exit_codes import ANSWER_ERRORS, STOPPED
 from harness.cli.main import main
 from harness.cli.options import parse_key_values
 from harness.core.errors import HarnessError
+from harness.generate.base import GenerationRequest
 from harness.grade.runner import grade_run
 from harness.questions.qset import write_question_set
 from harness.store.folder import RunFolder
@@ -321,3 +323,49 @@ def test_defect5_concurrency_reaches_the_generator_and_the_judge_clients(
         assert judge.peak == 16
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["generator"]["options"]["concurrency"] == 8  # recorded, but pace-only
+
+
+# --------------------------------------------------------------------------- issue 14: noise
+
+
+_DRAWS = random.Random(7)
+
+
+def sampled(request: GenerationRequest) -> str:
+    """A stand-in for a model sampled at temperature > 0: answers or refuses at random."""
+    if _DRAWS.random() < 0.5 and request.passages:
+        return f"Final answer: Yes [{request.passages[0].passage_id}]."
+    return "Final answer: I cannot answer this: the passages do not say. Check the agreement itself."
+
+
+def test_repeats_report_stability_and_the_gate_prints_the_noise_floor(
+    tmp_path: Path, qfile16: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = tmp_path / "base"
+    args = ["--generator", "python:tests.run.test_cli_run:sampled", "--concurrency", "1"]
+    main(_openai_run(qfile16, base, *args, "--repeats", "3"))
+    assert sorted(p.name for p in (base / "repeats").iterdir()) == ["1", "2"]
+    report = json.loads((base / "report.json").read_text())
+    stab = report["stability"]
+    assert stab["repeats"] == 3 and stab["n"] == 16 and stab["stable"] < 16
+    q = stab["per_question"]["q-01"]
+    assert (len(q["outcomes"]) == 3 and q["agreement"] in (1 / 3, 2 / 3, 1.0)) or q["agreement"] == 0.6667
+    # The candidate replays the baseline's own repeat 1: whatever moved is noise by construction.
+    replay = tmp_path / "repeat1.jsonl"
+    answers = [
+        json.loads(line) for line in (base / "repeats" / "1" / "answers.jsonl").read_text().splitlines()
+    ]
+    replay.write_text(
+        "".join(json.dumps({"question_id": a["question_id"], "text": a["raw"]}) + "\n" for a in answers)
+    )
+    cand = tmp_path / "cand"
+    main(_openai_run(qfile16, cand, "--generator", "scripted", "-o", f"path={replay}"))
+    capsys.readouterr()
+    code = _exit(["gate", str(base), str(cand)])
+    out = capsys.readouterr().out
+    assert "noise floor: the largest movement between the baseline's 3 repeats" in out
+    rule_lines = [line for line in out.splitlines() if line.startswith(("  ok ", "  FAIL"))]
+    assert rule_lines and all("[noise floor " in line for line in rule_lines)
+    assert code == 1  # the decision rules stay as the rubric states them...
+    failed = [line for line in rule_lines if line.startswith("  FAIL")]
+    assert failed and all("within it]" in line for line in failed)  # ...and say the moves are noise

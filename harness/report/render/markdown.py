@@ -80,6 +80,15 @@ def render_markdown(summary: dict[str, Any]) -> str:
             ],
         ),
         "",
+        *(
+            [
+                f"Stability over {s['stability']['repeats']} repeats: {s['stability']['stable']} of "
+                f"{s['stability']['n']} questions kept one outcome in every repeat.",
+                "",
+            ]
+            if s.get("stability")
+            else []
+        ),
         "Refusal quality histogram (0/1/2/3): "
         + " / ".join(str(s["refusal_quality_histogram"][str(q)]) for q in range(4)),
     ]

@@ -45,6 +45,12 @@ def summary_lines(summary: dict[str, Any]) -> list[str]:
     for key, label in HEADLINE:
         lines.append(f"{label}: {interval_text(summary[key])} (n={summary[key]['n']})")
     lines.append(f"extra_claim_count sum: {summary['extra_claim_count_sum']}")
+    stab = summary.get("stability")
+    if stab:
+        lines.append(
+            f"stability over {stab['repeats']} repeats: {stab['stable']} of {stab['n']} questions "
+            "kept one outcome"
+        )
     return lines
 
 
@@ -127,11 +133,21 @@ def gate_lines(result: GateResult) -> list[str]:
         lines.append(
             f"  {len(ids)} moved {move.source} -> {move.target}: {', '.join(ids[:MAX_IDS_SHOWN])}{more}"
         )
+    if result.baseline_repeats > 1:
+        lines.append(
+            f"noise floor: the largest movement between the baseline's {result.baseline_repeats} repeats, "
+            "shown beside each rule (reported alongside; it does not change the decision)"
+        )
     lines.append("rules:")
     for check in result.checks:
         # Overall checks always show; per-stratum ones only when they fail, to keep the list short.
         if check.scope == "overall" or not check.passed:
-            lines.append(f"  {'ok  ' if check.passed else 'FAIL'} {check.rule}: {check.message}")
+            noise = ""
+            if check.noise_floor is not None:
+                noise = f" [noise floor {check.noise_floor:g}" + (
+                    ", within it]" if check.within_noise else "]"
+                )
+            lines.append(f"  {'ok  ' if check.passed else 'FAIL'} {check.rule}: {check.message}{noise}")
     ev = result.evidence
     mc = ev["mcnemar_acceptable"]
     lines += [
