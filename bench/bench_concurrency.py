@@ -87,23 +87,27 @@ def synthetic(n_questions: int) -> tuple[Corpus, QuestionSet]:
     return corpus, with_hash(header, questions)
 
 
-def measure(n_questions: int, concurrency: int) -> dict[str, Any]:
+def _measure(
+    n_questions: int, concurrency: int, generator: str, options: dict[str, Any], latency_s: float
+) -> dict[str, Any]:
+    """One warm ``run_protocol`` of ``n_questions`` at ``concurrency``, timed, against n L / C."""
     corpus, qset = synthetic(n_questions)
     with tempfile.TemporaryDirectory() as tmp, timed() as wall:
         result = run_protocol(
             corpus,
             questions=qset,
-            generator="bench-fixed-latency",
+            generator=generator,
+            generator_options=options,
             out=Path(tmp) / "run",
             concurrency=concurrency,
             grader=None,
             progress=False,
         )
-    ideal = n_questions * LATENCY_S / concurrency
+    ideal = n_questions * latency_s / concurrency
     return {
         "questions": n_questions,
         "concurrency": concurrency,
-        "latency_s": LATENCY_S,
+        "latency_s": latency_s,
         "answered": result.answered_now,
         "errors": result.errors,
         "wall_s": round(wall.seconds, 3),
@@ -111,6 +115,10 @@ def measure(n_questions: int, concurrency: int) -> dict[str, Any]:
         "ratio_to_ideal": round(wall.seconds / ideal, 4),
         "efficiency": round(ideal / wall.seconds, 4),
     }
+
+
+def measure(n_questions: int, concurrency: int) -> dict[str, Any]:
+    return _measure(n_questions, concurrency, "bench-fixed-latency", {}, LATENCY_S)
 
 
 @contextlib.contextmanager
@@ -142,33 +150,11 @@ def measure_http(
     base_url: str, n_questions: int, concurrency: int, client_concurrency: int | None = None
 ) -> dict[str, Any]:
     """``openai:`` through its real HTTP client against the fixed-latency server at ``base_url``."""
-    corpus, qset = synthetic(n_questions)
     options: dict[str, Any] = {"base_url": base_url}
     if client_concurrency is not None:
         options["concurrency"] = client_concurrency
-    with tempfile.TemporaryDirectory() as tmp, timed() as wall:
-        result = run_protocol(
-            corpus,
-            questions=qset,
-            generator="openai:bench",
-            generator_options=options,
-            out=Path(tmp) / "run",
-            concurrency=concurrency,
-            grader=None,
-            progress=False,
-        )
-    ideal = n_questions * HTTP_LATENCY_S / concurrency
-    return {
-        "questions": n_questions,
-        "concurrency": concurrency,
-        "client_concurrency": client_concurrency or concurrency,
-        "latency_s": HTTP_LATENCY_S,
-        "answered": result.answered_now,
-        "errors": result.errors,
-        "wall_s": round(wall.seconds, 3),
-        "ideal_s": ideal,
-        "efficiency": round(ideal / wall.seconds, 4),
-    }
+    figures = _measure(n_questions, concurrency, "openai:bench", options, HTTP_LATENCY_S)
+    return {**figures, "client_concurrency": client_concurrency or concurrency}
 
 
 def main() -> None:
