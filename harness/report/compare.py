@@ -55,6 +55,7 @@ def compare_runs(run_dirs: Sequence[Path | str], grader: str | None = None) -> p
             "question_set": run["question_set_hash"][:12],
             "n": s["n"],
             **{b: s["counts"][b] for b in FACTUALITY_BUCKETS},
+            "error": s["counts"]["error"],  # unscored: apart from the buckets, never in their shares
         }
         for key, column in FIGURES.items():
             iv = s[key]
@@ -87,6 +88,7 @@ def compare_markdown(table: pd.DataFrame) -> str:
         "grader",
         "n",
         *FACTUALITY_BUCKETS,
+        "error",
         *FIGURES,
         "extra claims",
     ]
@@ -98,7 +100,7 @@ def compare_markdown(table: pd.DataFrame) -> str:
         cells = [
             *(markdown_cell(str(row[c])) for c in ("run", "generator", "condition", "prompt", "grader")),
             str(row["n"]),
-            *(str(row[b]) for b in FACTUALITY_BUCKETS),
+            *(str(row[b]) for b in (*FACTUALITY_BUCKETS, "error")),
             *figures,
             str(row["extra_claim_count_sum"]),
         ]

@@ -51,7 +51,7 @@ def test_cli_writes_markdown_csv_and_plot(
     assert list(csv["run"]) == ["ext-rag", "overconfident", "ext-norag", "gpt-licensed"]
     # A run without refusals has no refusal_quality mean: shown as n/a, never as nan.
     line = next(ln for ln in printed.splitlines() if ln.startswith("| overconfident |"))
-    assert "| 5 | 9 | 2 | 0 | 0.31 [0.14, 0.56] | -0.38 [" in line and line.endswith("| n/a | 2 |")
+    assert "| 5 | 9 | 2 | 0 | 0 | 0.31 [0.14, 0.56] | -0.38 [" in line and line.endswith("| n/a | 2 |")
     assert "nan" not in printed
     assert (out / "compare.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
 
