@@ -297,32 +297,39 @@ def test_error_outcomes_are_kept_apart_in_the_report(tmp_path: Path) -> None:
 def test_defect3_runs_graded_by_other_grader_or_rubric_versions_are_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from harness.core.records import RUBRIC_VERSION
+    from harness.grade import reference
+
     base, cand = tmp_path / "base", tmp_path / "cand"
     for out in (base, cand):
         main(["run", "--generator", "always-refuse", "--out", str(out), "--no-progress"])
     manifest = json.loads((base / "manifest.json").read_text())
-    assert manifest["graders"]["reference"]["versions"] == {"grader": "reference-1", "rubric": "1"}
+    current = {"grader": reference.VERSION, "rubric": RUBRIC_VERSION}
+    assert manifest["graders"]["reference"]["versions"] == current
     grade_line = json.loads((base / "grades.jsonl").read_text().splitlines()[0])
-    assert (grade_line["grader_version"], grade_line["rubric_version"]) == ("reference-1", "1")
+    assert (grade_line["grader_version"], grade_line["rubric_version"]) == (reference.VERSION, RUBRIC_VERSION)
     capsys.readouterr()
     assert _run_cli(["gate", str(base), str(cand)], capsys)[0] == 0
 
     # The candidate regraded by an older reference grader: refused, both versions named.
-    monkeypatch.setattr("harness.grade.reference.ReferenceGrader.versions", {"grader": "reference-0"})
+    monkeypatch.setattr(reference, "VERSION", "reference-0")
+    monkeypatch.setattr(reference.ReferenceGrader, "versions", {"grader": "reference-0"})
     main(["grade", str(cand), "--grader", "reference"])
     capsys.readouterr()
     code, _, err = _run_cli(["gate", str(base), str(cand)], capsys)
     assert code == 2 and err.count("\n") == 1
-    assert "graded by different versions of 'reference': grader reference-1, rubric 1 in" in err
-    assert "grader reference-0, rubric 1 in" in err
+    assert "graded by different versions of 'reference'" in err
+    assert f"grader reference-0, rubric {RUBRIC_VERSION} in" in err
+    monkeypatch.undo()
+    assert f"grader {reference.VERSION}, rubric {RUBRIC_VERSION} in {base}" in err
 
     # The same grader code under another rubric version: refused too.
-    monkeypatch.undo()
-    monkeypatch.setattr("harness.grade.base.RUBRIC_VERSION", "0")
+    for module in ("harness.grade.axes", "harness.grade.base"):
+        monkeypatch.setattr(f"{module}.RUBRIC_VERSION", "rubric-0")
     main(["grade", str(cand), "--grader", "reference"])
     capsys.readouterr()
     code, _, err = _run_cli(["gate", str(base), str(cand)], capsys)
-    assert code == 2 and "rubric 0 in" in err and "rubric 1 in" in err
+    assert code == 2 and "rubric rubric-0 in" in err and f"rubric {RUBRIC_VERSION} in" in err
 
 
 def test_defect3_the_judge_prompt_version_is_recorded_and_compared(tmp_path: Path) -> None:
@@ -332,7 +339,7 @@ def test_defect3_the_judge_prompt_version_is_recorded_and_compared(tmp_path: Pat
     assert LLMGrader.versions["judge_prompt"] == PROMPT_VERSION
     assert PROMPT_VERSION in LLMGrader.versions["grader"]  # so every grade carries it
     base = make_run(tmp_path / "base", grader="llm")
-    rows = changed(BASE_ROWS, **{r.qid: {"grade": {"grader_version": "llm-1+judge-v0"}} for r in BASE_ROWS})
+    rows = changed(BASE_ROWS, **{r.qid: {"grade": {"grader_version": "llm-2+judge-v0"}} for r in BASE_ROWS})
     cand = make_run(tmp_path / "cand", rows, grader="llm")
-    with pytest.raises(HarnessError, match=r"grader llm-1\+judge-v0, rubric unrecorded in"):
+    with pytest.raises(HarnessError, match=r"grader llm-2\+judge-v0, rubric unrecorded in"):
         gate(base, cand)
