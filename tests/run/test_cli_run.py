@@ -299,7 +299,8 @@ def test_defect5_concurrency_reaches_the_generator_and_the_judge_clients(
             "rationale": {"factuality": "ok"},
         }
     )
-    gen, judge = _InFlight("Final answer: Yes [tiny-01:2]."), _InFlight(judge_reply)
+    # Long enough that a whole wave is in flight at once even on a loaded machine.
+    gen, judge = _InFlight("Final answer: Yes [tiny-01:2].", 1.0), _InFlight(judge_reply, 1.5)
     out = tmp_path / "run"
     with FakeOpenAIServer(gen) as gen_srv, FakeOpenAIServer(judge) as judge_srv:
         args = _openai_run(qfile16, out, "--generator", "openai:m", "--base-url", gen_srv.base_url)
