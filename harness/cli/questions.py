@@ -93,18 +93,47 @@ def check(path: Path, data_dir: str | None, split: str | None, mapping_file: str
 @questions.command()
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--stratum", type=click.Choice(STRATA), default=None, help="Only this stratum.")
-def show(path: Path, stratum: str | None) -> None:
-    """Print the questions of PATH with their gold and notes."""
+@click.option("--sample", type=click.IntRange(min=1), default=None, help="Show N questions per stratum.")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the --sample draw.")
+@click.option("--evidence", is_flag=True, help="Load the set's corpus and print the gold passages' text.")
+@corpus_options
+@mapping_option
+def show(
+    path: Path,
+    stratum: str | None,
+    sample: int | None,
+    seed: int,
+    evidence: bool,
+    data_dir: str | None,
+    split: str | None,
+    mapping_file: str | None,
+) -> None:
+    """Print the questions of PATH with their gold and notes (--sample N: a readable sample per stratum)."""
     from harness.questions import read_question_set
-    from harness.report.render.text import (
-        sanitize_terminal as clean,
-    )  # question text may hold terminal escapes
+    from harness.questions.show import describe, sample_by_stratum
+    from harness.report.render.text import sanitize_terminal as clean  # question text may hold escapes
 
     qset = read_question_set(path)
     h = qset.header
-    split = h.split or "default split"
-    head = f"{clean(h.corpus)} ({clean(split)}), seed {h.seed}, {clean(h.builder_version)}"
+    split_name = h.split or "default split"
+    head = f"{clean(h.corpus)} ({clean(split_name)}), seed {h.seed}, {clean(h.builder_version)}"
     click.echo(f"{head}, hash {h.content_hash[:12]}")
+    corpus = None
+    if evidence:
+        from harness.corpus import load_corpus
+
+        corpus = load_corpus(
+            h.corpus, data_dir=data_dir, split=split or h.split, **read_mapping(mapping_file)
+        )
+    if sample is not None:
+        for name, questions in sample_by_stratum(qset, sample, seed).items():
+            if stratum and name != stratum:
+                continue
+            total = h.counts.get(name, 0)
+            click.echo(f"\n== {name}: {len(questions)} of {total} ==")
+            for q in questions:
+                click.echo("\n" + "\n".join(f"  {clean(line)}" for line in describe(q, corpus)))
+        return
     for q in qset.questions:
         if stratum and q.stratum != stratum:
             continue
@@ -115,3 +144,6 @@ def show(path: Path, stratum: str | None) -> None:
             p = q.perturbation
             click.echo(f"  perturbed {clean(p.kind)}: {clean(p.original)!r} -> {clean(p.replacement)!r}")
         click.echo(f"  notes: {clean(q.notes)}")
+        if corpus is not None:
+            for pid in q.gold_evidence:
+                click.echo(f"  {clean(pid)}: {clean(' '.join(corpus.passage(pid).text.split()))}")

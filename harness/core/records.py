@@ -122,7 +122,7 @@ class Perturbation:
     """What an adversarial or unanswerable question changed, and what it was before."""
 
     kind: str
-    """``adjacent_entity``, ``wrong_date``, ``similar_topic``, ``absent_topic``, ``absent_parties``..."""
+    """``adjacent_entity``, ``wrong_date``, ``swapped_agreement``, ``absent_value``, ``uncovered_year``..."""
     original: str
     replacement: str
     note: str = ""

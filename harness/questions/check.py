@@ -8,12 +8,11 @@ from dataclasses import dataclass
 from harness.core.errors import HarnessError
 from harness.core.records import Question, RetrievalSettings
 from harness.corpus.base import Corpus
-from harness.questions.contractnli.build import ANSWER_OF_LABEL, fictional_core, grounded_text
-from harness.questions.contractnli.naming import name_agreements
+from harness.questions.contractnli.check import GROUNDED_LABELS, grounded_problems, perturbed_problems
 from harness.questions.qset import QuestionSet
 from harness.questions.retrieval import Searcher, default_searcher, hit_note, run_queries
 from harness.questions.sampling import IDEAL
-from harness.questions.templates import ABSENT_TOPICS, BUILDER_VERSION, SIMILAR_TOPICS
+from harness.questions.templates import BUILDER_VERSION
 from harness.questions.terms import TermIndex
 
 
@@ -90,101 +89,9 @@ def _static_problems(
 
 
 def _contract_problems(q: Question, corpus: Corpus, terms: TermIndex) -> list[str]:
-    grounded = ("answerable", "contradicted", "evidence_missed", "not_mentioned", "retrieval_null")
-    if q.stratum in grounded:
-        if q.document_id is None or q.hypothesis_key is None:
-            return ["a grounded question needs a document and a hypothesis key"]
-        gold = corpus.annotation(q.document_id, q.hypothesis_key)
-        if gold is None:
-            return [f"no gold label for ({q.document_id}, {q.hypothesis_key})"]
-        found: list[str] = []
-        allowed = {
-            "answerable": ("Entailment",),
-            "contradicted": ("Contradiction",),
-            "evidence_missed": ("Entailment", "Contradiction"),
-            "not_mentioned": ("NotMentioned",),
-            "retrieval_null": ("Entailment", "Contradiction"),
-        }[q.stratum]
-        if gold.label not in allowed:
-            found.append(f"label is {gold.label}, the stratum needs {' or '.join(allowed)}")
-        if q.gold_answer != ANSWER_OF_LABEL[gold.label]:
-            found.append(
-                f"gold answer {q.gold_answer!r}, but label {gold.label} means {ANSWER_OF_LABEL[gold.label]!r}"
-            )
-        expected = gold.evidence_passage_ids if gold.label != "NotMentioned" else ()
-        if tuple(q.gold_evidence) != tuple(expected):
-            found.append(
-                f"gold evidence {list(q.gold_evidence)} differs from the annotation's {list(expected)}"
-            )
-        if q.builder_version == BUILDER_VERSION:
-            names = name_agreements(corpus)
-            if q.text != grounded_text(corpus, names, q.document_id, q.hypothesis_key):
-                found.append("text is not the question this builder asks for its (document, hypothesis) pair")
-        return found
-    if q.gold_answer != "none":
-        return [f"gold answer {q.gold_answer!r}; {q.stratum} questions have no answer ('none')"]
-    pert = q.perturbation
-    if pert is None:
-        return [f"{q.stratum} question without a perturbation record"]
-    if pert.kind not in ("absent_topic", "similar_topic") and pert.replacement not in q.text:
-        return [f"text does not contain the perturbed {pert.kind} {pert.replacement!r}"]
-    return _perturbation_problems(q, corpus, terms)
-
-
-def _perturbation_problems(q: Question, corpus: Corpus, terms: TermIndex) -> list[str]:
-    pert = q.perturbation
-    assert pert is not None  # narrowed by the caller
-    doc = q.document_id
-    kind = pert.kind
-    if q.stratum == "unanswerable":
-        if q.gold_evidence:
-            return ["an unanswerable question has no gold evidence"]
-        if kind == "absent_topic":
-            topic = next((t for t in ABSENT_TOPICS if t.name == pert.replacement), None)
-            if topic is None:
-                return [f"unknown absent topic {pert.replacement!r}"]
-            if topic.clause not in q.text:
-                return [f"text does not ask about the absent topic {topic.name!r}"]
-            present = terms.present_in_corpus(topic.terms)
-            return [f"key terms {present} occur in the corpus"] if present else []
-        if kind == "absent_parties":
-            cores = [fictional_core(p) for p in pert.replacement.split(" and ")]
-            present = [c for c in cores if terms.in_corpus(c)]
-            return [f"party names {present} occur in the corpus"] if present else []
-        return [f"unknown unanswerable kind {kind!r}"]
-    if doc is None or not q.gold_evidence:
-        return ["an adversarial question needs its document and the passages refuting the premise"]
-    if kind == "similar_topic":
-        topic = SIMILAR_TOPICS.get(pert.original)
-        if topic is None or topic.name != pert.replacement:
-            return [f"unknown similar topic {pert.original!r} -> {pert.replacement!r}"]
-        if topic.clause not in q.text:
-            return [f"text does not ask about the near topic {topic.name!r}"]
-        present = terms.present_in_document(topic.terms, doc)
-        gold = corpus.annotation(doc, pert.original)
-        found = [f"the near topic's terms {present} occur in {doc}"] if present else []
-        if gold is None or gold.label != "Entailment" or tuple(q.gold_evidence) != gold.evidence_passage_ids:
-            found.append(f"gold evidence is not {doc}'s {pert.original} clause")
-        return found
-    if kind == "adjacent_entity":
-        found = []
-        if terms.in_document(pert.replacement, doc):
-            found.append(f"{pert.replacement!r} does occur in {doc}")
-        if pert.original in q.text:
-            found.append(f"text still names the original party {pert.original!r}")
-        if not any(terms.in_passage(pert.original, pid) for pid in q.gold_evidence):
-            found.append(f"no gold evidence passage names the original party {pert.original!r}")
-        return found
-    if kind == "wrong_date":
-        found = []
-        wrong_year = pert.replacement.rsplit(" ", 1)[-1]
-        right_year = pert.original.rsplit(" ", 1)[-1]
-        if terms.in_document(wrong_year, doc):
-            found.append(f"the year {wrong_year} does occur in {doc}")
-        if not any(terms.in_passage(right_year, pid) for pid in q.gold_evidence):
-            found.append(f"no gold evidence passage holds the real year {right_year}")
-        return found
-    return [f"unknown adversarial kind {kind!r}"]
+    if q.stratum in GROUNDED_LABELS:
+        return grounded_problems(q.stratum, q, corpus, check_text=q.builder_version == BUILDER_VERSION)
+    return perturbed_problems(q.stratum, q, corpus, terms)
 
 
 def _retrieval_problems(

@@ -1,4 +1,4 @@
-"""The wording of protocol questions: a yes/no clause per ContractNLI hypothesis, near and absent topics.
+"""The wording of protocol questions: a yes/no clause per ContractNLI hypothesis, value topics, swaps.
 
 Every list here is versioned with the builder (``BUILDER_VERSION``): changing a wording
 changes the question sets it builds, so bump the version with it.
@@ -7,10 +7,11 @@ changes the question sets it builds, so bump the version with it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from harness.core.records import Hypothesis
 
-BUILDER_VERSION = "questions-1"
+BUILDER_VERSION = "questions-2"
 
 # Hypothesis key -> the yes/no question clause that follows "Under <agreement>, ...".
 # "yes" answers the hypothesis as released (Entailment), "no" its opposite (Contradiction).
@@ -61,123 +62,94 @@ def hypothesis_clause(hypothesis: Hypothesis) -> str:
     return "does the agreement provide that " + statement[:1].lower() + statement[1:]
 
 
+ValueKind = Literal["duration", "money"]
+
+
 @dataclass(frozen=True)
-class Topic:
-    """A question topic with the word prefixes whose absence proves no passage covers it."""
+class ValueTopic:
+    """A specific term a lawyer asks an agreement for, answered by a value (a period or an amount)."""
 
     name: str
     clause: str
+    """The question after "Under <agreement>, ..."; it asks for the value, so silence cannot answer it."""
+    value: ValueKind
     terms: tuple[str, ...]
-    """Word prefixes (lowercase); a passage covers the topic if any word starts with one."""
+    """Word prefixes of the topic: a passage states the value when it holds one of them and a value."""
+    answers: tuple[str, ...] = ()
+    """Phrases that answer the question without a value ("in perpetuity"): they must be absent too."""
 
 
-# Near topics for the ``similar_topic`` adversarial kind: asked of a document that has the
-# source clause (label Entailment) but none of the near topic's terms.
-SIMILAR_TOPICS: dict[str, Topic] = {
-    "nda-18": Topic(
-        "non-compete",
-        "is the receiving party barred from competing with the disclosing party's business",
-        ("compet", "noncompet", "non-compet"),
+# Unanswerable questions: asked of an agreement that never states the value (checked with
+# ``harness.questions.contractnli.absence``). Documents that speak of the topic without a value come first.
+VALUE_TOPICS: tuple[ValueTopic, ...] = (
+    ValueTopic(
+        "termination notice",
+        "how many days' written notice must a party give to terminate the agreement",
+        "duration",
+        ("terminat", "cancel", "rescind", "end this agreement", "end the agreement"),
     ),
-    "nda-19": Topic(
-        "automatic renewal",
-        "does the agreement renew automatically at the end of its term",
-        ("renew", "renewal", "extend automatically"),
+    ValueTopic(
+        "confidentiality period",
+        "for how many years after disclosure must the receiving party keep the information confidential",
+        "duration",
+        ("confidential", "secre", "disclos", "obligat", "surviv", "term", "expir", "terminat", "effect"),
+        ("perpetu", "indefinite", "forever", "until such time", "until the information", "until it becomes"),
     ),
-    "nda-10": Topic(
-        "press releases",
-        "must each party get the other's approval before issuing a press release about the deal",
-        ("press", "publicity", "public announcement"),
+    ValueTopic(
+        "return deadline",
+        "within how many days of a request must the receiving party return or destroy the confidential "
+        "information",
+        "duration",
+        ("return", "destr", "delet", "erase", "purge", "deliver"),
     ),
-    "nda-4": Topic(
-        "exclusivity",
-        "does the agreement give the disclosing party exclusive dealing rights",
-        ("exclusiv",),
+    ValueTopic(
+        "oral disclosure confirmation",
+        "within how many days must information disclosed orally be confirmed in writing to count as "
+        "confidential",
+        "duration",
+        ("oral", "verbal", "visual", "writing", "written", "confirm", "summar", "reduced to"),
     ),
-    "nda-17": Topic(
-        "cloud storage",
-        "may the receiving party store confidential information with a cloud service provider",
-        ("cloud",),
+    ValueTopic(
+        "non-solicitation period",
+        "for how many months after the discussions end must a party refrain from soliciting the other "
+        "party's employees",
+        "duration",
+        ("solicit", "recruit", "hire", "hiring", "employ", "engage"),
     ),
-    "nda-3": Topic(
-        "social media",
-        "may the receiving party discuss confidential information on social media",
-        ("social media", "social network"),
+    ValueTopic(
+        "liability cap",
+        "what is the maximum amount a party can be held liable for",
+        "money",
+        ("liab", "liable", "damage", "indemn", "cap", "limit", "exceed"),
+        ("limitation of liability", "aggregate liability", "shall not exceed", "liability is limited"),
     ),
-    "nda-5": Topic(
-        "background checks",
-        "must the receiving party run background checks on employees who see confidential information",
-        ("background check", "criminal record"),
+    ValueTopic(
+        "liquidated damages",
+        "what amount of liquidated damages does a party owe for each breach",
+        "money",
+        ("liquidated", "damage", "penalt", "breach", "compensat"),
+        ("liquidated",),
     ),
-    "nda-12": Topic(
-        "joint inventions",
-        "does the agreement say who owns joint inventions made during the evaluation",
-        ("joint invent", "jointly invent", "co-invent"),
+    ValueTopic(
+        "insurance cover",
+        "what amount of insurance cover must the receiving party carry",
+        "money",
+        ("insur", "cover"),
+        ("insur",),
     ),
-}
-
-# Topics for the ``unanswerable`` stratum; a topic is used only when none of its terms
-# occurs in any passage of the corpus.
-ABSENT_TOPICS: tuple[Topic, ...] = (
-    Topic(
-        "cryptocurrency", "may the receiving party be paid in cryptocurrency", ("cryptocurrenc", "bitcoin")
-    ),
-    Topic("livestock", "does the agreement cover the sale of livestock", ("livestock", "cattle")),
-    Topic(
-        "drone flights", "may the receiving party fly drones over the disclosing party's sites", ("drone",)
-    ),
-    Topic(
-        "carbon credits", "does the agreement allocate carbon credits between the parties", ("carbon credit",)
-    ),
-    Topic(
-        "franchise fees", "what franchise fee does the receiving party owe", ("franchise fee", "franchisee")
-    ),
-    Topic("wedding", "may confidential information be shared with wedding guests", ("wedding",)),
-    Topic("vaccination", "must the receiving party's staff be vaccinated", ("vaccin",)),
-    Topic("horse racing", "does the agreement govern horse racing results", ("horse", "racing")),
-    Topic("space launch", "does the agreement cover rocket launch schedules", ("rocket", "launch schedule")),
-    Topic("casino", "may the receiving party use confidential information at a casino", ("casino", "gambl")),
-    Topic("tattoo", "does the agreement restrict tattoo designs", ("tattoo",)),
-    Topic("parking", "does the agreement assign parking spaces to the receiving party", ("parking",)),
-    Topic("pet policy", "may the receiving party bring pets to the disclosing party's offices", ("pets",)),
-    Topic("volcano", "does the agreement excuse delays caused by volcanic eruptions", ("volcan",)),
-    Topic("lottery", "must lottery winnings be shared between the parties", ("lotter",)),
-    Topic("karaoke", "does the agreement license karaoke recordings", ("karaoke",)),
-    Topic("submarine", "does the agreement cover submarine cable routes", ("submarine",)),
-    Topic("chess", "does the agreement include a chess tournament prize", ("chess",)),
 )
 
-# Invented names for the ``absent_parties`` unanswerable kind (checked absent before use).
-FICTIONAL_PARTIES: tuple[str, ...] = (
-    "Quillfeather Biologics Ltd",
-    "Halvorsen Maritime AS",
-    "Brindlewood Analytics Inc.",
-    "Okonkwo-Strand Robotics LLC",
-    "Vexmoor Foods plc",
-    "Taliesin Orbital Corp.",
-    "Marrowgate Textiles GmbH",
-    "Zephyrine Capital LP",
-    "Cobblestar Logistics Inc.",
-    "Ysolde Pharmaceuticals SA",
-    "Thornquist Mining Pty Ltd",
-    "Lumenhaven Software Inc.",
-)
-
-# Invented agencies and programs for the GovReport ``unanswerable`` stratum.
-FICTIONAL_PROGRAMS: tuple[str, ...] = (
-    "Interstellar Freight Safety Program",
-    "Office of Lunar Agriculture",
-    "Coastal Dirigible Inspection Service",
-    "Bureau of Weather Modification Grants",
-    "Federal Telepathy Research Initiative",
-    "National Glacier Leasing Office",
-    "Quantum Postal Modernization Fund",
-    "Office of Volcanic Energy Loans",
-    "Subterranean Highway Trust",
-    "Arctic Vineyard Subsidy Program",
-    "Deep Sea Colonization Grants Office",
-    "Hovercraft Licensing Administration",
-)
 
 # Near-miss designators for the ``adjacent_entity`` adversarial kind.
 NEAR_MISS_DESIGNATORS: tuple[str, ...] = ("Holdings", "Partners", "Ventures", "Group", "Labs")
+
+# Agreements swapped in for the ``swapped_agreement`` adversarial kind: the title, and the word
+# prefixes that must be absent from the document for the swap to be a false premise.
+SWAPPED_AGREEMENTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Software License Agreement", ("software licen", "license agreement", "licence agreement")),
+    ("Joint Venture Agreement", ("joint venture",)),
+    ("Employment Agreement", ("employment agreement", "employment contract")),
+    ("Supply Agreement", ("supply agreement",)),
+    ("Loan Agreement", ("loan",)),
+    ("Lease Agreement", ("lease",)),
+)

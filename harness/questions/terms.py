@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from harness.corpus.base import Corpus
 
@@ -22,6 +22,7 @@ def normalize(text: str) -> str:
     return " " + " ".join(_WORD.findall(text.casefold().replace("’", "'"))) + " "
 
 
+@lru_cache(maxsize=4096)
 def term_pattern(term: str) -> re.Pattern[str]:
     words = _WORD.findall(term.casefold())
     if not words:
@@ -50,6 +51,10 @@ class TermIndex:
     @cached_property
     def _whole(self) -> str:
         return " | ".join(self._by_document.values())
+
+    def normalized(self, passage_id: str) -> str:
+        """The passage's text as terms are matched against it (see ``normalize``)."""
+        return self._by_passage.get(passage_id, "")
 
     def in_corpus(self, term: str) -> bool:
         return term_pattern(term).search(self._whole) is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -13,7 +14,12 @@ from harness.core.records import Perturbation, Question
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.questions import QuestionSet, build_question_set, check_question_set, with_hash
+from harness.questions.contractnli.absence import answering_passages
+from harness.questions.contractnli.check import question_text
+from harness.questions.contractnli.naming import dates_in, name_agreements
 from harness.questions.qset import dumps_question_set
+from harness.questions.templates import VALUE_TOPICS
+from harness.questions.terms import TermIndex
 
 pytestmark = pytest.mark.realdata
 
@@ -44,7 +50,37 @@ def test_exact_protocol_counts_and_check_passes(dev: Corpus, protocol: QuestionS
     keys = {q.hypothesis_key for q in protocol.questions if q.stratum == "answerable"}
     assert len(docs) >= 20 and len(keys) >= 8  # spread, not 40 questions about one clause
     kinds = {q.perturbation.kind for q in protocol.questions if q.perturbation and q.stratum == "adversarial"}
-    assert kinds == {"adjacent_entity", "wrong_date", "similar_topic"}
+    assert kinds == {"adjacent_entity", "wrong_date", "swapped_agreement"}
+
+
+def test_unanswerables_ask_a_value_the_named_agreement_never_states(
+    dev: Corpus, protocol: QuestionSet
+) -> None:
+    terms = TermIndex(dev)
+    unanswerable = [q for q in protocol.questions if q.stratum == "unanswerable"]
+    assert (
+        len({q.perturbation.replacement for q in unanswerable if q.perturbation}) >= 5
+    )  # spread over topics
+    for q in unanswerable:
+        assert q.answer_type == "value" and q.gold_answer == "none" and not q.gold_evidence
+        assert q.text.startswith("Under the ") and re.search(r", (how|for how|within how|what) ", q.text)
+        topic = next(t for t in VALUE_TOPICS if q.perturbation and t.name == q.perturbation.replacement)
+        assert answering_passages(dev, terms, topic, q.document_id or "") == []
+
+
+def test_adversarials_carry_one_false_premise_and_a_passage_stating_the_true_one(
+    dev: Corpus, protocol: QuestionSet
+) -> None:
+    for q in (q for q in protocol.questions if q.stratum == "adversarial"):
+        pert = q.perturbation
+        assert pert is not None and pert.replacement in q.text and pert.original not in q.text, q.id
+        texts = [dev.passage(pid).text for pid in q.gold_evidence]
+        assert texts and all(pid.startswith(f"{q.document_id}:") for pid in q.gold_evidence)
+        if pert.kind == "wrong_date":
+            assert all(pert.original in dates_in(t) for t in texts)
+        else:  # the true party, or the true title, is stated word for word (case aside)
+            flat = [re.sub(r"\s+", " ", t).lower() for t in texts]
+            assert all(pert.original.lower() in f for f in flat), (q.id, pert)
 
 
 def test_rebuild_is_byte_identical_and_another_seed_differs(dev: Corpus, protocol: QuestionSet) -> None:
@@ -67,6 +103,19 @@ def _broken(protocol: QuestionSet, original: Question, broken: Question) -> Ques
     return with_hash(protocol.header, questions)
 
 
+def stated_value_question(dev: Corpus) -> dict[str, object]:
+    """The fields of an absent-value question about a value its agreement does state."""
+    terms, names = TermIndex(dev), name_agreements(dev)
+    doc, topic = next(
+        (d.id, t) for d in dev.documents for t in VALUE_TOPICS if answering_passages(dev, terms, t, d.id)
+    )
+    return {
+        "text": question_text(names[doc].render(), topic.clause),
+        "document_id": doc,
+        "perturbation": Perturbation("absent_value", "", topic.name),
+    }
+
+
 def _breakages(protocol: QuestionSet, dev: Corpus) -> dict[str, tuple[Question, Question]]:
     answerable = _first(protocol, "answerable")
     missed = _first(protocol, "evidence_missed")
@@ -78,7 +127,6 @@ def _breakages(protocol: QuestionSet, dev: Corpus) -> dict[str, tuple[Question, 
     )
     null = _first(protocol, "retrieval_null")
     other_doc = next(d.id for d in dev.documents if d.id != not_mentioned.document_id)
-    in_corpus_word = dev.passages[0].text.split()[0]
     assert unanswerable.perturbation is not None and adversarial.perturbation is not None
     return {
         # answerable relabelled as evidence_missed: BM25 does retrieve its gold evidence.
@@ -92,14 +140,8 @@ def _breakages(protocol: QuestionSet, dev: Corpus) -> dict[str, tuple[Question, 
         ),
         "contradicted": (contradicted, replace(contradicted, gold_answer="yes")),
         "not_mentioned": (not_mentioned, replace(not_mentioned, document_id=other_doc)),
-        "unanswerable": (
-            unanswerable,
-            replace(
-                unanswerable,
-                perturbation=Perturbation("absent_parties", "", f"{in_corpus_word} Corp and Nobody Inc"),
-                text=unanswerable.text + f" ({in_corpus_word} Corp and Nobody Inc)",
-            ),
-        ),
+        # Asked of an agreement that does state the value.
+        "unanswerable": (unanswerable, replace(unanswerable, **stated_value_question(dev))),
         "adversarial": (
             adversarial,
             replace(adversarial, gold_evidence=(dev.passages_of(other_doc)[-1].id,)),

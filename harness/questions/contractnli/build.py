@@ -1,9 +1,13 @@
-"""Question pools for ContractNLI-format corpora (contractnli, nda-mini): a yes/no question per labelled pair.
+"""Question pools for ContractNLI-format corpora (contractnli, nda-mini).
 
-Each (document, hypothesis) pair becomes "Under <named agreement>, <clause>?". Its stratum
-follows from the gold label and from whether BM25 at k retrieves a gold evidence passage
-for exactly that text. Adversarial and unanswerable questions perturb the names or the
-topic, and every perturbation is checked against the corpus text before it is used.
+Each labelled (document, hypothesis) pair becomes "Under <named agreement>, <clause>?"; its
+stratum follows from the gold label and from whether BM25 at k retrieves a gold evidence
+passage (after evidence hygiene, ``harness.questions.contractnli.evidence``) for exactly that text.
+Unanswerable questions ask an agreement for a value it never states (``absence``);
+adversarial questions carry one false premise (an adjacent party, a wrong date, another
+kind of agreement) and gold passages stating the true one. Every perturbed draft passes
+the checker's own test (``contract_check``) before it enters a pool, so the builder never
+emits a question its checker rejects.
 """
 
 from __future__ import annotations
@@ -12,31 +16,26 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
-from harness.core.records import GoldAnnotation, Perturbation, RetrievalSettings, RetrievedPassage, Stratum
+from harness.core.records import GoldAnnotation, Perturbation, RetrievalSettings, Stratum
 from harness.corpus.base import Corpus
-from harness.questions.contractnli.naming import AgreementName, Mention, name_agreements
+from harness.questions.contractnli.absence import answering_passages, speaks_of
+from harness.questions.contractnli.check import (
+    ANSWER_OF_LABEL,
+    grounded_text,
+    perturbed_problems,
+    question_text,
+)
+from harness.questions.contractnli.evidence import evidence_of
+from harness.questions.contractnli.naming import AgreementName, Mention, corporate, dates_in, name_agreements
 from harness.questions.retrieval import Searcher, hit_note, run_queries
 from harness.questions.sampling import Draft
 from harness.questions.templates import (
-    ABSENT_TOPICS,
-    FICTIONAL_PARTIES,
     NEAR_MISS_DESIGNATORS,
-    SIMILAR_TOPICS,
+    SWAPPED_AGREEMENTS,
+    VALUE_TOPICS,
     hypothesis_clause,
 )
 from harness.questions.terms import TermIndex
-
-ANSWER_OF_LABEL = {"Entailment": "yes", "Contradiction": "no", "NotMentioned": "none"}
-
-
-def question_text(name: str, clause: str) -> str:
-    return f"Under {name}, {clause}?"
-
-
-def grounded_text(corpus: Corpus, names: dict[str, AgreementName], document_id: str, key: str) -> str:
-    """The question a (document, hypothesis) pair asks; check re-renders it to detect edited text."""
-    hypothesis = next(h for h in corpus.hypotheses if h.key == key)
-    return question_text(names[document_id].render(), hypothesis_clause(hypothesis))
 
 
 def contract_pools(
@@ -47,39 +46,46 @@ def contract_pools(
     pools: dict[Stratum, list[Draft]] = {
         s: [] for s in ("answerable", "contradicted", "evidence_missed", "not_mentioned", "retrieval_null")
     }
-    grounded = [g for g in corpus.gold if g.label != "NotMentioned" and g.evidence_passage_ids]
-    texts = [grounded_text(corpus, names, g.document_id, g.hypothesis_key) for g in grounded]
-    results = run_queries(searcher, settings, texts, [g.document_id for g in grounded])
-    for g, text, retrieved in zip(grounded, texts, results, strict=True):
-        hit, note = hit_note(settings, retrieved, g.evidence_passage_ids)
-        base = _grounded_draft(g, text, note)
+    grounded: list[tuple[GoldAnnotation, tuple[str, ...]]] = []
+    for g in corpus.gold:
+        evidence = evidence_of(corpus, g) if g.label != "NotMentioned" else None
+        if evidence is not None:
+            grounded.append((g, evidence))
+    texts = [grounded_text(corpus, names, g.document_id, g.hypothesis_key) for g, _ in grounded]
+    results = run_queries(searcher, settings, texts, [g.document_id for g, _ in grounded])
+    for (g, evidence), text, retrieved in zip(grounded, texts, results, strict=True):
+        hit, note = hit_note(settings, retrieved, evidence)
+        base = _grounded_draft(g, evidence, text, note)
         if g.label == "Contradiction":
             pools["contradicted"].append(contradicted_draft(base, hit))
         if hit and g.label == "Entailment":
             pools["answerable"].append(base)
         if not hit:
             pools["evidence_missed"].append(base)
-        evidence = ", ".join(g.evidence_passage_ids)
-        null_note = f"label {g.label}, gold evidence {evidence}; run with an empty retrieval set"
-        pools["retrieval_null"].append(_replace_notes(base, null_note))
+        null_note = f"label {g.label}, gold evidence {', '.join(evidence)}; run with an empty retrieval set"
+        pools["retrieval_null"].append(replace(base, notes=null_note))
     for g in corpus.gold:
         if g.label == "NotMentioned":
             text = grounded_text(corpus, names, g.document_id, g.hypothesis_key)
             note = f"label NotMentioned: {g.document_id} is silent on {g.hypothesis_key}"
-            pools["not_mentioned"].append(_grounded_draft(g, text, note))
+            pools["not_mentioned"].append(_grounded_draft(g, (), text, note))
     rng = random.Random(f"{seed}:contract-perturbations")
-    pools["adversarial"] = _adversarial(corpus, names, terms, rng)
-    pools["unanswerable"] = _unanswerable(corpus, names, terms, rng)
+    perturbed: dict[Stratum, list[Draft]] = {
+        "adversarial": _adversarial(corpus, names, terms, rng),
+        "unanswerable": _unanswerable(corpus, names, terms),
+    }
+    for stratum, drafts in perturbed.items():
+        # The checker's own test: a draft it would reject never enters a pool.
+        pools[stratum] = [d for d in drafts if not perturbed_problems(stratum, d, corpus, terms)]
     return pools
 
 
-def _grounded_draft(g: GoldAnnotation, text: str, note: str) -> Draft:
-    evidence = g.evidence_passage_ids if g.label != "NotMentioned" else ()
+def _grounded_draft(g: GoldAnnotation, evidence: tuple[str, ...], text: str, note: str) -> Draft:
     return Draft(
         text=text,
         answer_type="yes_no",
         gold_answer=ANSWER_OF_LABEL[g.label],
-        gold_evidence=tuple(evidence),
+        gold_evidence=evidence,
         document_id=g.document_id,
         hypothesis_key=g.hypothesis_key,
         notes=note,
@@ -102,18 +108,38 @@ def contradicted_draft(base: Draft, hit: bool) -> Draft:
     )
 
 
-def _replace_notes(draft: Draft, notes: str) -> Draft:
-    return replace(draft, notes=notes)
-
-
-def passages_covering(corpus: Corpus, document_id: str, mention: Mention) -> tuple[str, ...]:
-    return tuple(p.id for p in corpus.passages_of(document_id) if p.start <= mention.start < p.end)
-
-
 def _answered_key(corpus: Corpus, document_id: str, rng: random.Random) -> GoldAnnotation | None:
     """A hypothesis the document does answer, so the perturbed question looks answerable."""
     answered = [g for g in corpus.gold if g.document_id == document_id and g.label != "NotMentioned"]
     return rng.choice(answered) if answered else None
+
+
+def party_passages(corpus: Corpus, terms: TermIndex, document_id: str, party: Mention) -> tuple[str, ...]:
+    """Passages that name the party: the one holding its mention in the head, else the first that do."""
+    covering = [
+        p.id
+        for p in corpus.passages_of(document_id)
+        if p.start <= party.start < p.end and terms.in_passage(party.text, p.id)
+    ]
+    return tuple(covering or terms.passages_with(party.text, document_id)[:2])
+
+
+def date_passages(corpus: Corpus, document_id: str, date: str) -> tuple[str, ...]:
+    """Passages that state the date (in any written form the date reader knows), at most two."""
+    return tuple([p.id for p in corpus.passages_of(document_id) if date in dates_in(p.text)][:2])
+
+
+def title_passages(
+    corpus: Corpus, terms: TermIndex, document_id: str, name: AgreementName
+) -> tuple[str, ...]:
+    """Passages that call the agreement by its title and name one of its parties, at most two."""
+    return tuple(
+        [
+            pid
+            for pid in terms.passages_with(name.title, document_id)
+            if any(terms.in_passage(p.text, pid) for p in name.parties)
+        ][:2]
+    )
 
 
 def _adversarial(
@@ -129,58 +155,45 @@ def _adversarial(
             continue
         clause = clause_of[base.hypothesis_key]
         for index, party in enumerate(name.parties):
-            refuting = passages_covering(corpus, doc, party)
             kept = [p.text for p in name.parties if p is not party]
-            others = [p for d, p in all_parties if d != doc and not _same_party(p.text, party.text)]
+            others = [
+                (d, p)
+                for d, p in all_parties
+                if d != doc and not _same_party(p.text, party.text) and (kept or names[d].title != name.title)
+            ]
             rng.shuffle(others)
-            swap = next((o for o in others if _swap_holds(terms, doc, o.text, kept)), None)
+            swap = next((o for _d, o in others if _swap_holds(terms, doc, o.text, kept)), None)
             near = near_miss(party.text, terms, rng)  # drawn for every party: keeps the seed's sequence
             swaps: list[tuple[str, str, str]] = []
-            if swap is not None and index == 0 and kept:
-                swaps.append((swap.text, "party of another document", "adjacent_entity:other"))
+            if swap is not None and index == 0:
+                swaps.append((swap.text, "party of another agreement", "adjacent_entity:other"))
             if near is not None and index == len(name.parties) - 1:
                 swaps.append((near, "near-miss of a party's name", "adjacent_entity:near"))
+            refuting = party_passages(corpus, terms, doc, party)
             for replacement, note, kind in swaps if refuting else ():
                 parties = [replacement if p is party else p.text for p in name.parties]
                 pert = Perturbation("adjacent_entity", party.text, replacement, note)
-                drafts.append(
-                    _adversarial_draft(name.render(parties=parties), clause, doc, base, refuting, pert, kind)
-                )
+                agreement = name.render(parties=parties)
+                drafts.append(_adversarial_draft(agreement, clause, doc, base, refuting, pert, kind))
         if name.date is not None and name.year is not None:
             wrong = wrong_year(name.year, terms, doc, rng)
-            refuting = passages_covering(corpus, doc, name.date)
+            refuting = date_passages(corpus, doc, name.date.text)
             if wrong is not None and refuting:
                 shown = name.date.text.replace(name.year, wrong)
                 pert = Perturbation(
                     "wrong_date", name.date.text, shown, f"the agreement is dated {name.date.text}"
                 )
-                drafts.append(
-                    _adversarial_draft(
-                        name.render(date=shown), clause, doc, base, refuting, pert, "wrong_date"
-                    )
-                )
-        for source_key, topic in sorted(SIMILAR_TOPICS.items()):
-            source = corpus.annotation(doc, source_key)
-            if source is None or source.label != "Entailment" or not source.evidence_passage_ids:
-                continue
-            if terms.present_in_document(topic.terms, doc):
-                continue
+                agreement = name.render(date=shown)
+                drafts.append(_adversarial_draft(agreement, clause, doc, base, refuting, pert, "wrong_date"))
+        swapped = swapped_title(name, terms, doc, rng)
+        refuting = title_passages(corpus, terms, doc, name) if swapped is not None else ()
+        if swapped is not None and refuting:
             pert = Perturbation(
-                "similar_topic",
-                source_key,
-                topic.name,
-                f"the document has a {source_key} clause but nothing on {topic.name}",
+                "swapped_agreement", name.title, swapped, f"the parties' agreement is a {name.title}"
             )
+            agreement = replace(name, title=swapped).render()
             drafts.append(
-                _adversarial_draft(
-                    name.render(),
-                    topic.clause,
-                    doc,
-                    source,
-                    source.evidence_passage_ids,
-                    pert,
-                    "similar_topic",
-                )
+                _adversarial_draft(agreement, clause, doc, base, refuting, pert, "swapped_agreement")
             )
     return drafts
 
@@ -226,9 +239,12 @@ def _swap_holds(terms: TermIndex, doc: str, replacement: str, kept: Sequence[str
 
 
 def near_miss(party: str, terms: TermIndex, rng: random.Random) -> str | None:
-    """The party's leading word with another designator ("Kaplan, Inc." -> "Kaplan Ventures"), absent."""
+    """A company's leading word with another designator ("Kaplan, Inc." -> "Kaplan Ventures"), absent.
+
+    Only for companies (a designator in the name): a person or an agency has no near-miss twin.
+    """
     lead = party.replace(",", " ").split()[0]
-    if lead.lower() == "the" or len(lead) < 3:
+    if lead.lower() == "the" or len(lead) < 3 or not corporate(party):
         return None
     designators = list(NEAR_MISS_DESIGNATORS)
     rng.shuffle(designators)
@@ -250,62 +266,40 @@ def wrong_year(year: str, terms: TermIndex, doc: str, rng: random.Random) -> str
     return None
 
 
-def _unanswerable(
-    corpus: Corpus, names: dict[str, AgreementName], terms: TermIndex, rng: random.Random
-) -> list[Draft]:
+def swapped_title(name: AgreementName, terms: TermIndex, doc: str, rng: random.Random) -> str | None:
+    """Another kind of agreement between the same parties, whose words the document never uses."""
+    if not name.parties or name.title == "agreement":
+        return None
+    order = list(SWAPPED_AGREEMENTS)
+    rng.shuffle(order)
+    return next((title for title, absent in order if not terms.present_in_document(absent, doc)), None)
+
+
+def _unanswerable(corpus: Corpus, names: dict[str, AgreementName], terms: TermIndex) -> list[Draft]:
+    """A value the agreement never states; agreements that speak of the topic without one come first."""
     drafts: list[Draft] = []
-    documents = [d.id for d in corpus.documents]
-    for topic in ABSENT_TOPICS:
-        if terms.present_in_corpus(topic.terms) or not documents:
-            continue
-        doc = rng.choice(documents)
-        pert = Perturbation("absent_topic", "", topic.name, f"no passage mentions {', '.join(topic.terms)}")
-        drafts.append(
-            Draft(
-                text=question_text(names[doc].render(), topic.clause),
-                answer_type="yes_no",
-                gold_answer="none",
-                gold_evidence=(),
-                document_id=doc,
-                hypothesis_key=None,
-                notes=f"absent_topic {topic.name!r}: none of {list(topic.terms)} occurs in any passage",
-                pair=("unanswerable", "topic", topic.name),
-                group="absent_topic",
-                perturbation=pert,
+    for document in corpus.documents:
+        doc = document.id
+        for topic in VALUE_TOPICS:
+            if answering_passages(corpus, terms, topic, doc):
+                continue
+            on_topic = speaks_of(terms, topic, doc)  # a reader would expect the value here
+            why = "speaks of it without a value" if on_topic else "never speaks of it"
+            pert = Perturbation("absent_value", "", topic.name, f"{doc} states no {topic.name}; it {why}")
+            drafts.append(
+                Draft(
+                    text=question_text(names[doc].render(), topic.clause),
+                    answer_type="value",
+                    gold_answer="none",
+                    gold_evidence=(),
+                    document_id=doc,
+                    hypothesis_key=None,
+                    notes=f"absent_value {topic.name!r}: no passage of {doc} states a {topic.value} for it "
+                    f"({why})",
+                    pair=("unanswerable", doc, topic.name),
+                    group=topic.name,
+                    perturbation=pert,
+                    priority=0 if on_topic else 1,
+                )
             )
-        )
-    fictional = [p for p in FICTIONAL_PARTIES if not terms.in_corpus(fictional_core(p))]
-    hypotheses = list(corpus.hypotheses)
-    for first, second in zip(fictional, fictional[1:] + fictional[:1], strict=True):
-        if first == second or not hypotheses:
-            continue
-        hypothesis = rng.choice(hypotheses)
-        replacement = f"{first} and {second}"
-        pert = Perturbation("absent_parties", "", replacement, "invented parties; no passage names them")
-        drafts.append(
-            Draft(
-                text=question_text(
-                    f"the non-disclosure agreement between {replacement}", hypothesis_clause(hypothesis)
-                ),
-                answer_type="yes_no",
-                gold_answer="none",
-                gold_evidence=(),
-                document_id=None,
-                hypothesis_key=hypothesis.key,
-                notes=f"absent_parties: neither {fictional_core(first)!r} nor {fictional_core(second)!r} "
-                "occurs in any passage",
-                pair=("unanswerable", "parties", replacement),
-                group="absent_parties",
-                perturbation=pert,
-            )
-        )
     return drafts
-
-
-def fictional_core(party: str) -> str:
-    """The distinctive leading word of an invented party name (what absence is checked on)."""
-    return party.split()[0]
-
-
-def retrieved_ids(retrieved: Sequence[RetrievedPassage]) -> list[str]:
-    return [r.passage_id for r in retrieved]

@@ -3,9 +3,10 @@
 Each fact (``anchors_select.Fact``) becomes "According to the report <name>, what <kind> fills
 the blank in: "<sentence with the anchor blanked>"?", gold answer = the anchor text, gold
 evidence = the report passages holding it. Strata follow BM25 at k on exactly that text.
-Adversarial questions change a premise (a wrong year or amount, an agency of another report)
-and unanswerable ones put an invented program in the sentence; every change is verified
-against the corpus before use. GovReport has no NLI labels, so it cannot supply
+Adversarial questions change one premise (a wrong year or amount, an agency of another report)
+and keep gold passages that state the true one; unanswerable ones ask a reported quantity for a
+year after the report's coverage, a year no passage of the report mentions. Every change is
+verified against the corpus before use. GovReport has no NLI labels, so it cannot supply
 ``contradicted`` or ``not_mentioned``: asking for them stops with the counts it can supply.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from harness.core.errors import HarnessError
 from harness.core.records import STRATA, Document, Perturbation, RetrievalSettings, Stratum
@@ -29,7 +30,6 @@ from harness.questions.govreport.anchors import (
 )
 from harness.questions.retrieval import Searcher, hit_note, run_queries
 from harness.questions.sampling import Draft, format_counts, sample_strata
-from harness.questions.templates import FICTIONAL_PROGRAMS
 from harness.questions.terms import TermIndex
 from harness.text.values import Anchor, parse_value, same_value
 
@@ -45,22 +45,6 @@ KIND_NOUN = {
     "year": "year",
     "number": "number",
 }
-# Words that name the sort of body, not which one; the rest of a fictional program's name
-# must include a word no passage holds.
-GENERIC_PROGRAM_WORDS = frozenset(
-    {
-        *("of", "the", "and", "for", "office", "program", "programs", "bureau", "service", "administration"),
-        *("agency", "fund", "grants", "grant", "initiative", "trust", "national", "federal", "research"),
-        *("safety", "modernization", "licensing", "inspection"),
-    }
-)
-# Templated sentences for invented programs (when too few summary sentences name an agency);
-# the blank holds a placeholder value so the anchor reader finds its kind. Versioned with the builder.
-PROGRAM_CLOZES = (
-    "In fiscal year {year}, the {program} received $12 million in appropriations.",
-    "In {year}, the {program} approved 340 applications.",
-    "By {year}, the {program} had spent 45 percent of its budget.",
-)
 _PREFIX = "According to the report "
 _CLOZE = re.compile(
     r'^According to the report (?P<name>.+), what (?P<noun>[a-z ]+) fills the blank in: "(?P<cloze>.+)"\?$',
@@ -83,14 +67,6 @@ def parse_cloze(text: str) -> str | None:
     """The blanked sentence of a cloze question (None when the text is not one)."""
     match = _CLOZE.match(text)
     return match.group("cloze") if match and match.group("cloze").count(BLANK) == 1 else None
-
-
-def program_absent_words(program: str, terms: TermIndex) -> list[str]:
-    """The distinctive words of ``program`` that no passage holds (empty when the name is not absent)."""
-    if terms.in_corpus(program):
-        return []
-    words = [w for w in re.findall(r"[A-Za-z]+", program) if w.lower() not in GENERIC_PROGRAM_WORDS]
-    return [w for w in words if not terms.in_corpus(w)]
 
 
 @dataclass(frozen=True)
@@ -119,7 +95,7 @@ def govreport_pools(
         pools["retrieval_null"].append(_grounded_draft(fact, text, null_note))
     ctx = _Context(corpus, index, TermIndex(corpus), random.Random(f"{seed}:govreport-perturbations"))
     pools["adversarial"] = _wrong_values(ctx, facts) + _agency_swaps(ctx, facts)
-    pools["unanswerable"] = _absent_programs(ctx, facts)
+    pools["unanswerable"] = _uncovered_years(ctx, facts)
     return pools
 
 
@@ -242,7 +218,8 @@ def _agency_swaps(ctx: _Context, facts: list[Fact]) -> list[Draft]:
                 continue
             pert = Perturbation("adjacent_agency", original, swap[1], f"{swap[1]} is named in {swap[0]}")
             text = cloze_question(ctx.corpus.document(doc), sentence, blank)
-            drafts.append(_perturbed_draft(fact, text, refuting, pert))
+            # Taken after the wrong values: an acronym swapped in can misread ("1.3 million CBO employees").
+            drafts.append(replace(_perturbed_draft(fact, text, refuting, pert), priority=1))
             break
     return drafts
 
@@ -251,61 +228,86 @@ def _swap_all(sentence: str, original: str, replacement: str) -> str:
     return re.sub(r"(?<![\w])" + re.escape(original) + r"(?![\w])", replacement, sentence)
 
 
-def _program_in(sentence: str, agency: str, program: str) -> str:
-    """``sentence`` with the agency (and an article before it) replaced by "the <program>"."""
-
-    def article(match: re.Match[str]) -> str:
-        the = "The" if match.start() == 0 or (match.group(1) or "").startswith("T") else "the"
-        return f"{the} {program}"
-
-    return re.sub(r"(?<![\w])(?:([Tt]he)\s+)?" + re.escape(agency) + r"(?![\w])", article, sentence)
-
-
 def agency_in_document(ctx: _Context, agency: str, document_id: str) -> bool:
     """Word-prefix match (``terms``), stricter than exact: any word starting with it counts as present."""
     return ctx.terms.in_document(agency, document_id)
 
 
-def _absent_programs(ctx: _Context, facts: list[Fact]) -> list[Draft]:
-    """An invented program put in place of a sentence's agency; else in a templated sentence (taken last)."""
-    absent_words = {p: program_absent_words(p, ctx.terms) for p in FICTIONAL_PROGRAMS}
-    programs = [p for p in FICTIONAL_PROGRAMS if absent_words[p]]
-    drafts: list[Draft] = []
-    for fact in facts:
-        agencies = [a for a in agency_mentions(fact.sentence) if a not in fact.anchor.text]
-        for program in programs if agencies else []:
-            sentence = _program_in(fact.sentence, agencies[0], program)
-            blank = next((a for a in askable_anchors(sentence) if a.text == fact.anchor.text), None)
-            if blank is None:
-                continue
-            absent = ", ".join(absent_words[program])
-            pert = Perturbation("absent_program", agencies[0], program, f"no passage holds {absent}")
-            text = cloze_question(ctx.corpus.document(fact.document_id), sentence, blank)
-            drafts.append(_perturbed_draft(fact, text, (), pert))
-    years = {f.document_id: f.anchor.text for f in facts if f.anchor.kind == "year"}
-    documents = sorted(years)
-    for program in programs if documents else []:
-        doc = ctx.rng.choice(documents)
-        template = PROGRAM_CLOZES[ctx.rng.randrange(len(PROGRAM_CLOZES))]
-        sentence = template.format(year=years[doc], program=program)
-        blank = askable_anchors(sentence)[-1]
-        absent = ", ".join(absent_words[program])
-        pert = Perturbation("absent_program", "", program, f"invented program; no passage holds {absent}")
-        drafts.append(
-            Draft(
-                text=cloze_question(ctx.corpus.document(doc), sentence, blank),
-                answer_type="value",
-                gold_answer="none",
-                gold_evidence=(),
-                document_id=doc,
-                hypothesis_key=None,
-                notes=f"absent_program {program!r} in a templated sentence; no passage holds {absent}",
-                pair=("govreport", "absent_program", program),
-                group=program,
-                perturbation=pert,
-                priority=1,
-            )
+QUANTITIES = ("money", "percent", "number")
+"""Blanks a year qualifies: an amount, a share or a count is reported per year."""
+
+
+def latest_year(index: AnchorIndex, corpus: Corpus, document_id: str) -> int | None:
+    """The latest year any passage of the report states (its coverage ends there)."""
+    years = [
+        int(y.group(0))
+        for p in corpus.passages_of(document_id)
+        for a in index.anchors(p.id)
+        if a.kind in ("year", "month", "date") and (y := re.search(r"(?:19|20)\d\d", str(a.value)))
+    ]
+    return max(years, default=None)
+
+
+def uncovered_year(index: AnchorIndex, corpus: Corpus, document_id: str) -> str | None:
+    """The first year after the report's coverage that no passage of it mentions."""
+    latest = latest_year(index, corpus, document_id)
+    if latest is None:
+        return None
+    for year in (str(latest + shift) for shift in (1, 2, 3)):
+        if not index.in_document(parse_value(year)[0], document_id):
+            return year
+    return None
+
+
+_YEAR_QUALIFIER = re.compile(
+    r"(?:\b(?:in|for|by|during|as of)\s+(?:(?:fiscal|calendar)\s+year\s+|FY\s?)?|\bFY\s?)$", re.I
+)
+
+
+def qualifying_year(sentence: str, blank: Anchor) -> Anchor | None:
+    """The year that dates the blank's quantity ("In fiscal year 2019, ... received ____"), nearest to it.
+
+    A year qualifies when "in", "for", "by", "during", "as of" or "FY" introduces it and it is no
+    end of a range ("from 2018 to 2026", "2011 through 2016") or the year of a law ("Act of 1990").
+    """
+    found: list[Anchor] = []
+    for year in askable_anchors(sentence):
+        if year.kind != "year" or year.start == blank.start:
+            continue
+        before, after = sentence[: year.start], sentence[year.end :]
+        ranged = re.match(r"\s*(?:through|to|and|-|–)\s", after) or re.search(
+            r"(?:between|from|to)\s+$", before
         )
+        if _YEAR_QUALIFIER.search(before) and not ranged:
+            found.append(year)
+    return min(found, key=lambda y: abs(y.start - blank.start), default=None)
+
+
+def _names_something(fact: Fact) -> bool:
+    """The blank's digits also sit inside a name of the sentence ("state 911 ... NG911")."""
+    digits = re.escape(fact.anchor.text)
+    return re.search(rf"[A-Za-z]{digits}|{digits}[A-Za-z]", fact.sentence) is not None
+
+
+def _uncovered_years(ctx: _Context, facts: list[Fact]) -> list[Draft]:
+    """A reported quantity asked for a year after the report's coverage: no passage can state it."""
+    drafts: list[Draft] = []
+    uncovered = {d.id: uncovered_year(ctx.index, ctx.corpus, d.id) for d in ctx.corpus.documents}
+    for fact in facts:
+        later = uncovered[fact.document_id]
+        if fact.anchor.kind not in QUANTITIES or later is None or _names_something(fact):
+            continue
+        premise = qualifying_year(fact.sentence, fact.anchor)
+        if premise is None:
+            continue
+        shown = re.sub(r"(?:19|20)\d\d", later, premise.text, count=1)
+        sentence, blank = _replace_span(fact.sentence, fact.anchor, premise.start, premise.end, shown)
+        note = f"the report states no year after {int(later) - 1}; no passage mentions {later}"
+        pert = Perturbation("uncovered_year", premise.text, shown, note)
+        text = cloze_question(ctx.corpus.document(fact.document_id), sentence, blank)
+        # Its own pair: the sentence's answerable question (a covered year) does not answer this one.
+        pair = (*_pair(fact), "uncovered_year")
+        drafts.append(replace(_perturbed_draft(fact, text, (), pert), group=fact.document_id, pair=pair))
     return drafts
 
 

@@ -1,10 +1,12 @@
 """Re-verifying GovReport value questions: the cloze still comes from the summary, the evidence still
-holds the anchor, perturbed premises are still refuted, invented programs still absent everywhere.
+holds the anchor, perturbed premises are still refuted, uncovered years still mentioned nowhere.
 
 BM25 hit/miss of ``answerable`` and ``evidence_missed`` is checked for every format in ``check``.
 """
 
 from __future__ import annotations
+
+import re
 
 from harness.core.records import Question
 from harness.corpus.base import Corpus
@@ -13,8 +15,8 @@ from harness.questions.govreport.build import (
     BLANK,
     NO_SOURCE,
     NO_SOURCE_WHY,
+    latest_year,
     parse_cloze,
-    program_absent_words,
 )
 from harness.questions.terms import TermIndex
 from harness.text.values import Anchor, parse_value
@@ -46,7 +48,7 @@ def govreport_problems(q: Question, corpus: Corpus, terms: TermIndex, index: Anc
     if pert.replacement not in cloze:
         return [f"text does not contain the perturbed {pert.kind} {pert.replacement!r}"]
     if q.stratum == "unanswerable":
-        return _unanswerable_problems(q, terms)
+        return _unanswerable_problems(q, corpus, index)
     return _adversarial_problems(q, cloze, corpus, terms, index)
 
 
@@ -74,16 +76,21 @@ def _grounded_problems(q: Question, doc: str, cloze: str, corpus: Corpus, index:
     return []
 
 
-def _unanswerable_problems(q: Question, terms: TermIndex) -> list[str]:
+def _unanswerable_problems(q: Question, corpus: Corpus, index: AnchorIndex) -> list[str]:
     pert = q.perturbation
-    assert pert is not None  # narrowed by the caller
+    assert pert is not None and q.document_id is not None  # narrowed by the caller
     if q.gold_evidence:
         return ["an unanswerable question has no gold evidence"]
-    if pert.kind != "absent_program":
+    if pert.kind != "uncovered_year":
         return [f"unknown unanswerable kind {pert.kind!r}"]
-    if not program_absent_words(pert.replacement, terms):
-        return [f"{pert.replacement!r}: the name, or every distinctive word of it, occurs in the corpus"]
-    return []
+    year = re.search(r"(?:19|20)\d\d", pert.replacement)
+    latest = latest_year(index, corpus, q.document_id)
+    if year is None or latest is None or int(year.group(0)) <= latest:
+        return [f"{pert.replacement!r} is not after the years the report covers (up to {latest})"]
+    if index.in_document(parse_value(year.group(0))[0], q.document_id):
+        return [f"a passage of {q.document_id} mentions {year.group(0)}"]
+    anchor = _one_anchor(q.gold_answer) if q.gold_answer != "none" else None
+    return [] if anchor is None else ["an unanswerable question has no gold answer"]
 
 
 def _adversarial_problems(
