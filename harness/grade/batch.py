@@ -20,11 +20,10 @@ from harness.clients.batch_format import RequestKey, prompt_hash, read_results, 
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import write_text_atomic
-from harness.core.records import PluginSpec
 from harness.corpus.base import Corpus
 from harness.grade.judge_prompt import parse_reply
 from harness.grade.llm import LLMGrader, retry_messages, twice
-from harness.grade.runner import check_corpus, load_run_corpus, run_pairs
+from harness.grade.runner import check_corpus, load_run_corpus, run_pairs, write_graded
 from harness.store.folder import RunFolder
 from harness.store.lock import run_folder_lock
 from harness.store.manifest import plugin_options
@@ -41,8 +40,8 @@ class JudgeImport:
     """Every answer has its verdict: the grades were written."""
 
 
-def _judge(grader: str, options: Mapping[str, Any]) -> tuple[LLMGrader, PluginSpec]:
-    """The judge, and the spec its grades are recorded under (the options as the user gave them)."""
+def _judge(grader: str, options: Mapping[str, Any]) -> tuple[LLMGrader, str]:
+    """The judge, and the name its grades are recorded under (with the options as the user gave them)."""
     if not grader.startswith("llm"):
         raise HarnessError(
             f"--export-requests and --import-answers send judge prompts; {grader!r} is not an LLM judge",
@@ -52,7 +51,7 @@ def _judge(grader: str, options: Mapping[str, Any]) -> tuple[LLMGrader, PluginSp
     instance, spec = registry.create("grader", grader, **{**options, "api_key_env": None, "cache": False})
     if not isinstance(instance, LLMGrader):
         raise HarnessError(f"grader {grader!r} is not an LLM judge", "use --grader llm")
-    return instance, PluginSpec("grader", spec.name, plugin_options(options))  # as grade_run records it
+    return instance, spec.name
 
 
 def _state_path(folder: RunFolder, label: str) -> Path:
@@ -115,7 +114,7 @@ def import_judge_answers(
     key_label = label or grader
     with run_folder_lock(run_dir, command="grade"):
         folder = RunFolder.open(run_dir)
-        judge, spec = _judge(grader, options)
+        judge, name = _judge(grader, options)
         results = read_results(results_path)
         state = _state(folder, key_label)
         waiting = _requests(judge, folder, state)
@@ -164,5 +163,5 @@ def import_judge_answers(
         grades = [
             judge.grade_from(q, a, corpus, state[q.id]["final"], state[q.id]["problem"]) for q, a in pairs
         ]
-        folder.write_grades(spec, grades, primary=primary, label=label)
+        write_graded(folder, judge, name, plugin_options(options), grades, primary=primary, label=label)
         return JudgeImport(judged, 0, 0, graded=True)

@@ -61,6 +61,37 @@ def run_pairs(folder: RunFolder) -> list[tuple[Question, Answer]]:
     return [(q, by_id[q.id]) for q in qset.questions if q.id in by_id]
 
 
+def write_graded(
+    folder: RunFolder,
+    instance: Any,
+    name: str,
+    options: dict[str, Any],
+    grades: list[Grade],
+    *,
+    primary: bool,
+    label: str | None,
+) -> None:
+    """Record ``grades`` made by the grader ``instance`` (``name`` built with ``options``) in ``folder``.
+
+    The one place grades enter a run folder, online (``grade_run``) or from a batch engine
+    (``harness.grade.batch``), so both record the same spec.
+    """
+    # Versions go into the manifest and every grade (a grade the grader stamped itself is kept).
+    versions = grader_versions(instance)
+    grades = [
+        g
+        if g.grader_version and g.rubric_version
+        else replace(
+            g,
+            grader_version=g.grader_version or versions.get("grader", ""),
+            rubric_version=g.rubric_version or versions["rubric"],
+        )
+        for g in grades
+    ]
+    spec_record = PluginSpec("grader", name, options, versions=versions)
+    folder.write_grades(spec_record, grades, primary=primary, label=label)
+
+
 def grade_run(
     run_dir: str | Path,
     grader: str = "reference",
@@ -97,18 +128,5 @@ def grade_run(
                 f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
                 "fix the grader plug-in",
             )
-        # Versions go into the manifest and every grade (a grade the grader stamped itself is kept).
-        versions = grader_versions(instance)
-        grades = [
-            g
-            if g.grader_version and g.rubric_version
-            else replace(
-                g,
-                grader_version=g.grader_version or versions.get("grader", ""),
-                rubric_version=g.rubric_version or versions["rubric"],
-            )
-            for g in grades
-        ]
-        spec_record = PluginSpec("grader", spec.name, spec_options, versions=versions)
-        folder.write_grades(spec_record, grades, primary=primary, label=label)
+        write_graded(folder, instance, spec.name, spec_options, grades, primary=primary, label=label)
         return folder.grades(label or spec.name)
