@@ -35,6 +35,7 @@ class TermIndex:
 
     def __init__(self, corpus: Corpus) -> None:
         self.corpus = corpus
+        self._documents_with: dict[str, list[str]] = {}
 
     @cached_property
     def _by_passage(self) -> dict[str, str]:
@@ -73,8 +74,12 @@ class TermIndex:
         return [t for t in terms if self.in_document(t, document_id)]
 
     def documents_with(self, term: str) -> list[str]:
-        pattern = term_pattern(term)
-        return [doc for doc, text in self._by_document.items() if pattern.search(text)]
+        if term not in self._documents_with:
+            pattern = term_pattern(term)
+            self._documents_with[term] = [
+                doc for doc, text in self._by_document.items() if pattern.search(text)
+            ]
+        return list(self._documents_with[term])
 
     def passages_with(self, term: str, document_id: str) -> list[str]:
         pattern = term_pattern(term)

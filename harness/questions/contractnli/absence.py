@@ -13,6 +13,7 @@ passage answers, and the checker repeats the same test.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from harness.corpus.base import Corpus
 from harness.questions.templates import ValueTopic
@@ -59,6 +60,12 @@ def _values(corpus: Corpus, terms: TermIndex, kind: str, document_id: str) -> li
     return _VALUES[key]
 
 
+@lru_cache(maxsize=64)
+def _alternation(terms: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One pattern for any of the terms (as ``term_pattern`` matches each)."""
+    return re.compile("|".join(term_pattern(t).pattern for t in terms)) if terms else None
+
+
 def answering_passages(corpus: Corpus, terms: TermIndex, topic: ValueTopic, document_id: str) -> list[str]:
     """The passages of the document that answer the topic's question (empty: the value is never stated).
 
@@ -70,12 +77,13 @@ def answering_passages(corpus: Corpus, terms: TermIndex, topic: ValueTopic, docu
         return _ANSWERS[key]
     passages = corpus.passages_of(document_id)
     normalized = [terms.normalized(p.id) for p in passages]
-    on_topic = [any(term_pattern(t).search(text) for t in topic.terms) for text in normalized]
+    topic_words, answer_words = _alternation(topic.terms), _alternation(topic.answers)
+    on_topic = [topic_words is not None and topic_words.search(text) is not None for text in normalized]
     valued = _values(corpus, terms, topic.value, document_id)
     found = []
     for n, passage in enumerate(passages):
         window = range(max(0, n - 1), min(len(passages), n + 2))
-        answered = any(term_pattern(a).search(normalized[n]) for a in topic.answers)
+        answered = answer_words is not None and answer_words.search(normalized[n]) is not None
         if answered or (any(on_topic[w] for w in window) and any(valued[w] for w in window)):
             found.append(passage.id)
     _ANSWERS[key] = found
