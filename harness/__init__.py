@@ -36,6 +36,8 @@ _EXPORTS: dict[str, str] = {
     "write_report": "harness.report",
     "gate": "harness.report",
     "compare_runs": "harness.report",
+    "compare_frame": "harness.report",
+    "import_run": "harness.pipeline",
     "load_run": "harness.report",
     "calibrate_run": "harness.calibrate",
     "derive_gold": "harness.calibrate",
@@ -52,11 +54,13 @@ __all__ = [
     "build_retriever",
     "calibrate_run",
     "check_question_set",
+    "compare_frame",
     "compare_runs",
     "create",
     "derive_gold",
     "gate",
     "grade_run",
+    "import_run",
     "load_corpus",
     "load_run",
     "read_question_set",
@@ -71,7 +75,7 @@ if TYPE_CHECKING:
     from harness.core.registry import create
     from harness.corpus import Corpus, load_corpus
     from harness.grade import grade_run
-    from harness.pipeline import run_protocol
+    from harness.pipeline import import_run, run_protocol
     from harness.questions import (
         QuestionSet,
         build_question_set,
@@ -79,7 +83,7 @@ if TYPE_CHECKING:
         read_question_set,
         write_question_set,
     )
-    from harness.report import compare_runs, gate, load_run, write_report
+    from harness.report import compare_frame, compare_runs, gate, load_run, write_report
     from harness.retrieval import build_retriever
     from harness.store import RunFolder
 

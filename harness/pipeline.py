@@ -373,3 +373,78 @@ def run_protocol(
                 "error_outcomes": error_outcomes,
             }
         )
+
+
+# --------------------------------------------------------------------------- importing a user's run
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """The outcome of ``import_run``."""
+
+    run_dir: Path
+    records: int
+    has_gold: bool
+    graded_by: str | None
+    report_written: bool
+
+
+def import_run(
+    source: str | Path,
+    out: str | Path,
+    *,
+    format: str | None = None,
+    mapping: Mapping[str, Any] | None = None,
+    corpus: str | None = None,
+    data_dir: str | Path | None = None,
+    corpus_split: str | None = None,
+    split: str | None = None,
+    config: str | None = None,
+    revision: str | None = None,
+    grader: str | None = "auto",
+    grader_options: Mapping[str, Any] | None = None,
+    console: Console | None = None,
+) -> ImportResult:
+    """Import a user's records as a run folder at ``out``, then grade it and write its report.
+
+    ``source`` is a ``.jsonl``/``.json``/``.csv``/``.parquet`` file or ``hf:NAME`` (a Hugging Face
+    dataset id or local dataset folder; ``split``, ``config``, ``revision`` pick it). ``mapping``
+    maps the record fields (``RecordMapping``). ``corpus`` binds the passages to a registered
+    corpus; without it the run carries its own. ``grader="auto"`` grades by ``reference`` when
+    the records carry gold and by ``heuristic`` when not; ``None`` leaves the run ungraded.
+    Nothing is written unless every record is good.
+    """
+    from harness.store.import_sources import RecordMapping, detect_format, read_rows
+    from harness.store.importer import check_out, checked_records, write_imported_run
+
+    out_path = Path(out)
+    check_out(out_path)
+    fmt = detect_format(str(source), format)
+    record_mapping = RecordMapping.from_dict(mapping or {}, "--mapping")
+    rows, info = read_rows(str(source), fmt, split=split, config=config, revision=revision)
+    records = checked_records(rows, record_mapping)
+    has_gold = records[0].gold_answer is not None
+    chosen = grader
+    if grader == "auto":
+        chosen = "reference" if has_gold else "heuristic"
+    if chosen is not None:
+        if chosen == "reference" and not has_gold:
+            raise HarnessError(
+                "the records carry no gold_answer, and the reference grader grades against gold",
+                "import with --grader heuristic or --grader llm, or add gold_answer to every record",
+            )
+        registry.create("grader", chosen, **dict(grader_options or {}))  # a bad name fails before writing
+    loaded = _load_corpus(corpus, data_dir, corpus_split) if corpus is not None else None
+    imported = write_imported_run(
+        records, info, out_path, corpus=loaded, data_dir=None if data_dir is None else str(data_dir)
+    )
+    if chosen is None:
+        return ImportResult(imported.run_dir, imported.records, has_gold, None, False)
+    from harness.grade.runner import grade_run
+    from harness.report.write import write_report
+
+    grade_run(out_path, chosen, corpus=imported.corpus, **dict(grader_options or {}))
+    write_report(out_path)
+    if console is not None:
+        print_summary(RunFolder.open(out_path), chosen, console)
+    return ImportResult(imported.run_dir, imported.records, has_gold, chosen, True)

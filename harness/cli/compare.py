@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from harness.report.compare import compare_markdown, compare_runs, write_compare
+from harness.report.compare import COMPARE_FILES, compare_markdown, compare_runs, write_compare
 from harness.report.render.text import sanitize_terminal
 
 
@@ -16,7 +16,7 @@ from harness.report.render.text import sanitize_terminal
     "out_dir",
     type=click.Path(file_okay=False, path_type=str),
     default=None,
-    help="Write compare.md, compare.csv and compare.png here (default: print the table only).",
+    help="Write compare.md/.csv/.png/.html and compare.rows.csv here (default: print the table only).",
 )
 def compare(run_dirs: tuple[str, ...], grader: str | None, out_dir: str | None) -> None:
     """Compare RUN_DIRS (models x conditions x prompts) with figures and 95% intervals."""
@@ -26,4 +26,4 @@ def compare(run_dirs: tuple[str, ...], grader: str | None, out_dir: str | None) 
         table = write_compare(run_dirs, out_dir, grader=grader)
     click.echo(sanitize_terminal(compare_markdown(table)), nl=False)
     if out_dir is not None:
-        click.echo(f"wrote compare.md, compare.csv, compare.png in {click.format_filename(out_dir)}")
+        click.echo(f"wrote {', '.join(COMPARE_FILES)} in {click.format_filename(out_dir)}")

@@ -31,6 +31,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "A run's unanswered prompts as a batch input file.",
     ),
     "import-answers": ("harness.cli.batch:import_answers", "Append a batch output file's answers to a run."),
+    "import": (
+        "harness.cli.import_records:import_records",
+        "Import your pipeline's records as a run folder.",
+    ),
     "plugins": ("harness.cli.plugins:plugins", "List the registered corpora, generators and graders."),
     "merge": ("harness.cli.merge:merge", "Join the shard folders of one run into one run folder."),
     "repair": ("harness.cli.repair:repair", "Drop a torn last line from a run folder's JSONL files."),

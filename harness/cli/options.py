@@ -21,9 +21,10 @@ def corpus_options(func: F) -> F:
     )(func)
     func = click.option(
         "--data-dir",
-        type=click.Path(file_okay=False, path_type=str),
+        type=click.Path(path_type=str),
         default=None,
-        help="Local folder holding the corpus files (instead of the Hugging Face Hub).",
+        help="Local folder holding the corpus files (instead of the Hugging Face Hub); "
+        "for the documents corpus, a folder of .txt/.md or a .jsonl file.",
     )(func)
     return func
 
@@ -71,18 +72,23 @@ def mapping_option(func: F) -> F:
     )(func)
 
 
+def read_json_file(path: str, what: str) -> Any:
+    """The JSON content of the option file ``path`` (``what`` names it in errors)."""
+    try:
+        return json.loads(Path(path).read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise HarnessError(
+            f"cannot read {what} {path}: {exc.strerror}", "pass an existing JSON file"
+        ) from exc
+    except ValueError as exc:
+        raise HarnessError(f"{what} {path} is not valid JSON ({exc})", "fix the JSON") from exc
+
+
 def read_mapping(path: str | None) -> dict[str, Any]:
     """The loader options ``--mapping`` asks for: ``{}`` without it, else ``{"mapping": <file content>}``."""
     if path is None:
         return {}
-    try:
-        mapping = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise HarnessError(
-            f"cannot read mapping file {path}: {exc.strerror}", "pass an existing JSON file"
-        ) from exc
-    except ValueError as exc:
-        raise HarnessError(f"mapping file {path} is not valid JSON ({exc})", "fix the JSON") from exc
+    mapping = read_json_file(path, "mapping file")
     items = mapping if isinstance(mapping, list) else [mapping]
     if not items or not all(isinstance(m, dict) for m in items):
         raise HarnessError(

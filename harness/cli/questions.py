@@ -90,6 +90,69 @@ def check(path: Path, data_dir: str | None, split: str | None, mapping_file: str
     raise SystemExit(1)
 
 
+@questions.command("import")
+@click.argument("source", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--corpus", "corpus_name", default="documents", show_default=True, help="Corpus to map quotes on."
+)
+@corpus_options
+@mapping_option
+@click.option("--k", type=int, default=5, show_default=True, help="BM25 top-k the strata are defined under.")
+@click.option(
+    "--retrieval-null",
+    type=int,
+    default=0,
+    show_default=True,
+    help="Grounded questions to copy as retrieval_null.",
+)
+@click.option("--seed", type=int, default=13, show_default=True, help="Seed of the retrieval_null choice.")
+@click.option(
+    "--out", "out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="File to write."
+)
+@click.option("--force", is_flag=True, help="Overwrite an existing file that holds a different set.")
+@json_option
+def import_(
+    source: Path,
+    corpus_name: str,
+    data_dir: str | None,
+    split: str | None,
+    mapping_file: str | None,
+    k: int,
+    retrieval_null: int,
+    seed: int,
+    out: Path,
+    force: bool,
+    as_json: bool,
+) -> None:
+    """Import SOURCE (JSONL: question, answer, evidence quotes) as a checked question set."""
+    from harness.corpus import load_corpus
+    from harness.questions import check_question_set
+    from harness.questions.importer import import_questions
+    from harness.questions.qset import dumps_question_set, write_question_set
+
+    corpus = load_corpus(corpus_name, data_dir=data_dir, split=split, **read_mapping(mapping_file))
+    qset = import_questions(source, corpus, k=k, retrieval_null=retrieval_null, seed=seed)
+    problems = check_question_set(qset, corpus)
+    if problems:
+        raise HarnessError(
+            f"the imported set does not hold: {problems[0]}", "fix that question and import again"
+        )
+    if out.exists() and not force and out.read_text(encoding="utf-8") != dumps_question_set(qset):
+        raise HarnessError(
+            f"{out} exists and holds a different question set", "pick another --out or pass --force"
+        )
+    write_question_set(out, qset)
+    if as_json:
+        echo_json({"strata": qset.header.counts, "hash": qset.header.content_hash, "checked": True})
+        return
+    click.echo(
+        f"wrote {len(qset.questions)} questions to {out} (hash {qset.header.content_hash[:12]}), checked"
+    )
+    for stratum in STRATA:
+        if qset.header.counts.get(stratum):
+            click.echo(f"  {stratum:<16} {qset.header.counts[stratum]}")
+
+
 @questions.command()
 @click.argument("path", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--stratum", type=click.Choice(STRATA), default=None, help="Only this stratum.")

@@ -40,7 +40,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 # The modules that hold the built-in plug-ins of each kind; importing one registers them.
 _BUILTIN_MODULES: dict[Kind, tuple[str, ...]] = {
-    "corpus": ("harness.corpus.contractnli", "harness.corpus.govreport"),
+    "corpus": ("harness.corpus.contractnli", "harness.corpus.govreport", "harness.corpus.documents"),
     "generator": (
         "harness.generate.builtin",
         "harness.generate.python",

@@ -26,7 +26,7 @@ from harness.corpus.cards import CorpusCard, read_card
 from harness.corpus.chunking import check_chunk_settings, chunk_spans
 from harness.corpus.fieldmap import FieldMapping, MappedRecord, dedupe, map_record, read_mapped_files
 from harness.corpus.release import derive_title
-from harness.corpus.sources import check_split, file_sha256, hf_offline
+from harness.corpus.sources import check_split, file_sha256, load_hub_dataset
 
 _COMMIT = re.compile(r"[0-9a-f]{40}")
 _MAPPING_KEYS = {"records", "report", "summary", "id", "title", "strip_prefix", "strip_suffix", "dedupe"}
@@ -83,16 +83,14 @@ def hub_records(
     repo: str, config: str | None, revision: str | None, split: str, mapping: FieldMapping
 ) -> list[MappedRecord]:
     """Rows of ``split`` via ``datasets.load_dataset`` (a Hub id or a local dataset folder), mapped."""
-    import datasets
-
-    try:
-        rows = datasets.load_dataset(repo, name=config, revision=revision, split=split)
-    except Exception as exc:  # datasets raises many error types for one cause
-        why = "Hugging Face offline mode is on" if hf_offline() else f"{type(exc).__name__}: {exc}"
-        raise HarnessError(
-            f"cannot load govreport split {split!r} from {repo}@{revision}: {why}".splitlines()[0][:300],
-            "pass --data-dir DIR with report/summary files (and a field mapping for other layouts)",
-        ) from exc
+    rows = load_hub_dataset(
+        repo,
+        config=config,
+        revision=revision,
+        split=split,
+        what="govreport",
+        fix="pass --data-dir DIR with report/summary files (and a field mapping for other layouts)",
+    )
     out = [map_record(row, mapping, f"{repo} {split} row {i}") for i, row in enumerate(rows)]
     return dedupe(out, mapping.dedupe)[0]
 

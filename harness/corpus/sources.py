@@ -12,11 +12,14 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from harness.core.errors import HarnessError
 from harness.corpus.cards import CorpusCard
 
 _TRUTHY = {"1", "true", "yes", "on"}
+HUB_EXTRA = "pip install 'rubric-harness[hub]'"
+"""The extra that brings the Hub loaders (datasets, huggingface_hub) and Parquet reading (pyarrow)."""
 
 
 def hf_offline() -> bool:
@@ -82,8 +85,14 @@ def locate_hub(
     card: CorpusCard, split: str, candidates: list[str], repo: str | None, revision: str | None
 ) -> Located:
     """Download (or find in the Hub cache) the first of ``candidates`` at a pinned revision."""
-    from huggingface_hub import hf_hub_download
-    from huggingface_hub.errors import LocalEntryNotFoundError, RemoteEntryNotFoundError
+    try:
+        from huggingface_hub import hf_hub_download
+        from huggingface_hub.errors import LocalEntryNotFoundError, RemoteEntryNotFoundError
+    except ImportError as exc:
+        raise HarnessError(
+            f"loading {card.name} from the Hugging Face Hub needs huggingface_hub, which is not installed",
+            f"{HUB_EXTRA}, or pass --data-dir DIR with the {card.name} files",
+        ) from exc
 
     repo_id = repo or card.source.get("hub")
     rev = revision or card.source.get("revision")
@@ -138,3 +147,27 @@ def locate(
     if data_dir is not None:
         return locate_local(card, Path(data_dir), split, candidates)
     return locate_hub(card, split, candidates, repo, revision)
+
+
+def load_hub_dataset(
+    repo: str, *, config: str | None, revision: str | None, split: str, what: str, fix: str
+) -> Any:
+    """``datasets.load_dataset`` on a Hub id or a local dataset folder; every failure is one line.
+
+    ``what`` names what is loaded (``govreport``, ``dataset NAME``) and ``fix`` is the way
+    around the Hub (local files), both for the error.
+    """
+    try:
+        import datasets
+    except ImportError as exc:
+        raise HarnessError(
+            f"loading {what} from the Hugging Face Hub needs the datasets package, which is not installed",
+            f"{HUB_EXTRA}, or {fix}",
+        ) from exc
+    try:
+        return datasets.load_dataset(repo, name=config, revision=revision, split=split)
+    except Exception as exc:  # datasets raises many error types for one cause
+        why = "Hugging Face offline mode is on" if hf_offline() else f"{type(exc).__name__}: {exc}"
+        raise HarnessError(
+            f"cannot load {what} split {split!r} from {repo}@{revision}: {why}".splitlines()[0][:300], fix
+        ) from exc

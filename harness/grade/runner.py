@@ -19,8 +19,13 @@ from harness.store.manifest import plugin_options
 def load_run_corpus(folder: RunFolder, data_dir: str | Path | None = None) -> Corpus:
     """The corpus named in the run's manifest; it must have the fingerprint the run recorded."""
     from harness.corpus import load_corpus
+    from harness.store.importer import is_imported_corpus, read_run_corpus
 
     manifest = folder.manifest()
+    if is_imported_corpus(manifest):  # an imported run carries the passages it was given
+        corpus = read_run_corpus(folder)
+        check_corpus(folder, corpus)
+        return corpus
     corpus = load_corpus(manifest.corpus, data_dir=data_dir or manifest.data_dir, split=manifest.split)
     check_corpus(folder, corpus)
     return corpus
@@ -115,6 +120,11 @@ def grade_run(
     with run_folder_lock(run_dir, command="grade"):
         folder = RunFolder.open(run_dir)
         pairs = run_pairs(folder)
+        if grader == "reference" and folder.question_set().header.settings.get("gold") == "absent":
+            raise HarnessError(
+                f"{folder.path} was imported without gold answers; the reference grader grades against gold",
+                "grade it with --grader heuristic or --grader llm, or import records that carry gold_answer",
+            )
         spec_options = plugin_options(options)
         # Build the grader first: a bad option or a missing API key fails before the corpus loads.
         instance, spec = registry.create("grader", grader, **options)

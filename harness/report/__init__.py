@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from harness.report.compare import compare_runs, write_compare
+from harness.report.compare import compare_frame, compare_runs, write_compare
 from harness.report.gate import GateResult, RuleCheck, gate
 from harness.report.load import RunData, load_run
 from harness.report.summary import summarize
@@ -12,6 +12,7 @@ __all__ = [
     "GateResult",
     "RuleCheck",
     "RunData",
+    "compare_frame",
     "compare_runs",
     "gate",
     "load_run",

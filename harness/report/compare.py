@@ -1,7 +1,8 @@
 """A table of many runs (generator x condition x prompt) with headline figures and intervals.
 
-``harness compare RUN... --out DIR`` writes ``compare.md``, ``compare.csv`` and
-``compare.png`` (bucket shares, one bar per run, side by side).
+``harness compare RUN... --out DIR`` writes ``compare.md``, ``compare.csv``, ``compare.png``
+(bucket shares, one bar per run, side by side), ``compare.html`` (the table with intervals
+and the plot) and ``compare.rows.csv`` (every run's tidy frame, stacked: ``compare_frame``).
 """
 
 from __future__ import annotations
@@ -13,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 from harness.core.errors import HarnessError
 from harness.core.io import write_bytes_atomic, write_text_atomic
 from harness.core.records import FACTUALITY_BUCKETS
+from harness.report.frame import tidy
 from harness.report.load import load_run
 from harness.report.render import plots
-from harness.report.render.html import interval_text
+from harness.report.render.html import interval_text, render_compare
 from harness.report.render.text import markdown_cell
 from harness.report.summary import summarize
 
@@ -29,7 +31,7 @@ FIGURES = {
     "citation_supports_rate": "citation_supports_rate",
     "refusal_quality_mean": "refusal_quality_mean",
 }
-COMPARE_FILES = ("compare.md", "compare.csv", "compare.png")
+COMPARE_FILES = ("compare.md", "compare.csv", "compare.png", "compare.html", "compare.rows.csv")
 
 
 def _generator_label(name: str, options: dict[str, Any]) -> str:
@@ -66,6 +68,13 @@ def compare_runs(run_dirs: Sequence[Path | str], grader: str | None = None) -> p
     import pandas as pd
 
     return pd.DataFrame(rows)
+
+
+def compare_frame(run_dirs: Sequence[Path | str]) -> pd.DataFrame:
+    """Many runs' tidy frames stacked: the shape of ``load_run(DIR).frame()``; ``run`` tells them apart."""
+    if not run_dirs:
+        raise HarnessError("no run folders given", "pass one or more run folders: harness compare RUN...")
+    return tidy(row for run_dir in run_dirs for row in load_run(run_dir).frame().to_dict("records"))
 
 
 _PARTS = (("value", ""), ("low", "_low"), ("high", "_high"))
@@ -110,6 +119,23 @@ def compare_markdown(table: pd.DataFrame) -> str:
     return "\n".join(lines) + "\n"
 
 
+def compare_html(table: pd.DataFrame, png: bytes) -> str:
+    """``compare.html``: the table with every figure's 95% interval and the plot, self-contained."""
+    rows = []
+    for row in table.to_dict("records"):
+        intervals = {
+            c: interval_text({k: _number(row[c + s]) for k, s in _PARTS}, digits=3) for c in FIGURES.values()
+        }
+        rows.append({**row, "intervals": intervals})
+    return render_compare(
+        rows=rows,
+        buckets=FACTUALITY_BUCKETS,
+        figures=list(FIGURES.values()),
+        mixed=table["question_set"].nunique() > 1,
+        plot=plots.data_uri(png),
+    )
+
+
 def compare_plot(table: pd.DataFrame) -> bytes:
     labels = [f"{r['run']}: {r['generator']}/{r['condition']}" for r in table.to_dict("records")]
     counts: list[dict[str, Any]] = [{b: r[b] for b in FACTUALITY_BUCKETS} for r in table.to_dict("records")]
@@ -127,5 +153,8 @@ def write_compare(
     out.mkdir(parents=True, exist_ok=True)
     write_text_atomic(out / "compare.md", compare_markdown(table))
     write_text_atomic(out / "compare.csv", table.to_csv(index=False))
-    write_bytes_atomic(out / "compare.png", compare_plot(table))
+    png = compare_plot(table)
+    write_bytes_atomic(out / "compare.png", png)
+    write_text_atomic(out / "compare.html", compare_html(table, png))
+    write_text_atomic(out / "compare.rows.csv", compare_frame(run_dirs).to_csv(index=False))
     return table

@@ -85,6 +85,12 @@ class RunData:
     def name(self) -> str:
         return self.path.name
 
+    def frame(self) -> pd.DataFrame:
+        """One tidy row per (question, grader) over every grader of the run (``harness.report.frame``)."""
+        from harness.report.frame import run_frame
+
+        return run_frame(self)
+
     def graded_ids(self) -> list[str]:
         """Question ids that have a grade, in question-set order."""
         return [q.id for q in self.question_set.questions if q.id in self.grades_by_id]

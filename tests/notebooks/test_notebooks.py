@@ -18,7 +18,12 @@ import pytest
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-NAMES = ("01_quickstart.ipynb", "02_plug_in_your_pipeline.ipynb", "03_calibrate_a_grader.ipynb")
+NAMES = (
+    "01_quickstart.ipynb",
+    "02_plug_in_your_pipeline.ipynb",
+    "03_calibrate_a_grader.ipynb",
+    "04_bring_your_own_records.ipynb",
+)
 KERNEL = "rubric-harness-test"
 MARK = "HARNESS_CHECK "
 
@@ -165,3 +170,24 @@ def test_calibrate_notebook_reports_kappa_ppi_and_widths(kernel_env: Path) -> No
     assert got["disagreements"] == 4  # bob's four simulated disagreements
     assert all(got["truth_inside"])  # the notebook's text says the true rates fall inside the PPI intervals
     assert images(nb) >= 1  # the interval-width curve
+
+
+def test_bring_your_own_notebook_imports_grades_and_gates(kernel_env: Path) -> None:
+    check = """{
+        "shape": list(frame.shape),
+        "graders": sorted(set(frame["grader"])),
+        "runs": sorted(set(frame["run"])),
+        "generator": manifest.generator.name,
+        "sha256": len(manifest.generator.options["sha256"]),
+        "bad_written": (workdir / "never").exists(),
+        "decision": decision.decision,
+        "failed": [[c.scope, c.rule] for c in decision.failed],
+        "workdir": str(workdir),
+    }"""
+    _, got = execute("04_bring_your_own_records.ipynb", check, kernel_env)
+    assert got["shape"][0] == 2 * 20 * 2  # two runs x 20 questions x two graders
+    assert got["graders"] == ["heuristic", "reference"] and got["runs"] == ["v1", "v2"]
+    assert got["generator"] == "imported" and got["sha256"] == 64
+    assert got["bad_written"] is False
+    assert got["decision"] == "reject" and got["failed"] == [["answerable", "wrong"]]
+    assert Path(got["workdir"]).is_relative_to(kernel_env)

@@ -19,6 +19,7 @@ from harness.core.io import read_jsonl
 from harness.core.records import Answer, Grade, Perturbation
 from harness.generate.base import GenerationRequest
 from harness.questions.qset import with_hash, write_question_set
+from harness.report.render.html import report_script
 from tests.reliability.helpers import CliResult, cli, tiny_corpus, tiny_question_set
 
 CORPUS = tiny_corpus()
@@ -96,7 +97,8 @@ def test_html_and_js_in_model_output_are_escaped_in_reports(
 ) -> None:
     assert _run(tmp_path, hostile_or_failing, capsys).code == ANSWER_ERRORS
     page = (tmp_path / "run" / "report.html").read_text()
-    assert "<script" not in page and "<img src=x" not in page
+    own = f"<script>\n{report_script()}\n</script>"  # the page's one script: report.js verbatim
+    assert own in page and "<script" not in page.replace(own, "") and "<img src=x" not in page
     assert "&lt;script&gt;alert(&#39;xss&#39;)&lt;/script&gt;" in page
     assert "<script" not in (tmp_path / "run" / "report.md").read_text()
 

@@ -54,6 +54,13 @@ def test_cli_writes_markdown_csv_and_plot(
     assert "| 5 | 9 | 2 | 0 | 0 | 0.31 [0.14, 0.56] | -0.38 [" in line and line.endswith("| n/a | 2 |")
     assert "nan" not in printed
     assert (out / "compare.png").read_bytes().startswith(b"\x89PNG\r\n\x1a\n")
+    page = (out / "compare.html").read_text(encoding="utf-8")
+    assert "<td>overconfident</td>" in page and "0.312 [0.14" in page  # every figure with its interval
+    assert "<script" not in page and 'src="data:image/png;base64,' in page
+    rows = pd.read_csv(out / "compare.rows.csv")
+    assert set(rows["run"]) == set(csv["run"]) and {"question_id", "grader", "factuality"} <= set(
+        rows.columns
+    )
 
 
 def test_no_runs_is_a_user_error() -> None:

@@ -1,22 +1,26 @@
-"""``report.html``: one self-contained file (inline CSS, embedded PNG plots, no script, no URL).
+"""``report.html``: one self-contained file (inline CSS and script, embedded PNG plots, no URL).
 
 Rendered by jinja2 with autoescape on, so every piece of model and corpus text is escaped:
-an answer containing ``<script>`` shows as text.
+an answer containing ``<script>`` shows as text. The one inline script (``report.js``, no
+data inside it) filters the questions by bucket, stratum, grader and error, searches their
+text and sorts them by outcome, reading only the escaped ``data-`` attributes and text.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from importlib import resources
 from typing import Any
 
 import jinja2
 import markupsafe
 
 from harness.core.records import Answer, Grade, Question
+from harness.report.frame import all_grades
 from harness.report.load import RunData
 from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
-from harness.report.render.text import Segment, bounded, mark_citations, visible_escapes
+from harness.report.render.text import Segment, bounded, distinguishing_parts, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
 PASSAGE_SHOWN_CHARS = 2_000
@@ -74,6 +78,7 @@ class Drill:
     question: Question
     answer: Answer | None
     grade: Grade | None
+    """The grade of the report's grader."""
     segments: list[Segment]
     answer_cut: bool
     retrieved: list[RetrievedRow]
@@ -82,6 +87,21 @@ class Drill:
     outcome: Outcome | None = None
     """The question's bucket, ``error`` when unscored, None when not graded."""
     meets_ideal: bool | None = None
+    grades: tuple[Grade, ...] = ()
+    """Every grader's grade, the report's grader first."""
+    short: str = ""
+    """The question's distinguishing part, for the collapsed row."""
+
+    @property
+    def outcomes(self) -> str:
+        """``grader:bucket`` for every grade (``grader:error`` when grading failed), for the filters."""
+        return " ".join(f"{g.grader}:{outcome(g, self.answer)}" for g in self.grades)
+
+    @property
+    def has_error(self) -> bool:
+        return bool(self.answer is not None and self.answer.error) or any(
+            outcome(g, self.answer) == "error" for g in self.grades
+        )
 
 
 def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
@@ -113,8 +133,17 @@ def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
 
 def render_html(run: RunData, summary: dict[str, Any]) -> str:
     """The report page for ``run`` with the figures of ``summary`` (from ``summarize``)."""
+    by_grader = all_grades(run.path)
+    order = sorted(by_grader, key=lambda name: (name != run.grader, name))
+    questions = run.question_set.questions
+    shorts = distinguishing_parts([q.text for q in questions])
     drills = [
-        _drill(q, run.answers_by_id.get(q.id), run.grades_by_id.get(q.id)) for q in run.question_set.questions
+        replace(
+            _drill(q, run.answers_by_id.get(q.id), run.grades_by_id.get(q.id)),
+            grades=tuple(by_grader[name][q.id] for name in order if q.id in by_grader[name]),
+            short=short,
+        )
+        for q, short in zip(questions, shorts, strict=True)
     ]
     images = {
         "buckets": plots.data_uri(plots.buckets_by_stratum(summary["by_stratum"])),  # errors: own colour
@@ -123,5 +152,21 @@ def render_html(run: RunData, summary: dict[str, Any]) -> str:
         ),
     }
     return _ENV.get_template("report.html.j2").render(
-        s=summary, drills=drills, images=images, headline=HEADLINE
+        s=summary,
+        drills=drills,
+        images=images,
+        headline=HEADLINE,
+        graders=order,
+        strata=list(dict.fromkeys(q.stratum for q in questions)),
+        script=report_script(),
     )
+
+
+def report_script() -> str:
+    """The page's one inline script, verbatim from ``templates/report.js`` (it holds no data)."""
+    return (resources.files("harness.report") / "templates" / "report.js").read_text(encoding="utf-8")
+
+
+def render_compare(**context: Any) -> str:
+    """``compare.html`` from ``templates/compare.html.j2`` (escaped like the report page)."""
+    return _ENV.get_template("compare.html.j2").render(**context)

@@ -8,6 +8,7 @@ escaping is jinja2's autoescape (see ``html.py``); this module covers the rest.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -82,3 +83,38 @@ def mark_citations(text: str, citations: Sequence[str], retrieved_ids: Collectio
     if pos < len(text):
         segments.append(Segment(text[pos:]))
     return segments
+
+
+SHARED_PREFIX_MIN_CHARS = 24
+"""A start shared with another question shorter than this is not cut from the collapsed row."""
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+def distinguishing_parts(texts: Sequence[str], limit: int = 140) -> list[str]:
+    """What tells each text apart from the others: the text after the longest start it shares
+    with any other one (cut at a word), bounded to ``limit`` characters.
+
+    ContractNLI questions all open with the same agreement name; GovReport cloze questions
+    with the same report title. The collapsed row then shows the asked clause itself.
+    """
+    order = sorted(range(len(texts)), key=lambda i: texts[i])
+    shared = [0] * len(texts)
+    for a, b in itertools.pairwise(order):
+        n = _common_prefix(texts[a], texts[b])
+        shared[a], shared[b] = max(shared[a], n), max(shared[b], n)
+    out = []
+    for text, n in zip(texts, shared, strict=True):
+        if n >= SHARED_PREFIX_MIN_CHARS:
+            cut = text.rfind(" ", 0, n + 1)
+            rest = text[cut + 1 :] if cut > 0 else text[n:]
+            text = "…" + rest.lstrip() if rest.strip() else text
+        out.append(text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…")
+    return out

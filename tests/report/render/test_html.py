@@ -10,6 +10,8 @@ import matplotlib.image
 import pytest
 
 from harness.report import write_report
+from harness.report.render.html import report_script
+from harness.report.render.text import distinguishing_parts
 from tests.report.builders import BASE_ROWS, changed, make_run
 
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>'
@@ -47,11 +49,18 @@ def _tags(page: str) -> list[tuple[str, dict[str, str | None]]]:
     return parser.tags
 
 
+def _without_own_script(page: str) -> str:
+    """The page minus its one inline script, which must be ``report.js`` verbatim."""
+    own = f"<script>\n{report_script()}\n</script>"
+    assert page.count("<script") == 1 and own in page
+    return page.replace(own, "")
+
+
 def test_model_text_is_escaped(page: str) -> None:
-    assert "<script" not in page
+    assert "<script" not in _without_own_script(page)
     assert "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;" in page
     tags = [tag for tag, _ in _tags(page)]
-    assert "script" not in tags
+    assert tags.count("script") == 1
     # The only images are the embedded plots; the hostile <img> stayed text.
     assert all(
         (attrs.get("src") or "").startswith("data:image/png;base64,")
@@ -73,7 +82,8 @@ def test_plots_are_embedded_pngs(page: str) -> None:
 
 def test_page_is_self_contained(page: str) -> None:
     for tag, attrs in _tags(page):
-        assert tag not in {"script", "link", "iframe", "object", "embed"}
+        assert tag not in {"link", "iframe", "object", "embed"}
+        assert tag != "script" or not attrs, attrs  # the one script is inline, without src
         for name in ("src", "href"):
             value = attrs.get(name) or ""
             assert not value or value.startswith(("data:", "#")), (tag, name, value)
@@ -93,3 +103,28 @@ def test_drill_down_has_every_question_and_marks_citations(page: str) -> None:
     ):
         assert f"<td>{axis}</td>" in page
     assert "quoted &lt;script&gt;" in page
+
+
+def test_rows_carry_what_the_filters_read(page: str) -> None:
+    rows = {attrs["id"]: attrs for tag, attrs in _tags(page) if tag == "details" and attrs.get("id")}
+    assert rows["q-a4"]["data-stratum"] == "answerable"
+    assert rows["q-a4"]["data-outcomes"] == "reference:wrong"
+    assert rows["q-a4"]["data-error"] == "0"
+    controls = {attrs.get("id") for tag, attrs in _tags(page) if tag in ("select", "input")}
+    assert {"f-bucket", "f-stratum", "f-grader", "f-error", "f-search", "f-sort"} <= controls
+
+
+def test_the_collapsed_row_shows_what_tells_questions_apart() -> None:
+    head = "Under the Mutual Non-Disclosure Agreement between Halvorsen Marine AS and Quillfeather Ltd."
+    texts = [
+        f"{head}, must the receiving party return the information?",
+        f"{head}, may it keep copies?",
+        "Who?",
+    ]
+    assert distinguishing_parts(texts) == [
+        "…must the receiving party return the information?",
+        "…may it keep copies?",
+        "Who?",
+    ]
+    long = ["x " * 200]
+    assert len(distinguishing_parts(long, limit=50)[0]) <= 50
