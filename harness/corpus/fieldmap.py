@@ -42,6 +42,16 @@ def get_path(record: Any, path: str) -> Any:
     return value
 
 
+def check_keys(data: Mapping[str, Any], cls: type, where: str) -> None:
+    """A mapping may name only the fields of the dataclass ``cls``; an unknown key is one line."""
+    known = {f.name for f in fields(cls)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise HarnessError(
+            f"{where}: unknown keys {', '.join(unknown)}", f"use only {', '.join(sorted(known))}"
+        )
+
+
 @dataclass(frozen=True)
 class FieldMapping:
     """Where records and their fields are; every path is dotted with ``[i]`` indices."""
@@ -63,12 +73,7 @@ class FieldMapping:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], where: str = "field mapping") -> FieldMapping:
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise HarnessError(
-                f"{where}: unknown keys {', '.join(unknown)}", f"use only {', '.join(sorted(known))}"
-            )
+        check_keys(data, cls, where)
         values = dict(data)
         for key in ("files", "dedupe"):
             if isinstance(values.get(key), str):

@@ -93,7 +93,11 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
             return False, "commits to both yes and no"
         return reading.verdict == question.gold_answer.strip().lower(), f"reads as {reading.verdict!r}"
     if not reading.values:
-        if gold_exists(question) and not extract_anchors(question.gold_answer) and _says(reading.body, question):
+        if (
+            gold_exists(question)
+            and not extract_anchors(question.gold_answer)
+            and _says(reading.body, question)
+        ):
             # A free-text gold answer (an imported record's "a director") counts when the answer says it.
             return True, f"says the gold answer {question.gold_answer.strip()!r}"
         return None, "no value (number, amount, percentage, date) could be read"

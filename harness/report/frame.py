@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from harness.core.io import iter_jsonl
 from harness.core.records import Answer, Grade, Question
+from harness.report.outcomes import meets_ideal, outcome, over_refusal
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -52,6 +53,8 @@ DTYPES = {
     "citation_supports": "boolean",
     "refusal_quality": "Int64",
     "extra_claim_count": "Int64",
+    "meets_ideal": "boolean",
+    "over_refusal": "boolean",
 }
 
 
@@ -116,8 +119,15 @@ def run_frame(run: RunData) -> pd.DataFrame:
             **_answer_part(run.answers_by_id.get(q.id), q),
         }
         graded: list[Grade | None] = [by_id[q.id] for _, by_id in sorted(grades.items()) if q.id in by_id]
+        answer = run.answers_by_id.get(q.id)
         for g in graded or [None]:
-            rows.append({**head, **_grade_part(g, taken)})
+            row = {**head, **_grade_part(g, taken)}
+            if g is not None:  # the outcome: a bucket, or ``error`` kept apart (harness.report.outcomes)
+                result = outcome(g, answer)
+                row.update(
+                    outcome=result, meets_ideal=meets_ideal(q, result), over_refusal=over_refusal(q, result)
+                )
+            rows.append(row)
     return tidy(rows)
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from harness.core.errors import HarnessError
-from harness.corpus.fieldmap import iter_file_records
+from harness.corpus.fieldmap import check_keys, iter_file_records
 from harness.corpus.sources import HUB_EXTRA, file_sha256, load_hub_dataset
 
 SourceFormat = Literal["jsonl", "json", "csv", "parquet", "hf"]
@@ -52,12 +52,7 @@ class RecordMapping:
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], where: str = "record mapping") -> RecordMapping:
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise HarnessError(
-                f"{where}: unknown keys {', '.join(unknown)}", f"use only {', '.join(sorted(known))}"
-            )
+        check_keys(data, cls, where)
         bad = sorted(k for k, v in data.items() if v is not None and not isinstance(v, str))
         if bad:
             raise HarnessError(

@@ -40,7 +40,7 @@ def test_imported_graded_twice_and_gated(tmp_path: Path) -> None:
     decision = harness.gate(runs["v1"], runs["v2"])
     assert decision.decision == "reject" and decision.failed_rules == ("wrong",)
     overall = {b: d.delta for b, d in decision.buckets.items()}
-    assert overall["wrong"] == 0 and overall["refused"] > 0  # the overall count hides it...
+    assert overall["wrong"] <= 0 and overall["refused"] > 0  # the overall count hides it...
     assert [c.scope for c in decision.failed] == ["answerable"]  # ...the answerable stratum does not
     frame = harness.compare_frame([runs["v1"], runs["v2"]])
     assert len(frame) == 2 * 20 * 2 and set(frame["grader"]) == {"reference", "heuristic"}
