@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -81,10 +80,10 @@ def test_a_damaged_entry_is_rebuilt_not_trusted(
 
 
 @pytest.mark.realdata
-def test_real_dev_from_cache_is_well_under_a_second(contractnli_dir: Path) -> None:
+def test_real_dev_second_load_is_a_cache_hit(contractnli_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # How fast the cached load is belongs to bench/ (bench_protocol); here: it is a cache hit.
     first = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
-    start = time.perf_counter()
+    calls = _count_parses(monkeypatch)
     again = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
-    elapsed = time.perf_counter() - start
+    assert calls == []
     assert again.fingerprint == first.fingerprint and len(again.passages) == 5102
-    assert elapsed < 0.5, f"cached load took {elapsed:.3f}s"
