@@ -11,7 +11,7 @@ import click
 
 from harness import __version__
 from harness.core.errors import HarnessError
-from harness.report.render.text import visible_escapes
+from harness.text.escapes import visible_escapes
 
 # command name -> ("module:attribute", one-line help); modules load only when their command runs.
 COMMANDS: dict[str, tuple[str, str]] = {

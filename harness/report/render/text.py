@@ -13,21 +13,7 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-# C0 controls except tab and newline, DEL, C1 controls (8-bit CSI, OSC ... included), and the
-# bidi controls that can reorder what a reader sees ("Trojan Source"): embeddings, overrides,
-# isolates and the invisible direction marks.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
-
-
-def _escape(match: re.Match[str]) -> str:
-    code = ord(match.group(0))
-    return f"\\x{code:02x}" if code < 0x100 else f"U+{code:04X}"
-
-
-def visible_escapes(text: str) -> str:
-    """``text`` with each control character and bidi control written as a visible escape."""
-    return _CONTROL.sub(_escape, text)
-
+from harness.text.escapes import visible_escapes
 
 MAX_SHOWN_CHARS = 20_000
 """Longest model text a report shows in full; longer text is cut and flagged."""
