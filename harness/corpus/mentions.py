@@ -15,10 +15,10 @@ from functools import lru_cache
 
 from harness.corpus.base import Corpus
 from harness.text.cues import main_clause
+from harness.text.tokenize import name_words
 
 NAMED_SHARE = 1.0
 _NAME = re.compile(r"\b[A-Z][A-Za-z&'’\-]+")
-_WORD = re.compile(r"[a-z0-9&'’\-]+")
 _FRAME_STOP = frozenset(
     {
         "under",
@@ -55,7 +55,7 @@ def _word_sets(corpus: Corpus) -> dict[str, frozenset[str]]:
     if key not in _INDEX:
         if len(_INDEX) >= 4:
             _INDEX.pop(next(iter(_INDEX)))
-        _INDEX[key] = {d.id: frozenset(_WORD.findall(d.text.lower())) for d in corpus.documents}
+        _INDEX[key] = {d.id: frozenset(name_words(d.text.lower())) for d in corpus.documents}
     return _INDEX[key]
 
 

@@ -20,8 +20,8 @@ from harness.text.cues import (
     is_yes_no,
     polarity_answer,
     refusal,
-    sentences,
 )
+from harness.text.sentences import split_passage_sentences
 
 # Committed values for value questions asked with nothing retrieved: made up on purpose.
 _GUESSES = (("when", "in 2019"), ("percent", "50 percent"), ("how much", "$1 million"), ("how many", "12"))
@@ -84,7 +84,7 @@ class Overconfident:
             return _final(f"{guess}.")
         top = min(request.passages, key=lambda p: p.rank)
         match = best_sentence(request.question, [top])
-        sentence = match.sentence if match else (sentences(top.text) or [top.text])[0]
+        sentence = match.sentence if match else (split_passage_sentences(top.text) or [top.text])[0]
         if yes_no:
             return _final(_claim("Yes", sentence, top.passage_id))
         value = first_value(sentence, exclude=request.question) or first_value(top.text, request.question)

@@ -57,9 +57,9 @@ from harness.grade.lexical import (
     tfidf_index,
 )
 from harness.text.cues import main_clause
-from harness.text.cues import sentences as passage_sentences
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import RESTRICTIVE, negated
+from harness.text.sentences import split_passage_sentences
 from harness.text.values import (
     Anchor,
     anchors_of,
@@ -137,7 +137,7 @@ def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence |
         return None
     best: tuple[float, str, str, frozenset[str]] | None = None
     for pid, text in passages.items():
-        for sentence in passage_sentences(text):
+        for sentence in split_passage_sentences(text):
             shared = wanted & content_lemmas(sentence)
             coverage = len(shared) / len(wanted)
             if best is None or coverage > best[0]:

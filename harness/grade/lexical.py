@@ -20,16 +20,13 @@ Q is the question, R the response with citation markers removed.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from harness.core.records import LexicalScore, LexicalVerdict
 from harness.corpus.base import Corpus
-from harness.text.tokenize import STOP_WORDS
-
-TOKEN = re.compile(r"(?u)\b\w\w+\b")
+from harness.text.tokenize import STOP_WORDS, sklearn_words
 
 
 @dataclass(frozen=True)
@@ -45,7 +42,7 @@ class LexicalSettings:
 
 
 def tokens(text: str) -> list[str]:
-    return TOKEN.findall(text.lower())
+    return sklearn_words(text.lower())
 
 
 def keywords(text: str) -> set[str]:

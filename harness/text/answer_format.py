@@ -34,6 +34,8 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from harness.text.sentences import split_at_stops
+
 PREFIX = "Final answer:"
 MAX_OUTPUT_CHARS = 64 * 1024
 """Outputs longer than this are cut and the answer is flagged ``truncated``."""
@@ -177,7 +179,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     lead = f"{answer[:-1]} {marks}{answer[-1]}" if marks and answer else (answer or marks)
     explanation = " ".join(str(v) for v in _field(obj, EXPLANATION_KEYS) if isinstance(v, str)).strip()
     if explanation and marks:  # the reply's citations cover its explanation too, sentence by sentence
-        parts = re.split(r"(?<=[.!?])\s+", explanation)
+        parts = split_at_stops(explanation)
         explanation = " ".join(
             f"{p.rstrip('.!?')} {marks}{p[-1] if p[-1] in '.!?' else '.'}" for p in parts if p
         )

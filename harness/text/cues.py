@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 from harness.core.records import RetrievedPassage
 from harness.text.polarity import NEGATORS
-from harness.text.tokenize import STOP_WORDS
+from harness.text.sentences import split_passage_sentences
+from harness.text.tokenize import STOP_WORDS, number_words
 
-_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
-_SENTENCE_END = re.compile(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")
 # The main clause of a yes/no question starts with an auxiliary verb, at the start or after a
 # leading phrase such as "Under the Mutual NDA with Acme, may the receiving party ...".
 _YES_NO_CLAUSE = re.compile(
@@ -48,7 +47,7 @@ _VALUE = re.compile(
 
 def words(text: str) -> list[str]:
     """Lower-cased word tokens; ``n't`` becomes ``not`` so negation is one cue."""
-    return _WORD.findall(text.lower().replace("n't", " not").replace("cannot", "can not"))
+    return number_words(text.lower().replace("n't", " not").replace("cannot", "can not"))
 
 
 @functools.lru_cache(maxsize=65536)
@@ -64,11 +63,6 @@ def terms(text: str) -> set[str]:
     """Content terms: stemmed words that are neither stop words nor negation cues."""
     stop = _stop_words()
     return {_stem(w) for w in words(text) if w not in stop and w not in NEGATION_CUES and len(w) > 1}
-
-
-def sentences(text: str) -> list[str]:
-    """Sentences (or clause-sized pieces) of a passage."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
 
 
 def is_yes_no(question: str) -> bool:
@@ -118,7 +112,7 @@ def best_sentence(question: str, passages: Sequence[RetrievedPassage]) -> Match 
     wanted = terms(main_clause(question))
     best: Match | None = None
     for passage in sorted(passages, key=lambda p: p.rank):
-        for sentence in sentences(passage.text):
+        for sentence in split_passage_sentences(passage.text):
             shared = wanted & terms(sentence)
             coverage = len(shared) / len(wanted) if wanted else 0.0
             if best is None or coverage > best.coverage:

@@ -12,14 +12,13 @@ apart (``harness.text.values``).
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 from typing import Any
 
 from harness.text.nlp import load_spacy
 from harness.text.polarity import NEGATORS
+from harness.text.tokenize import letter_words
 
-_WORD = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
 _LEMMAS: dict[str, str] = {}
 
 
@@ -62,7 +61,7 @@ def _stop_words() -> frozenset[str]:
 
 def words(text: str) -> list[str]:
     """Lower-cased word tokens (letters only; ``’`` read as ``'``)."""
-    return _WORD.findall(text.lower().replace("’", "'").replace("'s", ""))
+    return letter_words(text.lower().replace("’", "'").replace("'s", ""))
 
 
 @lru_cache(maxsize=65536)

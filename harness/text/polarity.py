@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from harness.text.tokenize import clause_tokens
+
 NEGATORS: frozenset[str] = frozenset(
     {
         "not",
@@ -134,14 +136,13 @@ CLAUSE_BREAKS: frozenset[str] = frozenset(
 SCOPE = 8
 """How many words after a negator it can reach."""
 
-_TOKEN = re.compile(r"[a-z0-9]+(?:[.,'][0-9]+)*|[.;:!?,]")
 _PUNCT_BREAK = frozenset({".", ";", ":", "!", "?"})
 
 
 def polarity_tokens(text: str) -> list[str]:
     """Lower-cased words and clause punctuation; ``n't`` -> ``not``, ``cannot`` -> ``can not``."""
     lowered = text.lower().replace("’", "'").replace("n't", " not").replace("cannot", "can not")
-    return _TOKEN.findall(lowered)
+    return clause_tokens(lowered)
 
 
 def _clause_end(tokens: Sequence[str], start: int) -> int:

@@ -27,6 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from harness.text.tokenize import alpha_words
+
 _I = re.I
 _NEG = (
     r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
@@ -153,12 +155,10 @@ _GENERIC_LINES = (
 GENERIC_WORDS: frozenset[str] = frozenset(w for line in _GENERIC_LINES for w in line.split())
 """Words that name no content: "the passages don't settle this" gives no reason."""
 
-_CONTENT_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]+")
-
 
 def _names_content(sentence: str) -> bool:
     plain = re.sub(r"\[[^\]]*\]|\([^)]*:\d+[^)]*\)", " ", sentence)
-    return any(w.lower() not in GENERIC_WORDS for w in _CONTENT_WORD.findall(plain))
+    return any(w.lower() not in GENERIC_WORDS for w in alpha_words(plain))
 
 
 @lru_cache(maxsize=65536)

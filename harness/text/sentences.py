@@ -1,8 +1,9 @@
-"""The one sentence splitter for answers.
+"""The one home of sentence splitting: answers, passages, and text the harness writes itself.
 
-Sentences split on ``.``/``!``/``?`` (and closing quotes or brackets after them) followed by
-space and an upper-case letter, a bracket, a quote or emphasis, and on line breaks, so every
-bullet of a list is its own sentence. Fragments are returned stripped and never empty.
+Answer sentences (``split_sentences``) split on ``.``/``!``/``?`` (and closing quotes or
+brackets after them) followed by space and an upper-case letter, a bracket, a quote or
+emphasis, and on line breaks, so every bullet of a list is its own sentence. Fragments are
+returned stripped and never empty.
 """
 
 from __future__ import annotations
@@ -15,3 +16,21 @@ _SPLIT = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[A-Z\[\"“(*])|\n+")
 def split_sentences(text: str) -> list[str]:
     """The sentences of ``text`` in order (see the module docstring)."""
     return [p.strip() for p in _SPLIT.split(text) if p and p.strip()]
+
+
+_PASSAGE_SPLIT = re.compile(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")
+_STOP_SPLIT = re.compile(r"(?<=[.!?])\s+")
+
+
+def split_passage_sentences(text: str) -> list[str]:
+    """Sentences (or clause-sized pieces) of a corpus passage, stripped and never empty.
+
+    Unlike an answer, a passage also splits after ``;`` and before a digit (numbered clauses),
+    and line breaks split only at a blank line (a passage's lines wrap mid-sentence)."""
+    return [s.strip() for s in _PASSAGE_SPLIT.split(text) if s and s.strip()]
+
+
+def split_at_stops(text: str) -> list[str]:
+    """Pieces of text split after every ``.``/``!``/``?`` followed by space, whatever comes next
+    (the explanation of a JSON reply, to repeat its citations sentence by sentence); never empty."""
+    return [p for p in _STOP_SPLIT.split(text) if p]

@@ -54,6 +54,7 @@ from harness.text.polarity import (
 )
 from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, any_match, declines
 from harness.text.sentences import split_sentences
+from harness.text.tokenize import prose_words
 from harness.text.values import Anchor, claim_values, extract_anchors, supported_by
 from harness.text.yes_no import MIN_CLAIM_WORDS, YesNo, explicit_verdict, is_bare_verdict, strip_verdict_word
 
@@ -65,7 +66,6 @@ CONFLICT_COVERAGE = 0.5
 CONTRAST_COVERAGE = 0.25
 """The same share for a contrastive sentence ("..., though", "However, ...")."""
 
-_WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*")
 _LEAD_IN = re.compile(
     r"^(?:based\s+on|according\s+to|from|per|in|looking\s+at|here\s+is|here's)\b[^.]{0,60}"
     r"(?:passages?|context|documents?|sources?|excerpts?|agreement|found|what\s+I\s+found)\W*$",
@@ -177,10 +177,6 @@ def terms(text: str) -> frozenset[str]:
     return frozenset(_terms(text))
 
 
-def _words(text: str) -> list[str]:
-    return _WORD.findall(text)
-
-
 @lru_cache(maxsize=4096)
 def _question_terms(question_text: str) -> frozenset[str]:
     return frozenset(terms(main_clause(question_text)))
@@ -289,7 +285,7 @@ def _read_sentence(
             # "No, the agreement does not grant any license" to "does it grant *no* license?":
             # the "no" echoes the question's negation; the statement carries the verdict.
             verdict = implied
-    words = _words(plain)
+    words = prose_words(plain)
     statement = (
         not meta
         and bool(plain)

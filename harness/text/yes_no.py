@@ -12,12 +12,11 @@ import re
 from typing import Literal
 
 from harness.text.refusal import declines
+from harness.text.tokenize import prose_words
 
 YesNo = Literal["yes", "no"]
 MIN_CLAIM_WORDS = 3
 """A sentence of fewer words asserts nothing beyond its verdict."""
-
-_WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*")
 
 
 _HEDGE_LEAD = re.compile(
@@ -132,9 +131,9 @@ def strip_verdict_word(plain: str) -> str:
 
 def is_bare_verdict(plain: str) -> bool:
     """A verdict with nothing else: "Yes.", "I think yes.", "So, no.", "The answer is yes."."""
-    words = [w.lower() for w in _WORD.findall(plain)]
+    words = [w.lower() for w in prose_words(plain)]
     if not words or len(words) < MIN_CLAIM_WORDS or all(w in _VERDICT_WORDS for w in words):
         return bool(words)
     core = _HEDGE_LEAD.sub("", plain.strip(), count=1)
     core = _ANSWER_IS.sub("", _YES_START.sub("", _NO_START.sub("", core.lstrip("\"'“*_ "))))
-    return explicit_verdict(plain) is not None and len(_WORD.findall(core)) < MIN_CLAIM_WORDS
+    return explicit_verdict(plain) is not None and len(prose_words(core)) < MIN_CLAIM_WORDS

@@ -1,0 +1,43 @@
+"""The sentence splitters: answers, passages and the harness's own text."""
+
+from __future__ import annotations
+
+from harness.text.sentences import split_at_stops, split_passage_sentences, split_sentences
+
+TEXT = "The term is 2 years; it ends. 3. Notice applies.\nNext line\n\nNew para. see here."
+
+
+def test_answer_sentences_split_before_capitals_and_at_every_line_break() -> None:
+    assert split_sentences(TEXT) == [
+        "The term is 2 years; it ends. 3.",
+        "Notice applies.",
+        "Next line",
+        "New para. see here.",
+    ]
+    assert split_sentences("It is. [1] Then - no.\n- A bullet") == [
+        "It is.",
+        "[1] Then - no.",
+        "- A bullet",
+    ]
+
+
+def test_passage_sentences_split_before_digits_and_at_blank_lines_only() -> None:
+    assert split_passage_sentences(TEXT) == [
+        "The term is 2 years; it ends.",
+        "3.",
+        "Notice applies.",
+        "Next line",
+        "New para. see here.",
+    ]
+    assert split_passage_sentences("One; Two\nwraps here.") == ["One;", "Two\nwraps here."]
+
+
+def test_split_at_stops_splits_after_every_stop() -> None:
+    assert split_at_stops(TEXT) == [
+        "The term is 2 years; it ends.",
+        "3.",
+        "Notice applies.",
+        "Next line\n\nNew para.",
+        "see here.",
+    ]
+    assert split_at_stops("") == []
