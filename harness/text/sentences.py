@@ -1,4 +1,5 @@
-"""The one home of sentence splitting: answers, passages, and text the harness writes itself.
+"""The one home of sentence splitting: answers, passages, report summaries, and text the harness
+writes itself.
 
 Answer sentences (``split_sentences``) split on ``.``/``!``/``?`` (and closing quotes or
 brackets after them) followed by space and an upper-case letter, a bracket, a quote or
@@ -34,3 +35,65 @@ def split_at_stops(text: str) -> list[str]:
     """Pieces of text split after every ``.``/``!``/``?`` followed by space, whatever comes next
     (the explanation of a JSON reply, to repeat its citations sentence by sentence); never empty."""
     return [p for p in _STOP_SPLIT.split(text) if p]
+
+
+_SUMMARY_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
+_SUMMARY_ABBREVIATIONS = frozenset(
+    [
+        "u.s",
+        "no",
+        "mr",
+        "mrs",
+        "ms",
+        "dr",
+        "st",
+        "inc",
+        "corp",
+        "co",
+        "ltd",
+        "e.g",
+        "i.e",
+        "vs",
+        "etc",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "gen",
+        "sen",
+        "rep",
+        "gov",
+        "p.l",
+        "h.r",
+        "u.s.c",
+        "approx",
+        "est",
+        "fig",
+    ]
+)
+
+
+def split_summary_sentences(summary: str) -> list[str]:
+    """A report summary cut into sentences: paragraphs first, then at sentence ends (a digit may
+    start the next one) not after an abbreviation ("U.S.", "P.L.", "Jan.") or a lone initial."""
+    sentences: list[str] = []
+    for paragraph in (p.strip() for p in summary.splitlines()):
+        start = 0
+        for match in _SUMMARY_SPLIT.finditer(paragraph):
+            before = paragraph[start : match.start()].split()
+            last = before[-1].lstrip('([{"“‘').rstrip('.!?"”’)').lower() if before else ""
+            if last in _SUMMARY_ABBREVIATIONS or re.fullmatch(r"[a-z]", last):
+                continue
+            sentences.append(paragraph[start : match.start()].strip())
+            start = match.end()
+        if paragraph[start:].strip():
+            sentences.append(paragraph[start:].strip())
+    return [s for s in sentences if s]

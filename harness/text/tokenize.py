@@ -59,6 +59,8 @@ _LETTER_WORD = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
 _ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]+")
 _SKLEARN_WORD = re.compile(r"(?u)\b\w\w+\b")
 _NAME_WORD = re.compile(r"[a-z0-9&'’\-]+")
+_LETTER_RUN = re.compile(r"[A-Za-z]+")
+_NAME_PART = re.compile(r"[A-Za-z][\w'’&-]*")
 
 
 def prose_words(text: str) -> list[str]:
@@ -101,3 +103,14 @@ def name_words(lowered: str) -> list[str]:
     """Words of lower-cased text as party names spell them: letters, digits, ``&``, apostrophes
     and hyphens ("at&t", "o'neil", "co-op")."""
     return _NAME_WORD.findall(lowered)
+
+
+def letter_runs(text: str) -> list[str]:
+    """Runs of ASCII letters, case kept; anything else (digits, ``'``, ``-``) separates them."""
+    return _LETTER_RUN.findall(text)
+
+
+def name_parts(text: str) -> list[str]:
+    """The words of a name whose initials make an acronym, case kept: an ASCII letter, then word
+    characters, apostrophes, ``&`` and hyphens ("Procter & Gamble's" -> "Procter", "Gamble's")."""
+    return _NAME_PART.findall(text)

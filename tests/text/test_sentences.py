@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from harness.text.sentences import split_at_stops, split_passage_sentences, split_sentences
+from harness.text.sentences import (
+    split_at_stops,
+    split_passage_sentences,
+    split_sentences,
+    split_summary_sentences,
+)
 
 TEXT = "The term is 2 years; it ends. 3. Notice applies.\nNext line\n\nNew para. see here."
 
@@ -41,3 +46,12 @@ def test_split_at_stops_splits_after_every_stop() -> None:
         "see here.",
     ]
     assert split_at_stops("") == []
+
+
+def test_summary_sentences_do_not_split_after_abbreviations() -> None:
+    summary = "The RFS (P.L. 109-58) began in 2006. It grew.\nThe U.S. Navy found 4 mishaps."
+    assert split_summary_sentences(summary) == [
+        "The RFS (P.L. 109-58) began in 2006.",
+        "It grew.",
+        "The U.S. Navy found 4 mishaps.",
+    ]

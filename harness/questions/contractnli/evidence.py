@@ -10,18 +10,16 @@ all fragments is dropped. Identical passages in twin documents
 
 from __future__ import annotations
 
-import re
-
 from harness.core.records import GoldAnnotation, Hypothesis
 from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.questions.templates import HYPOTHESIS_CLAUSES
+from harness.text.tokenize import letter_runs
 
 MIN_CLAUSE_WORDS = 5
 """A span with fewer words is a fragment ("5.1", "Related.", "The Receiving Party:")."""
 STEM = 5
 """Words compare by their first letters, so "disclose" meets "disclosure" and "terminate" "termination"."""
-_WORD = re.compile(r"[a-z]+")
 _STOPWORDS = frozenset(
     """a an the of to or and in on for by with from any its it is be may must shall not no other such
     all as that this which who if only some are at into than do does has have their there them
@@ -32,7 +30,7 @@ _GENERIC_STEMS = frozenset({"confi", "infor", "recei", "discl", "party", "parti"
 
 
 def stems(text: str) -> set[str]:
-    words = _WORD.findall(text.casefold().replace("’", "'"))
+    words = letter_runs(text.casefold().replace("’", "'"))
     return {w[:STEM] for w in words if len(w) > 2 and w not in _STOPWORDS}
 
 
@@ -44,7 +42,7 @@ def content_stems(hypothesis: Hypothesis) -> frozenset[str]:
 
 def states_clause(text: str, content: frozenset[str]) -> bool:
     """A span states a clause when it is clause-long and holds a content word of the hypothesis."""
-    return len(_WORD.findall(text.casefold())) >= MIN_CLAUSE_WORDS and bool(stems(text) & content)
+    return len(letter_runs(text.casefold())) >= MIN_CLAUSE_WORDS and bool(stems(text) & content)
 
 
 _CACHE: dict[str, dict[tuple[str, str], tuple[str, ...] | None]] = {}

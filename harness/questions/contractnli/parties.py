@@ -19,6 +19,7 @@ from harness.questions.contractnli.heads import (
     tidy_case,
     words,
 )
+from harness.text.tokenize import name_parts
 
 _BETWEEN = re.compile(
     r"\b(?:(?:by\s+and\s+)?between|(?:by\s+and|entered\s+into|is)\s+among|(?:entered\s+into|made)\s+by)\b[\s,:\-]*",
@@ -201,7 +202,7 @@ def same_entity(a: str, b: str) -> bool:
     if len(a_words) != len(a.split()) and a_words and b_words:
         a, b = " ".join(a_words), " ".join(b_words)
     for short, long in ((a, b), (b, a)):
-        initials = "".join(w[0] for w in re.findall(r"[A-Za-z][\w'’&-]*", long) if w.lower() not in SMALL)
+        initials = "".join(w[0] for w in name_parts(long) if w.lower() not in SMALL)
         if short.isupper() and len(short) >= 2 and short.replace(".", "") in initials.upper():
             return True
     return False

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from harness.corpus.base import Corpus
+from harness.text.sentences import split_summary_sentences
 from harness.text.tokenize import tokenize
 from harness.text.values import Anchor, extract_anchors, parse_value, same_value, supported_by
 
@@ -32,48 +33,6 @@ _NAMING_BEFORE = re.compile(
     re.I,
 )
 _NAMING_AFTER = re.compile(r"^\s*(?:U\.\s?S\.\s?C|Stat\.|C\.F\.R|CFR)", re.I)
-_ABBREVIATIONS = frozenset(
-    [
-        "u.s",
-        "no",
-        "mr",
-        "mrs",
-        "ms",
-        "dr",
-        "st",
-        "inc",
-        "corp",
-        "co",
-        "ltd",
-        "e.g",
-        "i.e",
-        "vs",
-        "etc",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
-        "gen",
-        "sen",
-        "rep",
-        "gov",
-        "p.l",
-        "h.r",
-        "u.s.c",
-        "approx",
-        "est",
-        "fig",
-    ]
-)
-_BOUNDARY = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
 _ACRONYM = re.compile(r"\b[A-Z][A-Z&]{1,5}\b")
 _NOT_AGENCIES = frozenset(
     {"US", "USA", "II", "III", "IV", "VI", "VII", "FY", "GDP", "AND", "THE", "OF", "CRS"}
@@ -90,23 +49,6 @@ class Fact:
     sentence: str
     anchor: Anchor
     evidence: tuple[str, ...]
-
-
-def summary_sentences(summary: str) -> list[str]:
-    """The summary cut into sentences (paragraphs first, then at sentence ends not after abbreviations)."""
-    sentences: list[str] = []
-    for paragraph in (p.strip() for p in summary.splitlines()):
-        start = 0
-        for match in _BOUNDARY.finditer(paragraph):
-            before = paragraph[start : match.start()].split()
-            last = before[-1].lstrip('([{"“‘').rstrip('.!?"”’)').lower() if before else ""
-            if last in _ABBREVIATIONS or re.fullmatch(r"[a-z]", last):
-                continue
-            sentences.append(paragraph[start : match.start()].strip())
-            start = match.end()
-        if paragraph[start:].strip():
-            sentences.append(paragraph[start:].strip())
-    return [s for s in sentences if s]
 
 
 def askable_anchors(sentence: str) -> list[Anchor]:
@@ -215,7 +157,7 @@ def find_facts(corpus: Corpus, index: AnchorIndex) -> list[Fact]:
     """Every (summary sentence, anchor) of every report whose gold evidence exists, in corpus order."""
     facts: list[Fact] = []
     for document in corpus.documents:
-        for n, sentence in enumerate(summary_sentences(document.summary or "")):
+        for n, sentence in enumerate(split_summary_sentences(document.summary or "")):
             if not MIN_WORDS <= len(sentence.split()) <= MAX_WORDS:
                 continue
             for anchor in askable_anchors(sentence):

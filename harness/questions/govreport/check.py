@@ -10,7 +10,7 @@ import re
 
 from harness.core.records import Question
 from harness.corpus.base import Corpus
-from harness.questions.govreport.anchors import AnchorIndex, mentions, summary_sentences
+from harness.questions.govreport.anchors import AnchorIndex, mentions
 from harness.questions.govreport.build import (
     BLANK,
     NO_SOURCE,
@@ -19,6 +19,7 @@ from harness.questions.govreport.build import (
     parse_cloze,
 )
 from harness.questions.terms import TermIndex
+from harness.text.sentences import split_summary_sentences
 from harness.text.values import Anchor, parse_value
 
 GROUNDED = ("answerable", "evidence_missed", "retrieval_null")
@@ -62,7 +63,7 @@ def _grounded_problems(q: Question, doc: str, cloze: str, corpus: Corpus, index:
     if anchor is None:
         return [f"gold answer {q.gold_answer!r} is not one number, amount, percentage or date"]
     sentence = cloze.replace(BLANK, q.gold_answer)
-    if sentence not in summary_sentences(corpus.document(doc).summary or ""):
+    if sentence not in split_summary_sentences(corpus.document(doc).summary or ""):
         return [f"the cloze filled with {q.gold_answer!r} is not a sentence of {doc}'s summary"]
     if not q.gold_evidence:
         return ["a grounded question needs gold evidence"]

@@ -19,7 +19,6 @@ from harness.questions.govreport.anchors import (
     AnchorIndex,
     agency_mentions,
     askable_anchors,
-    summary_sentences,
 )
 from harness.questions.govreport.build import (
     BLANK,
@@ -48,15 +47,6 @@ REDUCED = {
 
 
 # --------------------------------------------------------------------------- by hand
-
-
-def test_sentences_do_not_split_after_abbreviations() -> None:
-    summary = "The RFS (P.L. 109-58) began in 2006. It grew.\nThe U.S. Navy found 4 mishaps."
-    assert summary_sentences(summary) == [
-        "The RFS (P.L. 109-58) began in 2006.",
-        "It grew.",
-        "The U.S. Navy found 4 mishaps.",
-    ]
 
 
 def test_askable_anchors_skip_names_enumerations_and_repeats() -> None:
