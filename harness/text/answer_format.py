@@ -22,7 +22,9 @@ Citations (``parse_citations``), in order of first appearance, each once, verbat
 - parenthesised ids ``(cnli-3:12)``, ``(cnli-3:12, cnli-3:14)``, ``(see cnli-3:12)``;
 - bare ids in running text, ``cnli-3:12`` or ``passage mini-04:23``: a token that starts with
   a letter and ends in ``:<index>`` (a time such as ``10:30`` starts with a digit and is not one);
-- ids in a JSON reply's citation fields.
+- ids in a JSON reply's citation fields: a field holding one token is read as an id if it looks
+  like one; a field holding prose (an evidence quote) gives only its tokens of the corpus id shape
+  (document id, colon, index: ``mini-03:12``), so "Clause 2.5:" or "Section 1.1" is never an id.
 
 A "(Passage 3)" or "passage 2" reference names no id and is not a citation.
 """
@@ -139,7 +141,12 @@ def _looks_like_id(part: str) -> bool:
 
 def _ids_of(value: Any) -> list[str]:
     if isinstance(value, str):
-        return [p for p in _SEPARATORS.split(value.strip("[]() ")) if p and _looks_like_id(p)]
+        parts = [p for p in _SEPARATORS.split(value.strip("[]() ")) if p]
+        if len(parts) == 1:
+            return parts if _looks_like_id(parts[0]) else []
+        # prose (an evidence quote): only tokens of the corpus id shape, never "Clause 2.5:"
+        ids = [p.strip("[](),.;") for p in parts]
+        return [p for p in ids if _BARE_ID.fullmatch(p)]
     if isinstance(value, dict):
         for key in ("id", "passage_id", "passage", "source", "citation"):
             if key in value:

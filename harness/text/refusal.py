@@ -79,6 +79,16 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
         r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
+        # everyday wordings: "that isn't something I can say", "I'm sorry, but there is nothing on it",
+        # "the passages don't let me answer", "nothing here allows me to conclude"
+        r"\b(?:not|n't)\s+(?:something|anything|a\s+(?:question|point|thing))\s+(?:that\s+)?(?:I|we)\s+(?:can|could|am\s+able\s+to)"
+        r"(?:\s+\w+ly)?\s+(?:know|tell|say|answer|determine|confirm|verify|establish|conclude|settle|assess|judge)\b",
+        r"\b(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:very\s+|really\s+|so\s+)?sorry\b[^.]{0,60}?"
+        r"\b(?:not|no|nothing|n't|unable|cannot|none)\b|^\W*sorry\b[^.]{0,60}?\b(?:not|no|nothing|n't|unable|cannot|none)\b",
+        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|won'?t|will\s+not|cannot|can'?t|isn'?t|is\s+not"
+        r"|aren'?t|are\s+not|nothing\s+(?:here\s+|there\s+)?(?:lets?|allows?|enables?|permits?))\s*"
+        r"(?:let(?:ting)?|allow(?:ing)?|enable|enough\s+to\s+let|permit|lets?|allows?|enables?|permits?)?\s*(?:me|us|one)\s+"
+        r"(?:to\s+)?(?:answer|determine|tell|say|confirm|conclude|establish|settle|know|verify|judge)\b",
     )
 )
 """The sentence says it cannot or will not answer."""

@@ -320,6 +320,11 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     explicit: set[YesNo] = {s.verdict for s in sentences if s.explicit and s.verdict}
     implied = [(s, s.verdict) for s in sentences if s.verdict is not None and not s.explicit]
     if explicit:
+        first = next((s for s in sentences if s.verdict is not None), None)
+        if first is not None and first.explicit:
+            # a verdict stated up front ("No." / a JSON "verdict" field) wins over the clause-level
+            # negations of the reasoning after it; only another explicit verdict conflicts with it
+            return "conflicting" if len(explicit) > 1 else explicit.pop()
         counted = explicit | {v for s, v in implied if _weighs(s)}
         return "conflicting" if len(counted) > 1 else explicit.pop()
     if declining:  # after a decline, only a statement of the question's clause answers anyway
