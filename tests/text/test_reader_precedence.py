@@ -52,7 +52,10 @@ def test_two_explicit_verdicts_still_conflict() -> None:
 
 
 def test_clause_numbers_in_a_json_evidence_quote_are_not_ids() -> None:
-    text = '{"answer": "Yes", "evidence": "Article 4.2: the recipient shall destroy all copies.", "ids": ["nda-7:3"]}'
+    text = (
+        '{"answer": "Yes", "evidence": "Article 4.2: the recipient shall destroy all copies.", '
+        '"ids": ["nda-7:3"]}'
+    )
     assert parse_citations(text) == ("nda-7:3",)
     text = '{"answer": "Yes", "evidence": "Section 3.1 (see nda-7:3) requires destruction."}'
     assert parse_citations(text) == ("nda-7:3",)
