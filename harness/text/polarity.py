@@ -101,7 +101,7 @@ DISCLOSURE = re.compile(
 """Antonym predicates: "keep X confidential" says "do not disclose X"."""
 
 RESTRICTIVE = re.compile(
-    r"\b(?:limited\s+to|only|solely|exclusively|leaving\s+out|excluding|no\s+other|nothing\s+(?:else|other))\b",
+    r"(?<!not\s)\b(?:limited\s+to|only|solely|exclusively|leaving\s+out|excluding|no\s+other|nothing\s+(?:else|other))\b",
     re.I,
 )
 """A restrictive question ("is it limited to X, leaving out Y?") is not settled by a statement that
@@ -134,7 +134,7 @@ CLAUSE_BREAKS: frozenset[str] = frozenset(
     {"but", "however", "although", "though", "whereas", "while", "yet", "instead", "rather"}
 )
 SCOPE = 8
-"""How many words after a negator it can reach."""
+"""How many words (commas not counted) after a negator it can reach."""
 
 _PUNCT_BREAK = frozenset({".", ";", ":", "!", "?"})
 
@@ -167,6 +167,18 @@ def _has_phrase(tokens: Sequence[str], phrases: Sequence[tuple[str, ...]]) -> bo
     return False
 
 
+def _reach(tokens: Sequence[str], start: int) -> int:
+    """The position after SCOPE words from ``start`` (commas are not words: "not copy, modify, or
+    disassemble it" reaches as far as "not copy modify or disassemble it")."""
+    seen = 0
+    for j in range(start, len(tokens)):
+        if tokens[j] != ",":
+            seen += 1
+            if seen > SCOPE:
+                return j
+    return len(tokens)
+
+
 def restricts(tokens: Sequence[str], at: int) -> bool:
     """Whether the clause around the negator at ``at`` holds a RESTRICTOR."""
     clause = tokens[_clause_start(tokens, at) : _clause_end(tokens, at + 1)]
@@ -174,13 +186,39 @@ def restricts(tokens: Sequence[str], at: int) -> bool:
 
 
 _COORDINATE = frozenset({"and", "or", "nor"})
+FINITE: frozenset[str] = frozenset(
+    {
+        "shall", "will", "may", "must", "can", "could", "would", "should", "might",
+        "is", "are", "was", "were", "has", "have", "had", "does", "do", "did",
+        "agrees", "agree", "undertakes", "undertake",
+    }
+)  # fmt: skip
+"""Words that mark a finite verb: after ", and" / ", or" they open a new clause ("..., and it may
+use it"); without one the coordinator only ends a list ("not modify, copy, or disassemble it")."""
+_NEW_CLAUSE_REACH = 5
+
+
+def _opens_clause(tokens: Sequence[str], at: int) -> bool:
+    """Whether the words after the coordinator at ``at`` reach a FINITE word before a comma."""
+    for token in tokens[at + 1 : at + 1 + _NEW_CLAUSE_REACH]:
+        if token in _PUNCT_BREAK or token == ",":
+            return False
+        if token in FINITE:
+            return True
+    return False
 
 
 def clauses(tokens: Sequence[str]) -> list[list[str]]:
-    """``tokens`` cut into clauses at ``. ; : ! ?``, at CLAUSE_BREAKS and at ", and" / ", or"."""
+    """``tokens`` cut into clauses at ``. ; : ! ?``, at CLAUSE_BREAKS and at ", and" / ", or" when a
+    finite verb follows (a list's last item joined by ", or" stays in its clause)."""
     out: list[list[str]] = [[]]
     for i, token in enumerate(tokens):
-        comma_join = token == "," and i + 1 < len(tokens) and tokens[i + 1] in _COORDINATE
+        comma_join = (
+            token == ","
+            and i + 1 < len(tokens)
+            and tokens[i + 1] in _COORDINATE
+            and _opens_clause(tokens, i + 1)
+        )
         if token in _PUNCT_BREAK or token in CLAUSE_BREAKS or comma_join:
             out.append([])
         elif token != ",":
@@ -235,7 +273,7 @@ def scoped_negators(
             continue  # "including but not limited to"
         if token == "not" and following == "even" and (denying or restricting):
             continue  # "may not retain it, not even a copy": the same negation, stressed
-        end = min(_clause_end(tokens, i + 1), i + 1 + SCOPE)
+        end = min(_clause_end(tokens, i + 1), _reach(tokens, i + 1))
         if terms and not any(folded[j] in terms for j in range(i + 1, end)):
             continue
         (restricting if restricts(tokens, i) else denying).append(i)

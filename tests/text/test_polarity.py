@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.text.polarity import conditional_lead, head_clause, negated, polarity_tokens
+from harness.text.polarity import RESTRICTIVE, conditional_lead, head_clause, negated, polarity_tokens
 
 
 @pytest.mark.parametrize(
@@ -44,3 +44,40 @@ def test_conditional_leads() -> None:
     assert conditional_lead("Only where the Purpose requires it.")
     assert conditional_lead("Provided that it is marked.")
     assert not conditional_lead("The recipient may copy it.")
+
+
+def test_a_list_joined_by_comma_or_stays_in_the_negated_clause() -> None:
+    text = (
+        "Each party agrees that it will not modify, reverse engineer, or disassemble any software programs."
+    )
+    tokens = polarity_tokens(text)
+    head = head_clause(tokens, {"reverse", "engineer", "software"})
+    assert head[:6] == ["each", "party", "agrees", "that", "it", "will"] and "disassemble" in head
+    assert negated(text, {"software"})
+
+
+def test_comma_and_before_a_finite_verb_opens_a_new_clause() -> None:
+    tokens = polarity_tokens("The recipient shall not disclose it, and it may use it for the purpose.")
+    assert head_clause(tokens, {"use", "purpose"}) == [
+        "and",
+        "it",
+        "may",
+        "use",
+        "it",
+        "for",
+        "the",
+        "purpose",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "restrictive"),
+    [
+        ("Information is limited to technical data.", True),
+        ("It may be used solely for the Purpose.", True),
+        ("Information includes, but is not limited to, business plans.", False),
+        ("Information includes technical information, not limited to drawings.", False),
+    ],
+)
+def test_not_limited_to_does_not_restrict(text: str, restrictive: bool) -> None:
+    assert bool(RESTRICTIVE.search(text)) is restrictive
