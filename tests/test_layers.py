@@ -1,4 +1,4 @@
-"""Imports point down the pipeline, and a bare ``import harness`` / ``harness --help`` stays light.
+"""Imports point down the pipeline, ``import harness`` / ``harness --help`` stay light, and so does a run.
 
 The layers are listed once, here, low to high. A module may import its own layer or a lower
 one, never a higher one (deferred imports inside functions count too). ``harness.testing``
@@ -107,3 +107,22 @@ def _loaded_after(code: str) -> list[str]:
 def test_heavy_libraries_are_not_loaded_on_start(code: str) -> None:
     loaded = _loaded_after(code)
     assert [m for m in loaded if m.split(".")[0] in HEAVY] == []
+
+
+# bm25s imports scipy.sparse on import (about 0.07 s): the one heavy library a run may load.
+RUN_MAY_LOAD = ("scipy",)
+
+
+def test_a_run_loads_no_plotting_nor_frames(tmp_path: Path) -> None:
+    """``harness run`` on nda-mini answers, grades and writes its reports (report.html with its
+    plots) without matplotlib, pandas, scikit-learn or spaCy."""
+    out = tmp_path / "run"
+    code = (
+        "import harness.cli.main as m\n"
+        f"try:\n    m.main(['run', '--out', {str(out)!r}, '--no-progress'])\n"
+        "except SystemExit as e:\n    assert not e.code, e.code"
+    )
+    loaded = _loaded_after(code)
+    assert "<svg" in (out / "report.html").read_text(encoding="utf-8")
+    assert "harness.report.render.plots" in loaded  # the report's plots were drawn in this process
+    assert [m for m in loaded if m.split(".")[0] in HEAVY and m.split(".")[0] not in RUN_MAY_LOAD] == []

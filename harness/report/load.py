@@ -1,8 +1,13 @@
-"""Read a run folder into pandas DataFrames (questions, answers, grades) for reports and notebooks."""
+"""Read a run folder into its records, and pandas DataFrames of them (questions, answers, grades).
+
+The frames are built on first use, for notebooks: a report reads the records, so writing one
+never imports pandas.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -60,11 +65,21 @@ GRADE_COLUMNS = [
     "error",
     "rationale",
 ]
+ANSWER_DTYPES = {"format_ok": "bool", "format_retry_used": "bool", "truncated": "bool", "attempts": "int64"}
+# Nullable dtypes keep "n/a" (None) apart from False / 0 in the boolean and count axes.
+GRADE_DTYPES = {
+    "meets_ideal": "boolean",
+    "over_refusal": "bool",
+    "citation_exists": "boolean",
+    "citation_supports": "boolean",
+    "refusal_quality": "Int64",
+    "extra_claim_count": "int64",
+}
 
 
 @dataclass(frozen=True)
 class RunData:
-    """One run as read from its folder: the records, and DataFrames of them.
+    """One run as read from its folder: the records, and DataFrames of them (built on first use).
 
     ``grades`` holds the grades of one grader (``grader``; the manifest's primary grader
     unless another is named); it is empty when the run has not been graded.
@@ -77,13 +92,38 @@ class RunData:
     questions_by_id: dict[str, Question]
     answers_by_id: dict[str, Answer]
     grades_by_id: dict[str, Grade]
-    questions: pd.DataFrame
-    answers: pd.DataFrame
-    grades: pd.DataFrame
 
     @property
     def name(self) -> str:
         return self.path.name
+
+    def _order(self) -> list[str]:
+        return [q.id for q in self.question_set.questions]
+
+    @cached_property
+    def questions(self) -> pd.DataFrame:
+        """One row per question of the set, in set order."""
+        return _frame([_question_row(q) for q in self.question_set.questions], QUESTION_COLUMNS, {})
+
+    @cached_property
+    def answers(self) -> pd.DataFrame:
+        """One row per answered question, in set order."""
+        rows = [
+            _answer_row(self.answers_by_id[i], self.questions_by_id[i].stratum)
+            for i in self._order()
+            if i in self.answers_by_id
+        ]
+        return _frame(rows, ANSWER_COLUMNS, ANSWER_DTYPES)
+
+    @cached_property
+    def grades(self) -> pd.DataFrame:
+        """One row per graded question (the grades of ``grader``), in set order."""
+        rows = [
+            _grade_row(self.grades_by_id[i], self.questions_by_id[i], self.answers_by_id.get(i))
+            for i in self._order()
+            if i in self.grades_by_id
+        ]
+        return _frame(rows, GRADE_COLUMNS + _score_columns(rows), GRADE_DTYPES)
 
     def frame(self) -> pd.DataFrame:
         """One tidy row per (question, grader) over every grader of the run (``harness.report.frame``)."""
@@ -169,7 +209,6 @@ def _frame(rows: list[dict[str, Any]], columns: list[str], dtypes: dict[str, str
     import pandas as pd  # slow to import: only when frames are built
 
     frame = pd.DataFrame(rows, columns=columns)
-    # Nullable dtypes keep "n/a" (None) apart from False / 0 in the boolean and count axes.
     return frame.astype(dtypes) if len(frame) else frame
 
 
@@ -199,8 +238,6 @@ def load_run(path: Path | str, grader: str | None = None) -> RunData:
                 f"{', '.join(unknown[:5])}",
                 "the files come from different runs; rerun into a new folder",
             )
-    order = [q.id for q in qset.questions]
-    grade_rows = [_grade_row(grades[i], questions[i], answers.get(i)) for i in order if i in grades]
     return RunData(
         path=folder.path,
         manifest=manifest,
@@ -209,22 +246,4 @@ def load_run(path: Path | str, grader: str | None = None) -> RunData:
         questions_by_id=questions,
         answers_by_id=answers,
         grades_by_id=grades,
-        questions=_frame([_question_row(q) for q in qset.questions], QUESTION_COLUMNS, {}),
-        answers=_frame(
-            [_answer_row(answers[i], questions[i].stratum) for i in order if i in answers],
-            ANSWER_COLUMNS,
-            {"format_ok": "bool", "format_retry_used": "bool", "truncated": "bool", "attempts": "int64"},
-        ),
-        grades=_frame(
-            grade_rows,
-            GRADE_COLUMNS + _score_columns(grade_rows),
-            {
-                "meets_ideal": "boolean",
-                "over_refusal": "bool",
-                "citation_exists": "boolean",
-                "citation_supports": "boolean",
-                "refusal_quality": "Int64",
-                "extra_claim_count": "int64",
-            },
-        ),
     )

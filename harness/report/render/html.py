@@ -1,4 +1,4 @@
-"""``report.html``: one self-contained file (inline CSS and script, embedded PNG plots, no URL).
+"""``report.html``: one self-contained file (inline CSS, script and SVG plots, no URL).
 
 Rendered by jinja2 with autoescape on, so every piece of model and corpus text is escaped:
 an answer containing ``<script>`` shows as text. The one inline script (``report.js``, no
@@ -145,16 +145,14 @@ def render_html(run: RunData, summary: dict[str, Any]) -> str:
         )
         for q, short in zip(questions, shorts, strict=True)
     ]
-    images = {
-        "buckets": plots.data_uri(plots.buckets_by_stratum(summary["by_stratum"])),  # errors: own colour
-        "refusal_quality": plots.data_uri(
-            plots.refusal_quality_histogram(summary["refusal_quality_histogram"])
-        ),
+    charts = {
+        "buckets": plots.buckets_by_stratum(summary["by_stratum"]),  # errors: own colour
+        "refusal_quality": plots.refusal_quality_histogram(summary["refusal_quality_histogram"]),
     }
     return _ENV.get_template("report.html.j2").render(
         s=summary,
         drills=drills,
-        images=images,
+        charts=charts,
         headline=HEADLINE,
         graders=order,
         strata=list(dict.fromkeys(q.stratum for q in questions)),

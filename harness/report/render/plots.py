@@ -1,6 +1,8 @@
-"""The report's plots, drawn with matplotlib's Agg backend and returned as PNG bytes.
+"""The plots: report.html's as inline SVG (``svg.py``), compare.png with matplotlib's Agg backend.
 
-The HTML report embeds them as ``data:image/png;base64`` images, so it needs no other file.
+report.html is written at the end of every run, so its two plots are drawn as SVG text and
+no plotting library is imported; the compare plot is a PNG file (also embedded in
+compare.html as a ``data:image/png;base64`` image), drawn with matplotlib on ``harness compare``.
 """
 
 from __future__ import annotations
@@ -12,8 +14,10 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from harness.core.records import FACTUALITY_BUCKETS
+from harness.report.render.svg import Series, stacked_bars
 
 if TYPE_CHECKING:
+    from markupsafe import Markup
     from matplotlib.figure import Figure
 
 BUCKET_COLOURS = {
@@ -64,42 +68,40 @@ def data_uri(png: bytes) -> str:
     return "data:image/png;base64," + base64.b64encode(png).decode("ascii")
 
 
-@_plain_text
-def buckets_by_stratum(by_stratum: Mapping[str, Mapping[str, int]]) -> bytes:
+def buckets_by_stratum(by_stratum: Mapping[str, Mapping[str, int]]) -> Markup:
     """Stacked bars: for each stratum, its answers split into the four buckets, errors apart on top."""
     strata = list(by_stratum)
-    fig, ax = _pyplot().subplots(figsize=(8, 3.6))
-    bottoms = [0] * len(strata)
-    for bucket in STACK_ORDER:
-        heights = [by_stratum[s].get(bucket, 0) for s in strata]
-        if bucket == "error" and not any(heights):
-            continue
-        ax.bar(
-            strata,
-            heights,
-            bottom=bottoms,
-            label="error (unscored)" if bucket == "error" else bucket,
-            color=BUCKET_COLOURS[bucket],
-            hatch="//" if bucket == "error" else None,
+    layers = [
+        Series(
+            "error (unscored)" if bucket == "error" else bucket,
+            tuple(by_stratum[s].get(bucket, 0) for s in strata),
+            BUCKET_COLOURS[bucket],
+            hatched=bucket == "error",
         )
-        bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
-    ax.set_ylabel("answers")
-    ax.set_title("Factuality buckets per stratum")
-    ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False)
-    ax.tick_params(axis="x", labelrotation=20)
-    return _png(fig)
+        for bucket in STACK_ORDER
+    ]
+    return stacked_bars(
+        "Factuality buckets per stratum",
+        strata,
+        [s for s in layers if s.label != "error (unscored)" or any(s.values)],
+        y_label="answers",
+        turn_labels=True,
+        description="Factuality buckets stacked per stratum",
+    )
 
 
-@_plain_text
-def refusal_quality_histogram(histogram: Mapping[str, int]) -> bytes:
+def refusal_quality_histogram(histogram: Mapping[str, int]) -> Markup:
     """Bars of how many refusals scored 0, 1, 2 and 3."""
     levels = ["0", "1", "2", "3"]
-    fig, ax = _pyplot().subplots(figsize=(4.5, 3.2))
-    ax.bar(levels, [histogram.get(level, 0) for level in levels], color="#1565c0")
-    ax.set_xlabel("refusal_quality")
-    ax.set_ylabel("refusals")
-    ax.set_title("Refusal quality")
-    return _png(fig)
+    counts = tuple(histogram.get(level, 0) for level in levels)
+    return stacked_bars(
+        "Refusal quality",
+        levels,
+        [Series("refusals", counts, "#1565c0")],
+        y_label="refusals",
+        x_label="refusal_quality",
+        description="Histogram of refusal quality",
+    )
 
 
 @_plain_text

@@ -1,12 +1,13 @@
-"""report.html: one self-contained file, escaped model text, embedded plots, a drill-down per question."""
+"""report.html: one self-contained file, escaped model text, inline SVG plots, a drill-down per question."""
 
 from __future__ import annotations
 
-import base64
-import io
+import json
+import re
+import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
+from pathlib import Path
 
-import matplotlib.image
 import pytest
 
 from harness.report import write_report
@@ -27,7 +28,7 @@ class _Tags(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory: pytest.TempPathFactory) -> str:
+def run_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     rows = changed(
         BASE_ROWS,
         a1={
@@ -40,7 +41,12 @@ def page(tmp_path_factory: pytest.TempPathFactory) -> str:
     )
     run = make_run(tmp_path_factory.mktemp("html") / "run", rows)
     write_report(run)
-    return (run / "report.html").read_text(encoding="utf-8")
+    return run
+
+
+@pytest.fixture(scope="module")
+def page(run_dir: Path) -> str:
+    return (run_dir / "report.html").read_text(encoding="utf-8")
 
 
 def _tags(page: str) -> list[tuple[str, dict[str, str | None]]]:
@@ -61,23 +67,47 @@ def test_model_text_is_escaped(page: str) -> None:
     assert "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;" in page
     tags = [tag for tag, _ in _tags(page)]
     assert tags.count("script") == 1
-    # The only images are the embedded plots; the hostile <img> stayed text.
-    assert all(
-        (attrs.get("src") or "").startswith("data:image/png;base64,")
-        for tag, attrs in _tags(page)
-        if tag == "img"
-    )
+    # The hostile <img> stayed text, and the plots are drawn with SVG shapes only.
+    assert "img" not in tags
+    svg_parts = {"svg", "title", "defs", "pattern", "rect", "line", "text"}
+    inside = tags[tags.index("svg") : len(tags) - tags[::-1].index("svg")]
+    assert set(inside) - {"figure"} <= svg_parts
 
 
-def test_plots_are_embedded_pngs(page: str) -> None:
-    images = [attrs["src"] for tag, attrs in _tags(page) if tag == "img"]
-    assert len(images) == 2
-    for src in images:
-        assert src is not None
-        png = base64.b64decode(src.removeprefix("data:image/png;base64,"), validate=True)
-        assert png.startswith(b"\x89PNG\r\n\x1a\n")
-        pixels = matplotlib.image.imread(io.BytesIO(png), format="png")
-        assert pixels.shape[0] > 100 and pixels.shape[1] > 100
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _svgs(page: str) -> list[ET.Element]:
+    return [ET.fromstring(m) for m in re.findall(r"<svg .*?</svg>", page, flags=re.S)]
+
+
+def _bars(svg: ET.Element) -> dict[str, tuple[float, float]]:
+    """Each bar segment's hover title -> (its value as the title states it, its drawn height)."""
+    out = {}
+    for rect in svg.iter(f"{SVG}rect"):
+        title = rect.find(f"{SVG}title")
+        if rect.get("class") == "bar" and title is not None and title.text:
+            out[title.text] = (float(title.text.rsplit(": ", 1)[1]), float(rect.get("height", "nan")))
+    return out
+
+
+def test_plots_are_inline_svgs_of_the_reported_counts(page: str, run_dir: Path) -> None:
+    report = json.loads((run_dir / "report.json").read_text(encoding="utf-8"))
+    buckets, refusals = _svgs(page)
+    assert buckets.findtext(f"{SVG}title") == "Factuality buckets stacked per stratum"
+    assert refusals.findtext(f"{SVG}title") == "Histogram of refusal quality"
+    expected = {
+        f"{stratum} · {bucket}: {count}"
+        for stratum, counts in report["by_stratum"].items()
+        for bucket, count in counts.items()
+        if count
+    }
+    drawn = _bars(buckets)
+    assert set(drawn) == expected
+    # One scale for every bar: height is proportional to the count.
+    assert len({round(height / value, 6) for value, height in drawn.values()}) == 1
+    histogram = {k: v for k, v in report["refusal_quality_histogram"].items() if v}
+    assert set(_bars(refusals)) == {f"{level} · refusals: {n}" for level, n in histogram.items()}
 
 
 def test_page_is_self_contained(page: str) -> None:
