@@ -2,8 +2,8 @@
 
 A term is one or more lowercase words; it occurs in a passage when its words appear in a row
 there and the last one starts a word (``compet`` matches compete, competitor, competition).
-Matching is on the raw passage text, independent of the BM25 tokenizer, because absence is
-a property of the text.
+Words are ``harness.text.tokenize.words`` of the case-folded text, as the BM25 tokenizer reads
+them but with no stop word dropped: absence is a property of the text, so every word counts.
 """
 
 from __future__ import annotations
@@ -13,21 +13,20 @@ from collections.abc import Iterable
 from functools import cached_property, lru_cache
 
 from harness.corpus.base import Corpus
-
-_WORD = re.compile(r"[^\W_]+")
+from harness.text.tokenize import words
 
 
 def normalize(text: str) -> str:
     """Lowercase words separated by single spaces, with a leading and trailing space."""
-    return " " + " ".join(_WORD.findall(text.casefold().replace("’", "'"))) + " "
+    return " " + " ".join(words(text.casefold().replace("’", "'"))) + " "
 
 
 @lru_cache(maxsize=4096)
 def term_pattern(term: str) -> re.Pattern[str]:
-    words = _WORD.findall(term.casefold())
-    if not words:
+    parts = words(term.casefold())
+    if not parts:
         raise ValueError(f"term {term!r} has no words")
-    return re.compile(" " + " ".join(re.escape(w) for w in words))
+    return re.compile(" " + " ".join(re.escape(w) for w in parts))
 
 
 class TermIndex:
