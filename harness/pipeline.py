@@ -11,13 +11,12 @@ import re
 from collections.abc import Mapping
 from contextlib import ExitStack
 from dataclasses import dataclass, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from harness import __version__
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import JsonlAppender, repair_torn_tail
@@ -33,7 +32,7 @@ from harness.run.engine import STOP_AFTER_FATAL, answer_all
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
 from harness.store.lock import LOCK_FILE, run_folder_lock
-from harness.store.manifest import check_resumable, plugin_options
+from harness.store.manifest import check_resumable, new_manifest, plugin_options
 from harness.store.shards import parse_shard
 
 DEFAULT_RUNS_DIR = Path("runs")
@@ -273,19 +272,14 @@ def run_protocol(
     qset = _question_set(loaded, questions, seed)
     template = load_prompt(prompt)
     first = qset.questions[0].retrieval if qset.questions else RetrievalSettings()
-    manifest = RunManifest(
-        harness_version=__version__,
-        created_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        corpus=loaded.name,
-        corpus_fingerprint=loaded.fingerprint,
-        question_set_hash=qset.header.content_hash,
-        seed=qset.header.seed,
+    manifest = new_manifest(
+        loaded,
+        qset,
         generator=PluginSpec("generator", generator, options),
         condition=cond,
         prompt=prompt,
         prompt_hash=template.hash,
         retrieval=first,
-        split=loaded.split,
         gate_threshold=gate_threshold,
         data_dir=str(Path(data_dir).resolve()) if data_dir is not None else None,
         shard=str(part) if part else None,

@@ -3,12 +3,37 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from harness.cli.options import corpus_options, echo_json, json_option, mapping_option, read_mapping
+from harness.cli.options import F, corpus_options, echo_json, json_option, mapping_option, read_mapping
 from harness.core.errors import HarnessError
 from harness.core.records import STRATA
+
+if TYPE_CHECKING:
+    from harness.questions.qset import QuestionSet
+
+
+def _out_options(func: F) -> F:
+    """``--out FILE`` and ``--force`` of a command that writes a question set (see ``_write_set``)."""
+    func = click.option(
+        "--force", is_flag=True, help="Overwrite an existing file that holds a different set."
+    )(func)
+    return click.option(
+        "--out", "out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="File to write."
+    )(func)
+
+
+def _write_set(out: Path, qset: QuestionSet, force: bool) -> None:
+    """Write ``qset`` to ``out``; an existing file that holds another set is kept unless ``force``."""
+    from harness.questions.qset import dumps_question_set, write_question_set
+
+    if out.exists() and not force and out.read_text(encoding="utf-8") != dumps_question_set(qset):
+        raise HarnessError(
+            f"{out} exists and holds a different question set", "pick another --out or pass --force"
+        )
+    write_question_set(out, qset)
 
 
 @click.group()
@@ -25,10 +50,7 @@ def questions() -> None:
 @click.option(
     "--counts", default="", help="Per-stratum counts, e.g. answerable=10,contradicted=0 (others default)."
 )
-@click.option(
-    "--out", "out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="File to write."
-)
-@click.option("--force", is_flag=True, help="Overwrite an existing file that holds a different set.")
+@_out_options
 @json_option
 def build(
     corpus_name: str,
@@ -45,15 +67,10 @@ def build(
     """Build the protocol question set for CORPUS and write it to --out."""
     from harness.corpus import load_corpus
     from harness.questions import build_question_set, parse_counts
-    from harness.questions.qset import dumps_question_set, write_question_set
 
     corpus = load_corpus(corpus_name, data_dir=data_dir, split=split, **read_mapping(mapping_file))
     qset = build_question_set(corpus, seed=seed, k=k, counts=parse_counts(counts) if counts else None)
-    if out.exists() and not force and out.read_text(encoding="utf-8") != dumps_question_set(qset):
-        raise HarnessError(
-            f"{out} exists and holds a different question set", "pick another --out or pass --force"
-        )
-    write_question_set(out, qset)
+    _write_set(out, qset, force)
     reduced = str(qset.header.settings.get("reduced", ""))
     if as_json:
         echo_json({"strata": qset.header.counts, "hash": qset.header.content_hash, "reduced": reduced})
@@ -106,10 +123,7 @@ def check(path: Path, data_dir: str | None, split: str | None, mapping_file: str
     help="Grounded questions to copy as retrieval_null.",
 )
 @click.option("--seed", type=int, default=13, show_default=True, help="Seed of the retrieval_null choice.")
-@click.option(
-    "--out", "out", type=click.Path(dir_okay=False, path_type=Path), required=True, help="File to write."
-)
-@click.option("--force", is_flag=True, help="Overwrite an existing file that holds a different set.")
+@_out_options
 @json_option
 def import_(
     source: Path,
@@ -128,7 +142,6 @@ def import_(
     from harness.corpus import load_corpus
     from harness.questions import check_question_set
     from harness.questions.importer import import_questions
-    from harness.questions.qset import dumps_question_set, write_question_set
 
     corpus = load_corpus(corpus_name, data_dir=data_dir, split=split, **read_mapping(mapping_file))
     qset = import_questions(source, corpus, k=k, retrieval_null=retrieval_null, seed=seed)
@@ -137,11 +150,7 @@ def import_(
         raise HarnessError(
             f"the imported set does not hold: {problems[0]}", "fix that question and import again"
         )
-    if out.exists() and not force and out.read_text(encoding="utf-8") != dumps_question_set(qset):
-        raise HarnessError(
-            f"{out} exists and holds a different question set", "pick another --out or pass --force"
-        )
-    write_question_set(out, qset)
+    _write_set(out, qset, force)
     if as_json:
         echo_json({"strata": qset.header.counts, "hash": qset.header.content_hash, "checked": True})
         return

@@ -13,6 +13,7 @@ from harness.core.records import (
     Grade,
     LexicalScore,
 )
+from harness.grade.citations import citation_verdicts_support
 from harness.text.refusal import refusal_quality
 from harness.text.verdict import Reading
 
@@ -25,22 +26,24 @@ def rubric_grade(
     factuality: Factuality,
     why: str,
     reading: Reading,
-    refused: bool,
     exists: tuple[bool | None, str],
-    support: tuple[bool | None, float | None, str, tuple[CitationVerdict, ...]],
-    extra_claims: int,
+    verdicts: Sequence[CitationVerdict],
     flags: Sequence[str] = (),
     error: str | None = None,
     lexical: LexicalScore | None = None,
     citation_score: CitationScore | None = None,
 ) -> Grade:
-    """The five axes: ``exists`` is (value, why), ``support`` is (value, precision, why, verdicts).
+    """The five axes: ``exists`` is (value, why); ``verdicts`` (one per cited passage) give
+    ``citation_supports`` and its precision (``citation_verdicts_support``).
 
-    ``refusal_quality`` is scored from the answer's sentences only for refusals (n/a otherwise).
+    ``refusal_quality`` is scored from the answer's sentences only for refusals (n/a otherwise);
+    ``extra_claim_count`` is the reading's uncited factual sentences.
     """
     named = {"lexical": lexical, "citation_score": citation_score}  # side scores, named in ``Grade.scores``
+    refused = factuality == "refused"
     quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences]) if refused else None
-    supports, precision, supports_why, verdicts = support
+    supports, precision, supports_why, kept = citation_verdicts_support(verdicts, refused)
+    extra_claims = reading.extra_claim_count
     return Grade(
         question_id=question_id,
         grader=grader,
@@ -60,7 +63,7 @@ def rubric_grade(
         flags=tuple(flags),
         scores={name: asdict(score) for name, score in named.items() if score is not None},
         error=error,
-        citations=verdicts,
+        citations=kept,
         grader_version=grader_version,
         rubric_version=RUBRIC_VERSION,
     )

@@ -45,7 +45,7 @@ from harness.corpus.mentions import documents_named, frame_names
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
-from harness.grade.citations import citation_exists, citation_verdicts_support
+from harness.grade.citations import citation_exists
 from harness.grade.lexical import (
     LexicalSettings,
     completeness,
@@ -368,7 +368,6 @@ class HeuristicGrader:
             total = sum(1 for _, _, unc in judged if unc)
             why += f"; uncited sentences judged against the retrieval set: {held} of {total} supported"
 
-        refused = factuality == "refused"
         return rubric_grade(
             question_id=q.id,
             grader=self.name,
@@ -376,10 +375,8 @@ class HeuristicGrader:
             factuality=factuality,
             why=why,
             reading=reading,
-            refused=refused,
             exists=(exists, exists_why),
-            support=citation_verdicts_support(verdicts, refused),
-            extra_claims=reading.extra_claim_count,
+            verdicts=verdicts,
             flags=flags,
             error=a.error,
             lexical=lex,

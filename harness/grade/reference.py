@@ -47,7 +47,7 @@ from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
-from harness.grade.citations import citation_exists, citation_verdicts_support
+from harness.grade.citations import citation_exists
 from harness.text.cues import terms
 from harness.text.values import Anchor, anchors_of, claim_values, extract_anchors, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
@@ -364,7 +364,6 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
-    refused = factuality == "refused"
     return rubric_grade(
         question_id=question.id,
         grader=name,
@@ -372,10 +371,8 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         factuality=factuality,
         why=why,
         reading=reading,
-        refused=refused,
         exists=(exists, exists_why),
-        support=citation_verdicts_support(verdicts, refused),
-        extra_claims=reading.extra_claim_count,
+        verdicts=verdicts,
         flags=flags,
         error=answer.error,
     )

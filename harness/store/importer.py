@@ -17,11 +17,9 @@ import shutil
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from harness import __version__
 from harness.core.errors import HarnessError
 from harness.core.io import read_jsonl, write_jsonl
 from harness.core.records import (
@@ -43,6 +41,7 @@ from harness.questions.qset import QuestionSet, with_hash, write_question_set
 from harness.questions.sampling import IDEAL
 from harness.store.folder import QUESTIONS, RunFolder
 from harness.store.import_sources import RecordMapping, SourceInfo, iter_mapped
+from harness.store.manifest import new_manifest
 from harness.text.answer_format import parse_citations
 
 IMPORTED = "imported"
@@ -357,13 +356,9 @@ def write_imported_run(
         split=run_corpus.split,
     )
     qset: QuestionSet = with_hash(header, questions)
-    manifest = RunManifest(
-        harness_version=__version__,
-        created_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        corpus=run_corpus.name,
-        corpus_fingerprint=run_corpus.fingerprint,
-        question_set_hash=qset.header.content_hash,
-        seed=0,
+    manifest = new_manifest(
+        run_corpus,
+        qset,
         generator=PluginSpec(
             "generator",
             IMPORTED,
@@ -380,7 +375,6 @@ def write_imported_run(
         prompt=IMPORTED,
         prompt_hash=hashlib.sha256(b"").hexdigest(),
         retrieval=RETRIEVAL,
-        split=run_corpus.split,
         data_dir=data_dir,
     )
     parent = out.parent if str(out.parent) else Path(".")

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.records import PluginSpec, RunManifest
+from harness.corpus.base import Corpus
+from harness.questions.qset import QuestionSet
 
 Scalar = str | int | float | bool | None
 
@@ -24,6 +28,23 @@ def plugin_options(options: Mapping[str, Any]) -> dict[str, Scalar]:
             )
         clean[str(key)] = value
     return clean
+
+
+def new_manifest(corpus: Corpus, qset: QuestionSet, **fields: Any) -> RunManifest:
+    """The manifest of a run that starts now: this harness version, the corpus and question set
+    it runs (name, fingerprint, split; content hash, seed), then ``fields`` (generator, ...)."""
+    return RunManifest(
+        harness_version=str(
+            sys.modules["harness"].__version__
+        ),  # read so, as ``integrity.check_version`` does
+        created_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        corpus=corpus.name,
+        corpus_fingerprint=corpus.fingerprint,
+        split=corpus.split,
+        question_set_hash=qset.header.content_hash,
+        seed=qset.header.seed,
+        **fields,
+    )
 
 
 def identity_options(spec: PluginSpec) -> dict[str, Scalar]:
