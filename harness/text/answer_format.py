@@ -14,6 +14,11 @@ Body (``answer_body``): the text a grader reads.
   ids or of objects with an ``id``) written as ``[id]`` after it, then the explanation fields.
 - Markdown is flattened: headings, quote markers, bullets and list numbers ("1.", "2)") at
   line starts, and ``**``/``__`` emphasis. A list number is never read as a value.
+- A markdown table becomes one line per data row (``table_rows``): its header and rule lines
+  go, cells holding only ids become the row's citations, and a yes/no cell under a column
+  headed by a question ("Covered?") reads as that heading said of the row ("Technical
+  information: covered."), so it answers the row, not the question; under an answer column
+  ("Answer", "Verdict") or beside a cell that asks a question it stays a verdict.
 
 Citations (``parse_citations``), in order of first appearance, each once, verbatim:
 
@@ -193,12 +198,77 @@ def _from_json(obj: dict[str, Any]) -> str:
     return f"{lead}\n{explanation}".strip()
 
 
+_TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$")
+_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?$")
+_YES_NO_CELL = re.compile(r"^(?:(yes|y|true|✓|✔)|(no|n|false|✗|✘))\W*$", re.I)
+_ANSWER_HEADING = re.compile(
+    r"^(?:(?:short\s+|final\s+)?answers?|verdicts?|conclusions?|results?|responses?|outcomes?|yes\s*/\s*no)\W*$", re.I
+)
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+def _row_sentence(cells: list[str], heading: list[str]) -> str:
+    """One data row of a markdown table as a sentence (see the module docstring)."""
+    words: list[str] = []
+    ids: list[str] = []
+    asks = any(c.rstrip().endswith("?") for c in cells)
+    for i, cell in enumerate(cells):
+        if not cell:
+            continue
+        cited = parse_citations(cell)
+        if cited and not re.search(r"\w", strip_citations(cell)):
+            ids.extend(cited)
+            continue
+        head = heading[i] if i < len(heading) else ""
+        flag = _YES_NO_CELL.match(cell)
+        if flag and head.rstrip().endswith("?") and not asks and not _ANSWER_HEADING.match(head):
+            said = head.rstrip(" ?").lower()
+            cell = said if flag.group(1) else f"not {said}"
+        words.append(cell.rstrip())
+    text = ""
+    for cell in words:
+        if not text:
+            text = cell
+        elif text.endswith(("?", ".", "!", ":")):
+            text = f"{text} {cell}"
+        else:
+            text = f"{text}: {cell}" if ":" not in text else f"{text}; {cell}"
+    text = text.rstrip(" .;")
+    marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
+    return f"{text} {marks}.".replace(" .", ".") if text else marks
+
+
+def table_rows(text: str) -> str:
+    """``text`` with each markdown table (a header line, a rule line, data lines) made into one
+    line per data row (see the module docstring); other lines unchanged."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if i + 1 < len(lines) and _TABLE_LINE.match(lines[i]) and _TABLE_RULE.match(lines[i + 1]):
+            heading = _cells(lines[i])
+            i += 2
+            while i < len(lines) and _TABLE_LINE.match(lines[i]):
+                if not _TABLE_RULE.match(lines[i]):
+                    out.append(_row_sentence(_cells(lines[i]), heading))
+                i += 1
+            continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
     text = _FENCE.sub("", raw)
     obj = _json_object(text)
     if obj is not None:
         text = _from_json(obj)
+    if "|" in text:
+        text = table_rows(text)
     text = _FINAL.sub("", text)
     text = _BULLET.sub("", text)
     text = _EMPHASIS.sub("", text)
