@@ -202,7 +202,8 @@ _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$")
 _TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?$")
 _YES_NO_CELL = re.compile(r"^(?:(yes|y|true|✓|✔)|(no|n|false|✗|✘))\W*$", re.I)
 _ANSWER_HEADING = re.compile(
-    r"^(?:(?:short\s+|final\s+)?answers?|verdicts?|conclusions?|results?|responses?|outcomes?|yes\s*/\s*no)\W*$", re.I
+    r"^(?:(?:short\s+|final\s+)?answers?|verdicts?|conclusions?|results?|responses?|outcomes?|yes\s*/\s*no)\W*$",
+    re.I,
 )
 
 

@@ -16,12 +16,15 @@ Polarity of a statement about some terms (``negated``):
   and a stressing ``..., not even ...`` are one negation; ``not`` before a verb that limits
   (UNDOING: "shall not affect the survival", "not be deemed to restrict") denies nothing, nor
   does the idiom "including but not limited to"; ``free of`` / ``free from`` denies;
+- a negator that is the predicate of its clause (after a copula or modal: "notice is not
+  required", "reverse engineering is prohibited") scopes back over the clause's subject;
 - a sentence's polarity is its head clause's: the clause (cut at ``. ; :``, CLAUSE_BREAKS and
   ", and" / ", or") that holds most of the terms;
 - antonym predicates: "keep X confidential" (SECRECY) means "not disclose X" (DISCLOSURE), so a
   statement about disclosing answers a question about keeping secret with the opposite polarity;
 - the statement is negated when an odd number of negators count ("is not prohibited" is
-  positive).
+  positive); a negator after ``and``, ``or``, ``as``, ``because``, a comma ... following a counted one
+  repeats the denial rather than cancelling it ("shall not retain it and no copy may be kept").
 
 A CONDITIONAL lead ("Only if ...", "Provided that ...", "As long as ...") is a qualified yes.
 Tokens are lower-cased words; ``n't`` reads as ``not`` and ``cannot`` as ``can not``.
@@ -243,6 +246,54 @@ def head_clause(
     return best
 
 
+COPULAS: frozenset[str] = frozenset(
+    {
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "being",
+        "remains",
+        "remain",
+        "stays",
+        "shall",
+        "will",
+        "may",
+        "must",
+        "can",
+        "should",
+        "would",
+        "need",
+        "needs",
+    }
+)
+"""Before a negator these make it the predicate of the clause's subject ("Notice is not required",
+"reverse engineering is prohibited")."""
+
+
+def _predicate_over(tokens: Sequence[str], folded: Sequence[str], at: int, terms: Collection[str]) -> bool:
+    """The negator at ``at`` is a predicate (after a copula, "not" and adverbs aside) whose subject,
+    earlier in its clause, holds one of ``terms``: it scopes back over that subject."""
+    j = at - 1
+    while j >= 0 and (tokens[j] in ("not", "also", "strictly", "expressly", "specifically", "generally")):
+        j -= 1
+    if j < 0 or tokens[j] not in COPULAS:
+        return False
+    start = max(_clause_start(tokens, j), j - SCOPE)
+    return any(folded[k] in terms for k in range(start, j))
+
+
+REPEATING: frozenset[str] = frozenset({"and", "or", "as", "because", "since", "so", "which", ",", "—", "–"})
+"""Between two negators these start a new statement of the same denial ("X is prohibited, as clause 2
+says neither party shall ..."), so the second does not cancel the first as in "is not prohibited"."""
+
+
+def _repeats(tokens: Sequence[str], earlier: int, at: int) -> bool:
+    return any(t in REPEATING for t in tokens[earlier + 1 : at])
+
+
 def scoped_negators(
     tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
 ) -> tuple[list[int], list[int]]:
@@ -274,8 +325,14 @@ def scoped_negators(
         if token == "not" and following == "even" and (denying or restricting):
             continue  # "may not retain it, not even a copy": the same negation, stressed
         end = min(_clause_end(tokens, i + 1), _reach(tokens, i + 1))
-        if terms and not any(folded[j] in terms for j in range(i + 1, end)):
+        if (
+            terms
+            and not any(folded[j] in terms for j in range(i + 1, end))
+            and not _predicate_over(tokens, folded, i, terms)
+        ):
             continue
+        if denying and _repeats(tokens, denying[-1], i):
+            continue  # "shall not retain it and no copy may be kept": the same denial said again
         (restricting if restricts(tokens, i) else denying).append(i)
     return denying, restricting
 

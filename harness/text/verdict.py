@@ -72,10 +72,43 @@ _LEAD_IN = re.compile(
     re.I,
 )
 _RESTATED_QUESTION = re.compile(
-    r"^(?:the\s+question\s+(?:is|asks)|you\s+(?:are\s+|'re\s+)?ask(?:ed|ing)?|you\s+want\s+to\s+know|to\s+answer"
-    r"|the\s+user\s+asks|this\s+question\s+asks|whether\b)",
+    r"^(?:the\s+question\s+(?:here\s+)?(?:is|asks)|your\s+question\s+is|you(?:\s+are|'re|’re)?\s+ask(?:ed|ing)?"
+    r"|you\s+(?:want|wanted|would\s+like)\s+to\s+know|to\s+answer|the\s+user\s+asks|this\s+question\s+asks|whether\b)",
     re.I,
 )
+DISCOURSE_LABEL = re.compile(
+    r"^(?:(?:the\s+)?(?:short|long|final|direct|quick)\s+(?:answer|version|verdict)|final\s+(?:verdict|conclusion)"
+    r"|(?:the\s+)?bottom\s+line|tl;?\s*dr|in\s+(?:short|brief|summary|sum)|summary|answer|verdict|conclusion|result"
+    r"|outcome|explanation|reasoning|rationale|why|details|analysis|evidence|basis|notes?|key\s+points?|caveats?)"
+    r"\s*(?::|\s[—–-]\s|[—–])\s*",
+    re.I,
+)
+"""A label that introduces what follows ("Final verdict: No.", "Bottom line — yes", "Why: ..."): not read."""
+_LABEL_SPLIT = re.compile(r"^([^:—–]{3,80}?)\s*(?::|\s[—–-]\s|[—–])\s*(\S.*)$")
+_CLAUSE_WORDS = frozenset(
+    {
+        *(
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "been",
+            "does",
+            "do",
+            "did",
+            "has",
+            "have",
+            "need",
+            "needs",
+            "needed",
+        ),
+        *("may", "must", "shall", "can", "cannot", "will", "would", "should"),
+        *("required", "allowed", "permitted", "not", "no", "never", "nothing", "none"),
+    }
+)
+"""A label holding one of these is a statement ("Notice is not required: ..."), not a topic ("Copies: ...").
+Words are read with ``n't`` as ``not``."""
 _RESTATED_VERDICT = re.compile(
     r"^(?:so|thus|therefore|hence|in\s+short|in\s+summary|in\s+conclusion|overall|to\s+(?:sum\s+up|summarize)"
     r"|that\s+means|this\s+means|my\s+answer\s+is|the\s+(?:short\s+|final\s+)?answer\s+is)\b",
@@ -182,8 +215,26 @@ def _question_terms(question_text: str) -> frozenset[str]:
     return frozenset(terms(main_clause(question_text)))
 
 
+def verdict_part(plain: str, question_text: str) -> str:
+    """The part of a "label: statement" sentence that carries its verdict on the question.
+
+    A topic label ("Reverse engineering: prohibited.") is part of the statement, so both are read
+    together; a label that is itself a statement ("Notice is not required: each party may comply
+    ...") is the verdict when it speaks of the question's terms and a mere preface otherwise
+    ("Permission is not needed: Wrenhaven may make copies ..." answers by what follows)."""
+    match = _LABEL_SPLIT.match(plain)
+    if match is None:
+        return plain
+    label, rest = match.group(1), match.group(2)
+    label_words = {w.lower() for w in prose_words(label.replace("n't", " not"))}
+    if not label_words & _CLAUSE_WORDS:  # a topic: "Reverse engineering: prohibited" says it "is prohibited"
+        return f"{label} is {rest}" if len(prose_words(rest)) <= 3 else f"{label} {rest}"
+    return label if terms(label) & _question_terms(question_text) else rest
+
+
 def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, float]:
     """The verdict a declarative sentence implies by its polarity, and its coverage of the question."""
+    plain = verdict_part(plain, question_text)
     wanted = _question_terms(question_text)
     shared = wanted & terms(plain)
     coverage = len(shared) / len(wanted) if wanted else 0.0
@@ -231,10 +282,36 @@ def _restates(plain: str, question_text: str) -> bool:
     return bool(mine) and len(mine - terms(question_text)) <= 1
 
 
+_PARTY_DUTY = re.compile(
+    r"\b(?!(?:you|i|we|one|it|this|that|there|which|users?|readers?)\b)[a-z]+\s+(?:each\s+|also\s+|only\s+|still\s+)?"
+    r"(?:may|must|shall|can|cannot|can't|will|won't|need\s+not|(?:is|are)\s+(?:not\s+)?(?:required|permitted|allowed"
+    r"|entitled|obliged|obligated|free))\s+(?!(?:want|wish|need|like|have|contain|include|help|settle|answer|resolve"
+    r"|clarify|show|tell|confirm|cover|address|mention|say|state|deal|appear|be\s+(?:found|covered|addressed|answered"
+    r"|set\s+out|dealt|located|defined|in|elsewhere|worth|helpful|useful))\b)[a-z]",
+    re.I,
+)
+"""What a party may or must do ("each party may keep one copy with its legal counsel"): a statement
+about the agreement even when it names where advice is found, never a next step."""
+
+
+_RELATIVE = frozenset({"who", "whom", "which", "what", "whether", "where", "how", "when", "if", "whose"})
+
+
+def _states_party_duty(plain: str) -> bool:
+    """A main clause says what a party may or must do (``_PARTY_DUTY``; "on which employees may
+    receive it" is a relative clause, not a statement)."""
+    for match in _PARTY_DUTY.finditer(plain):
+        before = [w.lower() for w in prose_words(plain[: match.start()])][-3:]
+        before.append(match.group(0).split()[0].lower())
+        if not _RELATIVE.intersection(before):
+            return True
+    return False
+
+
 def _is_meta(plain: str, question_text: str) -> bool:
     if (
         declines(plain)
-        or any_match(NEXT_STEP, plain)
+        or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
     ):
@@ -268,6 +345,8 @@ def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
 def _read_sentence(
     raw: str, plain: str, cites: tuple[str, ...], question_text: str, answer_type: AnswerKind
 ) -> ReadSentence:
+    plain_text = plain
+    plain = DISCOURSE_LABEL.sub("", plain, count=1) or plain
     meta = _is_meta(plain, question_text)
     verdict: YesNo | None = None
     explicit = False
@@ -296,7 +375,7 @@ def _read_sentence(
     claim = statement and not _restates(plain, question_text) and not _concludes(plain)
     return ReadSentence(
         text=raw,
-        plain=plain,
+        plain=plain_text,
         citations=cites,
         verdict=verdict,
         explicit=explicit,

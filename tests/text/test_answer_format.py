@@ -63,3 +63,17 @@ def test_answer_body_and_every_citation_form(raw: str, body: str, cited: tuple[s
 
     assert answer_body(raw) == body
     assert parse_citations(raw) == cited
+
+
+def test_markdown_table_becomes_one_line_per_row_with_its_id_cells_as_citations() -> None:
+    from harness.text.answer_format import answer_body
+
+    text = (
+        "| Category | Covered? | Passage |\n|:--|:-:|--:|\n"
+        "| Technical data | Yes | mini-13:4 |\n| Pricing | No | [mini-13:5] |\nAfter the table."
+    )
+    assert answer_body(text).split("\n") == [
+        "Technical data: covered [mini-13:4].",
+        "Pricing: not covered [mini-13:5].",
+        "After the table.",
+    ]

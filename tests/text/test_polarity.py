@@ -81,3 +81,30 @@ def test_comma_and_before_a_finite_verb_opens_a_new_clause() -> None:
 )
 def test_not_limited_to_does_not_restrict(text: str, restrictive: bool) -> None:
     assert bool(RESTRICTIVE.search(text)) is restrictive
+
+
+@pytest.mark.parametrize(
+    ("text", "terms", "denies"),
+    [
+        ("Reverse engineering is prohibited.", {"reverse", "engineering"}, True),
+        ("Prior notice is not required.", {"notice"}, True),
+        ("Copies of the information are not allowed.", {"copies"}, True),
+        ("Copies are not prohibited.", {"copies"}, False),  # two negators, one inside the other's scope
+        ("Copies are permitted.", {"copies"}, False),
+    ],
+)
+def test_a_negated_predicate_scopes_back_over_its_subject(text: str, terms: set[str], denies: bool) -> None:
+    assert negated(text, terms) is denies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The recipient shall not retain any copy and no archive may be kept.",
+        "Copying is prohibited, as the clause says neither party shall make copies.",
+        "No license is granted, and nothing in the agreement grants any right.",
+        "The recipient may not disclose it or use it, because no exception applies.",
+    ],
+)
+def test_a_denial_said_again_does_not_cancel_itself(text: str) -> None:
+    assert negated(text)

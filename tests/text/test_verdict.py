@@ -1,0 +1,151 @@
+"""The answer reader's verdicts and claims on real-style wording (issue 13 follow-up): labels that
+preface an answer, declines followed by evidence, tables, restated verdicts and questions."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.text.verdict import read_answer
+
+COPIES = "Under the Acme NDA, may the recipient keep an archival copy after destroying the rest?"
+NOTICE = "Under the Acme NDA, must the recipient give notice before a court-ordered disclosure?"
+LIMITED = "Under the Acme NDA, is confidential information limited to technical information?"
+SHARE = "Under the Acme NDA, may the recipient share confidential information with its advisers?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't say for certain. Section 4 lists the exceptions [nda-2:9].",
+        "I'm not sure. Clause 7 is the one that deals with what happens after termination [nda-2:14].",
+        "I can't confirm this. Another agreement's clause says no archival copy may be kept [nda-5:3], "
+        "but I see no equivalent provision here.",
+        "Hard to say from these excerpts. The retention clause shown is not about archives [nda-2:14].",
+    ],
+)
+def test_a_decline_followed_by_an_evidence_sentence_is_not_the_verdict_no(text: str) -> None:
+    reading = read_answer(text, COPIES)
+    assert reading.verdict is None and reading.refused
+
+
+def test_a_decline_then_the_clause_itself_is_an_answer_by_what_it_commits_to() -> None:
+    text = (
+        "I'm unable to answer definitively. Clause 5.2 states that the recipient may keep one archival "
+        "copy after destroying the rest [nda-2:15]."
+    )
+    reading = read_answer(text, COPIES)
+    assert reading.verdict == "yes" and not reading.refused
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # a preface that is not about the question's terms: what follows carries the verdict
+        ("Written consent is not needed: the recipient may keep one archival copy [nda-2:15].", "yes"),
+        ("A separate request is not required — the recipient may keep one archival copy [nda-2:15].", "yes"),
+        # a preface that is the verdict
+        ("Notice is not required: the recipient may comply with the order and tell no one [nda-2:11].", "no"),
+        ("Archival copies are not forbidden: one may be kept after the rest is destroyed [nda-2:15].", "yes"),
+    ],
+)
+def test_a_leading_label_is_the_verdict_only_when_it_speaks_of_the_question(text: str, verdict: str) -> None:
+    question = NOTICE if "Notice" in text else COPIES
+    assert read_answer(text, question).verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Short answer: the recipient may keep one archival copy [nda-2:15].",
+        "Bottom line — the recipient may keep one archival copy [nda-2:15].",
+        "TL;DR: yes. The recipient may keep one archival copy [nda-2:15].",
+        "The recipient may keep one archival copy [nda-2:15]. Final verdict: Yes.",
+    ],
+)
+def test_answer_labels_are_not_read_as_claims_or_verdicts(text: str) -> None:
+    reading = read_answer(text, COPIES)
+    assert reading.verdict == "yes"
+    assert reading.extra_claim_count == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The recipient may keep one archival copy [nda-2:15]. In short: yes, it may keep one.",
+        "The recipient may keep one archival copy [nda-2:15]. So, to answer your question: yes.",
+        "You're asking whether an archival copy may be kept. It may: one copy stays with counsel [nda-2:15].",
+        "### Analysis\nThe recipient may keep one archival copy [nda-2:15].\n### Conclusion\nYes.",
+    ],
+)
+def test_restated_verdicts_questions_and_headers_are_not_claims(text: str) -> None:
+    reading = read_answer(text, COPIES)
+    assert reading.verdict == "yes"
+    assert reading.extra_claim_count == 0
+
+
+def test_a_party_duty_naming_counsel_is_a_statement_not_a_next_step() -> None:
+    reading = read_answer(
+        "Acme and Birch may each share confidential information with their legal counsel [nda-2:8].", SHARE
+    )
+    assert reading.verdict == "yes"
+    assert read_answer("You may want to consult legal counsel about this.", SHARE).verdict is None
+
+
+def test_markdown_table_rows_cite_the_ids_in_their_other_cells() -> None:
+    text = (
+        "| Point | Detail | Source |\n|---|---|---|\n"
+        "| Archival copy | One copy may be kept with counsel | nda-2:15 |\n"
+        "| Other copies | Must be destroyed on request | nda-2:14 |"
+    )
+    reading = read_answer(text, COPIES)
+    assert reading.citations == ("nda-2:15", "nda-2:14")
+    assert reading.extra_claim_count == 0
+
+
+def test_a_table_answering_its_rows_does_not_answer_the_question() -> None:
+    text = (
+        "| Category | Covered? | Passage |\n|---|---|---|\n"
+        "| Technical information | Yes | nda-2:4 |\n| Business plans and pricing | Yes | nda-2:4 |\n\n"
+        "So the definition is not limited to technical information."
+    )
+    reading = read_answer(text, LIMITED)
+    assert reading.verdict == "no"
+    assert reading.extra_claim_count == 0
+
+
+def test_a_table_row_that_asks_the_question_gives_its_answer_cell_as_the_verdict() -> None:
+    text = (
+        "| Question | Answer | Source |\n|---|---|---|\n| Is notice required? | No, none needed | nda-2:11 |"
+    )
+    reading = read_answer(text, NOTICE)
+    assert reading.verdict == "no"
+    assert reading.citations == ("nda-2:11",)
+    assert reading.extra_claim_count == 0
+
+
+FORBIDDEN = "Under the Acme NDA, is the recipient forbidden to reverse engineer the prototypes?"
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Reverse engineering is prohibited [nda-2:12].", "yes"),
+        ("Reverse engineering: prohibited. See clause 2.4 [nda-2:12].", "yes"),
+        ("Reverse engineering: not prohibited [nda-2:12].", "no"),
+        (
+            "It seems likely that reverse engineering is prohibited, as clause 2.4 says neither party shall "
+            "reverse engineer the prototypes [nda-2:12].",
+            "yes",
+        ),
+    ],
+)
+def test_a_predicate_negation_and_its_restatement_are_one_denial(text: str, verdict: str) -> None:
+    assert read_answer(text, FORBIDDEN).verdict == verdict
+
+
+def test_a_refusal_then_a_clause_denying_twice_answers_no() -> None:
+    text = (
+        "I'm unable to answer definitively. Clause 5.2 says the recipient shall not keep an archival copy "
+        "after destroying the rest and no copy of any kind may be kept [nda-2:15]."
+    )
+    assert read_answer(text, COPIES).verdict == "no"
