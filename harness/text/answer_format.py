@@ -199,7 +199,7 @@ def _from_json(obj: dict[str, Any]) -> str:
 
 
 _TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$")
-_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-{2,}:?[ \t]*\|)+[ \t]*(?::?-{2,}:?[ \t]*)?$")
+_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$")
 _YES_NO_CELL = re.compile(r"^(?:(yes|y|true|✓|✔)|(no|n|false|✗|✘))\W*$", re.I)
 _ANSWER_HEADING = re.compile(
     r"^(?:(?:short\s+|final\s+)?answers?|verdicts?|conclusions?|results?|responses?|outcomes?|yes\s*/\s*no)\W*$",
