@@ -16,7 +16,11 @@ Answers are read by the one answer reader (``harness.text.verdict``). Then:
 - The agreement asked about (yes/no questions): the documents holding every name of the
   question's framing phrase (``harness.corpus.mentions``). A cited passage of another document
   supports nothing; a question whose names match no document has a false premise; a named
-  document none of whose sentences holds ``silence_threshold`` of the clause is silent on it.
+  document none of whose sentences holds ``silence_threshold`` of the clause is silent on it,
+  unless the answer cites a passage of it that, read whole, holds ``pointer_threshold`` of the
+  clause: the answer then points to where the agreement speaks in its own words (a paraphrase
+  shares few of the question's words), and one pointed passage needs a lower bar than the best of
+  a whole document's sentences, whose maximum rises by chance with their number.
 - ``factuality`` (first matching row): empty -> unsupported (``unparsed``); declines and commits to
   nothing -> refused; no verdict or value read -> unsupported (``unparsed``); commits to both yes
   and no -> wrong; names match no document: a premise correction citing a retrieved passage ->
@@ -88,6 +92,7 @@ class HeuristicSettings(LexicalSettings):
     verdict_threshold: float = 0.4
     opposite_threshold: float = 0.5
     silence_threshold: float = 0.35
+    pointer_threshold: float = 0.25
     conflict_window: int = 50
     conflict_min_shared: int = 1
 
@@ -127,6 +132,12 @@ def sentence_support(plain: str, passages: dict[str, str]) -> Support:
         if (values_ok, share) > (best.values_ok, best.share) or best.passage_id is None:
             best = Support(share, values_ok, pid)
     return best
+
+
+def clause_share(question_text: str, passage: str) -> float:
+    """The share of the question clause's content lemmas that ``passage``, read whole, holds."""
+    wanted = content_lemmas(main_clause(question_text))
+    return len(wanted & content_lemmas(passage)) / len(wanted) if wanted else 0.0
 
 
 def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence | None:
@@ -289,18 +300,24 @@ class HeuristicGrader:
         if any(uncited for _, _, uncited in judged) or (reading.committed and not valid):
             flags.append(UNCITED)
         evidence = silent = None
+        pointed = False
         if q.answer_type == "yes_no" and reading.verdict in ("yes", "no"):
             pool = own or {
                 pid: t for pid, t in retrieved.items() if named is None or document_of[pid] in named
             }
             evidence = verdict_evidence(q.text, pool)
             near = evidence is not None and evidence.coverage >= st.silence_threshold
-            if named and len(named) <= MAX_NAMED and not near:
+            pointed = any(clause_share(q.text, text) >= st.pointer_threshold for text in own.values())
+            if named and len(named) <= MAX_NAMED and not near and not pointed:
                 whole = {p.id: p.text for d in sorted(named) for p in corpus.passages_of(d)}
                 best = verdict_evidence(q.text, whole)
                 if best is None or best.coverage < st.silence_threshold:
                     silent = ", ".join(sorted(named))
         stated = evidence is not None and evidence.coverage >= st.verdict_threshold
+        if not stated and pointed and judged and not unsupported:
+            # every claim is backed by a cited passage of the agreement that is on the clause, and the
+            # closest sentence there reads the same way: the agreement's own words state the verdict
+            stated = evidence is not None and evidence.verdict == reading.verdict
 
         factuality: Factuality
         if not reading.body:
@@ -396,6 +413,7 @@ def heuristic(
     verdict_threshold: float = 0.4,
     opposite_threshold: float = 0.5,
     silence_threshold: float = 0.35,
+    pointer_threshold: float = 0.25,
     conflict_window: int = 50,
     conflict_min_shared: int = 1,
 ) -> HeuristicGrader:

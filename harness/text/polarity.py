@@ -59,6 +59,10 @@ NEGATORS: frozenset[str] = frozenset(
         "bars",
         "precluded",
         "precludes",
+        "preclude",
+        "prevent",
+        "prevents",
+        "prevented",
         "disallowed",
         "banned",
         "refrain",
@@ -138,6 +142,9 @@ CLAUSE_BREAKS: frozenset[str] = frozenset(
 )
 SCOPE = 8
 """How many words (commas not counted) after a negator it can reach."""
+SUBJECT_NEGATORS: frozenset[str] = frozenset({"neither", "nothing", "nobody", "none"})
+"""Negators that stand for the subject ("Neither party shall disclose ...", "Nothing in this Agreement
+grants ..."): they deny the whole predicate, so they reach to the clause's end, not SCOPE words."""
 
 _PUNCT_BREAK = frozenset({".", ";", ":", "!", "?"})
 
@@ -324,7 +331,8 @@ def scoped_negators(
             continue  # "including but not limited to"
         if token == "not" and following == "even" and (denying or restricting):
             continue  # "may not retain it, not even a copy": the same negation, stressed
-        end = min(_clause_end(tokens, i + 1), _reach(tokens, i + 1))
+        reach = len(tokens) if token in SUBJECT_NEGATORS else _reach(tokens, i + 1)
+        end = min(_clause_end(tokens, i + 1), reach)
         if (
             terms
             and not any(folded[j] in terms for j in range(i + 1, end))

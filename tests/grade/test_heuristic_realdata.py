@@ -34,13 +34,6 @@ def runs(contractnli_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> dic
     return out
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="on the questions-2 dev protocol (issue 15) the heuristic grades 8 gold-cited oracle answers "
-    "wrong, reading the cited clause with the opposite polarity ('forbidden to reverse engineer' vs "
-    "'will not ... reverse engineer'): wrong rises per bucket in answerable (3 -> 4) and contradicted "
-    "(2 -> 4), so the hard gate holds the move back; a reader defect to fix in the heuristic",
-)
 def test_heuristic_gate_ships_the_move_from_overconfident_to_oracle(runs: dict[str, Path]) -> None:
     forward = gate(runs["overconfident"], runs["oracle"], grader="heuristic")
     assert forward.ships, [(c.scope, c.rule, c.message) for c in forward.failed]

@@ -22,6 +22,9 @@ from harness.text.polarity import RESTRICTIVE, conditional_lead, head_clause, ne
         ("Information includes, but is not limited to, plans.", False),
         ("Information may be disclosed not only in writing.", False),
         ("Information received free of any confidentiality obligation.", True),
+        ("Neither party nor its agents shall disclose to any person the fact of the talks.", True),
+        ("Nothing in this Agreement prevents either party from hiring the other's employees.", False),
+        ("The recipient is prevented from hiring the other's employees.", True),
     ],
 )
 def test_negated(text: str, denies: bool) -> None:
