@@ -42,11 +42,24 @@ _FRAME_STOP = frozenset(
 _INDEX: dict[str, dict[str, frozenset[str]]] = {}
 
 
+_WH_CLAUSE = re.compile(
+    r",\s+(?:(?:within|for|in|by|after|before|until|on|to|from|of|at)\s+)?"
+    r"(?:what|how|which|when|who|whom|whose|where|why)\b",
+    re.I,
+)
+"""The start of a wh-question's main clause after its framing phrase ("..., within how many days ...")."""
+
+
 @lru_cache(maxsize=8192)
 def frame_names(question_text: str) -> frozenset[str]:
-    """The case-folded capitalised words of the question's framing phrase (empty when it has none)."""
+    """The case-folded capitalised words of the question's framing phrase (empty when it has none):
+    the words before a yes/no question's main clause, or before a wh-question's ("..., what ...")."""
     clause = main_clause(question_text)
-    frame = question_text[: len(question_text) - len(clause)] if clause != question_text else ""
+    if clause != question_text:
+        frame = question_text[: len(question_text) - len(clause)]
+    else:
+        wh = _WH_CLAUSE.search(question_text)
+        frame = question_text[: wh.start()] if wh else ""
     return frozenset(w.lower() for w in _NAME.findall(frame)) - _FRAME_STOP
 
 

@@ -62,7 +62,7 @@ from harness.grade.lexical import (
 )
 from harness.text.cues import main_clause
 from harness.text.lemmas import content_lemmas, lemma
-from harness.text.polarity import RESTRICTIVE, negated
+from harness.text.polarity import REQUIREMENT, RESTRICTIVE, UNCONDITIONAL, negated
 from harness.text.sentences import split_passage_sentences
 from harness.text.values import (
     Anchor,
@@ -156,12 +156,13 @@ def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence |
     if best is None:
         return None
     coverage, pid, sentence, shared = best
-    if (
-        RESTRICTIVE.search(clause)
-        and not RESTRICTIVE.search(sentence)
-        and not negated(sentence, shared, lemma)
-    ):
-        return Evidence(pid, sentence, coverage, None)
+    if RESTRICTIVE.search(clause):
+        if UNCONDITIONAL.search(sentence):  # holds regardless of the condition: no restriction
+            return Evidence(pid, sentence, coverage, "yes" if negated(clause, shared, lemma) else "no")
+        if not (RESTRICTIVE.search(sentence) or REQUIREMENT.search(sentence)) and not negated(
+            sentence, shared, lemma
+        ):
+            return Evidence(pid, sentence, coverage, None)
     return Evidence(pid, sentence, coverage, polarity_verdict(sentence, clause, shared, lemma))
 
 
@@ -193,6 +194,18 @@ def find_conflicts(
                         notes.append((pid, f"{a.text!r} vs {p.text!r} in {pid}"))
                         break
     return notes
+
+
+def absent_values(sents: Sequence[ReadSentence], question_text: str, document: Sequence[str]) -> list[str]:
+    """The values the answer's statements give that appear nowhere in the named agreement's text
+    (nor in the question): the agreement does not say them."""
+    held = [a for text in (*document, question_text) for a in anchors_of(text)]
+    out: list[str] = []
+    for s in sents:
+        if s.meta:
+            continue
+        out.extend(v.text for v in claim_values(s.plain) if not supported_by(v, held))
+    return list(dict.fromkeys(out))
 
 
 class HeuristicGrader:
@@ -289,8 +302,10 @@ class HeuristicGrader:
             score = citation_score(q.text, claims_text, list(valid.values()), vectors)
 
         # The documents the question names (None: it names none), and citations of other documents.
-        names = frame_names(q.text) if q.answer_type == "yes_no" else frozenset()
+        names = frame_names(q.text)
         named = set(documents_named(corpus, names)) if names else None
+        if named == set() and q.answer_type != "yes_no":
+            named = None  # a wh-question's frame (a report title, perhaps cut short) names no document
         document_of = {p.passage_id: p.document_id for p in a.retrieved}
         foreign = {pid for pid in valid if named is not None and document_of[pid] not in named}
         own = {pid: text for pid, text in valid.items() if pid not in foreign}
@@ -314,6 +329,13 @@ class HeuristicGrader:
                 if best is None or best.coverage < st.silence_threshold:
                     silent = ", ".join(sorted(named))
         stated = evidence is not None and evidence.coverage >= st.verdict_threshold
+        unstated = (
+            absent_values(
+                reading.sentences, q.text, [p.text for d in sorted(named) for p in corpus.passages_of(d)]
+            )
+            if named and len(named) <= MAX_NAMED
+            else []
+        )
         if not stated and pointed and judged and not unsupported:
             # every claim is backed by a cited passage of the agreement that is on the clause, and the
             # closest sentence there reads the same way: the agreement's own words state the verdict
@@ -357,6 +379,9 @@ class HeuristicGrader:
         elif conflicts:
             factuality = "wrong"
             why = "a stated value conflicts with a passage: " + "; ".join(n for _, n in conflicts)
+        elif unstated:
+            factuality = "wrong"
+            why = f"states {', '.join(repr(v) for v in unstated)}, which the agreement named never states"
         else:
             factuality = "unsupported"
             if not valid:

@@ -114,6 +114,14 @@ RESTRICTIVE = re.compile(
 """A restrictive question ("is it limited to X, leaving out Y?") is not settled by a statement that
 merely affirms X: only a statement that restricts (or denies the restriction) speaks to it."""
 
+REQUIREMENT = re.compile(r"\b(?:must|required\s+to|requires?|needs?\s+to|has\s+to|have\s+to)\b", re.I)
+"""A statement of what must hold ("must be marked as confidential") restricts as "only" does: it
+speaks to a restrictive question ("is it protected only if marked?") and affirms it."""
+
+UNCONDITIONAL = re.compile(r"\b(?:whether\s+or\s+not|regardless\s+of|irrespective\s+of)\b", re.I)
+"""A statement that holds "whether or not" / "regardless of" a condition denies a restriction to it
+("protected whether or not marked" answers "protected only if marked?" with no)."""
+
 CONDITIONAL_LEADS: tuple[tuple[str, ...], ...] = (
     ("only", "if"),
     ("only", "where"),

@@ -356,7 +356,8 @@ def test_heuristic_cannot_tell_right_from_wrong(tmp_path: Path) -> None:
             (RETURN, "1. Yes (Passage 3): it must return or destroy all copies on termination [nda-01:2]."),
             # imperative, hedged and pronoun-led claims are judged on their words
             (RETURN, "Yes. It must return or destroy all Confidential Information and copies [nda-01:2]."),
-            # one unsupported sentence is not averaged away by supported ones
+            # one unsupported sentence is not averaged away by supported ones: its $5,000 appears
+            # nowhere in the agreement, a made-up term (the fixture labels made-up terms wrong)
             (
                 RETURN,
                 "Yes, it must return or destroy all copies on termination [nda-01:2]. It must also pay a "
@@ -365,7 +366,7 @@ def test_heuristic_cannot_tell_right_from_wrong(tmp_path: Path) -> None:
         ],
     )
     got = [g.factuality for g in heur]
-    assert got == ["correct", "wrong", "correct", "wrong", "correct", "correct", "unsupported"], [
+    assert got == ["correct", "wrong", "correct", "wrong", "correct", "correct", "wrong"], [
         g.rationale["factuality"] for g in heur
     ]
 
@@ -383,8 +384,10 @@ def test_heuristic_separates_supported_from_unsupported_uncited_sentences(tmp_pa
     assert supported.scores["lexical"]["s_claims"] == 0.0 and unsupported.scores["lexical"]["s_claims"] == 1.0
     assert "1 of 1 supported" in supported.rationale["factuality"]
     assert "0 of 1 supported" in unsupported.rationale["factuality"]
-    # Uncited answers are never correct (the rubric needs a citation), and a contradicted one is wrong.
-    assert supported.factuality == "unsupported" and unsupported.factuality == "unsupported"
+    # Uncited answers are never correct (the rubric needs a citation), and a contradicted one is wrong;
+    # so is one whose "48 hours" the agreement never states (a made-up term).
+    assert supported.factuality == "unsupported" and unsupported.factuality == "wrong"
+    assert "never states" in unsupported.rationale["factuality"]
     [contradicted] = _graded(tmp_path / "b", [(RETURN, "No. The receiving party need not return anything.")])[
         2
     ]

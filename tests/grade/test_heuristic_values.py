@@ -1,0 +1,105 @@
+"""The heuristic on values and restrictive questions, on the embedded nda-mini corpus with answers
+worded afresh (issue 13 follow-up): a value the agreement asked about never states is wrong (it
+may come from another agreement); a value the agreement states stays correct; "must be marked"
+affirms "protected only if marked", and "whether or not marked" denies it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from harness.core.records import Answer, Question, RetrievedPassage
+from harness.corpus import load_corpus
+from harness.corpus.base import Corpus
+from harness.grade.heuristic import HeuristicGrader
+from harness.text.answer_format import parse_citations
+from tests.grade.helpers import question
+
+
+@pytest.fixture(scope="module")
+def mini() -> Corpus:
+    return load_corpus("nda-mini")
+
+
+def _graded(corpus: Corpus, q: Question, text: str, ids: tuple[str, ...]) -> tuple[str, str]:
+    by_id = {p.id: p for p in corpus.passages}
+    got = tuple(
+        RetrievedPassage(pid, by_id[pid].document_id, by_id[pid].text, score=10.0 - n, rank=n)
+        for n, pid in enumerate(ids, start=1)
+    )
+    a = Answer(
+        question_id=q.id, text=text, citations=tuple(parse_citations(text)), retrieved=got, latency_s=0.0
+    )
+    [grade] = HeuristicGrader().grade([(q, a)], corpus)
+    return grade.factuality, grade.rationale["factuality"]
+
+
+VELMONT = (
+    "Under the Letter Agreement on Confidentiality between Velmont Acoustics Pte Ltd and Caskbridge Storage "
+    "Pte Ltd dated December 1, 2022, within how many days of a request must the receiving party return or "
+    "destroy the confidential information?"
+)
+HALVORSEN = (
+    "Under the Mutual Non-Disclosure Agreement between Halvorsen Marine AS and Quillfeather Analytics Ltd. "
+    "dated April 14, 2019, within how many days after termination must the receiving party return or "
+    "destroy the confidential information?"
+)
+
+
+def test_a_value_the_named_agreement_never_states_is_wrong(mini: Corpus) -> None:
+    q = replace(
+        question(answer_type="value", gold="none", text=VELMONT, document_id="mini-11"),
+        stratum="unanswerable",
+    )
+    fact, why = _graded(
+        mini, q, "Within 10 days of a written request (mini-06:21).", ("mini-11:1", "mini-06:21")
+    )
+    assert fact == "wrong" and "never states" in why, why
+
+
+def test_a_value_the_named_agreement_states_stays_correct(mini: Corpus) -> None:
+    q = question(
+        answer_type="value", gold="15 days", text=HALVORSEN, document_id="mini-01", evidence=("mini-01:21",)
+    )
+    fact, why = _graded(
+        mini,
+        q,
+        "Fifteen (15) days after termination: the Receiving Party shall return or destroy all Confidential "
+        "Information of the other Party [mini-01:21].",
+        ("mini-01:1", "mini-01:21"),
+    )
+    assert fact == "correct", why
+
+
+MARKED = (
+    "Under the Non-Disclosure Agreement for Technical Evaluation between Orrin Valley Agritech LLC and "
+    "Zephyrine Labs Inc. dated March 23, 2021, is information protected only if the disclosing party "
+    "expressly identifies, marks or designates it as confidential?"
+)
+UNMARKED = (
+    "Under the Agreement for the Exchange of Confidential Information between Kestrel Loom Textiles "
+    "Limited and Duskmoor Dyeworks LLP dated September 22, 2018, is information protected only if the "
+    "disclosing party expressly identifies, marks or designates it as confidential?"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "document", "ids", "expected"),
+    [
+        ("Yes. Orrin Valley has to disclose Protected Information in writing and expressly identify it as "
+         "confidential when disclosing it [mini-12:5].", "mini-12", ("mini-12:1", "mini-12:5"), "correct"),
+        ("No, it is protected whether or not marked [mini-12:5].", "mini-12", ("mini-12:1", "mini-12:5"),
+         "wrong"),
+        ("No: information counts as Confidential Information whether or not Kestrel Loom or Duskmoor marked "
+         "it as confidential [mini-03:5].", "mini-03", ("mini-03:1", "mini-03:5"), "correct"),
+        ("Yes, only marked information is protected [mini-03:5].", "mini-03", ("mini-03:1", "mini-03:5"),
+         "wrong"),
+    ],
+)  # fmt: skip
+def test_must_affirms_and_whether_or_not_denies_a_restriction(
+    mini: Corpus, text: str, document: str, ids: tuple[str, ...], expected: str
+) -> None:
+    q = question(text=MARKED if document == "mini-12" else UNMARKED, document_id=document)
+    fact, why = _graded(mini, q, text, ids)
+    assert fact == expected, why
