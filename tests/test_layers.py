@@ -115,7 +115,8 @@ RUN_MAY_LOAD = ("scipy",)
 
 def test_a_run_loads_no_plotting_nor_frames(tmp_path: Path) -> None:
     """``harness run`` on nda-mini answers, grades and writes its reports (report.html with its
-    plots) without matplotlib, pandas, scikit-learn or spaCy."""
+    plots) without matplotlib, pandas, scikit-learn or spaCy, nor the HTTP client that only the
+    ``openai:`` generator and the ``llm`` judge use."""
     out = tmp_path / "run"
     code = (
         "import harness.cli.main as m\n"
@@ -126,3 +127,4 @@ def test_a_run_loads_no_plotting_nor_frames(tmp_path: Path) -> None:
     assert "<svg" in (out / "report.html").read_text(encoding="utf-8")
     assert "harness.report.render.plots" in loaded  # the report's plots were drawn in this process
     assert [m for m in loaded if m.split(".")[0] in HEAVY and m.split(".")[0] not in RUN_MAY_LOAD] == []
+    assert [m for m in loaded if m.split(".")[0] in ("httpx", "tenacity")] == []

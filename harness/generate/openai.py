@@ -3,19 +3,19 @@
 The rendered prompt's messages are sent as they are; the reply's text is the answer. The
 API key is read from the environment variable named by ``api_key_env`` at each request.
 The run's timeout counts from when a connection slot is free and cancels the request.
+The HTTP client (httpx, tenacity) is imported when a generator is made: every run imports this
+module to register ``openai:``, most runs never call it.
 """
 
 from __future__ import annotations
 
-from harness.clients.openai_chat import (
-    DEFAULT_BASE_URL,
-    ChatError,
-    ChatTimeout,
-    OpenAIChatClient,
-    resolve_base_url,
-)
+from typing import TYPE_CHECKING
+
 from harness.generate.base import GenerationOutput, GenerationRequest, generator
 from harness.generate.budget import RequestNotSent
+
+if TYPE_CHECKING:
+    from harness.clients.openai_chat import OpenAIChatClient
 
 
 class OpenAIGenerator:
@@ -35,6 +35,8 @@ class OpenAIGenerator:
         self.params = {"temperature": temperature, "max_tokens": max_tokens, "seed": seed}
 
     def generate(self, request: GenerationRequest) -> GenerationOutput:
+        from harness.clients.openai_chat import ChatError, ChatTimeout  # loaded with the client
+
         try:
             result = self.client.complete(request.messages, budget=request.budget, **self.params)
         except ChatError as exc:
@@ -66,6 +68,8 @@ def openai_generator(
     ``base_url`` defaults to ``$OPENAI_BASE_URL``, then to OpenAI's API; a full endpoint URL
     (``.../v1/chat/completions``) is cut back to its root.
     """
+    from harness.clients.openai_chat import DEFAULT_BASE_URL, OpenAIChatClient, resolve_base_url
+
     url = resolve_base_url(base_url)
     if api_key_env is None and url == DEFAULT_BASE_URL:
         api_key_env = "OPENAI_API_KEY"  # the hosted API always needs a key; local servers usually not

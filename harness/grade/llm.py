@@ -24,9 +24,8 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from harness.clients.openai_chat import ChatError, OpenAIChatClient
 from harness.core.io import write_text_atomic
 from harness.core.records import (
     RUBRIC_VERSION,
@@ -43,6 +42,9 @@ from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.grade.judge_prompt import CORRECTION, PROMPT_VERSION, build_messages, parse_reply
 from harness.text.verdict import read_answer
+
+if TYPE_CHECKING:
+    from harness.clients.openai_chat import OpenAIChatClient
 
 VERSION = "llm-2"
 """Bumped whenever this grader's prompt or reading of answers changes (2: citations by the one reader)."""
@@ -182,6 +184,8 @@ class LLMGrader:
         return build_messages(q, a, _cited(q, a), reference=self.reference, policy=self.policy)
 
     def _grade_one(self, q: Question, a: Answer, corpus: Corpus) -> Grade:
+        from harness.clients.openai_chat import ChatError  # loaded with the client
+
         try:
             obj, problem = self._judge(self.messages_for(q, a))
         except ChatError as exc:
@@ -259,6 +263,8 @@ def llm(
     ``base_url`` defaults to ``$OPENAI_BASE_URL``, then to OpenAI's API (normalised as for
     the ``openai:`` generator).
     """
+    from harness.clients.openai_chat import OpenAIChatClient  # httpx and tenacity: only for a judge
+
     client = OpenAIChatClient(
         base_url,
         model,
