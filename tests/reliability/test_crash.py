@@ -7,6 +7,7 @@ and kills while ``grades.jsonl`` and the reports are being written.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -99,7 +100,10 @@ def test_twenty_sigkills_at_random_points_then_resume(
         time.sleep(rng.uniform(0, 0.004))
         assert proc.pid is not None
         real_kills += proc.is_alive()
-        os.kill(proc.pid, signal.SIGKILL)
+        # is_alive() reaps a child that has just finished, and a reaped pid cannot be killed:
+        # a run that ended first counts as no real kill (above), not as an error.
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(proc.pid, signal.SIGKILL)
         proc.join(30)
 
         answers_path = out / "answers.jsonl"
