@@ -1,21 +1,23 @@
-"""How models decline, explain, point elsewhere and raise alarm: the refusal inventory, and the
-three parts of ``refusal_quality`` read from a refusal's sentences.
+"""How good a refusal is: the three parts of ``refusal_quality`` read from a refusal's sentences
+(whether a sentence declines at all is ``harness.text.decline``).
 
-Cue families (case-insensitive patterns over one sentence, listed below in full):
-
-- DECLINE: the sentence says it cannot or will not answer ("I don't have enough information to
-  answer that", "I'm sorry, but I can't say", "It is unclear whether ...", "cannot be
-  determined", "I'd rather not guess", a bare "Unknown" / "N/A" / "Not stated").
-- EXPLAIN: it says the evidence is lacking ("the passages don't settle this", "None of them
-  states ...", "the agreement is silent on ..."). It is a *reason* (``explains``) only when it
-  names what is lacking ("None of them states whether oral disclosures are covered") or is a
-  SPECIFIC_REASON ("the passages shown come from other agreements", "nothing was retrieved"):
-  a generic "I don't have enough information" or "the passages don't settle this" is not.
-- NEXT_STEP: it offers a next step: the closest passages and why, where to look, how to narrow
-  or rephrase, whom to ask, imperatives included ("Check the full NDA", "Look at section 7").
-  A cited id inside a refusal counts as a next step only when its sentence says what the
-  passage is ("[x:3] covers the term of the agreement").
-- URGENCY: false urgency or alarm ("urgent", "immediately", "serious risk", "you must", "!").
+- A reason (``explains``): it says what the evidence lacks, naming it ("None of them states
+  whether oral disclosures are covered", "the insurance amount isn't given anywhere"), or why it
+  does not apply (a SPECIFIC_REASON: "the passages shown come from other agreements", "nothing was
+  retrieved", "the clause stops at a dash and the rest was not retrieved"), or what the passages
+  are about instead (``WHY_NOT``: "the excerpts focus on confidentiality only"). A generic "I don't
+  have enough information" or "the passages don't settle this" names nothing (``GENERIC_WORDS``
+  and the stop words) and is no reason.
+- A next step (``offers_next_step``): advice or a request to act, written once as an action-verb
+  lexicon in its usual frames ("You may want to review ...", "I'd recommend checking ...", "Could
+  you share section 9?", "If you can share ..."), an imperative (a sentence-initial base-form verb,
+  read by spaCy's tagger: ``harness.text.mood``; "Check section 7", "Ask the counterparty"), a place
+  to look ("the schedule", "the full NDA") unless the sentence only says it is missing ("I don't
+  have the full agreement"). A cited id counts only when its sentence says what the passage is
+  ("[x:3] covers the term of the agreement").
+- False urgency (``alarms``): time pressure or alarm ("urgent", "immediately", "right away",
+  "serious legal risk", "act quickly", "!!"), or an exclamation beyond a short pleasantry. Calm
+  advice ("Check section 7 before relying on it", "you must read the full clause") is not alarm.
 
 ``refusal_quality`` = explains (+1) + next step (+1) + (+1 when it does both without urgency).
 """
@@ -27,124 +29,34 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from harness.text.tokenize import alpha_words
+from harness.text.decline import (
+    DECLINE,
+    EXPLAIN,
+    SPECIFIC_REASONS,
+    any_match,
+    declines,
+    normalize,
+)
+from harness.text.mood import imperative_verb
+from harness.text.tokenize import STOP_WORDS, alpha_words
 
 _I = re.I
-_NEG = (
-    r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
-)
-_PASSAGES = (
-    r"(?:passages?|context|documents?|sources?|excerpts?|texts?|snippets?|materials?|information\s+(?:provided|given|shown)"
-    r"|retriev\w*|provided|given|they|them|results?|search)"
-)
-"""The evidence shown (not the agreement: "the agreement does not cover X" is a claim about it)."""
-_COVER = (
-    r"(?:mention|say|state|address|cover|contain|specify|discuss|include|provide|indicate|show|answer|speak\s+to"
-    r"|deal\s+with|settle|establish|resolve|refer\s+to|touch\s+on|concern|relate\s+to|apply|define|describe"
-    r"|explain|clarify|give|offer|confirm|support|determine|tell|reference|identify|list|go\s+into|have)"
-)
-_EVIDENCE = (
-    r"(?:evidence|information|info|mention|details?|data|support|reference|indication|statement|language"
-    r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text)"
-)
 
-DECLINE: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
-    for p in (
-        r"\b(?:I|we)\s*(?:do\s+not|don'?t|cannot|can'?t|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|am\s+not\s+able\s+to"
-        r"|'m\s+not\s+able\s+to|could\s+not|couldn'?t|have\s+no\s+way\s+to|won'?t\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
-        r"|would\s+not\s+be\s+able\s+to|am\s+not\s+in\s+a\s+position\s+to|'m\s+not\s+in\s+a\s+position\s+to|do\s+not\s+want\s+to"
-        r"|don'?t\s+want\s+to|would\s+rather\s+not|'d\s+rather\s+not|won'?t|will\s+not|shouldn'?t|should\s+not)\s+"
-        r"(?:really\s+|reliably\s+|definitively\s+|confidently\s+|accurately\s+)?(?:know|tell|say|answer|determine|find"
-        r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)"
-        r"|guess|speculate|offer|draw)\b",
-        r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear"
-        r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge)",
-        r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access)\b",
-        r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+possible\s+to|impossible\s+to|not\s+able\s+to|no\s+way\s+to"
-        r"|no\s+basis\s+(?:to|for)|hard\s+to|difficult\s+to)\s+(?:be\s+)?(?:reliably\s+|definitively\s+|confidently\s+)?"
-        r"(?:answer|determine|confirm|verify|tell|say|establish|assess|answered|determined|confirmed|verified"
-        r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give)",
-        r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
-        r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
-        r"\b(?:not|n't)\s+(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
-        r"\b(?:is|remains|are|seems|appears)\s+(?:unclear|uncertain|unknown|undetermined|indeterminate|not\s+clear"
-        r"|not\s+certain|not\s+known|ambiguous|unanswerable|not\s+answerable|open)\b",
-        r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|offer|make)\s+(?:you\s+)?"
-        r"(?:a|an|any)?\s*(?:definitive|definite|clear|reliable|confident|firm|accurate|specific)?\s*"
-        r"(?:answer|response|determination|conclusion|assessment)",
-        r"^\W*(?:unknown|n/?a|none|not\s+stated|not\s+specified|not\s+mentioned|not\s+addressed|undetermined"
-        r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
-        r"|no\s+information|unclear|uncertain|i\s+don'?t\s+know|don'?t\s+know|no\s+idea)\W*$",
-        r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
-        r"\binsufficient\s+(?:information|evidence|context|data|detail)",
-        r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
-        # everyday wordings: "that isn't something I can say", "I'm sorry, but there is nothing on it",
-        # "the passages don't let me answer", "nothing here allows me to conclude"
-        r"\b(?:not|n't)\s+(?:something|anything|a\s+(?:question|point|thing))\s+(?:that\s+)?(?:I|we)\s+(?:can|could|am\s+able\s+to)"
-        r"(?:\s+\w+ly)?\s+(?:know|tell|say|answer|determine|confirm|verify|establish|conclude|settle|assess|judge)\b",
-        r"\b(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:very\s+|really\s+|so\s+)?sorry\b[^.]{0,60}?"
-        r"\b(?:not|no|nothing|n't|unable|cannot|none)\b|^\W*sorry\b[^.]{0,60}?\b(?:not|no|nothing|n't|unable|cannot|none)\b",
-        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|won'?t|will\s+not|cannot|can'?t|isn'?t|is\s+not"
-        r"|aren'?t|are\s+not|nothing\s+(?:here\s+|there\s+)?(?:lets?|allows?|enables?|permits?))\s*"
-        r"(?:let(?:ting)?|allow(?:ing)?|enable|enough\s+to\s+let|permit|lets?|allows?|enables?|permits?)?\s*(?:me|us|one)\s+"
-        r"(?:to\s+)?(?:answer|determine|tell|say|confirm|conclude|establish|settle|know|verify|judge)\b",
-    )
+_ACTION = (
+    r"(?:check|double-check|cross-check|re-?check|look|review|consult|ask|search|contact|share|read|re-?read|verify"
+    r"|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go|see|try|rephrase|reword|narrow"
+    r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
+    r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer)"
 )
-"""The sentence says it cannot or will not answer."""
-
-EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
-    for p in (
-        r"\b(?:no|not\s+any|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?|lacking|missing|absence\s+of"
-        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:[\w'’-]+\s+){0,3}?"
-        + _EVIDENCE
-        + r"\b",
-        r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
-        r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\b",
-        r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",
-        r"\bnot\s+(?:\w+ly\s+)?(?:mentioned|addressed|specified|stated|discussed|covered|included|found|present"
-        r"|defined|described|referenced|provided|given|there|shown|listed|contained|available|dealt\s+with)\b",
-        r"\b" + _PASSAGES + r"\b[^.]{0,40}?\b(?:is|are|remain|remains)\s+silent\b",
-        r"\b(?:says?|states?|mentions?|provides?|contains?|specif(?:y|ies)|offers?)\s+nothing\b",
-        r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:passages?|context|documents?|excerpts?"
-        r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:here|there)\b"
-        r"|\bthere\s+is\s+nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?|excerpts?))\b",
-        r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b",
-        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:appear|seem)\s+to\s+(?:be|mention|address"
-        r"|cover|contain|say|discuss|include)",
-        r"\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\b",
-        r"\b(?:no|none\s+of\s+the)\s+(?:retrieved|provided|given|shown|available)\b",
-        r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",
-    )
+"""Verbs of a next step, written once (base form): what a reader can do to get the answer."""
+_ACTION_ING = (
+    r"(?:checking|double-checking|cross-checking|looking|reviewing|consulting|asking|searching|contacting|sharing"
+    r"|reading|verifying|confirming|referring|retrieving|fetching|pulling|requesting|obtaining|getting|finding"
+    r"|locating|opening|trying|rephrasing|rewording|narrowing|broadening|specifying|clarifying|providing|sending"
+    r"|uploading|seeking|reaching\s+out|emailing|calling|speaking|talking|comparing|examining|inspecting"
+    r"|re-?running|querying|escalating|involving|raising|a\s+(?:manual|legal|careful|closer|full)\s+(?:review|check|look|reading)"
+    r"|(?:a\s+)?(?:further\s+)?review|a\s+lawyer|an?\s+attorney|counsel|legal\s+(?:advice|review|counsel))"
 )
-"""The sentence says what the evidence lacks; a reason only when it names what (see ``explains``)."""
-
-SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
-    for p in (
-        r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to)\s+(?:a\s+|an\s+)?"
-        r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
-        r"|parties|reports?|compan\w+)",
-        r"\b(?:other|different|another|unrelated|separate)\s+(?:agreements?|contracts?|documents?|ndas?|reports?)\b",
-        r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer|define"
-        r"|name|list|set|state|say|identif|give)\w*\b",
-        r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?)\b,?\s+(?:and\s+)?not\s+(?:the|this|that)\b",
-        r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?)\b",
-        r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
-        r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
-        r"\b(?:nothing|no\s+passages?|no\s+documents?|no\s+results?|no\s+context|no\s+excerpts?)\b[^.]{0,25}?"
-        r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back)\b",
-        r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
-        r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|documents?|passages?|context)\b|\bbeyond\s+"
-        r"(?:the\s+scope|what\s+the)",
-        r"\bonly\s+(?:about|on|concerning|regarding)\b",
-        r"\b(?:covers?|concerns?|is\s+about|are\s+about|deals?\s+with|address(?:es)?|relates?\s+to|discuss(?:es)?)\b"
-        r"[^.;]{1,100}?,?\s+(?:but\s+)?not\s+(?:about\s+|on\s+|with\s+)?\w+",
-    )
-)
-"""Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
-
 _GENERIC_LINES = (
     "i we you me my our your it its this that these those there here the a an any some to of in on",
     "for about with by from as at and or but so is are was were be been being am do does did don't",
@@ -161,63 +73,135 @@ _GENERIC_LINES = (
     "unable possible impossible seem seems appear appears them they one either neither nor whether",
     "yes if than more further additional full help agreement agreements nda ndas contract contracts",
     "clause clauses provision provisions section sections report reports terms language",
+    "hard difficult indication idea clue hint sign relevant specific particular exact precise explicit",
+    "anywhere everywhere within among what which who whom whose case request honestly frankly hmm",
+    "apologies apologize regrettably sadly confidence confident reliable definitive accurate correct",
+    "decide judge conclude rely relying able because since retrieval search result results lookup",
+    "lack lacking missing silent absent part piece bit much many anything else whatever kind sort",
+    "here's there's it's that's what's i'm i've i'd we're cite quote support supported relate pertain",
+    "regarding concerning related respect shared share excerpted set returned mine own actually",
+    "unfortunate ok okay well look looked read reading seen scan scanned specify apply answerable",
 )
 GENERIC_WORDS: frozenset[str] = frozenset(w for line in _GENERIC_LINES for w in line.split())
 """Words that name no content: "the passages don't settle this" gives no reason."""
+_INFLECTION = re.compile(r"(?:ing|ed|es|s|d|ly)$")
+
+
+def _generic(word: str) -> bool:
+    if word in GENERIC_WORDS or word in STOP_WORDS:
+        return True
+    stem = re.sub(r"i(?:es|ed)$", "y", word)  # "specified" -> specify, "applies" -> apply
+    return stem in GENERIC_WORDS or _INFLECTION.sub("", word) in GENERIC_WORDS
 
 
 def _names_content(sentence: str) -> bool:
-    plain = re.sub(r"\[[^\]]*\]|\([^)]*:\d+[^)]*\)", " ", sentence)
-    return any(w.lower() not in GENERIC_WORDS for w in alpha_words(plain))
+    plain = re.sub(r"\[[^\]]*\]|\([^)]*:\d+[^)]*\)", " ", normalize(sentence))
+    return any(not _generic(w.lower()) for w in alpha_words(plain))
+
+
+WHY_NOT = re.compile(
+    r"\b(?:passages?|excerpts?|extracts?|context|documents?|snippets?|sources?|texts?|materials?|results?|clauses?"
+    r"|sections?|they|these|those)\b(?P<between>[^.;:]{0,50}?)\b(?:(?:only|mainly|mostly|largely|primarily|just|all"
+    r"|instead|merely|really)\s+)?(?:concern|cover|discuss|address|describe|relate|refer|focus|deal|talk|come|set"
+    r"|appear|seem|belong|speak)(?:s|es|ed|ing)?\b(?P<rest>[^.;]*)"
+    r"|\b(?:passages?|excerpts?|extracts?|context|documents?|they|these|those)\b(?P<between2>[^.;:]{0,50}?)"
+    r"\b(?:are|is|were|was)\s+(?:all\s+|only\s+|mostly\s+|mainly\s+|just\s+)?(?:about|from|limited\s+to|restricted\s+to"
+    r"|confined\s+to|the|its|their|an?)\b(?P<rest2>[^.;]*)",
+    _I,
+)
+"""What the passages are instead ("the excerpts focus on confidentiality only", "they are its opening
+lines and signature page"): in a refusal, a reason why they do not answer."""
+_NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|cannot|without)\b", _I)
+
+
+@lru_cache(maxsize=65536)
+def says_what_passages_are(sentence: str) -> bool:
+    """The sentence says what the passages are about instead (``WHY_NOT``), naming it."""
+    text = normalize(sentence)
+    for found in WHY_NOT.finditer(text):
+        between = found.group("between") or found.group("between2") or ""
+        rest = found.group("rest") if found.group("rest") is not None else found.group("rest2") or ""
+        if not _NEGATOR.search(between) and _names_content(rest):
+            return True
+    return False
 
 
 @lru_cache(maxsize=65536)
 def explains(sentence: str) -> bool:
     """A reason: what the evidence lacks, naming it ("the passages do not mention solicitation"), or
-    why it does not apply ("they come from other agreements", "nothing was retrieved")."""
-    if any_match(SPECIFIC_REASONS, sentence):
+    why it does not apply ("they come from other agreements", "nothing was retrieved", "the clause
+    is cut off"), or what the passages are about instead ("they only cover the term")."""
+    text = normalize(sentence)
+    if any_match(SPECIFIC_REASONS, text):
         return True
-    return any_match(EXPLAIN, sentence) and _names_content(sentence)
+    return (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text)
 
 
 NEXT_STEP: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
     for p in (
         r"\b(?:closest|nearest|most\s+relevant|most\s+related|comes?\s+closest|best\s+match|related\s+passages?)\b",
-        r"\b(?:you|the\s+user|one|users?|a\s+reader|readers?)\s+(?:may|might|could|can|should|would|will)\s+(?:want\s+to\s+"
-        r"|wish\s+to\s+|need\s+to\s+|have\s+to\s+|like\s+to\s+)?(?:check|look|consult|review|search|ask|narrow|rephrase"
-        r"|specify|refer|read|contact|try|provide|verify|confirm|obtain|examine|compare|see|find|share|clarify|reach"
-        r"|request|seek|inspect|get|speak|talk|open)\b",
-        r"\b(?:try|trying|consider|recommend|suggest|advise|propose)\w*\s+(?:that\s+you\s+\w+\s+|to\s+\w+\s+|you\s+\w+\s+)?"
-        r"(?:searching|asking|narrowing|rephrasing|looking|checking|consulting|reviewing|reading|specifying|providing"
-        r"|contacting|verifying|obtaining|examining|comparing|sharing|clarifying|the\s+full|a\s+lawyer|legal"
-        r"|an?\s+attorney|counsel)\b",
+        # "you may want to review", "you should verify", "one could ask"
+        r"\b(?:you|the\s+user|one|users?|a\s+reader|readers?)\s+(?:may|might|could|can|should|would|will|need\s+to|have\s+to)"
+        r"\s+(?:(?:also|first|probably|still|then)\s+)?(?:want\s+to\s+|wish\s+to\s+|need\s+to\s+|have\s+to\s+|like\s+to\s+)?"
+        + _ACTION
+        + r"\b",
+        # "I'd recommend reviewing", "it is suggested to check", "recommend manual review", "consider asking"
+        r"\b(?:try|trying|consider|recommend|suggest|advise|propose|encourage|urge)\w*\b[^.;]{0,40}?\b(?:"
+        + _ACTION_ING
+        + r"|"
+        + _ACTION
+        + r"|the\s+full|legal)\b",
+        # "I would double-check the full contract", "I'd start with section 4"
+        r"\b(?:I|we)\s+would\s+(?:first\s+|also\s+)?(?:" + _ACTION + r"|start|begin)\b",
+        # "Could you share section 9?", "if you can share section 9, I can ...", "let me know"
+        r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:" + _ACTION + r"|give|let\s+me)\b",
+        r"\blet\s+(?:me|us)\s+know\b",
+        r"\bif\s+you\s+(?:can\s+|could\s+|are\s+able\s+to\s+)?(?:share|provide|send|paste|upload|point|give|clarify|have|tell)\b",
         r"\bnarrow(?:ing)?\s+(?:the|your|it|down)\b|\brephras\w*\b|\bmore\s+specific\s+(?:question|query)\b",
         r"\bwhere\s+to\s+look\b|\b(?:may|might|could|would|is\s+likely\s+to)\s+be\s+(?:found|covered|addressed|answered"
         r"|set\s+out|dealt\s+with|located)\s+(?:in|by|elsewhere)\b",
         r"\b(?:consult|refer\s+to)\b|\bsee\s+(?:passage|section|clause|article|\[|the\s+full)",
-        r"\bthe\s+full\s+(?:text|document|agreement|report|contract|nda)\b|\b(?:entire|complete|whole)\s+"
-        r"(?:text|document|agreement|report|contract|nda)\b",
-        r"^\W*(?:please\s+)?(?:check|look|consult|review|search|ask|narrow|rephrase|refer|read|see|contact|try|verify"
-        r"|provide|share|examine|compare|find|locate|obtain|reach\s+out|request|seek|inspect|open|pull)\b",
-        r"\b(?:elsewhere|other\s+sections?|another\s+section|later\s+sections?|an?\s+(?:annex|schedule|exhibit|appendix)"
-        r"|the\s+(?:annex|schedule|exhibit|appendix|definitions\s+section))\b",
-        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|point|give|clarify|have|tell)\b",
+        # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
+        r"^\W*(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just|alternatively|otherwise|next|ideally"
+        r"|for\s+\w+(?:\s+\w+)?,)\W*)*"
+        + _ACTION
+        + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
+        r"|did)\b))",
         r"\b(?:a\s+lawyer|an\s+attorney|legal\s+counsel|legal\s+advice|your\s+counsel|legal\s+team)\b",
         r"\b(?:more|additional|further)\s+(?:context|passages?|documents?|information)\s+(?:would|could|might|may|is\s+needed"
         r"|are\s+needed)\b",
-        r"\b(?:worth|helpful|useful|best)\s+(?:to\s+)?(?:check|checking|looking|reviewing|reading|consulting|asking)\b",
-        r"\bnext\s+step\b",
+        r"\b(?:worth|helpful|useful|best|wise|advisable|sensible|prudent|good\s+idea)\s+(?:to\s+)?(?:"
+        + _ACTION
+        + r"|"
+        + _ACTION_ING
+        + r")\b",
+        r"\bnext\s+steps?\b",
         r"\bwhere\b[^.]{0,80}?\bwould\s+(?:likely\s+|probably\s+)?(?:appear|be\s+(?:addressed|found|covered|set\s+out|stated"
         r"|dealt\s+with|located|defined))\b|\bis\s+(?:the\s+place|where)\s+to\s+(?:look|check|find)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
-        r"\bthe\s+full\b[^.]{0,60}?\b(?:agreement|contract|nda|text|document|report)\b",
         r"\bif\s+the\s+(?:agreement|contract|nda|document|report)\s+(?:has|contains|includes)\b",
         r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm)"
         r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue))\b",
     )
 )
-"""The sentence offers a next step."""
+"""The sentence offers a next step: it asks or advises the reader to do something."""
+
+PLACES: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _I)
+    for p in (
+        r"\bthe\s+full\b[^.]{0,60}?\b(?:agreement|contract|nda|text|document|report)\b|\b(?:entire|complete|whole|original)"
+        r"\s+(?:text|document|agreement|report|contract|nda)\b",
+        r"\b(?:elsewhere|other\s+sections?|another\s+section|later\s+sections?|an?\s+(?:annex|schedule|exhibit|appendix)"
+        r"|the\s+(?:annex|schedule|exhibit|appendix|definitions\s+section))\b|\bwould\s+(?:likely\s+|probably\s+)?be\s+in\b",
+    )
+)
+"""Where the answer would be: a next step, unless the sentence only says it is missing (``LACKS``)."""
+LACKS = re.compile(
+    r"\b(?:do|does|did)\s+not\s+have\b|\bwithout\b|\bno\s+access\b|\bonly\s+(?:have|got|see|saw)\b"
+    r"|\bnot\s+(?:been\s+)?(?:given|provided|shown|retrieved|available|included)\b",
+    _I,
+)
 
 DESCRIBES = re.compile(
     r"(?<!not\s)(?<!n't\s)\b(?:covers?|concerns?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|address(?:es)?"
@@ -228,31 +212,41 @@ DESCRIBES = re.compile(
 """A sentence that says what a passage is (so its cited id is a next step in a refusal)."""
 
 URGENCY = re.compile(
-    r"\burgent\w*|\bimmediate(?:ly)?\b|\bright\s+away\b|\bas\s+soon\s+as\s+possible\b|\basap\b"
-    r"|\bcritical(?:ly)?\b|\bwarning\b|\balarm\w*|\bdanger\w*|\bact\s+now\b|\bdo\s+not\s+delay\b"
-    r"|\bwithout\s+delay\b|\btime[-\s]sensitive\b|\bserious\s+(?:risk|consequences?|liability|legal)\b"
-    r"|\byou\s+must\b|\bat\s+once\b|!",
+    r"\burgent\w*|\bimmediate(?:ly)?\b|\bright\s+away\b|\bas\s+soon\s+as\s+(?:possible|you\s+can)\b|\basap\b"
+    r"|\bcritical(?:ly)?\s+(?:risk|danger|issue|consequences?|exposure|liability|situation)\b|\bwarning\b|\balarm\w*"
+    r"|\bdanger\w*|\bact\s+now\b|\bdo\s+not\s+delay\b|\bwithout\s+delay\b|\btime[-\s]sensitive\b|\bat\s+once\b"
+    r"|\b(?:serious|grave|severe|significant|major|huge)\s+(?:\w+\s+)?(?:risks?|consequences?|liability|legal|trouble"
+    r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
+    r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}",
     _I,
 )
-"""False urgency or alarm."""
+"""False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
 
 
-def any_match(patterns: Sequence[re.Pattern[str]], text: str) -> bool:
-    return any(p.search(text) for p in patterns)
-
-
-@lru_cache(maxsize=65536)
-def declines(sentence: str) -> bool:
-    """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking."""
-    return (
-        any_match(DECLINE, sentence) or any_match(EXPLAIN, sentence) or any_match(SPECIFIC_REASONS, sentence)
-    )
+def alarms(sentence: str) -> bool:
+    """False urgency or alarm (``URGENCY``), or an exclamation beyond a short pleasantry ("Sorry!")."""
+    text = normalize(sentence)
+    if URGENCY.search(text):
+        return True
+    return any(len(alpha_words(part)) >= 4 for part in text.split("!")[:-1])
 
 
 @lru_cache(maxsize=65536)
 def is_meta(sentence: str) -> bool:
     """About answering (declining, explaining, pointing elsewhere), not about the world."""
     return declines(sentence) or any_match(NEXT_STEP, sentence)
+
+
+@lru_cache(maxsize=65536)
+def offers_next_step(sentence: str, cites: bool = False) -> bool:
+    """A next step: advice or a request to act (``NEXT_STEP``, or an imperative read by spaCy:
+    ``harness.text.mood``), a place to look (``PLACES``) that is not only said to be missing, or a
+    cited passage the sentence says what it is (``DESCRIBES``)."""
+    if any_match(NEXT_STEP, sentence) or (cites and DESCRIBES.search(sentence)):
+        return True
+    if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
+        return True
+    return imperative_verb(normalize(sentence)) is not None
 
 
 @dataclass(frozen=True)
@@ -281,8 +275,26 @@ class RefusalQuality:
 def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
     """Score a refusal from its sentences: (plain text, whether it cites a passage) each."""
     reason = any(explains(s) for s, _ in sentences)
-    next_step = any(
-        any_match(NEXT_STEP, s) or (cites and bool(DESCRIBES.search(s))) for s, cites in sentences
-    )
-    urgent = any(bool(URGENCY.search(s)) for s, _ in sentences)
+    next_step = any(offers_next_step(s, cites) for s, cites in sentences)
+    urgent = any(alarms(s) for s, _ in sentences)
     return RefusalQuality(explains=reason, next_step=next_step, urgent=urgent)
+
+
+__all__ = [
+    "DECLINE",
+    "DESCRIBES",
+    "EXPLAIN",
+    "NEXT_STEP",
+    "PLACES",
+    "SPECIFIC_REASONS",
+    "URGENCY",
+    "RefusalQuality",
+    "alarms",
+    "any_match",
+    "declines",
+    "explains",
+    "is_meta",
+    "normalize",
+    "offers_next_step",
+    "refusal_quality",
+]

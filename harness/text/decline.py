@@ -1,0 +1,199 @@
+"""Whether a sentence declines: the inventory of how models say they cannot or will not answer,
+and of how they say the evidence is lacking, written once over sentences with their contractions
+spelled out (``normalize``: "isn't" -> "is not", "I'm" -> "I am", curly apostrophes straightened).
+
+- DECLINE: it says it cannot or will not answer ("I don't have enough information to answer
+  that", "I'm sorry, but I can't say", "It is unclear whether ...", "cannot be determined", "I'd
+  rather not guess", "That's not something the excerpts tell us", a bare "Unknown" / "N/A").
+- EXPLAIN: it says the evidence is lacking ("the passages don't settle this", "None of them
+  states ...", "none addresses X", "the agreement is silent on ...", "that's not in the text").
+- SPECIFIC_REASONS: a reason by itself: the passages come from other agreements or topics,
+  nothing was retrieved, the clause is cut off (truncated, stops at a dash or mid-sentence, the
+  rest was not retrieved).
+
+How good a refusal is (reason, next step, urgency) is read in ``harness.text.refusal``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+_I = re.I
+_NEG = (
+    r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
+)
+_PASSAGES = (
+    r"(?:passages?|context|documents?|sources?|excerpts?|texts?|snippets?|materials?|information\s+(?:provided|given|shown)"
+    r"|retriev\w*|provided|given|they|them|results?|search)"
+)
+"""The evidence shown (not the agreement: "the agreement does not cover X" is a claim about it)."""
+_COVER = (
+    r"(?:mention|say|state|address|cover|contain|specify|discuss|include|provide|indicate|show|answer|speak\s+to"
+    r"|deal\s+with|settle|establish|resolve|refer\s+to|touch\s+on|concern|relate\s+to|apply|define|describe"
+    r"|explain|clarify|give|offer|confirm|support|determine|tell|reference|identify|list|go\s+into|have)"
+)
+_EVIDENCE = (
+    r"(?:evidence|information|info|mention|details?|data|support|reference|indication|statement|language"
+    r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text)"
+)
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
+_CONTRACTIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, _I), r)
+    for p, r in (
+        (r"\bcan't\b", "cannot"),
+        (r"\bwon't\b", "will not"),
+        (r"\bshan't\b", "shall not"),
+        (r"n't\b", " not"),
+        (r"'m\b", " am"),
+        (r"'re\b", " are"),
+        (r"'ve\b", " have"),
+        (r"'ll\b", " will"),
+        (r"\b(I|you|we|they|he|she|it)'d\b", r"\1 would"),
+        (r"\b(it|that|there|what|here|this|who|where|which|nothing)'s\b", r"\1 is"),
+    )
+)
+
+
+@lru_cache(maxsize=65536)
+def normalize(sentence: str) -> str:
+    """The sentence with curly apostrophes straightened and contractions spelled out ("isn't" -> "is
+    not", "I'm" -> "I am", "can't" -> "cannot"), so each cue is written once, in full."""
+    text = sentence.translate(_APOSTROPHES)
+    if "'" in text:
+        for pattern, full in _CONTRACTIONS:
+            text = pattern.sub(full, text)
+    return text
+
+
+DECLINE: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _I)
+    for p in (
+        r"\b(?:I|we)\s*(?:do\s+not|don'?t|cannot|can'?t|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|am\s+not\s+able\s+to"
+        r"|'m\s+not\s+able\s+to|could\s+not|couldn'?t|have\s+no\s+way\s+to|won'?t\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
+        r"|would\s+not\s+be\s+able\s+to|am\s+not\s+in\s+a\s+position\s+to|'m\s+not\s+in\s+a\s+position\s+to|do\s+not\s+want\s+to"
+        r"|don'?t\s+want\s+to|would\s+rather\s+not|'d\s+rather\s+not|won'?t|will\s+not|shouldn'?t|should\s+not)\s+"
+        r"(?:really\s+|reliably\s+|definitively\s+|confidently\s+|accurately\s+)?(?:know|tell|say|answer|determine|find"
+        r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)"
+        r"|guess|speculate|offer|draw)\b",
+        r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear"
+        r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge)",
+        r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access|idea)\b",
+        r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+possible\s+to|impossible\s+to|not\s+able\s+to|no\s+way\s+to"
+        r"|no\s+basis\s+(?:to|for)|hard\s+to|difficult\s+to)\s+(?:be\s+)?(?:reliably\s+|definitively\s+|confidently\s+)?"
+        r"(?:answer|determine|confirm|verify|tell|say|establish|assess|answered|determined|confirmed|verified"
+        r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give|state|stated"
+        r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on))",
+        r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
+        r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
+        r"\b(?:not|n't)\s+(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
+        r"\b(?:is|remains|are|seems|appears)\s+(?:unclear|uncertain|unknown|undetermined|indeterminate|not\s+clear"
+        r"|not\s+certain|not\s+known|ambiguous|unanswerable|not\s+answerable|open)\b",
+        r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|offer|make)\s+(?:you\s+)?"
+        r"(?:a|an|any)?\s*(?:definitive|definite|clear|reliable|confident|firm|accurate|specific)?\s*"
+        r"(?:answer|response|determination|conclusion|assessment)",
+        r"^\W*(?:unknown|n/?a|none|not\s+stated|not\s+specified|not\s+mentioned|not\s+addressed|undetermined"
+        r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
+        r"|no\s+information|unclear|uncertain|i\s+don'?t\s+know|don'?t\s+know|no\s+idea)\W*$",
+        r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
+        r"\binsufficient\s+(?:information|evidence|context|data|detail)",
+        r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
+        # everyday wordings: "that isn't something I can say", "I'm sorry, but there is nothing on it",
+        # "the passages don't let me answer", "nothing here allows me to conclude"
+        r"\b(?:not|n't)\s+(?:something|anything|a\s+(?:question|point|thing))\s+(?:that\s+)?(?:I|we|(?:the\s+|these\s+|those\s+)?"
+        + _PASSAGES
+        + r")\s+(?:can\s+|could\s+|am\s+able\s+to\s+|do\s+|does\s+)?(?:\w+ly\s+)?"
+        r"(?:know|tell|say|answer|determine|confirm|verify|establish|conclude|settle|assess|judge|address|cover|show|state)\w*\b",
+        # "there is not enough here to say either way", "nothing to go on"
+        r"\bnot\s+enough\s+(?:here|there|to\s+go\s+on|in\s+(?:the|these|those|what))\b|\bnothing\s+(?:here\s+|there\s+)?to\s+go\s+on\b"
+        r"|\b(?:not|no|nothing|cannot|hard|difficult|impossible)\b[^.]{0,60}\b(?:say|tell|decide|know|answer)\s+either\s+way\b",
+        r"\b(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:very\s+|really\s+|so\s+)?sorry\b[^.]{0,60}?"
+        r"\b(?:not|no|nothing|n't|unable|cannot|none)\b|^\W*sorry\b[^.]{0,60}?\b(?:not|no|nothing|n't|unable|cannot|none)\b",
+        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not|won'?t|will\s+not|cannot|can'?t|isn'?t|is\s+not"
+        r"|aren'?t|are\s+not|nothing\s+(?:here\s+|there\s+)?(?:lets?|allows?|enables?|permits?))\s*"
+        r"(?:let(?:ting)?|allow(?:ing)?|enable|enough\s+to\s+let|permit|lets?|allows?|enables?|permits?)?\s*(?:me|us|one)\s+"
+        r"(?:to\s+)?(?:answer|determine|tell|say|confirm|conclude|establish|settle|know|verify|judge)\b",
+    )
+)
+"""The sentence says it cannot or will not answer."""
+
+EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _I)
+    for p in (
+        r"\b(?:no|not\s+any|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?|lacking|missing|absence\s+of"
+        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:[\w'’-]+\s+){0,3}?"
+        + _EVIDENCE
+        + r"\b",
+        r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
+        r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\b",
+        r"\bnone\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern|refer|relate|specif|contain"
+        r"|include|provide|answer|give|set)\w*",
+        r"\b(?:is|are|was|were)\s+not\s+(?:anywhere\s+)?(?:in|among|within|part\s+of)\s+(?:the|these|this|those|what|any|my)\b",
+        r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",
+        r"\bnot\s+(?:\w+ly\s+)?(?:mentioned|addressed|specified|stated|discussed|covered|included|found|present"
+        r"|defined|described|referenced|provided|given|there|shown|listed|contained|available|dealt\s+with|retrieved"
+        r"|returned|included|among|visible|captured)\b",
+        r"\b" + _PASSAGES + r"\b[^.]{0,40}?\b(?:is|are|remain|remains)\s+silent\b",
+        r"\b(?:says?|states?|mentions?|provides?|contains?|specif(?:y|ies)|offers?)\s+nothing\b",
+        r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:passages?|context|documents?|excerpts?"
+        r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
+        r"|\bthere\s+is\s+nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?|excerpts?))\b",
+        r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b",
+        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:appear|seem)\s+to\s+(?:be|mention|address"
+        r"|cover|contain|say|discuss|include)",
+        r"\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\b",
+        r"\b(?:no|none\s+of\s+the)\s+(?:retrieved|provided|given|shown|available)\b",
+        r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",
+    )
+)
+"""The sentence says what the evidence lacks; a reason only when it names what (see ``explains``)."""
+
+SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
+    re.compile(p, _I)
+    for p in (
+        r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to)\s+(?:a\s+|an\s+)?"
+        r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
+        r"|parties|reports?|compan\w+)",
+        r"\b(?:other|different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?)\b",
+        r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
+        # the clause is cut off: truncated, stops mid-sentence or at a dash, the rest was not retrieved
+        r"\b(?:cut\s+off|truncated|breaks?\s+off|broke\s+off|trails?\s+off|mid-?(?:sentence|clause|word|list))\b"
+        r"|\b(?:stops?|stopped|ends?|ended)\s+(?:abruptly|short|suddenly|early|before\s+(?:the|it|its|any)\b"
+        r"|at\s+(?:a|an|the)\s+(?:dash|colon|hyphen|semicolon|comma|heading|page\s+break|ellipsis))"
+        r"|\b(?:is|are|was|were|appears?\s+to\s+be|seems?\s+to\s+be|looks?)\s+(?:\w+ly\s+)?incomplete\b"
+        r"|\b(?:rest|remainder|continuation|end|balance|next\s+part)\s+of\s+(?:the\s+|that\s+|this\s+|its\s+)?(?:clause"
+        r"|sentence|section|passage|text|provision|list|paragraph)\b[^.;]{0,40}?\bnot\b",
+        r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
+        r"|came\s+back\s+with|gave|brought\s+back)\s+(?:no|nothing|zero|none|empty)\b",
+        r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer|define"
+        r"|name|list|set|state|say|identif|give)\w*\b",
+        r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?)\b,?\s+(?:and\s+)?not\s+(?:the|this|that)\b",
+        r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?)\b",
+        r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
+        r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
+        r"\b(?:nothing|no\s+passages?|no\s+documents?|no\s+results?|no\s+context|no\s+excerpts?)\b[^.]{0,25}?"
+        r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back)\b",
+        r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
+        r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|documents?|passages?|context)\b|\bbeyond\s+"
+        r"(?:the\s+scope|what\s+the)",
+        r"\bonly\s+(?:about|on|concerning|regarding)\b",
+        r"\b(?:covers?|concerns?|is\s+about|are\s+about|deals?\s+with|address(?:es)?|relates?\s+to|discuss(?:es)?)\b"
+        r"[^.;]{1,100}?,?\s+(?:but\s+)?not\s+(?:about\s+|on\s+|with\s+)?\w+",
+    )
+)
+"""Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
+
+
+def any_match(patterns: Sequence[re.Pattern[str]], text: str) -> bool:
+    normal = normalize(text)
+    return any(p.search(normal) for p in patterns)
+
+
+@lru_cache(maxsize=65536)
+def declines(sentence: str) -> bool:
+    """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking."""
+    return (
+        any_match(DECLINE, sentence) or any_match(EXPLAIN, sentence) or any_match(SPECIFIC_REASONS, sentence)
+    )

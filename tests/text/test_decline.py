@@ -1,0 +1,62 @@
+"""The decline inventory: everyday wordings of "I cannot answer" and "the evidence is lacking"."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.text.decline import declines, normalize
+
+
+def test_contractions_are_spelled_out_once() -> None:
+    assert normalize("It isn’t specified; I’m sure you can’t tell, and it won’t say.") == (
+        "It is not specified; I am sure you cannot tell, and it will not say."
+    )
+    assert normalize("There's nothing here, I'd say.") == "There is nothing here, I would say."
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I'm unable to determine whether the agreement prohibits this based on the provided passages.",
+        "The provided context doesn't cover employee solicitation.",
+        "Based on the excerpts I was given, there's no mention of any non-solicitation clause.",
+        "I couldn't find anything about soliciting employees in the passages.",
+        "It isn't specified in the provided documents.",
+        "Unfortunately, I cannot answer this question.",
+        "It's unclear whether Oxbury may hire Tindrel staff.",
+        "Hmm, that's not in the text I have.",
+        "The answer isn't in the provided context.",
+        "There's nothing in here on that, I'm afraid.",
+        "Without the insurance clause, which was not among the retrieved "
+        "passages, I cannot state the amount.",
+        "Sorry — can't help with that one based on these documents.",
+        "That's not something the excerpts tell us.",
+        "There isn't enough here to say either way.",
+        "Honestly, I have no idea.",
+        "Reason: the excerpts discuss only confidentiality and term; none addresses hiring of staff.",
+        # the clause is cut off / nothing came back
+        "The clause on this point is cut off: passage [mini-06:17] stops at a dash.",
+        "The text stops mid-sentence and the rest of the clause wasn't retrieved.",
+        "The agreement text provided stops before the relevant clause.",
+        "Cannot answer — retrieval returned no documents.",
+        "They appear to be from the Bramblecote agreement rather than Tindrel's.",
+        "The passages provided relate to another company's NDA.",
+    ],
+)
+def test_everyday_declines_and_absences_are_found(sentence: str) -> None:
+    assert declines(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The receiving party must return all copies within 30 days [mini-06:17].",
+        "The term ends after two years.",
+        "Yes, it may disclose the information to its professional advisers [mini-06:12].",
+        "The agreement is governed by the laws of Delaware.",
+        "Obligations survive for five years after the agreement ends.",
+        "No license is granted under the agreement [mini-06:3].",
+    ],
+)
+def test_statements_about_the_agreement_do_not_decline(sentence: str) -> None:
+    assert not declines(sentence)

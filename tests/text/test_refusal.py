@@ -1,0 +1,190 @@
+"""refusal_quality's three parts read from a refusal's sentences: a reason, a next step, no alarm."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.text.refusal import alarms, explains, offers_next_step, refusal_quality
+from harness.text.verdict import read_answer
+
+SOLICIT = (
+    "Under the Non-Disclosure Agreement between Tindrel Aerospace GmbH and Oxbury Thermal Ltd dated February "
+    "17, 2022, is the receiving party forbidden to solicit the disclosing party's employees?"
+)
+INSURANCE = (
+    "Under the Nondisclosure Agreement between Bramblecote Robotics Inc. "
+    "and Halvorsen Maritime Holdings Inc., "
+    "what amount of insurance cover must the receiving party maintain?"
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # what the evidence lacks, naming it
+        "Reason: the excerpts discuss only confidentiality and term; none addresses hiring of staff.",
+        "None of the passages addresses insurance cover.",
+        "The insurance amount isn't given anywhere in the five passages.",
+        "Regrettably, the material provided lacks any provision on employee non-solicitation.",
+        "Unfortunately I couldn't locate a non-solicitation provision.",
+        # the clause is cut off or was never retrieved
+        "The clause on this point is cut off: passage [mini-06:17] stops at a "
+        "dash and the rest was not retrieved.",
+        "The text stops mid-sentence after 'shall not' and the rest of the clause wasn't retrieved.",
+        "This cannot be answered with the documents at hand, since the "
+        "relevant section appears to be truncated.",
+        "Cannot answer — retrieval returned no documents.",
+        # why the passages do not apply: other agreements, or what they are about instead
+        "The passages provided relate to another company's NDA.",
+        "They appear to be from the Bramblecote agreement rather than Tindrel's.",
+        "The passages mainly talk about confidentiality obligations.",
+        "The agreement excerpts focus on confidentiality only.",
+        "The passages shown are its opening lines and signature page.",
+    ],
+)
+def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
+    assert explains(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I don't have enough information to answer that.",
+        "It isn't specified in the provided documents.",
+        "There's no information about that in what I was given.",
+        "Sorry, I can only answer from the passages and they don't cover this.",
+        "The passages give no indication either way.",
+        "Hard to say — the provided excerpts don't cover it.",
+        "Not specified in the passages.",
+        "I am not able to find the answer in the given documents.",
+        "There's nothing in here on that, I'm afraid.",
+    ],
+)
+def test_generic_declines_give_no_reason(sentence: str) -> None:
+    assert not explains(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cites"),
+    [
+        ("You may want to review the full agreement, particularly any restrictive covenants section.", False),
+        ("I'd recommend reviewing the complete agreement or asking the counterparty's counsel.", False),
+        ("It is suggested to check the original contract.", False),
+        ("Recommend manual review.", False),
+        ("Could you share the Tindrel–Oxbury NDA's non-solicitation section?", False),
+        ("If you can share section 9 or any restrictive covenants, I can take another look.", False),
+        ("I would double-check the full contract before making any decisions.", False),
+        ("Maybe ask someone who has the contract.", False),
+        ("Retrieve the next passage of that clause to settle it.", False),  # imperative read by spaCy
+        ("Escalate the question to whoever negotiated the agreement.", False),
+        ("The insurance amount, if any, would likely appear in a schedule or an annex.", False),
+        ("[mini-04:9] deals with indemnities, which is the nearest topic.", True),
+    ],
+)
+def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool) -> None:
+    assert offers_next_step(sentence, cites)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "cites"),
+    [
+        ("Not specified in the passages [mini-06:17] [mini-06:21].", True),  # bare ids
+        (
+            "I don't have access to the full agreement, only five excerpts.",
+            False,
+        ),  # a lack, not a place to look
+        ("Note that the passages cover the term only.", False),
+        ("I cannot answer this question.", False),
+    ],
+)
+def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: bool) -> None:
+    assert not offers_next_step(sentence, cites)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Check the full text of section 7 before relying on it.",
+        "You must read the full clause before relying on this.",
+        "Important: do not rely on this answer.",
+        "Sorry!",
+        "It would be worth checking the schedule first.",
+    ],
+)
+def test_calm_advice_is_not_false_urgency(sentence: str) -> None:
+    assert not alarms(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "You should consult a lawyer immediately, as this could expose you to serious legal risk.",
+        "This is urgent: act right away to avoid liability!",
+        "Please act quickly and contact a lawyer.",
+        "WARNING!!! The passages say nothing about solicitation.",
+        "Getting this wrong could have serious consequences.",
+        "Do not sign anything until a lawyer has reviewed this clause!",
+    ],
+)
+def test_alarm_is_false_urgency(sentence: str) -> None:
+    assert alarms(sentence)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "score"),
+    [
+        (
+            SOLICIT,
+            "The clause on this point is cut off: passage [mini-06:17] stops at a dash and the rest was not "
+            "retrieved. Check the full text of section 7 before relying on it.",
+            3,
+        ),
+        (
+            SOLICIT,
+            "I'm unable to determine this based on the provided passages. The "
+            "excerpts cover the definition of "
+            "Confidential Information and the governing law, but none of them "
+            "addresses non-solicitation. You may "
+            "want to review the full agreement.",
+            3,
+        ),
+        (
+            INSURANCE,
+            "According to the given information, it is not possible to determine "
+            "the amount of insurance. The "
+            "passages mainly talk about confidentiality obligations. It is "
+            "suggested to check the original contract.",
+            3,
+        ),
+        (
+            SOLICIT,
+            "I can't determine this from the passages provided; they don't address "
+            "non-solicitation. Immediately "
+            "consult legal counsel.",
+            2,
+        ),
+        (SOLICIT, "I'm not sure. Maybe ask someone who has the contract.", 1),
+        (SOLICIT, "I can't tell you that; the agreement text provided stops before the relevant clause.", 1),
+        (
+            INSURANCE,
+            "I don't have access to the full agreement, only five excerpts, and none mentions insurance.",
+            1,
+        ),
+        (SOLICIT, "There's no information about that in what I was given. Sorry!", 0),
+        (SOLICIT, "Sorry — can't help with that one based on these documents.", 0),
+    ],
+)
+def test_refusal_quality_of_everyday_refusals(question: str, answer: str, score: int) -> None:
+    kind = "value" if question is INSURANCE else "yes_no"
+    reading = read_answer(answer, question, kind)
+    assert reading.refused
+    quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences])
+    assert quality.score == score, quality.rationale()
+
+
+def test_a_decline_then_an_answer_is_an_answer() -> None:
+    answer = (
+        "I can't be certain from the passages, but typically NDAs like this one forbid soliciting "
+        "employees, so yes."
+    )
+    assert not read_answer(answer, SOLICIT).refused
