@@ -68,6 +68,12 @@ def normalize(sentence: str) -> str:
     return text
 
 
+_SHOWN = (
+    r"(?:\b(?:passages?|excerpts?|extracts?|context|documents?|snippets?|sources?|texts?|materials?|results?|clauses?"
+    r"|sections?|they|these|those|one)\b|\])[^.;]{0,60}?"
+)
+"""The evidence shown as a sentence's subject, or a cited id: "[x:3] only names the parties"."""
+
 DECLINE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
     for p in (
@@ -78,7 +84,7 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:really\s+|reliably\s+|definitively\s+|confidently\s+|accurately\s+)?(?:know|tell|say|answer|determine|find"
         r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)"
         r"|guess|speculate|offer|draw)\b",
-        r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear"
+        r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear|that|this|such"
         r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge)",
         r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access|idea)\b",
         r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+possible\s+to|impossible\s+to|not\s+able\s+to|no\s+way\s+to"
@@ -137,10 +143,13 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
         r"|returned|included|among|visible|captured)\b",
         r"\b" + _PASSAGES + r"\b[^.]{0,40}?\b(?:is|are|remain|remains)\s+silent\b",
         r"\b(?:says?|states?|mentions?|provides?|contains?|specif(?:y|ies)|offers?)\s+nothing\b",
-        r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:passages?|context|documents?|excerpts?"
+        r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:them|it|passages?|context|documents?|excerpts?"
         r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
-        r"|\bthere\s+is\s+nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?|excerpts?))\b",
-        r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b",
+        r"|(?:\bthere\s+is\s+|^\W*)nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?"
+        r"|excerpts?))\b",
+        r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b"
+        r"|\b(?:I|we)\s+(?:was|were|am|are)\s+(?:unable|not\s+able)\s+to\s+(?:find|locate|see|spot|identify)\b",
+        r"\b(?:irrelevant|unrelated|not\s+relevant|of\s+no\s+(?:relevance|help|use))\s+(?:to|for)\b",
         r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:appear|seem)\s+to\s+(?:be|mention|address"
         r"|cover|contain|say|discuss|include)",
         r"\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\b",
@@ -167,19 +176,21 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"|sentence|section|passage|text|provision|list|paragraph)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
         r"|came\s+back\s+with|gave|brought\s+back)\s+(?:no|nothing|zero|none|empty)\b",
-        r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer|define"
-        r"|name|list|set|state|say|identif|give)\w*\b",
+        _SHOWN
+        + r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer"
+        r"|define|name|list|set|state|say|identif|give)\w*\b",
         r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?)\b,?\s+(?:and\s+)?not\s+(?:the|this|that)\b",
         r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?)\b",
         r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
         r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
-        r"\b(?:nothing|no\s+passages?|no\s+documents?|no\s+results?|no\s+context|no\s+excerpts?)\b[^.]{0,25}?"
+        r"\b(?:nothing|no\s+(?:\w+\s+)?(?:passages?|documents?|results?|context|excerpts?|matches))\b[^.]{0,25}?"
         r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back)\b",
         r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
         r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|documents?|passages?|context)\b|\bbeyond\s+"
         r"(?:the\s+scope|what\s+the)",
-        r"\bonly\s+(?:about|on|concerning|regarding)\b",
-        r"\b(?:covers?|concerns?|is\s+about|are\s+about|deals?\s+with|address(?:es)?|relates?\s+to|discuss(?:es)?)\b"
+        _SHOWN + r"\bonly\s+(?:about|on|concerning|regarding)\b",
+        _SHOWN + r"\b(?:covers?|concerns?|is\s+about|are\s+about|deals?\s+with|address(?:es)?|relates?\s+to"
+        r"|discuss(?:es)?)\b"
         r"[^.;]{1,100}?,?\s+(?:but\s+)?not\s+(?:about\s+|on\s+|with\s+)?\w+",
     )
 )

@@ -22,6 +22,8 @@ _FILLER = re.compile(
     r"|next|ideally|meanwhile|finally|simply|rather|in\s+the\s+meantime|for\s+now|if\s+possible)\b\W*)*",
     re.I,
 )
+_LABEL = re.compile(r"^\W*[A-Za-z][\w'’ ]{0,30}:\s*")
+"""A leading label ("Next step:", "What to do:"); what follows it is read ("Answer: unknown" is no verb)."""
 FRAMING_VERBS = frozenset(
     {
         *("note", "keep", "remember", "bear", "be", "do", "let", "assume", "suppose", "imagine", "mind"),
@@ -34,9 +36,9 @@ FRAMING_VERBS = frozenset(
 @lru_cache(maxsize=65536)
 def imperative_verb(sentence: str) -> str | None:
     """The verb a sentence opens with when it is in the imperative mood, lower-cased; else None."""
-    rest = _FILLER.sub("", sentence, count=1).lstrip()
-    if not rest or not rest[0].isalpha() or re.match(r"[\w'’-]+\s*:", rest):
-        return None  # "Answer: unknown" is a label, not an instruction
+    rest = _FILLER.sub("", _LABEL.sub("", sentence, count=1), count=1).lstrip()
+    if not rest or not rest[0].isalpha():
+        return None
     doc = load_spacy(only=("tok2vec", "tagger", "attribute_ruler"))(rest[0].lower() + rest[1:])
     first = doc[0]
     if first.tag_ != "VB" or first.lower_ in FRAMING_VERBS:

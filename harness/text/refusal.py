@@ -74,6 +74,7 @@ _GENERIC_LINES = (
     "yes if than more further additional full help agreement agreements nda ndas contract contracts",
     "clause clauses provision provisions section sections report reports terms language",
     "hard difficult indication idea clue hint sign relevant specific particular exact precise explicit",
+    "clear definite straightforward direct firm conclusive simple definitive single obvious",
     "anywhere everywhere within among what which who whom whose case request honestly frankly hmm",
     "apologies apologize regrettably sadly confidence confident reliable definitive accurate correct",
     "decide judge conclude rely relying able because since retrieval search result results lookup",
@@ -137,7 +138,7 @@ def explains(sentence: str) -> bool:
     return (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text)
 
 
-NEXT_STEP: tuple[re.Pattern[str], ...] = tuple(
+_DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
     for p in (
         r"\b(?:closest|nearest|most\s+relevant|most\s+related|comes?\s+closest|best\s+match|related\s+passages?)\b",
@@ -163,12 +164,12 @@ NEXT_STEP: tuple[re.Pattern[str], ...] = tuple(
         r"|set\s+out|dealt\s+with|located)\s+(?:in|by|elsewhere)\b",
         r"\b(?:consult|refer\s+to)\b|\bsee\s+(?:passage|section|clause|article|\[|the\s+full)",
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
-        r"^\W*(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just|alternatively|otherwise|next|ideally"
+        r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
+        r"|alternatively|otherwise|next|ideally"
         r"|for\s+\w+(?:\s+\w+)?,)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did)\b))",
-        r"\b(?:a\s+lawyer|an\s+attorney|legal\s+counsel|legal\s+advice|your\s+counsel|legal\s+team)\b",
         r"\b(?:more|additional|further)\s+(?:context|passages?|documents?|information)\s+(?:would|could|might|may|is\s+needed"
         r"|are\s+needed)\b",
         r"\b(?:worth|helpful|useful|best|wise|advisable|sensible|prudent|good\s+idea)\s+(?:to\s+)?(?:"
@@ -178,14 +179,19 @@ NEXT_STEP: tuple[re.Pattern[str], ...] = tuple(
         + r")\b",
         r"\bnext\s+steps?\b",
         r"\bwhere\b[^.]{0,80}?\bwould\s+(?:likely\s+|probably\s+)?(?:appear|be\s+(?:addressed|found|covered|set\s+out|stated"
-        r"|dealt\s+with|located|defined))\b|\bis\s+(?:the\s+place|where)\s+to\s+(?:look|check|find)\b",
+        r"|dealt\s+with|located|defined))\b",
+        # "X is the place to look", "the provision to check", "X is where it would be"
+        r"\bthe\s+(?:place|section|clause|provision|part|passage|one|document|schedule)s?\s+to\s+(?:look|check|find|search"
+        r"|read|consult|start)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b|\bis\s+where\s+(?:it|this|that|the\s+answer"
+        r"|one|such\s+a\s+\w+)\s+would\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
         r"\bif\s+the\s+(?:agreement|contract|nda|document|report)\s+(?:has|contains|includes)\b",
-        r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm)"
+        r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm"
+        r"|decide|determine|govern)"
         r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue))\b",
     )
 )
-"""The sentence offers a next step: it asks or advises the reader to do something."""
+"""The sentence asks or advises the reader to do something."""
 
 PLACES: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
@@ -194,14 +200,20 @@ PLACES: tuple[re.Pattern[str], ...] = tuple(
         r"\s+(?:text|document|agreement|report|contract|nda)\b",
         r"\b(?:elsewhere|other\s+sections?|another\s+section|later\s+sections?|an?\s+(?:annex|schedule|exhibit|appendix)"
         r"|the\s+(?:annex|schedule|exhibit|appendix|definitions\s+section))\b|\bwould\s+(?:likely\s+|probably\s+)?be\s+in\b",
+        r"\b(?:a\s+lawyer|an\s+attorney|legal\s+counsel|legal\s+advice|your\s+counsel|legal\s+team)\b",
     )
 )
 """Where the answer would be: a next step, unless the sentence only says it is missing (``LACKS``)."""
 LACKS = re.compile(
     r"\b(?:do|does|did)\s+not\s+have\b|\bwithout\b|\bno\s+access\b|\bonly\s+(?:have|got|see|saw)\b"
-    r"|\bnot\s+(?:been\s+)?(?:given|provided|shown|retrieved|available|included)\b",
+    r"|\bnot\s+(?:been\s+)?(?:given|provided|shown|retrieved|available|included)\b"
+    # a disclaimer: "this does not constitute legal advice", "As an AI, I cannot provide legal advice"
+    r"|\b(?:is|are|does|do)\s+not\s+(?:constitute|amount\s+to|replace|substitute|count\s+as)\b|\bnot\s+(?:legal|professional)"
+    r"\s+advice\b|\b(?:cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:provide|give|offer)\b",
     _I,
 )
+NEXT_STEP: tuple[re.Pattern[str], ...] = _DIRECTIVES + PLACES
+"""The sentence points to a next step (what makes a sentence about answering, not about the world)."""
 
 DESCRIBES = re.compile(
     r"(?<!not\s)(?<!n't\s)\b(?:covers?|concerns?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|address(?:es)?"
@@ -223,12 +235,16 @@ URGENCY = re.compile(
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
 
 
+_EXCLAIMS = re.compile(r"!+(?=\s*$|\s+[A-Z\W])")
+
+
 def alarms(sentence: str) -> bool:
     """False urgency or alarm (``URGENCY``), or an exclamation beyond a short pleasantry ("Sorry!")."""
     text = normalize(sentence)
     if URGENCY.search(text):
         return True
-    return any(len(alpha_words(part)) >= 4 for part in text.split("!")[:-1])
+    ends = [m.start() for m in _EXCLAIMS.finditer(text)]  # "Yahoo! agreement" ends no sentence
+    return any(len(alpha_words(text[:end])) >= 4 for end in ends)
 
 
 @lru_cache(maxsize=65536)
@@ -242,7 +258,7 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     """A next step: advice or a request to act (``NEXT_STEP``, or an imperative read by spaCy:
     ``harness.text.mood``), a place to look (``PLACES``) that is not only said to be missing, or a
     cited passage the sentence says what it is (``DESCRIBES``)."""
-    if any_match(NEXT_STEP, sentence) or (cites and DESCRIBES.search(sentence)):
+    if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
         return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True

@@ -40,6 +40,9 @@ INSURANCE = (
         "The passages mainly talk about confidentiality obligations.",
         "The agreement excerpts focus on confidentiality only.",
         "The passages shown are its opening lines and signature page.",
+        "Nothing in them mentions garden leave.",
+        "nothing about parking spaces in these excerpts",
+        "Passages 1-5 are irrelevant to non-solicitation.",
     ],
 )
 def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
@@ -58,6 +61,7 @@ def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
         "Not specified in the passages.",
         "I am not able to find the answer in the given documents.",
         "There's nothing in here on that, I'm afraid.",
+        "Based on the given context, there is no clear answer.",
     ],
 )
 def test_generic_declines_give_no_reason(sentence: str) -> None:
@@ -79,6 +83,13 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
         ("Escalate the question to whoever negotiated the agreement.", False),
         ("The insurance amount, if any, would likely appear in a schedule or an annex.", False),
         ("[mini-04:9] deals with indemnities, which is the nearest topic.", True),
+        # a label before the imperative, and where the answer would live
+        ("What to do: search the agreement for a 'non-solicitation' heading.", False),
+        ("Next step — ask the disclosing party for Schedule B.", False),
+        ("The agreement's covenants section is the place to look.", False),
+        ("Its termination clause would be the provision to check.", False),
+        ("The list of the recipient's duties is where it would be.", False),
+        ("The agreement's own definitions would decide it.", False),
     ],
 )
 def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool) -> None:
@@ -95,6 +106,8 @@ def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool)
         ),  # a lack, not a place to look
         ("Note that the passages cover the term only.", False),
         ("I cannot answer this question.", False),
+        ("Please note that this does not constitute legal advice.", False),  # a disclaimer
+        ("As an AI, I can't provide legal advice.", False),
     ],
 )
 def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: bool) -> None:
@@ -109,6 +122,8 @@ def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: b
         "Important: do not rely on this answer.",
         "Sorry!",
         "It would be worth checking the schedule first.",
+        "The only passages from the Yahoo! agreement are its title and the parties' names.",  # a name
+        "The clauses shown come from Yahoo!'s other agreements.",
     ],
 )
 def test_calm_advice_is_not_false_urgency(sentence: str) -> None:
@@ -188,3 +203,11 @@ def test_a_decline_then_an_answer_is_an_answer() -> None:
         "employees, so yes."
     )
     assert not read_answer(answer, SOLICIT).refused
+
+
+def test_a_decline_about_the_evidence_is_not_read_in_a_verdict_about_the_agreement() -> None:
+    # "it only covers confidentiality" speaks of the agreement: a "no", not "the passages only cover ..."
+    reading = read_answer(
+        "No — the agreement doesn't restrict hiring; it only covers confidentiality [mini-06:4].", SOLICIT
+    )
+    assert not reading.refused and reading.verdict == "no"
