@@ -73,6 +73,17 @@ _SHOWN = (
     r"|sections?|they|these|those|one)\b|\])[^.;]{0,60}?"
 )
 """The evidence shown as a sentence's subject, or a cited id: "[x:3] only names the parties"."""
+_ONLY_ABOUT = (
+    r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer|define|name"
+    r"|list|set|state|say|identif|give)\w*\b",
+    r"\bonly\s+(?:about|on|concerning|regarding)\b",
+    r"\b(?:covers?|concerns?|is\s+about|are\s+about|deals?\s+with|address(?:es)?|relates?\s+to|discuss(?:es)?)\b"
+    r"[^.;]{1,100}?,?\s+(?:but\s+)?not\s+(?:about\s+|on\s+|with\s+)?\w+",
+)
+"""What a passage is about instead ("only names the parties", "covers storage, not hiring"): a reason
+when the passages or a cited id are its subject ("it only covers confidentiality" may be the agreement)."""
+CITED_REASONS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in _ONLY_ABOUT)
+"""``_ONLY_ABOUT`` for a sentence that cites (its ids, the subject, are stripped from its plain text)."""
 
 DECLINE: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
@@ -176,9 +187,7 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"|sentence|section|passage|text|provision|list|paragraph)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
         r"|came\s+back\s+with|gave|brought\s+back)\s+(?:no|nothing|zero|none|empty)\b",
-        _SHOWN
-        + r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer"
-        r"|define|name|list|set|state|say|identif|give)\w*\b",
+        _SHOWN + _ONLY_ABOUT[0],
         r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?)\b,?\s+(?:and\s+)?not\s+(?:the|this|that)\b",
         r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?)\b",
         r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
@@ -188,10 +197,8 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
         r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|documents?|passages?|context)\b|\bbeyond\s+"
         r"(?:the\s+scope|what\s+the)",
-        _SHOWN + r"\bonly\s+(?:about|on|concerning|regarding)\b",
-        _SHOWN + r"\b(?:covers?|concerns?|is\s+about|are\s+about|deals?\s+with|address(?:es)?|relates?\s+to"
-        r"|discuss(?:es)?)\b"
-        r"[^.;]{1,100}?,?\s+(?:but\s+)?not\s+(?:about\s+|on\s+|with\s+)?\w+",
+        _SHOWN + _ONLY_ABOUT[1],
+        _SHOWN + _ONLY_ABOUT[2],
     )
 )
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""

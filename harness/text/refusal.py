@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from harness.text.decline import (
+    CITED_REASONS,
     DECLINE,
     EXPLAIN,
     SPECIFIC_REASONS,
@@ -128,12 +129,13 @@ def says_what_passages_are(sentence: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def explains(sentence: str) -> bool:
+def explains(sentence: str, cites: bool = False) -> bool:
     """A reason: what the evidence lacks, naming it ("the passages do not mention solicitation"), or
     why it does not apply ("they come from other agreements", "nothing was retrieved", "the clause
-    is cut off"), or what the passages are about instead ("they only cover the term")."""
+    is cut off"), or what the passages are about instead ("they only cover the term"; with ``cites``,
+    what its cited passage is about instead: "[x:3] covers storage, not hiring")."""
     text = normalize(sentence)
-    if any_match(SPECIFIC_REASONS, text):
+    if any_match(SPECIFIC_REASONS, text) or (cites and any_match(CITED_REASONS, text)):
         return True
     return (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text)
 
@@ -290,7 +292,7 @@ class RefusalQuality:
 
 def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
     """Score a refusal from its sentences: (plain text, whether it cites a passage) each."""
-    reason = any(explains(s) for s, _ in sentences)
+    reason = any(explains(s, cites) for s, cites in sentences)
     next_step = any(offers_next_step(s, cites) for s, cites in sentences)
     urgent = any(alarms(s) for s, _ in sentences)
     return RefusalQuality(explains=reason, next_step=next_step, urgent=urgent)
