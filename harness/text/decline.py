@@ -36,7 +36,7 @@ _COVER = (
 )
 _EVIDENCE = (
     r"(?:evidence|information|info|mention|details?|data|support|reference|indication|statement|language"
-    r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text)"
+    r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text|section|paragraph|part|page)"
 )
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
@@ -106,6 +106,8 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
         r"\b(?:not|n't)\s+(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
+        r"^\W*(?:unclear|uncertain|unknown|undetermined|indeterminate|unanswerable|not\s+(?:clear|known|determinable"
+        r"|answerable|certain|possible\s+to\s+(?:say|tell|determine)))\b",
         r"\b(?:is|remains|are|seems|appears)\s+(?:unclear|uncertain|unknown|undetermined|indeterminate|not\s+clear"
         r"|not\s+certain|not\s+known|ambiguous|unanswerable|not\s+answerable|open)\b",
         r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|offer|make)\s+(?:you\s+)?"
@@ -176,7 +178,8 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to)\s+(?:a\s+|an\s+)?"
         r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
         r"|parties|reports?|compan\w+)",
-        r"\b(?:other|different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?)\b",
+        r"\b(?:other|different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?"
+        r"|deals?|transactions?|letters?)\b",
         r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
         # the clause is cut off: truncated, stops mid-sentence or at a dash, the rest was not retrieved
         r"\b(?:cut\s+off|truncated|breaks?\s+off|broke\s+off|trails?\s+off|mid-?(?:sentence|clause|word|list))\b"

@@ -10,11 +10,13 @@
   and the stop words) and is no reason.
 - A next step (``offers_next_step``): advice or a request to act, written once as an action-verb
   lexicon in its usual frames ("You may want to review ...", "I'd recommend checking ...", "Could
-  you share section 9?", "If you can share ..."), an imperative (a sentence-initial base-form verb,
-  read by spaCy's tagger: ``harness.text.mood``; "Check section 7", "Ask the counterparty"), a place
-  to look ("the schedule", "the full NDA") unless the sentence only says it is missing ("I don't
-  have the full agreement"). A cited id counts only when its sentence says what the passage is
-  ("[x:3] covers the term of the agreement").
+  you share section 9?", "If you can share ..."), an imperative (the lexicon's base form opening a
+  sentence or a clause, after fillers and labels: "Check section 7", "Maybe ask the counterparty",
+  "Next step: review the schedule", "... at all — please check the schedules"), where the answer
+  probably is ("it is probably in the covenants part"), a place to look ("the schedule", "the full
+  NDA") unless the sentence only says it is missing ("I don't have the full agreement"). A cited
+  id counts only when its sentence says what the passage is ("[x:3] covers the term of the
+  agreement").
 - False urgency (``alarms``): time pressure or alarm ("urgent", "immediately", "right away",
   "serious legal risk", "act quickly", "!!"), or an exclamation beyond a short pleasantry. Calm
   advice ("Check section 7 before relying on it", "you must read the full clause") is not alarm.
@@ -38,7 +40,6 @@ from harness.text.decline import (
     declines,
     normalize,
 )
-from harness.text.mood import imperative_verb
 from harness.text.tokenize import STOP_WORDS, alpha_words
 
 _I = re.I
@@ -180,6 +181,14 @@ _DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
         + _ACTION_ING
         + r")\b",
         r"\bnext\s+steps?\b",
+        # "it is probably in the covenants part", "if such a clause exists"
+        r"\b(?:is|are|would\s+be|will\s+be|should\s+be|may\s+be|might\s+be)\s+(?:most\s+)?(?:likely|probably|usually"
+        r"|normally|typically|presumably)\s+(?:be\s+)?(?:found\s+|set\s+out\s+|located\s+)?in\b|\bif\s+(?:such\s+an?|any|an?"
+        r"|one|the)\s+(?:[\w-]+\s+){0,2}?exists?\b",
+        # "One option is to pull section 9", "the best step would be to ask ..."
+        r"\b(?:option|step|idea|approach|way|bet|move|course)\s+(?:here\s+)?(?:is|would\s+be|might\s+be)\s+to\s+"
+        + _ACTION
+        + r"\b",
         r"\bwhere\b[^.]{0,80}?\bwould\s+(?:likely\s+|probably\s+)?(?:appear|be\s+(?:addressed|found|covered|set\s+out|stated"
         r"|dealt\s+with|located|defined))\b",
         # "X is the place to look", "the provision to check", "X is where it would be"
@@ -255,16 +264,21 @@ def is_meta(sentence: str) -> bool:
     return declines(sentence) or any_match(NEXT_STEP, sentence)
 
 
+_CLAUSE_BREAK = re.compile(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]")
+"""Where a new clause may open with an imperative ("..., at all — please check the schedules")."""
+
+
 @lru_cache(maxsize=65536)
 def offers_next_step(sentence: str, cites: bool = False) -> bool:
-    """A next step: advice or a request to act (``NEXT_STEP``, or an imperative read by spaCy:
-    ``harness.text.mood``), a place to look (``PLACES``) that is not only said to be missing, or a
+    """A next step: advice or a request to act (``_DIRECTIVES``, in the sentence or one of its
+    clauses), a place to look (``PLACES``) that is not only said to be missing, or a
     cited passage the sentence says what it is (``DESCRIBES``)."""
     if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
         return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True
-    return imperative_verb(normalize(sentence)) is not None
+    clauses = _CLAUSE_BREAK.split(normalize(sentence))[1:]  # "..., at all — please check the schedules"
+    return any(any_match(_DIRECTIVES, c) for c in clauses if c.strip())
 
 
 @dataclass(frozen=True)

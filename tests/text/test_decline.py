@@ -44,6 +44,9 @@ def test_contractions_are_spelled_out_once() -> None:
         "I don't have that information.",
         "I was unable to find relevant information about garden leave in the provided context.",
         "No relevant passages were found for this question.",
+        "Unclear from the given text.",
+        "Not answerable from the passages: they concern a different deal.",
+        "The retrieved context lacks the relevant section.",
     ],
 )
 def test_everyday_declines_and_absences_are_found(sentence: str) -> None:

@@ -43,6 +43,7 @@ INSURANCE = (
         "Nothing in them mentions garden leave.",
         "nothing about parking spaces in these excerpts",
         "Passages 1-5 are irrelevant to non-solicitation.",
+        "Not answerable from the passages: they concern a different deal (Bramblecote/Halvorsen).",
     ],
 )
 def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
@@ -62,6 +63,7 @@ def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
         "I am not able to find the answer in the given documents.",
         "There's nothing in here on that, I'm afraid.",
         "Based on the given context, there is no clear answer.",
+        "The retrieved context lacks the relevant section.",
     ],
 )
 def test_generic_declines_give_no_reason(sentence: str) -> None:
@@ -79,7 +81,7 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
         ("If you can share section 9 or any restrictive covenants, I can take another look.", False),
         ("I would double-check the full contract before making any decisions.", False),
         ("Maybe ask someone who has the contract.", False),
-        ("Retrieve the next passage of that clause to settle it.", False),  # imperative read by spaCy
+        ("Retrieve the next passage of that clause to settle it.", False),
         ("Escalate the question to whoever negotiated the agreement.", False),
         ("The insurance amount, if any, would likely appear in a schedule or an annex.", False),
         ("[mini-04:9] deals with indemnities, which is the nearest topic.", True),
@@ -90,6 +92,13 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
         ("Its termination clause would be the provision to check.", False),
         ("The list of the recipient's duties is where it would be.", False),
         ("The agreement's own definitions would decide it.", False),
+        # an imperative opening a later clause, an option, where the answer probably is
+        ("Garden leave is not mentioned at all — please check the agreement's schedules.", False),
+        ("One option is to pull the agreement's Section 9, if it has one.", False),
+        (
+            "If such a covenant exists, it is probably in the covenants part, which wasn't retrieved.",
+            False,
+        ),
     ],
 )
 def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool) -> None:
