@@ -141,13 +141,23 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
 EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
     for p in (
-        r"\b(?:no|not\s+any|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?|lacking|missing|absence\s+of"
+        r"\b(?:no|not\s+any|not\s+(?:a|one)\s+single|not\s+a|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?"
+        r"|lacking|missing|absence\s+of"
         r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:[\w'’-]+\s+){0,3}?"
         + _EVIDENCE
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
         r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\b",
-        r"\bnone\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern|refer|relate|specif|contain"
+        # "these passages do not allow a conclusion on insurance", "nothing here supports a firm answer"
+        r"\b(?:not|nothing\s+(?:here|there))\s+(?:allow|permit|support|warrant|justify|allows|permits|supports|warrants"
+        r"|justifies)\s+(?:a|any)\s+(?:\w+\s+)?(?:conclusion|answer|determination|finding|judgment|view)\b",
+        # "there is no stated insurance requirement", "I don't think the passages answer this"
+        r"\bno\s+(?:stated|specified|mentioned|explicit|express|written|identified|listed|set|defined)\b",
+        r"\b(?:I|we)\s+(?:do\s+not|don't)\s+(?:think|believe|see\s+that)\s+(?:the\s+|these\s+|those\s+|any\s+of\s+the\s+)?"
+        + _PASSAGES
+        + r"\s+(?:\w+\s+){0,2}?"
+        + _COVER,
+        r"\b(?:none|neither)\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern|refer|relate|specif|contain"
         r"|include|provide|answer|give|set)\w*",
         r"\b(?:is|are|was|were)\s+not\s+(?:anywhere\s+)?(?:in|among|within|part\s+of)\s+(?:the|these|this|those|what|any|my)\b",
         r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",

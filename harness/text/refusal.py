@@ -84,6 +84,7 @@ _GENERIC_LINES = (
     "here's there's it's that's what's i'm i've i'd we're cite quote support supported relate pertain",
     "regarding concerning related respect shared share excerpted set returned mine own actually",
     "unfortunate ok okay well look looked read reading seen scan scanned specify apply answerable",
+    "think believe guess suppose feel reckon conclusion determination finding judgment view allow permit",
 )
 GENERIC_WORDS: frozenset[str] = frozenset(w for line in _GENERIC_LINES for w in line.split())
 """Words that name no content: "the passages don't settle this" gives no reason."""
@@ -181,6 +182,10 @@ _DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
         + _ACTION_ING
         + r")\b",
         r"\bnext\s+steps?\b",
+        # "You'd want the agreement's Return of Materials clause", "Maybe the side letter covers it?"
+        r"\b(?:you|one)\s+would\s+(?:want|need)\s+(?:the|a|an|its|their|to\s+see)\b",
+        r"^\W*(?:maybe|perhaps|possibly)\b[^.?]{0,80}?\b(?:covers?|address(?:es)?|says?|has|contains?|deals?\s+with"
+        r"|answers?|settles?|would\s+\w+)\b[^.?]*\?",
         # "it is probably in the covenants part", "if such a clause exists"
         r"\b(?:is|are|would\s+be|will\s+be|should\s+be|may\s+be|might\s+be)\s+(?:most\s+)?(?:likely|probably|usually"
         r"|normally|typically|presumably)\s+(?:be\s+)?(?:found\s+|set\s+out\s+|located\s+)?in\b|\bif\s+(?:such\s+an?|any|an?"
@@ -229,7 +234,8 @@ NEXT_STEP: tuple[re.Pattern[str], ...] = _DIRECTIVES + PLACES
 DESCRIBES = re.compile(
     r"(?<!not\s)(?<!n't\s)\b(?:covers?|concerns?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|address(?:es)?"
     r"|describes?|sets?\s+out|governs?|relates?\s+to|mentions?|defines?|is\s+on|are\s+on|on\s+how|on\s+the"
-    r"|about\s+the|regarding|talks?\s+about|touch(?:es)?\s+on|closest|nearest|most\s+relevant)\b",
+    r"|about\s+the|regarding|talks?\s+about|touch(?:es)?\s+on|closest|nearest|most\s+relevant|lists?|names?"
+    r"|identif(?:y|ies)|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?:the|a|an|its|their))\b",
     _I,
 )
 """A sentence that says what a passage is (so its cited id is a next step in a refusal)."""

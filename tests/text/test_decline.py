@@ -47,6 +47,9 @@ def test_contractions_are_spelled_out_once() -> None:
         "Unclear from the given text.",
         "Not answerable from the passages: they concern a different deal.",
         "The retrieved context lacks the relevant section.",
+        "There's not a single mention of non-solicitation in what was retrieved.",
+        "I don't think the passages answer this.",
+        "These passages do not allow a conclusion on insurance.",
     ],
 )
 def test_everyday_declines_and_absences_are_found(sentence: str) -> None:

@@ -44,6 +44,10 @@ INSURANCE = (
         "nothing about parking spaces in these excerpts",
         "Passages 1-5 are irrelevant to non-solicitation.",
         "Not answerable from the passages: they concern a different deal (Bramblecote/Halvorsen).",
+        "There's not a single mention of garden leave in what was retrieved.",
+        "According to the excerpts, there is no stated cap on liability.",
+        "The excerpts cover definitions and notices; neither addresses hiring.",
+        "These passages do not allow a conclusion on insurance.",
     ],
 )
 def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
@@ -64,6 +68,7 @@ def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
         "There's nothing in here on that, I'm afraid.",
         "Based on the given context, there is no clear answer.",
         "The retrieved context lacks the relevant section.",
+        "I don't think the passages answer this.",
     ],
 )
 def test_generic_declines_give_no_reason(sentence: str) -> None:
@@ -95,6 +100,9 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
         # an imperative opening a later clause, an option, where the answer probably is
         ("Garden leave is not mentioned at all — please check the agreement's schedules.", False),
         ("One option is to pull the agreement's Section 9, if it has one.", False),
+        ("You'd want the agreement's 'Return of Materials' clause.", False),
+        ("Maybe the parties' side letter covers it?", False),
+        ("The passages only list the parties [mini-06:1].", True),
         (
             "If such a covenant exists, it is probably in the covenants part, which wasn't retrieved.",
             False,
