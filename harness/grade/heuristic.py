@@ -69,7 +69,6 @@ from harness.text.values import (
     anchors_of,
     claim_values,
     comparable,
-    extract_anchors,
     same_value,
     supported_by,
 )
@@ -167,7 +166,7 @@ def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence |
 
 
 def _context(text: str, anchor: Anchor, width: int) -> set[str]:
-    around = text[max(0, anchor.start - width) : anchor.start] + " " + text[anchor.end : anchor.end + width]
+    around = text[max(0, anchor.start - width) : anchor.end + width]  # a duration's unit is context too
     return {k for k in keywords(around) if not k.isdigit()}
 
 
@@ -176,7 +175,7 @@ def find_conflicts(
 ) -> list[tuple[str, str]]:
     """Answer values contradicted by a comparable value in a cited passage: (passage id, note)."""
     notes: list[tuple[str, str]] = []
-    passage_anchors = {pid: extract_anchors(text) for pid, text in cited.items()}
+    passage_anchors = {pid: anchors_of(text) for pid, text in cited.items()}
     every = [a for anchors in passage_anchors.values() for a in anchors]
     for s in sents:
         if s.meta:
@@ -395,8 +394,7 @@ class HeuristicGrader:
                     f"{len(unsupported)} claim sentence(s) lack support, e.g. {unsupported[0].plain[:120]!r}"
                 )
             elif q.answer_type == "value" and not all(
-                supported_by(v, [x for t in valid.values() for x in extract_anchors(t)])
-                for v in reading.values
+                supported_by(v, [x for t in valid.values() for x in anchors_of(t)]) for v in reading.values
             ):
                 why = "the stated value is not in the cited passages"
             else:

@@ -16,22 +16,25 @@ table for ``factuality`` (first matching row wins):
 | 9 | commits to the gold value | gold exists | cited retrieved gold evidence backs it | correct |
 | 10 | commits to the gold value | gold exists | otherwise | unsupported |
 
+A yes/no answer whose verdict is the gold one is still `wrong` (row 8) when a value one of its
+claims states (a duration, amount, count or date) is not stated so by the passage it cites or the
+agreement (``harness.grade.support.value_problems``): "30 days" cited to a passage that says
+"five business days", or a deadline the agreement gives for something else.
+
 Gold evidence includes the passages whose text equals a gold passage's text
-(``harness.corpus.twins``). A premise correction's "original" passages are the question's
-gold evidence (the passages that refute the premise) and any passage stating the
-perturbation's original value; a new false value is a number, date or name in the
-correcting answer that neither the question, the original nor any cited passage holds.
+(``harness.corpus.twins``) or equals it apart from its clause number. A premise correction is an
+answer that says the premise is false, or that, committing to no verdict, names what the premise
+replaced (the real party, date or title). Its "original" passages are the question's gold
+evidence (the passages that refute the premise) and any passage stating the perturbation's
+original value; a new false value is a number, date or name in the correcting answer that
+neither the question, the original nor any cited passage holds.
 
 ``citation_supports``, per cited passage (recorded in ``Grade.citations``), by the claim it is
-cited for: a sentence that says the passage is from another agreement is supported when it is;
-otherwise a passage of another agreement than the question's supports nothing. A sentence that
-carries the verdict is supported by gold evidence when its verdict is the gold one (a gold
-passage cited for the opposite claim does not support it), and by another passage of the
-agreement only when its verdict is the gold one and the passage holds its words; a value
-sentence when the passage holds its values; any other sentence when the passage holds at least
-``SIDE_CLAIM_SHARE`` of its content words (five-letter prefixes) and all of its values. A cited
-id outside the retrieval set never supports; nor does any passage cited for a committed answer
-to a question its agreement does not settle, or for a detail the agreement does not hold.
+cited for (``harness.grade.support.claim_support``): the passage states the claim's content with
+the same polarity, for the same agreement (or for another one, when the sentence says so). A
+lead-in ending in a colon does not support a claim that rests on what it introduces. A cited id
+outside the retrieval set never supports; nor does any passage cited for a committed answer to a
+question its agreement does not settle, or for a detail the agreement does not hold.
 """
 
 from __future__ import annotations
@@ -39,7 +42,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import lru_cache
 from typing import ClassVar
 
 from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question, RetrievedPassage
@@ -48,24 +50,22 @@ from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists
-from harness.text.cues import terms
-from harness.text.values import Anchor, anchors_of, claim_values, extract_anchors, same_value, supported_by
+from harness.grade.support import (
+    CONTRAST,
+    SIDE_CLAIM_SHARE,
+    claim_support,
+    content_share,
+    following,
+    renumbered_twins,
+    value_problems,
+)
+from harness.text.values import extract_anchors, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
 
 VERSION = "reference-2"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
-SIDE_CLAIM_SHARE = 0.5
-PREFIX = 5
-_CONTRAST = re.compile(
-    r"\b(?:different|another|other|separate|unrelated|third[- ]party|a\s+second)\s+(?:\w+\s+)?"
-    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+|letters?)\b"
-    r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
-    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
-    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreement|contract|nda|letter)\b",
-    re.I,
-)
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
 
 
@@ -112,46 +112,6 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
     return hit, f"states {shown}"
 
 
-@lru_cache(maxsize=16384)
-def _prefixes(text: str) -> frozenset[str]:
-    # a five-letter prefix folds "disclosed"/"disclosure", "oral"/"orally" together
-    return frozenset(t[:PREFIX] for t in terms(text))
-
-
-def _content_share(sentence: str, passage: str) -> float:
-    mine = _prefixes(sentence)
-    return len(mine & _prefixes(passage)) / len(mine) if mine else 0.0
-
-
-def _claim_support(
-    s: ReadSentence, passage: RetrievedPassage, question: Question, gold: set[str], decisive: bool = True
-) -> tuple[bool, str]:
-    """Whether ``passage`` backs sentence ``s`` (see the module docstring)."""
-    other = question.document_id is not None and passage.document_id != question.document_id
-    if _CONTRAST.search(s.plain):
-        return other, "a contrastive citation" + (
-            " of another agreement" if other else " of the same agreement"
-        )
-    if other and passage.passage_id not in gold:
-        return False, "a passage of another agreement, cited as this one's"
-    if question.answer_type == "yes_no" and s.verdict is not None and decisive:
-        if passage.passage_id in gold:
-            if not gold_exists(question) or s.verdict != question.gold_answer.strip().lower():
-                return False, f"gold evidence cited for the opposite claim ({s.verdict!r})"
-            return True, f"gold evidence for {s.verdict!r}"
-        if not gold_exists(question) or s.verdict != question.gold_answer.strip().lower():
-            return False, f"cited for a verdict ({s.verdict!r}) the agreement does not give"
-    values = claim_values(s.plain)
-    if question.answer_type == "value" and values:
-        held = anchors_of(passage.text)
-        ok = all(supported_by(v, held) for v in values)
-        return ok, "states the cited values" if ok else "does not state the cited values"
-    share = _content_share(s.plain, passage.text)
-    values_ok = all(supported_by(v, anchors_of(passage.text)) for v in values)
-    ok = share >= SIDE_CLAIM_SHARE and values_ok
-    return ok, f"holds {share:.0%} of the claim's content words" + ("" if values_ok else ", not its values")
-
-
 def decisive_sentences(reading: Reading) -> list[ReadSentence]:
     """The sentences that carry the answer's verdict: explicit ones, the first implicit one and any
     implicit one covering half the question; a side remark with a polarity is a side claim."""
@@ -165,7 +125,7 @@ def decisive_sentences(reading: Reading) -> list[ReadSentence]:
 
 
 def citation_verdicts(
-    reading: Reading, question: Question, answer: Answer, gold: set[str]
+    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus
 ) -> tuple[CitationVerdict, ...]:
     """One verdict per cited id: does the passage, alone, back the sentence(s) citing it."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
@@ -178,7 +138,15 @@ def citation_verdicts(
         if passage is None:
             out.append(CitationVerdict(pid, False, claim, "not in the retrieval set"))
             continue
-        results = [_claim_support(s, passage, question, gold, s in decisive) for s in citing]
+        results = []
+        continuation = following(corpus, passage)
+        for s in citing:
+            siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
+            results.append(
+                claim_support(
+                    s, passage, question, gold, reading.verdict, s in decisive, siblings, continuation
+                )
+            )
         ok = bool(results) and all(r[0] for r in results)
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
@@ -212,8 +180,8 @@ def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tu
             passage is not None
             and bool(citing)
             and all(
-                _content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
-                or (bool(_CONTRAST.search(s.plain)) and passage.document_id != meant)
+                content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
+                or (bool(CONTRAST.search(s.plain)) and passage.document_id != meant)
                 for s in citing
             )
         )
@@ -241,6 +209,19 @@ def _states_original(question: Question, passage: RetrievedPassage, refuting: se
     return bool(anchors) and all(supported_by(a, extract_anchors(passage.text)) for a in anchors)
 
 
+def restores_original(reading: Reading, question: Question) -> bool:
+    """The answer names what a false premise replaced (the real party, date or title): a correction
+    even when worded in no correction formula ("It is between Kestrel Loom ... [id]")."""
+    original = question.perturbation.original.strip() if question.perturbation else ""
+    if not original:
+        return False
+    if " ".join(original.lower().split()) in " ".join(reading.body.lower().split()):
+        return True
+    wanted = extract_anchors(original)
+    stated = [a for s in reading.sentences for a in extract_anchors(s.plain)]
+    return bool(wanted) and all(supported_by(w, stated) for w in wanted)
+
+
 def new_false_values(reading: Reading, question: Question, answer: Answer) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
     original value nor the passages it cites hold."""
@@ -258,38 +239,6 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
     return found
 
 
-_DOCUMENT_VALUES: dict[tuple[str, str], tuple[Anchor, ...]] = {}
-
-
-def document_values(corpus: Corpus, document_id: str) -> tuple[Anchor, ...]:
-    """Every value stated anywhere in a document, read once per (corpus, document)."""
-    key = (corpus.fingerprint, document_id)
-    if key not in _DOCUMENT_VALUES:
-        if len(_DOCUMENT_VALUES) > 4096:
-            _DOCUMENT_VALUES.clear()
-        passages = corpus.passages_of(document_id)
-        _DOCUMENT_VALUES[key] = tuple(a for p in passages for a in anchors_of(p.text))
-    return _DOCUMENT_VALUES[key]
-
-
-def foreign_values(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
-    """Values of a yes/no answer's claims that neither the question nor its agreement holds
-    (another agreement's deadline, a wrong number of months): a partly wrong answer."""
-    if question.answer_type != "yes_no":
-        return []
-    values = [v for s in reading.sentences if not s.meta for v in claim_values(s.plain)]
-    if question.document_id is not None and corpus.passages_of(question.document_id):
-        document = corpus.document(question.document_id).text
-        values = [v for v in values if v.text not in document]  # stated verbatim: held
-    if not values:
-        return []
-    if question.document_id is not None and corpus.passages_of(question.document_id):
-        held = [*document_values(corpus, question.document_id), *anchors_of(question.text)]
-    else:
-        held = [a for t in [question.text, *(p.text for p in answer.retrieved)] for a in anchors_of(t)]
-    return [v.text for v in values if not supported_by(v, held)]
-
-
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:
     """The five axes for one answer by the decision table of the module docstring."""
     reading = read(question, answer)
@@ -297,10 +246,13 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     exists, exists_why = citation_exists(answer, cited, corpus)
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
-    verdicts = citation_verdicts(reading, question, answer, gold)
+    gold |= renumbered_twins(corpus, gold, answer.retrieved)
+    verdicts = citation_verdicts(reading, question, answer, gold, corpus)
     flags: list[str] = []
     factuality: Factuality
-    adversarial = question.stratum == "adversarial" and reading.premise_correction
+    adversarial = question.stratum == "adversarial" and (
+        reading.premise_correction or (reading.verdict is None and restores_original(reading, question))
+    )
 
     if not reading.body:
         factuality, why = "unsupported", "the answer is empty"
@@ -308,7 +260,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         if answer.error:
             flags.append("generator_error")
             why += f" (generator error: {answer.error})"
-    elif adversarial and reading.premise_correction:
+    elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
         invented = new_false_values(reading, question, answer)
         if refuting and not invented:
@@ -344,12 +296,12 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             verdicts = unsettled(verdicts)
         elif not hit:
             factuality, why = "wrong", f"{said}; gold is {question.gold_answer!r}"
-        elif details := foreign_values(reading, question, answer, corpus):
+        elif details := value_problems(reading, question, answer, corpus):
             factuality = "wrong"
             why = f"{said} = gold, but states details the agreement does not hold: {', '.join(details)}"
             verdicts = tuple(
                 replace(v, supports=False, why=f"does not state {', '.join(details)}")
-                if any(d in v.claim for d in details)
+                if any(d.split(" (")[0] in v.claim for d in details)
                 else v
                 for v in verdicts
             )

@@ -10,11 +10,20 @@ also count as bare numbers. Values are normalised so that different spellings co
   "March 2019" -> ("month", "2019-03"); a lone year 1900-2099 -> ("year", "2019")
 - time: "10:30 am" = "10:30" -> ("time", "10:30"); "3 pm" -> ("time", "15:00")
 - number: "1,200" = "1.2 thousand" -> ("number", 1200.0)
+- duration (``claim_values``/``anchors_of`` only): "thirty (30) days" = "30-day" = "thirty days" ->
+  ("duration", "30 day"); "five business days" -> ("duration", "5 business_day"); weeks count as 7
+  days, years as 12 months ("two (2) years" = "24 months"), "three and a half years" -> "42 month"
 
 ``same_value(a, b)``: equal kind and value (relative tolerance 1e-6), where a bare number
 also equals money or a percentage of the same value (the unit is often left out).
 ``supported_by(a, others)``: ``a`` equals one of ``others``, or ``a`` is a year/month that a
-more precise date among ``others`` falls in.
+more precise date among ``others`` falls in, or a duration in plain days that ``others`` state in
+business days (less precise, not different).
+
+``extract_anchors`` is what the question builders read (kept stable); the graders read values with
+``claim_values`` (an answer's sentence) and ``anchors_of`` (a passage), which also leave out
+passage, section and list references and passage ids, and read durations with their unit, in
+digits or in words.
 """
 
 from __future__ import annotations
@@ -26,7 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number"]
+AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number", "duration"]
 
 MONTHS = {
     name: i
@@ -160,23 +169,28 @@ def extract_anchors(text: str) -> list[Anchor]:
     return sorted(found, key=lambda a: a.start)
 
 
-@lru_cache(maxsize=16384)
-def anchors_of(text: str) -> tuple[Anchor, ...]:
-    """``extract_anchors``, cached: a passage's values are read once per process."""
-    return tuple(extract_anchors(text))
-
-
 def _close(a: float, b: float) -> bool:
     return math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9)
 
 
+def _count(anchor: Anchor) -> float | None:
+    """The count of a number or a duration ("30 day" -> 30.0)."""
+    if anchor.kind == "duration":
+        return float(str(anchor.value).split()[0])
+    return anchor.value if anchor.kind == "number" and isinstance(anchor.value, float) else None
+
+
 def same_value(a: Anchor, b: Anchor) -> bool:
-    """Equal kind and value; a bare number also equals money or a percentage of that value."""
+    """Equal kind and value; a bare number also equals money or a percentage of that value, and the
+    count of a duration ("30" and "30 days": the unit is often left out)."""
     if a.kind == b.kind:
         if isinstance(a.value, float) and isinstance(b.value, float):
             return _close(a.value, b.value)
         return a.value == b.value
     numeric = {a.kind, b.kind}
+    if numeric == {"number", "duration"}:
+        ca, cb = _count(a), _count(b)
+        return ca is not None and cb is not None and _close(ca, cb)
     if "number" in numeric and numeric <= {"number", "money", "percent"}:
         return isinstance(a.value, float) and isinstance(b.value, float) and _close(a.value, b.value)
     if numeric == {"number", "year"}:
@@ -188,12 +202,13 @@ def same_value(a: Anchor, b: Anchor) -> bool:
 
 def comparable(a: Anchor, b: Anchor) -> bool:
     """Whether ``a`` and ``b`` measure the same kind of thing (so a difference is a conflict)."""
-    groups = ({"money", "number"}, {"percent", "number"}, {"date", "month", "year"}, {"time"})
+    groups = ({"money", "number"}, {"percent", "number"}, {"date", "month", "year"}, {"time"}, {"duration"})
     return a.kind == b.kind or any({a.kind, b.kind} <= g for g in groups)
 
 
 def supported_by(anchor: Anchor, others: Iterable[Anchor]) -> bool:
-    """``anchor`` equals one of ``others``, or is a year/month that a more precise date falls in."""
+    """``anchor`` equals one of ``others``, or is a year/month that a more precise date falls in, or
+    a duration in days that another states in business days (less precise, not different)."""
     for other in others:
         if same_value(anchor, other):
             return True
@@ -203,6 +218,12 @@ def supported_by(anchor: Anchor, others: Iterable[Anchor]) -> bool:
             and str(other.value).startswith(str(anchor.value))
         ):
             return True
+        if (
+            anchor.kind == other.kind == "duration"
+            and str(anchor.value).endswith(" day")
+            and str(other.value) == f"{str(anchor.value)[: -len(' day')]} business_day"
+        ):
+            return True
     return False
 
 
@@ -210,24 +231,99 @@ REFERENCE = re.compile(
     r"\b(?:passages?|sections?|clauses?|articles?|paragraphs?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
-    r"|^\s*\(?[0-9]{1,3}[.)]\s|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)",
+    r"|^\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=[A-Z(]))|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"
+    r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b",
     re.I | re.M,
 )
-"""Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "(ii)"): not values."""
+"""Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties",
+"(ii)") and passage ids ("cnli-435:22"): not values."""
 
-
-_SPELLED = re.compile(
-    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s*\((\d+)\)",
+_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+_WORDS = {
+    **{w: i for i, w in enumerate(_UNITS, start=1)},
+    **{
+        w: i
+        for i, w in enumerate(
+            (
+                "ten",
+                "eleven",
+                "twelve",
+                "thirteen",
+                "fourteen",
+                "fifteen",
+                "sixteen",
+                "seventeen",
+                "eighteen",
+                "nineteen",
+            ),
+            start=10,
+        )
+    },
+    **{w: 10 * i for i, w in enumerate(("twenty", "thirty", "forty", "fifty", "sixty", "seventy"), start=2)},
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+}
+_WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
+_SPELLED = re.compile(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
+_DURATION = re.compile(
+    rf"(?<![\w.,])(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?)"
+    r"(?P<half>\s+and\s+a\s+half)?(?:\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\))?[\s-]*"
+    r"(?P<qual>business|working|banking|calendar)?[\s-]*(?P<unit>days?|weeks?|months?|years?|hours?)\b",
     re.I,
 )
+_UNIT = {
+    "day": ("day", 1),
+    "week": ("day", 7),
+    "month": ("month", 1),
+    "year": ("month", 12),
+    "hour": ("hour", 1),
+}
+
+
+def _word_count(words: str) -> float:
+    return float(sum(_WORDS[w] for w in re.split(r"[\s-]+", words.lower()) if w in _WORDS))
+
+
+def _duration(match: re.Match[str]) -> Anchor:
+    raw = match.group("digits") or match.group("count")
+    count = float(raw) if raw[0].isdigit() else _word_count(raw)
+    if match.group("half"):
+        count += 0.5
+    unit, factor = _UNIT[match.group("unit").lower().rstrip("s")]
+    if unit == "day" and (match.group("qual") or "").lower() in ("business", "working", "banking"):
+        unit = "business_day"
+    return Anchor("duration", f"{count * factor:g} {unit}", match.group(0), match.start(), match.end())
+
+
+def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
+    parts, last = [], 0
+    for start, end in spans:
+        parts += [text[last:start], " " * (end - start)]
+        last = end
+    return "".join(parts) + text[last:] if parts else text
+
+
+@lru_cache(maxsize=16384)
+def _stated(text: str) -> tuple[Anchor, ...]:
+    text = strip_citations(text)
+    durations = [_duration(m) for m in _DURATION.finditer(text)]
+    text = _blank(text, ((d.start, d.end) for d in durations))
+    # the digits of a legal "fifteen (15)" are the value, read once
+    text = _SPELLED.sub(lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " ", text)
+    text = REFERENCE.sub(lambda m: " " * len(m.group(0)), text)
+    return tuple(sorted([*durations, *extract_anchors(text)], key=lambda a: a.start))
 
 
 def claim_values(text: str) -> list[Anchor]:
-    """The values a sentence states: its anchors, leaving out passage/section references and list
-    numbers; the digits of a legal "fifteen (15)" are a value."""
-    text = _SPELLED.sub(lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " ", text)
-    return extract_anchors(REFERENCE.sub(lambda m: " " * len(m.group(0)), text))
+    """The values a sentence states: its anchors and durations, leaving out passage/section
+    references, list numbers and passage ids; the digits of a legal "fifteen (15)" are a value."""
+    return list(_stated(text))
+
+
+def anchors_of(text: str) -> tuple[Anchor, ...]:
+    """The values a passage states, read as ``claim_values`` reads a sentence (cached)."""
+    return _stated(text)
 
 
 def parse_value(text: str) -> list[Anchor]:

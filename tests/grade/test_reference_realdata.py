@@ -1,9 +1,11 @@
 """Acceptance on the real ContractNLI dev protocol with the ``reference`` grader.
 
-``oracle`` has 0 wrong and 0 unsupported; ``always-refuse`` is 100% refused with refusal
-quality mean 0; ``overconfident`` has wrong > 0, unsupported > 0 and 0 refused. The runs are
-regraded from their folders with ``grade_run`` (corpus reloaded from the manifest), so the
-grades do not depend on the run engine's own grading.
+``oracle`` has 0 wrong, and 0 unsupported but where the only gold passage retrieved is a lead-in
+("... provides Disclosing Party with:") whose continuation holds what the question asks (the
+notice clause of answerable-018): a lead-in does not state that alone; ``always-refuse`` is 100%
+refused with refusal quality mean 0; ``overconfident`` has wrong > 0, unsupported > 0 and 0
+refused. The runs are regraded from their folders with ``grade_run`` (corpus reloaded from the
+manifest), so the grades do not depend on the run engine's own grading.
 """
 
 from __future__ import annotations
@@ -42,10 +44,15 @@ def buckets(grades: list[Grade]) -> Counter[str]:
     return Counter(g.factuality for g in grades)
 
 
-def test_oracle_has_no_wrong_and_no_unsupported(regraded: dict[str, list[Grade]]) -> None:
+def test_oracle_has_no_wrong_and_no_unsupported_but_on_a_lead_in(regraded: dict[str, list[Grade]]) -> None:
     counts = buckets(regraded["oracle"])
-    assert counts["wrong"] == 0 and counts["unsupported"] == 0
+    assert counts["wrong"] == 0
     assert counts["correct"] > 0 and counts["refused"] > 0
+    unsupported = [g for g in regraded["oracle"] if g.factuality == "unsupported"]
+    assert len(unsupported) <= 1
+    for grade in unsupported:
+        assert grade.citation_supports is False
+        assert all("lead-in" in v.why for v in grade.citations if not v.supports), grade.citations
 
 
 def test_always_refuse_is_all_refused_with_quality_zero(regraded: dict[str, list[Grade]]) -> None:

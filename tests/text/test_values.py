@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from harness.text.values import comparable, extract_anchors, same_value, supported_by
+from harness.text.values import (
+    anchors_of,
+    claim_values,
+    comparable,
+    extract_anchors,
+    same_value,
+    supported_by,
+)
 
 
 def one(text: str) -> tuple[str, float | str]:
@@ -53,3 +60,58 @@ def test_year_supported_by_a_full_date() -> None:
     [year] = extract_anchors("2019")
     assert supported_by(year, extract_anchors("signed on March 3, 2019"))
     assert not supported_by(year, extract_anchors("signed on March 3, 2018"))
+
+
+def durations(text: str) -> list[str]:
+    return [str(a.value) for a in claim_values(text) if a.kind == "duration"]
+
+
+@pytest.mark.parametrize(
+    ("left", "right"),
+    [
+        ("thirty (30) days", "30-day"),
+        ("thirty days", "30 days"),
+        ("two (2) years", "24 months"),
+        ("three and a half years", "forty-two (42) months"),
+        ("2.5 years", "thirty (30) months"),
+        ("two weeks", "14 days"),
+        ("five business days", "5 working days"),
+    ],
+)
+def test_durations_compare_across_spellings_with_their_unit(left: str, right: str) -> None:
+    [a], [b] = claim_values(left), anchors_of(right)
+    assert a.kind == b.kind == "duration" and same_value(a, b), (a, b)
+
+
+def test_durations_that_differ_conflict() -> None:
+    [thirty_days] = claim_values("within 30 days")
+    [five_business] = anchors_of("within five (5) business days after:")
+    [thirty_months] = anchors_of("for thirty (30) months")
+    for other in (five_business, thirty_months):
+        assert not same_value(thirty_days, other) and comparable(thirty_days, other)
+    # plain days are a less precise reading of business days, not the other way round
+    [five_days], [five_business_days] = claim_values("5 days"), claim_values("5 business days")
+    assert supported_by(five_days, [five_business])
+    assert not supported_by(five_business_days, anchors_of("five days"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yes (Passage 3).",
+        "Under Section 5.1, it may.",
+        "1. It may share it.",
+        "4.2 The duties in Sections 2 and 3 shall remain binding.",
+        "Yes — cnli-435:22: each party agrees.",
+        "See clause (ii) and item (b).",
+    ],
+)
+def test_passage_references_section_and_list_numbers_and_ids_are_not_values(text: str) -> None:
+    assert claim_values(text) == [] and anchors_of(text) == ()
+
+
+def test_legal_doubled_numbers_count_once_and_the_builders_reading_is_unchanged() -> None:
+    assert [a.value for a in claim_values("fifteen (15) copies")] == [15.0]
+    assert durations("within fifteen (15) days and sixty (60) days later") == ["15 day", "60 day"]
+    # the question builders read values with extract_anchors: spelled durations stay out of it
+    assert extract_anchors("five business days") == []

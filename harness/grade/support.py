@@ -1,0 +1,267 @@
+"""Does a cited passage back the claim it is cited for, and do the values an answer states hold?
+
+Shared by the ``reference`` grader (``harness.grade.reference``), which knows the gold:
+
+- ``claim_support``: one cited passage against one citing sentence. A contrastive sentence ("a
+  different agreement's clause", "Unlike this agreement, ...") is backed by a passage of another
+  agreement. Otherwise a passage of another agreement backs nothing. A lead-in that ends in a
+  colon ("... provides Disclosing Party with:") states none of what follows it, so it backs only a
+  statement all of whose content words it holds, never a bare verdict. A sentence cited for a
+  verdict is backed by gold evidence (a renumbered twin included) when that verdict is the gold
+  one, the passage (with the other passages the sentence cites) holds its values, and it holds at
+  least half of the details the sentence adds to the question. Any other sentence is backed when
+  the passage holds ``SIDE_CLAIM_SHARE`` of its content words and its values. In an answer whose
+  verdict is wrong, every cited statement is cited for that verdict.
+- ``value_problems``: the values (durations, amounts, counts, dates) an answer's claims state,
+  checked against the cited passages and the agreement. A value is held when a passage cited by
+  its sentence states it, or one of the agreement passages that best match the sentence's content
+  (the sentence before it, or the question, when the sentence itself says little: "They have 30
+  days to do it"). It is a problem when such a passage states a comparable but different value
+  ("30 days" against "fifteen (15) days"), or, for a value other than a duration, when the
+  agreement states it nowhere. Dates and years only need to occur in the agreement.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from functools import lru_cache
+
+from harness.core.records import Answer, Question, RetrievedPassage
+from harness.corpus.base import Corpus
+from harness.text.cues import main_clause, terms
+from harness.text.values import Anchor, anchors_of, claim_values, comparable, supported_by
+from harness.text.verdict import Reading, ReadSentence
+
+SIDE_CLAIM_SHARE = 0.5
+"""Share of a side claim's content words (five-letter prefixes) its passage must hold."""
+FOLLOWING = 3
+"""How many passages after a lead-in are read as what it introduces."""
+COMMON_SHARE = 0.1
+COMMON_COUNT = 3
+"""Words in more than this share (and count) of a document's passages say nothing about one clause."""
+NEAR_BEST = 0.75
+"""Agreement passages within this share of the best match count as the claim's context."""
+PREFIX = 5
+_UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_VERDICT_WORDS = frozenset({"yes", "no"})
+_MEASURED = frozenset({"duration", "money", "percent"})
+"""Values checked in context (a deadline, an amount, a share); a date, year or bare count only
+needs to occur in the agreement."""
+
+CONTRAST = re.compile(
+    r"\b(?:different|another|other|separate|unrelated|third[- ]party|a\s+second)\s+(?:\w+\s+)?"
+    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+|letters?)\b"
+    r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
+    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
+    r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
+    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreement|contract|nda|letter)\b",
+    re.I,
+)
+"""A sentence that cites a passage as another agreement's."""
+_NUMBERING = re.compile(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
+
+
+@lru_cache(maxsize=16384)
+def prefixes(text: str) -> frozenset[str]:
+    """Content words folded to five-letter prefixes ("disclosed"/"disclosure", "oral"/"orally")."""
+    return frozenset(t[:PREFIX] for t in terms(text))
+
+
+def content_share(sentence: str, passage: str) -> float:
+    mine = prefixes(sentence)
+    return len(mine & prefixes(passage)) / len(mine) if mine else 0.0
+
+
+def is_lead_in(text: str) -> bool:
+    """A passage that only introduces what follows it ("... shall provide the Disclosing Party with:")."""
+    return text.rstrip().endswith(":")
+
+
+def following(corpus: Corpus, passage: RetrievedPassage) -> frozenset[str] | None:
+    """The words of what a lead-in passage introduces (the next ``FOLLOWING`` passages of its
+    document), less the words most of the document's passages hold ("confidential information");
+    None when the passage is no lead-in."""
+    if not is_lead_in(passage.text):
+        return None
+    return _continuation(corpus, passage.document_id, passage.passage_id)
+
+
+@lru_cache(maxsize=1024)
+def _continuation(corpus: Corpus, document_id: str, passage_id: str) -> frozenset[str]:
+    siblings = corpus.passages_of(document_id)
+    index = next((i for i, p in enumerate(siblings) if p.id == passage_id), None)
+    if index is None:
+        return frozenset()
+    common = Counter(w for p in siblings for w in prefixes(p.text))
+    words = {w for p in siblings[index + 1 : index + 1 + FOLLOWING] for w in prefixes(p.text)}
+    return frozenset(w for w in words if common[w] <= max(COMMON_COUNT, COMMON_SHARE * len(siblings)))
+
+
+def relies_on(s: ReadSentence, lead_in: str, continuation: frozenset[str], question_text: str) -> bool:
+    """A claim rests on what a lead-in introduces: a word of it (of the question's clause, for a
+    bare verdict) that the lead-in lacks occurs in what follows ("must give notice" against "...
+    provides it with:" and "(a) prior written notice"), or nothing of what follows can be read."""
+    claim = _words(s.plain) if s.statement else _words(main_clause(question_text))
+    lacking = claim - prefixes(lead_in)
+    return bool(lacking & continuation) if continuation else bool(lacking)
+
+
+def _words(text: str) -> frozenset[str]:
+    """Content words of a sentence, its values and their units left out."""
+    for value in claim_values(text):
+        text = text[: value.start] + " " * (value.end - value.start) + text[value.end :]
+    return prefixes(text) - _UNIT_WORDS - _NUMBER_WORDS - _VERDICT_WORDS
+
+
+@lru_cache(maxsize=16384)
+def _unnumbered(text: str) -> str:
+    return " ".join(_NUMBERING.sub("", text, count=1).casefold().split())
+
+
+def renumbered_twins(corpus: Corpus, gold: set[str], retrieved: Sequence[RetrievedPassage]) -> set[str]:
+    """Retrieved passages whose text equals a gold passage's text apart from its clause number
+    ("7. Each party agrees ..." and "6. Each party agrees ..." of a duplicate agreement)."""
+    golden = {_unnumbered(corpus.passage(g).text) for g in gold if corpus.has_passage(g)}
+    return {p.passage_id for p in retrieved if p.passage_id not in gold and _unnumbered(p.text) in golden}
+
+
+def _held(values: list[Anchor], passages: Sequence[str]) -> list[Anchor]:
+    held = [a for text in passages for a in anchors_of(text)]
+    return [v for v in values if not supported_by(v, held)]
+
+
+def claim_support(
+    s: ReadSentence,
+    passage: RetrievedPassage,
+    question: Question,
+    gold: set[str],
+    answer_verdict: str | None,
+    decisive: bool,
+    siblings: Sequence[str] = (),
+    continuation: frozenset[str] | None = None,
+) -> tuple[bool, str]:
+    """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
+    texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
+    text a lead-in passage introduces (``following``)."""
+    other = question.document_id is not None and passage.document_id != question.document_id
+    if CONTRAST.search(s.plain):
+        return other, "a contrastive citation" + (
+            " of another agreement" if other else " of the same agreement"
+        )
+    if other and passage.passage_id not in gold:
+        return False, "a passage of another agreement, cited as this one's"
+    if continuation is not None and relies_on(s, passage.text, continuation, question.text):
+        return False, "a lead-in ending in a colon: the claim rests on what follows it, not shown"
+    missing = _held(claim_values(s.plain), [passage.text, *siblings])
+    shown = ", ".join(v.text for v in missing)
+    gold_verdict = question.gold_answer.strip().lower()
+    verdict: str | None = s.verdict
+    if verdict is not None and not s.explicit and answer_verdict in ("yes", "no"):
+        verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
+    wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict
+    if question.answer_type == "yes_no" and (
+        (verdict is not None and decisive) or (wrong_answer and s.statement and not s.meta)
+    ):
+        verdict = verdict or answer_verdict
+        if verdict != gold_verdict:
+            if passage.passage_id in gold:
+                return False, f"gold evidence cited for the opposite claim ({verdict!r})"
+            return False, f"cited for a verdict ({verdict!r}) the agreement does not give"
+        if missing:
+            return False, f"does not state {shown}"
+        if passage.passage_id in gold:
+            return True, f"gold evidence for {verdict!r}"
+    if question.answer_type == "value" and claim_values(s.plain):
+        return not missing, "does not state the cited values" if missing else "states the cited values"
+    share = content_share(s.plain, passage.text)
+    ok = share >= SIDE_CLAIM_SHARE and not missing
+    return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+def _context(reading: Reading, index: int, question: Question) -> frozenset[str]:
+    """What a value sentence is about: its own content words, or, when it has none ("They have 30
+    days to do it"), those of the sentence before it, else the question's."""
+    mine = _words(reading.sentences[index].plain)
+    if mine:
+        return mine
+    before = [s for s in reading.sentences[:index] if not s.meta]
+    if before and (theirs := _words(before[-1].plain)):
+        return theirs
+    return prefixes(main_clause(question.text))
+
+
+def _near(context: frozenset[str], texts: Sequence[str]) -> list[str]:
+    """The texts that best match ``context`` (within ``NEAR_BEST`` of the best share)."""
+    if not context:
+        return []
+    shares = [len(context & prefixes(t)) / len(context) for t in texts]
+    best = max(shares, default=0.0)
+    return [t for t, share in zip(texts, shares, strict=True) if best > 0 and share >= NEAR_BEST * best]
+
+
+_DOCUMENT_VALUES: dict[tuple[str, str], tuple[Anchor, ...]] = {}
+
+
+def document_values(corpus: Corpus, document_id: str) -> tuple[Anchor, ...]:
+    """Every value stated anywhere in a document, read once per (corpus, document)."""
+    key = (corpus.fingerprint, document_id)
+    if key not in _DOCUMENT_VALUES:
+        if len(_DOCUMENT_VALUES) > 4096:
+            _DOCUMENT_VALUES.clear()
+        _DOCUMENT_VALUES[key] = tuple(a for p in corpus.passages_of(document_id) for a in anchors_of(p.text))
+    return _DOCUMENT_VALUES[key]
+
+
+def value_problems(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
+    """The values of a yes/no answer's claims that neither its cited passages nor the agreement
+    state as the answer does (see the module docstring), each with what was found instead."""
+    if question.answer_type != "yes_no":
+        return []
+    asked = anchors_of(question.text)
+    stating = [
+        (i, s, values)
+        for i, s in enumerate(reading.sentences)
+        if not s.meta and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
+    ]
+    if not stating:
+        return []
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    document = question.document_id or ""
+    own = bool(corpus.passages_of(document))
+    agreement = [p.text for p in (corpus.passages_of(document) if own else answer.retrieved)]
+
+    def anywhere(v: Anchor) -> bool:  # read on demand: most values are settled before
+        if own:
+            return supported_by(v, document_values(corpus, document))
+        return supported_by(v, [a for t in agreement for a in anchors_of(t)])
+
+    found: list[str] = []
+    for i, s, values in stating:
+        contrastive = bool(CONTRAST.search(s.plain))
+        cited = [
+            retrieved[c].text
+            for c in s.citations
+            if c in retrieved and (contrastive or not own or retrieved[c].document_id == document)
+        ]
+        values = _held(values, cited)
+        if not values:
+            continue
+        near = _near(_context(reading, i, question), agreement)
+        for v in values:
+            if v.kind not in _MEASURED:
+                if not any(v.text in t for t in agreement) and not anywhere(v):
+                    found.append(v.text)
+                continue
+            if near and not _held([v], near):
+                continue
+            rivals = [a for t in [*cited, *near] for a in anchors_of(t) if comparable(v, a)]
+            if rivals:
+                found.append(f"{v.text} (the passage states {rivals[0].text})")
+            elif near and anywhere(v):
+                found.append(f"{v.text} (the agreement states it for something else)")
+            elif v.kind != "duration" and not anywhere(v):
+                found.append(v.text)  # an amount the agreement never states
+    return found

@@ -1,0 +1,170 @@
+"""The reference grader's per-citation support and value checks (issue 13 follow-up): values stated
+in a claim against the cited passage and the agreement, lead-in fragments, the polarity a citation
+is used for, renumbered twin passages, contrastive citations and premise corrections."""
+
+from __future__ import annotations
+
+from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
+from harness.grade.reference import grade_answer
+from tests.grade.helpers import corpus_of, question
+
+PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
+TEXTS = {
+    "nda-01:0": "MUTUAL NON-DISCLOSURE AGREEMENT",
+    "nda-01:1": "This Mutual Non-Disclosure Agreement is made on April 14, 2019 between Halden Marine AS "
+    "and Quillon Analytics Ltd.",
+    "nda-01:2": "4.1 This Agreement runs for two (2) years, unless either Party ends it earlier by giving "
+    "thirty (30) days' written notice.",
+    "nda-01:3": "5.1 Within fifteen (15) days after termination, the Receiving Party shall return or destroy "
+    "all Confidential Information of the other Party.",
+    "nda-01:4": "6. If a court order requires the Receiving Party to disclose Confidential Information, "
+    "it may disclose only the portion the order requires, provided that it provides the Disclosing "
+    "Party with:",
+    "nda-01:5": "(a) prior written notice of the order; and",
+    "nda-01:6": "(b) a copy of the order.",
+    "nda-01:7": "7. Each party agrees not to reverse engineer, decompile or disassemble any software "
+    "contained in the other party's Confidential Information.",
+    "nda-01:8": '1.1 "Confidential Information" means technical and non-technical information relating to:',
+    "nda-01:9": "(a) the Project's hull designs and sensor prices.",
+    "nda-02:0": "6. Each party agrees not to reverse engineer, decompile or disassemble any software "
+    "contained in the other party's Confidential Information.",
+    "nda-03:0": "5.1 The Recipient shall return all material within five business days after a written "
+    "request.",
+    "nda-03:1": "2.4 The Recipient shall not reverse engineer or analyse any prototype it receives.",
+}
+CORPUS = corpus_of(TEXTS, "support-test")
+RETURN = (
+    f"{PARTIES}, must the receiving party return or destroy the confidential information when the "
+    "agreement ends?"
+)
+NOTICE = (
+    f"{PARTIES}, must the receiving party give notice to the disclosing party if a court order requires it "
+    "to disclose confidential information?"
+)
+REVERSE = (
+    f"{PARTIES}, is the receiving party forbidden to reverse engineer software that embodies "
+    "confidential information?"
+)
+LIMITED = f"{PARTIES}, is confidential information limited to technical information?"
+
+
+def ask(text: str, evidence: tuple[str, ...], gold: str = "yes", **kw: object) -> Question:
+    return question(gold=gold, evidence=evidence, text=text, document_id="nda-01", **kw)  # type: ignore[arg-type]
+
+
+def reply(text: str, *ids: str) -> Answer:
+    shown = tuple(
+        RetrievedPassage(pid, pid.partition(":")[0], TEXTS[pid], score=10.0 - rank, rank=rank)
+        for rank, pid in enumerate(ids, start=1)
+    )
+    return Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.01)
+
+
+def graded(q: Question, text: str, *ids: str) -> tuple[str, bool | None, str]:
+    grade = grade_answer(q, reply(text, *ids), CORPUS)
+    return grade.factuality, grade.citation_supports, grade.rationale["factuality"]
+
+
+def test_a_value_that_differs_from_the_cited_passage_is_wrong() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    for text in (
+        "Yes — within 30 days of termination [nda-01:3].",
+        "Yes, it must return everything within five business days [nda-01:3].",
+        '{"answer": "yes", "explanation": "It must return the information within two weeks.", '
+        '"citations": ["nda-01:3"]}',
+    ):
+        factuality, supports, why = graded(q, text, "nda-01:3", "nda-01:2")
+        assert (factuality, supports) == ("wrong", False), (text, why)
+
+
+def test_a_value_the_cited_passage_states_is_fine_in_any_spelling() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    for text in (
+        "Yes, within fifteen days after termination [nda-01:3].",
+        "Yes (Passage 1). Under Section 5.1 the Receiving Party has 15 days after termination to return "
+        "or destroy everything [nda-01:3].",
+        "Yes.\n1. Return or destroy it within fifteen (15) days of termination [nda-01:3].",
+    ):
+        factuality, supports, why = graded(q, text, "nda-01:3", "nda-01:2")
+        assert (factuality, supports) == ("correct", True), (text, why)
+
+
+def test_an_uncited_value_taken_from_another_clause_is_wrong_but_one_stated_in_context_is_not() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    factuality, _, why = graded(q, "Yes [nda-01:3]. They have 30 days to do it.", "nda-01:3", "nda-01:2")
+    assert factuality == "wrong" and "30 days" in why
+    factuality, _, why = graded(q, "Yes [nda-01:3]. The agreement itself runs for two years.", "nda-01:3")
+    assert factuality == "correct", why
+    factuality, _, why = graded(q, "Yes [nda-01:3]. The agreement itself runs for five years.", "nda-01:3")
+    assert factuality == "wrong", why
+
+
+def test_a_lead_in_ending_in_a_colon_does_not_support_a_claim_alone() -> None:
+    q = ask(NOTICE, ("nda-01:4", "nda-01:5"))
+    for text in (
+        "Yes [nda-01:4].",
+        "Yes. After a court order the Receiving Party must give the Disclosing Party prior written notice "
+        "[nda-01:4].",
+        "Yes — it may disclose only the portion the order requires, and must provide the Disclosing Party "
+        "with notice [nda-01:4].",
+    ):
+        factuality, supports, why = graded(q, text, "nda-01:4", "nda-01:1")
+        assert (factuality, supports) == ("unsupported", False), (text, why)
+    # another cited passage that states it backs the verdict; the lead-in still does not support alone
+    text = "Yes. It must give prior written notice of the order [nda-01:4][nda-01:5]."
+    factuality, supports, why = graded(q, text, "nda-01:4", "nda-01:5")
+    assert (factuality, supports) == ("correct", False), why
+
+
+def test_a_lead_in_that_itself_states_the_claim_supports_it() -> None:
+    q = ask(LIMITED, ("nda-01:8",), gold="no", stratum="contradicted")
+    text = "No. Confidential Information covers technical and non-technical information [nda-01:8]."
+    assert graded(q, text, "nda-01:8", "nda-01:1")[:2] == ("correct", True)
+
+
+def test_gold_evidence_cited_by_the_reasoning_of_a_wrong_verdict_does_not_support() -> None:
+    q = ask(REVERSE, ("nda-01:7",))
+    factuality, supports, _ = graded(
+        q, "No. Each party may decompile the software of the other party [nda-01:7].", "nda-01:7"
+    )
+    assert (factuality, supports) == ("wrong", False)
+    # a clause-level reading of the cited sentence gives way to the answer's one verdict
+    text = "Yes. Neither party may reverse engineer or decompile the other's software [nda-01:7]."
+    assert graded(q, text, "nda-01:7")[:2] == ("correct", True)
+
+
+def test_a_renumbered_twin_of_a_gold_passage_counts_as_gold_and_a_similar_clause_does_not() -> None:
+    q = ask(REVERSE, ("nda-01:7",))
+    text = "Yes. Each party agrees not to reverse engineer or decompile the other party's software [{}]."
+    assert graded(q, text.format("nda-02:0"), "nda-02:0", "nda-01:1")[:2] == ("correct", True)
+    assert graded(q, text.format("nda-03:1"), "nda-03:1", "nda-01:1")[:2] == ("unsupported", False)
+
+
+def test_an_honest_contrastive_citation_supports_its_contrastive_claim() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes, within fifteen (15) days after termination [nda-01:3]. Unlike this agreement, the "
+        "Recipient's agreement allows five business days [nda-03:0]."
+    )
+    assert graded(q, text, "nda-01:3", "nda-03:0")[:2] == ("correct", True)
+
+
+def test_a_premise_correction_needs_a_passage_stating_the_original_and_no_new_false_value() -> None:
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = RETURN.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    # no correction formula: the answer names the original date, cited to the passage that states it
+    assert graded(q, "That agreement is dated April 14, 2019 [nda-01:1].", "nda-01:1", "nda-01:0")[:2] == (
+        "correct",
+        True,
+    )
+    # the title line does not state the original
+    factuality, _, why = graded(
+        q, "Wrong date: it is dated April 14, 2019 [nda-01:0].", "nda-01:1", "nda-01:0"
+    )
+    assert factuality == "unsupported", why
+    # a new false value
+    factuality, _, why = graded(
+        q, "There is no such agreement; theirs is dated April 14, 2020 [nda-01:1].", "nda-01:1", "nda-01:0"
+    )
+    assert factuality == "wrong", why
