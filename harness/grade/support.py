@@ -13,12 +13,15 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
   the passage holds ``SIDE_CLAIM_SHARE`` of its content words and its values. In an answer whose
   verdict is wrong, every cited statement is cited for that verdict.
 - ``value_problems``: the values (durations, amounts, counts, dates) an answer's claims state,
-  checked against the cited passages and the agreement. A value is held when a passage cited by
-  its sentence states it, or one of the agreement passages that best match the sentence's content
-  (the sentence before it, or the question, when the sentence itself says little: "They have 30
-  days to do it"). It is a problem when such a passage states a comparable but different value
-  ("30 days" against "fifteen (15) days"), or, for a value other than a duration, when the
-  agreement states it nowhere. Dates and years only need to occur in the agreement.
+  checked against the cited passages and the agreement. A value is held when a passage of the
+  agreement that the answer cites states it, or one of the agreement passages that best match the
+  sentence's content (the sentence before it, or the question, when the sentence itself says
+  little: "They have 30 days to do it"). A duration, amount or share is a problem when such a
+  passage states a comparable but different value ("30 days" against "fifteen (15) days"), when
+  the agreement states it only for something else, when it is another agreement's value cited as
+  this one's, or (amounts and shares) when the agreement states it nowhere; a date, year or bare
+  count only needs to occur in the agreement. A value after an approximator ("typically around
+  three years") commits to nothing.
 """
 
 from __future__ import annotations
@@ -46,6 +49,12 @@ NEAR_BEST = 0.75
 PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_APPROXIMATE = re.compile(
+    r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
+    r"(?:\w+\W+){0,3}$",
+    re.I,
+)
+"""An approximator just before a value ("typically for around three years"): no committed detail."""
 _VERDICT_WORDS = frozenset({"yes", "no"})
 _MEASURED = frozenset({"duration", "money", "percent"})
 """Values checked in context (a deadline, an amount, a share); a date, year or bare count only
@@ -238,18 +247,22 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
             return supported_by(v, document_values(corpus, document))
         return supported_by(v, [a for t in agreement for a in anchors_of(t)])
 
+    own_cited = [
+        retrieved[c].text
+        for c in reading.citations
+        if c in retrieved and retrieved[c].document_id == document
+    ]
     found: list[str] = []
     for i, s, values in stating:
         contrastive = bool(CONTRAST.search(s.plain))
-        cited = [
-            retrieved[c].text
-            for c in s.citations
-            if c in retrieved and (contrastive or not own or retrieved[c].document_id == document)
+        mine = [retrieved[c] for c in s.citations if c in retrieved]
+        cited = [p.text for p in mine if contrastive or not own or p.document_id == document]
+        foreign = [p.text for p in mine if own and not contrastive and p.document_id != document]
+        # a value said again that a passage the answer cites states is held; a hedged one is no commitment
+        values = [
+            v for v in _held(values, [*cited, *own_cited]) if not _APPROXIMATE.search(s.plain[: v.start])
         ]
-        values = _held(values, cited)
-        if not values:
-            continue
-        near = _near(_context(reading, i, question), agreement)
+        near = _near(_context(reading, i, question), agreement) if values else []
         for v in values:
             if v.kind not in _MEASURED:
                 if not any(v.text in t for t in agreement) and not anywhere(v):
@@ -262,6 +275,8 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 found.append(f"{v.text} (the passage states {rivals[0].text})")
             elif near and anywhere(v):
                 found.append(f"{v.text} (the agreement states it for something else)")
+            elif not _held([v], foreign):
+                found.append(f"{v.text} (another agreement's, cited as this one's)")
             elif v.kind != "duration" and not anywhere(v):
                 found.append(v.text)  # an amount the agreement never states
     return found

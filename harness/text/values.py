@@ -231,12 +231,12 @@ REFERENCE = re.compile(
     r"\b(?:passages?|sections?|clauses?|articles?|paragraphs?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
-    r"|^\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=[A-Z(]))|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"
+    r"|(?:^|(?<=[\"“'‘(\[:]))\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=[A-Z(]))|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"
     r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b",
     re.I | re.M,
 )
-"""Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties",
-"(ii)") and passage ids ("cnli-435:22"): not values."""
+"""Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a
+quoted '"5.1 Within ...', "(ii)") and passage ids ("cnli-435:22"): not values."""
 
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _WORDS = {

@@ -4,6 +4,8 @@ is used for, renumbered twin passages, contrastive citations and premise correct
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.grade.reference import grade_answer
 from tests.grade.helpers import corpus_of, question
@@ -31,6 +33,8 @@ TEXTS = {
     "nda-03:0": "5.1 The Recipient shall return all material within five business days after a written "
     "request.",
     "nda-03:1": "2.4 The Recipient shall not reverse engineer or analyse any prototype it receives.",
+    "nda-04:0": "This Confidentiality Agreement is made between Tarn Optics and Velder Labs.",
+    "nda-04:1": "5.1 On termination the Recipient shall return all Confidential Information it holds.",
 }
 CORPUS = corpus_of(TEXTS, "support-test")
 RETURN = (
@@ -97,6 +101,24 @@ def test_an_uncited_value_taken_from_another_clause_is_wrong_but_one_stated_in_c
     assert factuality == "correct", why
     factuality, _, why = graded(q, "Yes [nda-01:3]. The agreement itself runs for five years.", "nda-01:3")
     assert factuality == "wrong", why
+
+
+def test_a_value_taken_from_another_agreements_clause_is_wrong_unless_hedged() -> None:
+    q = question(
+        gold="yes", evidence=("nda-04:1",), text=RETURN.replace(PARTIES, "Under the Tarn Optics NDA")
+    )
+    q = replace(q, document_id="nda-04")
+    text = "Yes, it must return everything within five business days [nda-03:0]."
+    factuality, _, why = graded(q, text, "nda-03:0", "nda-04:1")
+    assert factuality == "wrong" and "another agreement" in why, why
+    text = "Yes, it must return everything, typically within about five business days [nda-03:0]."
+    assert graded(q, text, "nda-03:0", "nda-04:1")[:2] == ("unsupported", False)
+
+
+def test_a_value_said_again_after_its_cited_sentence_is_held() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = "Yes, within fifteen (15) days [nda-01:3]. The 15-day clock starts when the agreement ends."
+    assert graded(q, text, "nda-01:3", "nda-01:2")[0] == "correct"
 
 
 def test_a_lead_in_ending_in_a_colon_does_not_support_a_claim_alone() -> None:

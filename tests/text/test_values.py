@@ -102,6 +102,7 @@ def test_durations_that_differ_conflict() -> None:
         "Under Section 5.1, it may.",
         "1. It may share it.",
         "4.2 The duties in Sections 2 and 3 shall remain binding.",
+        'The agreement says: "5.1 Halvorsen may keep a copy."',
         "Yes — cnli-435:22: each party agrees.",
         "See clause (ii) and item (b).",
     ],
