@@ -87,7 +87,7 @@ _PAREN = re.compile(r"\(([^()\n]{1,300})\)")
 _SEPARATORS = re.compile(r"[,;\s]+")
 _ID_CHARS = re.compile(r"[A-Za-z0-9_.:/#@\\~+=-]+")
 _ID_MARK = re.compile(r"[:/\\0-9]")
-_BARE_ID = re.compile(r"(?<![\w:/.-])([A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+)(?![\w:])")
+_BARE_ID = re.compile(r"(?<![\w:/.-])([A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+)(?!\w|:\w)")
 _PAREN_FILLER = frozenset(
     {"see", "cf", "cf.", "passage", "passages", "source", "sources", "and", "also", "id", "ref"}
 )

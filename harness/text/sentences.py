@@ -3,15 +3,18 @@ writes itself.
 
 Answer sentences (``split_sentences``) split on ``.``/``!``/``?`` (and closing quotes or
 brackets after them) followed by space and an upper-case letter, a bracket, a quote or
-emphasis, and on line breaks, so every bullet of a list is its own sentence. Fragments are
-returned stripped and never empty.
+emphasis, and on line breaks, so every bullet of a list is its own sentence; not after a lone
+initial ("R. J. Seifert"), nor before a citation that closes the sentence before it ("... Inc.
+[x:1]; ..."). Fragments are returned stripped and never empty.
 """
 
 from __future__ import annotations
 
 import re
 
-_SPLIT = re.compile(r"(?<=[.!?])[\"'”’)]*\s+(?=[A-Z\[\"“(*])|\n+")
+_SPLIT = re.compile(
+    r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*])(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
+)
 
 
 def split_sentences(text: str) -> list[str]:

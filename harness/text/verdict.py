@@ -40,6 +40,7 @@ from functools import cached_property, lru_cache
 from typing import Literal
 
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
+from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
 from harness.text.cues import terms as _terms
 from harness.text.polarity import (
@@ -109,11 +110,6 @@ _CLAUSE_WORDS = frozenset(
 )
 """A label holding one of these is a statement ("Notice is not required: ..."), not a topic ("Copies: ...").
 Words are read with ``n't`` as ``not``."""
-_RESTATED_VERDICT = re.compile(
-    r"^(?:so|thus|therefore|hence|in\s+short|in\s+summary|in\s+conclusion|overall|to\s+(?:sum\s+up|summarize)"
-    r"|that\s+means|this\s+means|my\s+answer\s+is|the\s+(?:short\s+|final\s+)?answer\s+is)\b",
-    re.I,
-)
 _DESCRIBES_PASSAGE = re.compile(
     r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
     r"(?:clause|passage|section|excerpt|paragraph|provision|sentence|text|snippet)s?\b[^.]{0,40}?\b"
@@ -276,12 +272,6 @@ def _question_negated(question_text: str) -> bool:
     return len(counting_negators(polarity_tokens(clause), None, _stem)) % 2 == 1
 
 
-def _restates(plain: str, question_text: str) -> bool:
-    """Adds nothing to the question: at most one of its content terms is not in the question."""
-    mine = terms(plain)
-    return bool(mine) and len(mine - terms(question_text)) <= 1
-
-
 _PARTY_DUTY = re.compile(
     r"\b(?!(?:you|i|we|one|it|this|that|there|which|users?|readers?)\b)[a-z]+\s+(?:each\s+|also\s+|only\s+|still\s+)?"
     r"(?:may|must|shall|can|cannot|can't|will|won't|need\s+not|(?:is|are)\s+(?:not\s+)?(?:required|permitted|allowed"
@@ -318,11 +308,6 @@ def _is_meta(plain: str, question_text: str) -> bool:
         return True
     # an alarm sentence ("Warning: this is a serious risk, act immediately!")
     return bool(URGENCY.match(plain)) or len(URGENCY.findall(plain)) >= 2
-
-
-def _concludes(plain: str) -> bool:
-    """A conclusion ("So copying is permitted, but restricted"): the verdict again, unless it adds a value."""
-    return bool(_RESTATED_VERDICT.match(plain)) and not claim_values(plain)
 
 
 def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
@@ -372,7 +357,7 @@ def _read_sentence(
         and len(words) >= MIN_CLAIM_WORDS
         and not is_bare_verdict(plain)
     )
-    claim = statement and not _restates(plain, question_text) and not _concludes(plain)
+    claim = statement  # which statements are claims: harness.text.claims, in read_answer
     return ReadSentence(
         text=raw,
         plain=plain_text,
@@ -433,6 +418,8 @@ def read_answer(
     body = answer_body(text)
     parts = _split(body)
     sentences = [_read_sentence(raw, plain, cites, question_text, answer_type) for raw, plain, cites in parts]
+    roles = sentence_roles(body, sentences, question_text, answer_type)  # which statements are claims
+    sentences = [replace(s, claim=r == "claim") for s, r in zip(sentences, roles, strict=True)]
     if declared and not any(s.citations for s in sentences):
         targets = [i for i, s in enumerate(sentences) if s.claim] or [
             i for i, s in enumerate(sentences) if s.verdict is not None

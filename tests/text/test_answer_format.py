@@ -77,3 +77,10 @@ def test_markdown_table_becomes_one_line_per_row_with_its_id_cells_as_citations(
         "Pricing: not covered [mini-13:5].",
         "After the table.",
     ]
+
+
+def test_a_bare_id_used_as_a_label_is_a_citation() -> None:
+    assert parse_citations("No notice is needed. mini-10:11: a party compelled by law may disclose.") == (
+        "mini-10:11",
+    )
+    assert parse_citations("See mini-10:11:2 for that.") == ()  # not an id of the corpus shape

@@ -55,3 +55,16 @@ def test_summary_sentences_do_not_split_after_abbreviations() -> None:
         "It grew.",
         "The U.S. Navy found 4 mishaps.",
     ]
+
+
+def test_answer_sentences_keep_initials_and_a_closing_citation_with_their_sentence() -> None:
+    text = (
+        "It is between High Speed Net Solutions and R. J. Seifert Enterprises. "
+        "The deal is with Zephyrine Labs Inc. [mini-12:1]; the other one is Corvane's. "
+        "[mini-07:1] names the parties."
+    )
+    assert split_sentences(text) == [
+        "It is between High Speed Net Solutions and R. J. Seifert Enterprises.",
+        "The deal is with Zephyrine Labs Inc. [mini-12:1]; the other one is Corvane's.",
+        "[mini-07:1] names the parties.",
+    ]

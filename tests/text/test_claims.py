@@ -1,0 +1,168 @@
+"""Sentence roles for ``extra_claim_count`` (harness.text.claims): which uncited sentences are claims."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.text.claims import sentence_role
+from harness.text.verdict import read_answer
+
+THIRD_PARTY = (
+    "Under the Mutual Non-Disclosure Agreement between Halvorsen Marine AS and Quillfeather Analytics Ltd. "
+    "dated April 14, 2019, may the receiving party obtain information similar to the confidential "
+    "information "
+    "from a third party free of any confidentiality obligation?"
+)
+SOLICIT = (
+    "Under the Non-Disclosure Agreement for Technical Evaluation between Orrin Valley Agritech LLC and "
+    "Zephyrine Labs Inc. dated March 23, 2021, is the receiving party forbidden to solicit, recruit or "
+    "employ "
+    "the disclosing party's employees or representatives?"
+)
+NO_LICENSE = (
+    "Under the Confidentiality Agreement - Proposed Investment between Corvane Medical Devices, Inc. and "
+    "Lanternfield Capital Partners LP dated August 2, 2020, does the agreement grant the receiving party no "
+    "license or other right, including intellectual property or patent rights, to the confidential "
+    "information?"
+)
+NOTICE_DAYS = (
+    "Under the Confidentiality and Non-Circumvention Agreement between Sablewood Orchards Cooperative "
+    "Limited "
+    "and Yarrowby Foods Pty Ltd dated November 5, 2019, how many days' written notice must a party give to "
+    "terminate the agreement?"
+)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "role"),
+    [
+        # restated question, or a sentence about the question
+        ("You want to know whether Zephyrine may hire Orrin Valley's engineers.", "question"),
+        ("So the question is really whether Zephyrine can poach Orrin Valley's people.", "question"),
+        ("The question seems to confuse two different agreements.", "question"),
+        # the answerer about itself; a first-person hedge is read as what it hedges
+        ("For the Orrin Valley agreement itself, I can't tell.", "answerer"),
+        ("Let me go through the clauses one by one.", "answerer"),
+        ("I'd start with the covenants section of the Orrin Valley agreement.", "answerer"),
+        ("I think the agreement also bans poaching for eighteen months.", "claim"),
+        # advice: imperatives, advice to the reader, advisory predicates, where to look
+        ("Double-check which Zephyrine entity signed before relying on this.", "advice"),
+        ("If you plan to hire from Orrin Valley, get the full agreement first.", "advice"),
+        ("Don't read too much into the silence of the excerpts.", "advice"),
+        ("You might want to ask Orrin Valley's counsel for the signed copy.", "advice"),
+        ("A review of the complete contract would be prudent.", "advice"),
+        ("Covenants like this can sit in a side letter, so a full review is advisable.", "advice"),
+        ("The restrictive covenants section would be the place to look.", "advice"),
+        ("The answer likely turns on how the covenants are worded.", "advice"),
+        # "note that X" asserts X
+        ("Note that the agreement expires after two years.", "claim"),
+        # about the evidence
+        ("The excerpts that came back only cover the definitions and the parties.", "evidence"),
+        ("Nothing shown indicates that the agreement restricts hiring.", "evidence"),
+        ("Its own covenant was not among the retrieved passages.", "evidence"),
+        ("The no-hire wording in the results belongs to another agreement.", "evidence"),
+        ("This needs care, because the retrieved clauses pull in opposite directions.", "evidence"),
+        # general knowledge is a claim whatever its terms
+        ("Most technology NDAs forbid soliciting the other side's employees.", "claim"),
+        ("This is a standard term in evaluation agreements.", "claim"),
+        # facts about the agreement
+        ("The agreement is governed by the laws of Delaware.", "claim"),
+        ("It also expires after two years.", "claim"),
+    ],
+)
+def test_sentence_roles(sentence: str, role: str) -> None:
+    assert sentence_role(sentence, SOLICIT) == role
+
+
+@pytest.mark.parametrize(
+    ("sentence", "explicit", "role"),
+    [
+        ("Yes, Zephyrine is forbidden to solicit Orrin Valley's employees.", True, "verdict"),
+        ("No, Zephyrine may recruit Orrin Valley's representatives.", True, "verdict"),
+        ("Yes, Zephyrine may not solicit employees for twelve months.", True, "claim"),
+        ("Yes, the ban also extends to Orrin Valley's Affiliates.", True, "claim"),
+        (
+            "Yes, soliciting is barred, and Zephyrine must pay liquidated damages for any breach.",
+            True,
+            "claim",
+        ),
+        ("In short: no, nothing stops Zephyrine from recruiting them.", True, "conclusion"),
+        ("Bottom line: recruiting is not forbidden.", False, "conclusion"),
+        ("Put differently, the employees are fair game.", False, "conclusion"),
+    ],
+)
+def test_verdicts_count_only_when_they_add_a_fact(sentence: str, explicit: bool, role: str) -> None:
+    assert sentence_role(sentence, SOLICIT, has_verdict=True, explicit=explicit) == role
+
+
+def test_spelling_variants_and_acronyms_of_the_questions_terms_add_nothing() -> None:
+    sentence = "Correct: the Corvane agreement grants no licence or IP right to the recipient."
+    assert sentence_role(sentence, NO_LICENSE, has_verdict=True, explicit=True) == "verdict"
+
+
+def test_layout_roles() -> None:
+    assert sentence_role("Where the agreement stands", SOLICIT, heading=True) == "heading"
+    assert sentence_role(
+        "Under this agreement, recruiting is restricted as follows:", SOLICIT, followed=True
+    ) == ("lead_in")
+    assert sentence_role("Recruiting is restricted as follows:", SOLICIT) != "lead_in"  # nothing follows
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "count"),
+    [
+        (
+            "Short version: yes.\n\nThe Halvorsen–Quillfeather NDA excludes anything the recipient lawfully "
+            "receives from a third party under no duty of confidence [mini-01:15]. That exclusion sits "
+            "alongside "
+            "the usual public-domain carve-out. If you rely on it, keep records showing where it came from.",
+            THIRD_PARTY,
+            1,
+        ),
+        (
+            "## Halvorsen Marine and third parties\n\n**Yes.** Information from an unrestricted third "
+            "party is "
+            "excluded [mini-01:15].\n\n- The exclusion is narrowly drafted.\n- It needs written proof of the "
+            "source.\n\nI'd double-check the definitions section before relying on this.",
+            THIRD_PARTY,
+            2,
+        ),
+        (
+            "No, Zephyrine is free to recruit Orrin Valley's representatives. The agreement is limited to "
+            "technical evaluation. It also expires after two years.",
+            SOLICIT,
+            2,
+        ),
+        (
+            "Nothing in the Orrin Valley–Zephyrine excerpts deals with hiring.\n\nWhat the results do show "
+            "is a "
+            "no-hire clause from the Northwick–Gossamer agreement (mini-13:12), which doesn't govern this "
+            "deal."
+            "\n\nYou could ask the parties for the full agreement, or check whether a side letter covers it.",
+            SOLICIT,
+            0,
+        ),
+        (
+            "No rights pass to the receiving party.\n\n- **mini-07:16** — nothing in the agreement grants a "
+            "licence under any patent or copyright.\n- The agreement was signed in Delaware.",
+            NO_LICENSE,
+            1,
+        ),
+        ("not fully sure, but probably 30 days", NOTICE_DAYS, 0),
+        ("30 days' written notice, and the notice must be sent by courier.", NOTICE_DAYS, 1),
+    ],
+)
+def test_extra_claims_of_whole_answers(answer: str, question: str, count: int) -> None:
+    assert (
+        read_answer(answer, question, "value" if question is NOTICE_DAYS else "yes_no").extra_claim_count
+        == count
+    )
+
+
+def test_a_qualifier_spelled_out_by_a_cited_sentence_is_part_of_the_verdict() -> None:
+    answer = (
+        "Yes, within limits. Information from a third party free of any obligation of confidence is "
+        "excluded [mini-01:15]."
+    )
+    assert read_answer(answer, THIRD_PARTY).extra_claim_count == 0
+    assert read_answer("Yes, within limits.", THIRD_PARTY).extra_claim_count == 0  # a bare qualified verdict
