@@ -18,7 +18,8 @@ Body (``answer_body``): the text a grader reads.
   go, cells holding only ids become the row's citations, and a yes/no cell under a column
   headed by a question ("Covered?") reads as that heading said of the row ("Technical
   information: covered."), so it answers the row, not the question; under an answer column
-  ("Answer", "Verdict") or beside a cell that asks a question it stays a verdict.
+  ("Answer", "Verdict") or beside a cell that asks a question it stays a verdict. A line that
+  only cites ("(Source: [id])"), right under the table, cites each row that cites nothing.
 
 Citations (``parse_citations``), in order of first appearance, each once, verbatim:
 
@@ -242,6 +243,19 @@ def _row_sentence(cells: list[str], heading: list[str]) -> str:
     return f"{text} {marks}.".replace(" .", ".") if text else marks
 
 
+_SOURCE_WORDS = re.compile(
+    r"\b(?:sources?|passages?|see|evidence|ref|references?|citations?|cited|from|per|ids?)\b", re.I
+)
+
+
+def _source_ids(line: str) -> str:
+    """The ids of a line that only cites ("(Source: [x:1])", "Sources: x:1, x:2") as one marker, else ""."""
+    cited = parse_citations(line)
+    if not cited or re.search(r"\w", _SOURCE_WORDS.sub("", strip_citations(line))):
+        return ""
+    return "[" + ", ".join(cited) + "]"
+
+
 def table_rows(text: str) -> str:
     """``text`` with each markdown table (a header line, a rule line, data lines) made into one
     line per data row (see the module docstring); other lines unchanged."""
@@ -252,10 +266,17 @@ def table_rows(text: str) -> str:
         if i + 1 < len(lines) and _TABLE_LINE.match(lines[i]) and _TABLE_RULE.match(lines[i + 1]):
             heading = _cells(lines[i])
             i += 2
+            rows: list[list[str]] = []
             while i < len(lines) and _TABLE_LINE.match(lines[i]):
                 if not _TABLE_RULE.match(lines[i]):
-                    out.append(_row_sentence(_cells(lines[i]), heading))
+                    rows.append(_cells(lines[i]))
                 i += 1
+            below = i + 1 if i + 1 < len(lines) and not lines[i].strip() else i
+            source = _source_ids(lines[below]) if below < len(lines) else ()
+            if source:  # "(Source: [id])" right under the table cites its rows that cite nothing
+                rows = [r if any(parse_citations(c) for c in r) else [*r, source] for r in rows]
+                i = below + 1
+            out.extend(_row_sentence(r, heading) for r in rows)
             continue
         out.append(lines[i])
         i += 1

@@ -206,10 +206,13 @@ _ADVISORY = re.compile(
 _WOULD_FIND = re.compile(
     r"\b(?:would|might|could|should|will|is\s+likely\s+to|are\s+likely\s+to)\s+(?:typically\s+|normally\s+|usually"
     r"\s+|likely\s+|probably\s+|presumably\s+)?(?:be\s+(?:the\s+)?(?:place|provision|clause|section|spot|part)s?\b"
-    r"|(?:sit|live|appear|be\s+found|be\s+located|be\s+set\s+out|be\s+dealt\s+with)\s+(?:in|under|within)\b"
+    r"|(?:sit|live|appear|be\s+found|be\s+located|be\s+set\s+out|be\s+dealt\s+with)\s+(?:in|under|within|near|among"
+    r"|alongside|next\s+to|with|after|before)\b"
     r"|(?:say|tell|show|decide|settle|determine|resolve|answer|govern|control|clarify)\s+(?:whether|it|this|that|the"
     r"\s+(?:question|point|matter|issue|answer))\b)"
     r"|\b(?:is|are)\s+(?:the\s+place|where)\b[^.]{0,60}?\b(?:would|to\s+(?:look|check|find))\b"
+    r"|\b(?:is|are|would\s+be)\s+(?:the|a)\s+(?:likeliest|likely|most\s+likely|natural|obvious|best|right|usual|first)"
+    r"\s+(?:place|home|spot|location|candidate|section)s?\b"
     r"|\b(?:the\s+)?(?:answer|question|outcome|point)\s+(?:\w+\s+)?(?:turns|depends|hinges|rests|would\s+turn"
     r"|would\s+depend)\s+on\b",
     _I,

@@ -84,3 +84,18 @@ def test_a_bare_id_used_as_a_label_is_a_citation() -> None:
         "mini-10:11",
     )
     assert parse_citations("See mini-10:11:2 for that.") == ()  # not an id of the corpus shape
+
+
+def test_a_source_line_under_a_table_cites_its_rows_that_cite_nothing() -> None:
+    from harness.text.answer_format import answer_body
+
+    text = (
+        "| Act | Allowed? |\n|---|---|\n| Decompiling | No |\n| Copying | Yes | [mini-09:3] |\n\n"
+        "(Source: [mini-09:12])\n\nSo most acts are barred."
+    )
+    assert answer_body(text).split("\n") == [
+        "Decompiling: not allowed [mini-09:12].",
+        "Copying: allowed [mini-09:3].",
+        "",
+        "So most acts are barred.",
+    ]
