@@ -455,6 +455,13 @@ def _is_heading(text: str, lines: frozenset[str], last: bool) -> bool:
 # -- the classifier ------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=16384)
+def _values(text: str) -> tuple[tuple[str, float | str], ...]:
+    """The values ``text`` states (``harness.text.values.claim_values``), each text once."""
+    return tuple((a.kind, a.value) for a in claim_values(text))
+
+
+@lru_cache(maxsize=16384)
 def sentence_role(
     plain: str,
     question_text: str,
@@ -495,7 +502,7 @@ def sentence_role(
         return "evidence"
     core = _statement_core(plain)
     if _GENERIC_CLASS.search(core) or (
-        (claim_values(plain) or _SPELLED_PERIOD.search(plain)) and not answers_value
+        (_SPELLED_PERIOD.search(plain) or _values(plain)) and not answers_value
     ):
         return "claim"
     opening = _OPENING_MARKS.sub("", plain.strip())
@@ -517,23 +524,21 @@ def sentence_roles(
     body: str, sentences: Sequence[SentenceLike], question_text: str, answer_type: str = "yes_no"
 ) -> list[Role | None]:
     """The role of every statement of an answer whose ``body`` holds ``sentences`` (see the module
-    docstring); None for a sentence that is not a statement."""
-    lines = frozenset(line.strip() for line in body.split("\n") if line.strip())
+    docstring); None for a sentence that is not a statement. Only a statement without citations
+    can be an extra claim, so a cited statement is read no further: its role is ``claim``."""
+    lines = (
+        frozenset(line.strip() for line in body.split("\n") if line.strip()) if "\n" in body else frozenset()
+    )
     roles: list[Role | None] = []
     answer = -1  # a value question's answer: its first statement that states a value the question lacks
     if answer_type == "value":
-        asked = {(a.kind, a.value) for a in claim_values(question_text)}
+        asked = set(_values(question_text))
         answer = next(
-            (
-                i
-                for i, s in enumerate(sentences)
-                if s.statement and {(a.kind, a.value) for a in claim_values(s.plain)} - asked
-            ),
-            -1,
+            (i for i, s in enumerate(sentences) if s.statement and set(_values(s.plain)) - asked), -1
         )
     for i, s in enumerate(sentences):
-        if not s.statement:
-            roles.append(None)
+        if not s.statement or s.citations:
+            roles.append("claim" if s.statement else None)  # only an uncited statement can be an extra claim
             continue
         last = i == len(sentences) - 1
         roles.append(
