@@ -31,19 +31,20 @@ Roles are read from the sentence's structure, in this order (``sentence_roles``)
   aside, at most ``VERDICT_NEW_TERMS`` of its content terms are new, and it states no value.
 - ``claim``: anything else.
 
-Only the sentences the reader already takes for statements (``ReadSentence.statement``) are
-classified; the reader's own meta sentences (declines, next steps, alarms) are never claims.
-Everything here is regular expressions over one sentence and its neighbours (no parser), so
-reading stays within the reference grader's speed budget.
+Only the statements without citations are classified (only they can be extra claims): the
+reader's own meta sentences (declines, next steps, alarms) are never claims, and a cited statement
+is one. The cue patterns and word lists live in ``harness.text.claim_cues``; everything is read
+from one sentence and its neighbours without a parser, so reading stays within the reference
+grader's speed budget.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal, Protocol
 
+from harness.text import claim_cues as cue
 from harness.text.cues import main_clause, terms
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
@@ -88,40 +89,16 @@ class SentenceLike(Protocol):
     def statement(self) -> bool: ...
 
 
-_I = re.I
-
 # -- sentence openings set aside before reading the main clause ---------------------------------
-_DISCOURSE = re.compile(
-    r"^(?:(?:that\s+said|having\s+said\s+that|honestly|frankly|hmm+|well|also|however|but|and|still|then|just"
-    r"|first(?:ly)?|second(?:ly)?|finally|again|of\s+course|okay|ok|sure|great\s+question|in\s+practice|please"
-    r"|so|oh|anyway|for\s+what\s+it'?s\s+worth|to\s+be\s+safe|to\s+be\s+sure|otherwise|instead|additionally"
-    r"|separately|importantly|alternatively)\b[\s,:;—–-]*)+",
-    _I,
-)
-_LABEL = re.compile(r"^[A-Za-z][\w'’ -]{0,30}?(?::|\s[—–-])\s+(?=\S)")
-"""A short label before a colon or dash ("Note:", "Caveat:", "Important —"); what follows is classified."""
-_OPENING_MARKS = re.compile(r"^[\W_]+")
-_LEADING_CLAUSE = re.compile(
-    r"^(?:if|when|whenever|before|after|unless|until|once|assuming|since|as|because|while|where|for|given"
-    r"|to|in|on|with|without|absent|beyond|depending)\b[^,;:.]{0,120}?,\s*",
-    _I,
-)
-"""A subordinate clause or phrase before the main clause ("If you rely on it, keep ...")."""
-_ATTRIBUTION = re.compile(
-    r"^(?:(?:based|going|relying)\s+(?:only\s+|solely\s+|purely\s+)?(?:on|off)|according\s+to|per|from|in\s+light\s+of"
-    r"|looking\s+at|reading|judging\s+(?:by|from)|on)\b[^,;:]{0,90}[,:]\s*",
-    _I,
-)
-"""An attribution that opens a statement ("Based on the retrieved provisions, ...")."""
 
 
 def _main(plain: str) -> str:
     """The sentence without its opening discourse words and label."""
-    text = _OPENING_MARKS.sub("", plain.strip())
+    text = cue.OPENING_MARKS.sub("", plain.strip())
     for _ in range(3):
         before = text
-        text = _DISCOURSE.sub("", text, count=1)
-        label = _LABEL.match(text)
+        text = cue.DISCOURSE.sub("", text, count=1)
+        label = cue.LABEL.match(text)
         if label and len(prose_words(label.group(0))) <= 3:
             text = text[label.end() :]
         if text == before:
@@ -132,217 +109,54 @@ def _main(plain: str) -> str:
 def _main_clause(plain: str) -> str:
     """``_main`` without a leading subordinate clause or attribution ("If X, do Y" -> "do Y")."""
     text = _main(plain)
-    for pattern in (_ATTRIBUTION, _LEADING_CLAUSE):
+    for pattern in (cue.ATTRIBUTION, cue.LEADING_CLAUSE):
         match = pattern.match(text)
         if match and len(prose_words(text[match.end() :])) >= 2:
             text = _main(text[match.end() :])
     return text
 
 
-# -- the answerer, the reader, the question ------------------------------------------------------
-_HEDGE = re.compile(
-    r"^(?:I|we)\s*(?:'d|would)?\s*(?:also\s+|still\s+|really\s+|honestly\s+)?(?:think|believe|guess|suspect|expect|assume"
-    r"|reckon|understand|feel|read\s+(?:this|it|that)\s+as|say|would\s+say|bet)\b(?:\s+that)?[\s,]*"
-    r"|^(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:fairly\s+|pretty\s+|quite\s+|reasonably\s+|very\s+)?(?:sure|confident"
-    r"|certain|convinced)\b(?:\s+that)?[\s,]*"
-    r"|^(?:my|our)\s+(?:best\s+)?(?:guess|reading|view|take|understanding|sense|read|impression|answer|bet)\s+is\s+"
-    r"(?:that\s+)?",
-    _I,
-)
-"""A first-person hedge over a statement ("I think ...", "My guess is that ..."): the statement counts."""
-_ANSWERER = re.compile(
-    r"^(?:I|we)\b(?!\s*(?:'d|would)?\s*(?:think|believe|guess|suspect|expect|reckon)\b)"
-    r"|^(?:I'm|I'd|I've|I'll|we're|we'd|we've|we'll|me|my\s+(?:search|apologies)|let\s+me|let'?s|hope\b|glad\b"
-    r"|happy\s+to|sorry\b|apologies\b|thanks?\b|thank\s+you|no\s+idea|not\s+sure)\b",
-    _I,
-)
-_ASKS = re.compile(
-    r"^(?:you(?:'re|’re|\s+are)?\s+(?:were\s+)?(?:ask(?:ed|ing)?|want(?:ed)?\s+to\s+know|wonder(?:ing|ed)?|mean(?:t)?"
-    r"|(?:would|'d)\s+like\s+to\s+know)\b|(?:the|your|this)\s+(?:real\s+|actual\s+|underlying\s+)?"
-    r"(?:question|query|request|premise|prompt)\b|whether\b)",
-    _I,
-)
-"""A restated question, or a sentence whose subject is the question itself."""
-# -- advice --------------------------------------------------------------------------------------
-ADVICE_VERBS = (
-    "check|double-check|recheck|re-check|verify|confirm|look|review|re-read|reread|read|consult|ask|search|re-run"
-    "|rerun|run|retry|try|pull|open|get|obtain|request|seek|contact|reach|talk|speak|see|keep|bear|make|be|avoid"
-    "|treat|assume|rely|act|proceed|consider|compare|examine|inspect|find|locate|refer|narrow|rephrase|reword"
-    "|specify|provide|share|send|paste|upload|take|go|start|focus|query|scope|add|tell|give|point|clarify|expand"
-    "|widen|broaden|retrieve|fetch|flag|escalate|involve|engage|remember|mind|ensure|document|record|follow|wait"
-    "|hold|raise|discuss|have|let|note|insist|negotiate|research|investigate|double|loop|confer|sign|plan"
-)
-"""Verbs a reader is told to do: an imperative sentence opens with one in its base form."""
-_READER_ADVICE = re.compile(
-    r"^you\s*(?:could|should|might|ought\s+to|may\s+(?:want|wish|need)|'d|would|'ll|will\s+(?:want|need|have)"
-    r"|need\s+to|want\s+to|can\s+(?:always\s+)?(?:" + ADVICE_VERBS + r"))\b",
-    _I,
-)
-"""Advice to the reader ("You may want to check ...", "You can ask the parties ...")."""
-_IMPERATIVE = re.compile(
-    r"^(?:(?:do\s+not|don'?t|never|always)\s+\w+|(?:"
-    + ADVICE_VERBS
-    + r")\b(?!\s*(?:is|are|was|were|may|must|shall"
-    r"|will|can|should|would|could|has|have|had|does|do|did|of|'s|needs?)\b))",
-    _I,
-)
-_NOTICE_THAT = re.compile(
-    r"^(?:(?:please\s+)?(?:note|notice|remember|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|mind)|it\s+is\s+worth"
-    r"\s+(?:noting|remembering|mentioning)|it'?s\s+worth\s+(?:noting|remembering|mentioning)|worth\s+noting"
-    r"|(?:also\s+)?of\s+note)\b(?:\s+that)?[\s,:]*",
-    _I,
-)
-"""A statement wrapped in an imperative of attention: "Note that X" asserts X."""
-_ADVISORY = re.compile(
-    r"\b(?:is|are|be|was|would\s+be|'s|remains?|seems?|stays?)\s+(?:still\s+|also\s+|always\s+|probably\s+|certainly"
-    r"\s+|generally\s+|usually\s+|definitely\s+)?(?:advisable|recommended|wise|prudent|sensible|worth(?:while)?\b"
-    r"|best\b|safest|safer|a\s+good\s+idea|good\s+practice|best\s+practice|a\s+sensible\s+step|the\s+safe\s+(?:course"
-    r"|route|option))"
-    r"|\b(?:should|ought\s+to|would\s+need\s+to)\s+(?:still\s+|also\s+|first\s+)?be\s+(?:checked|verified|reviewed"
-    r"|consulted|double-checked)\b"
-    r"|\b(?:I|we)\s*(?:'d|would)\s+(?:recommend|suggest|advise|look|check|start|focus|want|review|read)\b",
-    _I,
-)
-_WOULD_FIND = re.compile(
-    r"\b(?:would|might|could|should|will|is\s+likely\s+to|are\s+likely\s+to)\s+(?:typically\s+|normally\s+|usually"
-    r"\s+|likely\s+|probably\s+|presumably\s+)?(?:be\s+(?:the\s+)?(?:place|provision|clause|section|spot|part)s?\b"
-    r"|(?:sit|live|appear|be\s+found|be\s+located|be\s+set\s+out|be\s+dealt\s+with)\s+(?:in|under|within|near|among"
-    r"|alongside|next\s+to|with|after|before)\b"
-    r"|(?:say|tell|show|decide|settle|determine|resolve|answer|govern|control|clarify)\s+(?:whether|it|this|that|the"
-    r"\s+(?:question|point|matter|issue|answer))\b)"
-    r"|\b(?:is|are)\s+(?:the\s+place|where)\b[^.]{0,60}?\b(?:would|to\s+(?:look|check|find))\b"
-    r"|\b(?:is|are|would\s+be)\s+(?:the|a)\s+(?:likeliest|likely|most\s+likely|natural|obvious|best|right|usual|first)"
-    r"\s+(?:place|home|spot|location|candidate|section)s?\b"
-    r"|\b(?:the\s+)?(?:answer|question|outcome|point)\s+(?:\w+\s+)?(?:turns|depends|hinges|rests|would\s+turn"
-    r"|would\s+depend)\s+on\b",
-    _I,
-)
-"""Where the answer would be found ("Its obligations section would be the place to check")."""
-_GENERIC_CLASS = re.compile(
-    r"\b(?:most|many|some|all|few|typical|standard|common|usual|other|such)\s+(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements"
-    r"|contracts|clauses|provisions|carve-outs|covenants)\b|^(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements|contracts)\b"
-    r"|\bthis\s+(?:kind|type|sort)\s+of\b|\b(?:is|are|remains?)\s+(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
-    r"(?:standard|common|typical|usual|customary|boilerplate|market)\b",
-    _I,
-)
-"""A statement about agreements in general ("Most one-way NDAs only protect marked information",
-"This is a standard term in supplier NDAs"): general knowledge, a claim whatever its terms."""
-_CONSEQUENCE = re.compile(r"(?:,|;|—|–)\s*(?:so|and\s+so|which\s+is\s+why|hence|therefore)\s+|;\s*", _I)
-
-
 def _advises(main: str) -> bool:
-    if _NOTICE_THAT.match(main):
+    if cue.NOTICE_THAT.match(main):
         return False
-    return bool(_IMPERATIVE.match(main) or _READER_ADVICE.match(main) or _ADVISORY.search(main))
+    return bool(cue.IMPERATIVE.match(main) or cue.READER_ADVICE.match(main) or cue.ADVISORY.search(main))
 
 
 # -- evidence ------------------------------------------------------------------------------------
-_EVIDENCE_NOUN = (
-    r"(?:passages?|excerpts?|extracts?|snippets?|results?|search|retrieval|retrieved|context|materials?\s+(?:provided"
-    r"|shown|retrieved|given)|texts?\s+(?:provided|shown|retrieved|given)|what\s+(?:was|were|I\s+was|I've\s+been|came"
-    r"|comes|I\s+have|I\s+can\s+see|is\s+shown))"
-)
-_EVIDENCE_SUBJECT = re.compile(
-    r"^(?:nothing|none|no\s+(?:passage|excerpt|clause|provision|text|wording|language|result)s?)\s+"
-    r"(?:(?:here|shown|retrieved|provided|else)\s+)?(?:indicates|suggests|shows|says|states|mentions|points\s+to"
-    r"|implies|confirms|establishes)\b"
-    r"|^(?:(?:nothing|none|neither|no\s+\w+|all|each|only|both|one|some|any)\s+(?:of\s+|in\s+|among\s+)?)?"
-    r"(?:(?!(?:is|are|was|were|may|must|shall|will|can|does|do|did|has|have|should|would|could)\b)[\w'’–-]+\s+)"
-    r"{0,6}?" + _EVIDENCE_NOUN + r"\b",
-    _I,
-)
-_EVIDENCE_PLACE = re.compile(
-    r"\b(?:in|among|within|across|from|of|into)\s+(?:the|these|those|this|what|any\s+of\s+the|all\s+the)?\s*"
-    r"(?:[\w'’–-]+\s+){0,3}?" + _EVIDENCE_NOUN + r"\b"
-    r"|\b(?:was|were|is|are|been|being|wasn'?t|weren'?t|isn'?t|aren'?t)\s+(?:not\s+|never\s+|also\s+)?"
-    r"(?:retrieved|returned|shown|provided|surfaced|included\s+in\s+the\s+(?:results|passages|excerpts))\b"
-    r"|\bcame\s+back\b",
-    _I,
-)
-_OTHER_AGREEMENT = re.compile(
-    r"\b(?:belongs?|comes?|came|is|are|was|were|taken|drawn|stems?)\s+(?:all\s+|both\s+)?(?:to|from|in)\s+(?:a|an|the)?"
-    r"\s*(?:different|other|another|separate|unrelated)\s+(?:\w+\s+)?(?:agreements?|ndas?|contracts?|documents?"
-    r"|forms?|compan\w+|parties|deals?)\b"
-    r"|\b(?:is|are)\s+(?:a|an)\s+(?:different|separate|another|unrelated)\s+(?:agreement|nda|contract|document)\b"
-    r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
-    r"|\b(?:do|does|did)\s+not\s+(?:govern|apply\s+to|bind)\s+(?:this|the|that)\b|\bdoesn'?t\s+(?:govern|apply)\b",
-    _I,
-)
 
 
 def _about_evidence(main: str) -> bool:
-    if _EVIDENCE_SUBJECT.match(main) or _OTHER_AGREEMENT.search(main):
+    if cue.EVIDENCE_SUBJECT.match(main) or cue.OTHER_AGREEMENT.search(main):
         return True
-    return bool(_EVIDENCE_PLACE.search(main))
-
-
-_CLAUSE_BREAK = re.compile(
-    r"\s*(?:[,;—–]|\s-\s)\s*|\s+(?=(?:because|since|as|but|although|though|while|whereas)\s)", _I
-)
+    return bool(cue.EVIDENCE_PLACE.search(main))
 
 
 def _evidence_aside(main: str, question_text: str) -> bool:
     """One clause is about the evidence and the others add nothing ("This one needs care, because
     the retrieved clauses point in different directions")."""
-    parts = [p for p in _CLAUSE_BREAK.split(main) if p]
+    parts = [p for p in cue.CLAUSE_BREAK.split(main) if p]
     if len(parts) < 2:
         return False
     for i, part in enumerate(parts):
-        inner = re.sub(r"^(?:because|since|as|but|although|though|while|whereas)\s+", "", part, flags=_I)
-        if _EVIDENCE_SUBJECT.match(inner):
+        inner = cue.CLAUSE_OPENER.sub("", part)
+        if cue.EVIDENCE_SUBJECT.match(inner):
             rest = " ".join(parts[:i] + parts[i + 1 :])
             return len(new_terms(rest, question_text)) <= RESTATED_NEW_TERMS
     return False
 
 
 # -- conclusions and verdicts --------------------------------------------------------------------
-_CONCLUSION = re.compile(
-    r"^(?:so|thus|therefore|hence|in\s+short|in\s+summary|in\s+sum|in\s+brief|in\s+conclusion|in\s+other\s+words"
-    r"|put\s+(?:differently|simply|another\s+way)|to\s+(?:sum\s+up|summari[sz]e|be\s+clear|put\s+it\s+simply|conclude)"
-    r"|overall|all\s+in\s+all|(?:the\s+)?bottom\s+line|net\s+result|long\s+story\s+short|ultimately|on\s+balance"
-    r"|taken\s+together|summing\s+up|tl;?\s*dr|that\s+means|this\s+means|which\s+means|my\s+answer\s+is"
-    r"|the\s+(?:short\s+|final\s+|direct\s+|simple\s+|overall\s+)?(?:answer|verdict|conclusion)\s+(?:is|here\s+is))\b",
-    _I,
-)
-_VERDICT_LEAD = re.compile(
-    r"^(?:(?:the\s+)?(?:short\s+|final\s+|simple\s+|direct\s+)?(?:answer|verdict)\s+(?:is|appears\s+to\s+be|seems\s+to\s+be"
-    r"|would\s+be)\s*:?\s*)?[\"'“]?(?:yes|no|correct|incorrect|right|true|false|indeed|not\s+necessarily|not\s+really"
-    r"|not\s+quite|absolutely|definitely|probably\s+not|probably|likely|most\s+likely)\b[\s,.;:!—–-]*",
-    _I,
-)
-_MODALITY_LINES = (
-    "required require requires requirement need needs needed necessary obliged obligated obligation bound",
-    "free allowed allow allows permitted permit permits permission entitled forbidden forbid forbids",
-    "prohibited prohibit prohibits barred bar restricted restrict restriction restrictions limited limit",
-    "able possible impossible expressly explicitly clearly strictly actually really simply only just also",
-    "still always never both either indeed appear appears appeared seem seems seemed likely probably",
-    "possibly generally typically usually conditions condition conditional certain some circumstances",
-    "case cases way ways must shall recipient discloser receiving disclosing counterparty side other",
-    "party parties signatory",
-)
-_MODALITY = frozenset(w for line in _MODALITY_LINES for w in line.split())
-"""Words that phrase a verdict (modality, hedges, party roles) rather than add a fact."""
-_ANSWERING_LINES = (
-    "answer answers answering question questions passage passages excerpt excerpts text texts context",
-    "document documents source sources snippet snippets material materials result results retrieved",
-    "provided given shown available based according appear appears seem seems clear clearly explicitly",
-    "directly specifically really certain sure reading read say says said state states stated agreement",
-    "agreements nda ndas contract contracts clause clauses provision provisions section sections language",
-    "wording info information here there case point matter issue yes",
-)
-ANSWERING = frozenset(w for line in _ANSWERING_LINES for w in line.split())
-"""Words about answering and the documents in general rather than a fact of the agreement."""
 
 
 @lru_cache(maxsize=16384)
 def new_terms(plain: str, question_text: str, phrasing: bool = True) -> frozenset[str]:
     """Content terms of ``plain``'s main clause beyond the question's and the answering vocabulary
-    (``ANSWERING``); with ``phrasing``, verdict phrasing (``_MODALITY``) aside too."""
+    (``cue.ANSWERING``); with ``phrasing``, verdict phrasing (``cue.MODALITY``) aside too."""
     core = _statement_core(plain)
     # capitalised words after the first are names, read by _new_names
     lowered = " ".join(w for i, w in enumerate(core.split()) if i == 0 or not w[:1].isupper())
     asked = _asked(question_text)
-    skip = ANSWERING | _MODALITY if phrasing else ANSWERING
+    skip = cue.ANSWERING | cue.MODALITY if phrasing else cue.ANSWERING
     return frozenset(
         t
         for t in terms(lowered) - asked
@@ -356,11 +170,11 @@ def new_terms(plain: str, question_text: str, phrasing: bool = True) -> frozense
 def _statement_core(plain: str) -> str:
     """The main clause without its hedge and verdict word ("Typically, yes — NDAs ..." -> "NDAs ...")."""
     core = _main_clause(plain)
-    hedge = _HEDGE.match(core)
+    hedge = cue.HEDGE.match(core)
     if hedge:
         core = core[hedge.end() :]
-    core = strip_verdict_word(_VERDICT_LEAD.sub("", core, count=1))
-    return _main(_VERDICT_LEAD.sub("", core, count=1))
+    core = strip_verdict_word(cue.VERDICT_LEAD.sub("", core, count=1))
+    return _main(cue.VERDICT_LEAD.sub("", core, count=1))
 
 
 @lru_cache(maxsize=4096)
@@ -399,45 +213,19 @@ def _initials_of(term: str, question_text: str) -> bool:
 def _new_names(plain: str, question_text: str) -> bool:
     """A capitalised word after the first that the question does not hold (a party, a defined term
     such as "the Proposal"), acronyms and role names ("IP", "the Recipient") aside."""
-    asked = {w.lower() for w in prose_words(_POSSESSIVE.sub("", question_text))}
-    words = prose_words(_POSSESSIVE.sub("", plain))
+    asked = {w.lower() for w in prose_words(cue.POSSESSIVE.sub("", question_text))}
+    words = prose_words(cue.POSSESSIVE.sub("", plain))
     return any(
         w[0].isupper()
         and not (w.isupper() and len(w) <= 4)
         and (low := w.lower()) not in asked
-        and low not in ANSWERING
-        and low not in _MODALITY
+        and low not in cue.ANSWERING
+        and low not in cue.MODALITY
         for w in words[1:]
     )
 
 
 # -- layout --------------------------------------------------------------------------------------
-_POSSESSIVE = re.compile(r"['’]s\b")
-_SPELLED_PERIOD = re.compile(
-    r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety)[\s-]+(?:\(\d+\)\s+)?(?:business\s+"
-    r"|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\bevery\s+(?:\w+\s+)?(?:day|week|month|year)\b"
-    r"|\b(?:annually|yearly|monthly|weekly)\b",
-    _I,
-)
-"""A period in words ("twelve months", "every year"), which ``claim_values`` reads only in digits."""
-_VALUE_WORDS = re.compile(
-    r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty"
-    r"|ninety|hundred|days?|weeks?|months?|years?|business|calendar|working|percent|dollars?)\b",
-    _I,
-)
-_QUALIFIER = re.compile(
-    r"(?:but\s+|though\s+|although\s+)?(?:only\s+)?(?:with|for|in|under|subject\s+to|within|on|at)\s+"
-    r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?",
-    _I,
-)
-"""A verb-less qualifier of a verdict ("with a narrow exception", "for a limited time", "but only
-with conditions"): part of the verdict when cited sentences follow."""
-_VERB_CUE = re.compile(
-    r"\b(?:is|are|was|were|be|been|am|may|must|shall|can|cannot|will|would|should|could|does|do|did|has|have|had"
-    r"|not|n't|no)\b|n't\b",
-    _I,
-)
 
 
 def _is_heading(text: str, lines: frozenset[str], last: bool) -> bool:
@@ -448,7 +236,7 @@ def _is_heading(text: str, lines: frozenset[str], last: bool) -> bool:
     return (
         0 < len(words) <= HEADING_WORDS
         and not any(c.isdigit() for c in stripped)
-        and not _VERB_CUE.search(stripped)
+        and not cue.VERB_CUE.search(stripped)
     )
 
 
@@ -484,36 +272,36 @@ def sentence_role(
         return "lead_in"
     main = _main(plain)
     clause = _main_clause(plain)
-    hedge = _HEDGE.match(clause)
+    hedge = cue.HEDGE.match(clause)
     if hedge:
         clause = _main(clause[hedge.end() :])
-    elif _ANSWERER.match(clause) or _ANSWERER.match(main):
+    elif cue.ANSWERER.match(clause) or cue.ANSWERER.match(main):
         return "answerer"
-    if _ASKS.match(clause) or _ASKS.match(main):
+    if cue.ASKS.match(clause) or cue.ASKS.match(main):
         return "question"
-    notice = _NOTICE_THAT.match(clause)
+    notice = cue.NOTICE_THAT.match(clause)
     if notice:
         clause = _main(clause[notice.end() :])
-    elif _advises(clause) or _WOULD_FIND.search(main):
+    elif _advises(clause) or cue.WOULD_FIND.search(main):
         return "advice"
-    if any(_advises(_main(part)) for part in _CONSEQUENCE.split(main)[1:] if part):
+    if any(_advises(_main(part)) for part in cue.CONSEQUENCE.split(main)[1:] if part):
         return "advice"  # a caveat whose consequence is advice ("..., so a full read is advisable")
     if _about_evidence(clause) or _evidence_aside(main, question_text):
         return "evidence"
     core = _statement_core(plain)
-    if _GENERIC_CLASS.search(core) or (
-        (_SPELLED_PERIOD.search(plain) or _values(plain)) and not answers_value
+    if cue.GENERIC_CLASS.search(core) or (
+        (cue.SPELLED_PERIOD.search(plain) or _values(plain)) and not answers_value
     ):
         return "claim"
-    opening = _OPENING_MARKS.sub("", plain.strip())
-    concludes = any(_CONCLUSION.match(t) for t in (opening, _DISCOURSE.sub("", opening, count=1), main))
+    opening = cue.OPENING_MARKS.sub("", plain.strip())
+    concludes = any(cue.CONCLUSION.match(t) for t in (opening, cue.DISCOURSE.sub("", opening, count=1), main))
     if concludes and not _new_names(main, question_text):
         return "conclusion"
-    if explicit and qualified and _QUALIFIER.fullmatch(core):
+    if explicit and qualified and cue.QUALIFIER.fullmatch(core):
         return "verdict"  # "Yes, with a narrow exception." before the cited sentences that spell it out
     names = _new_names(core, question_text)
     if (explicit or answers_value) and not names:
-        added = new_terms(_VALUE_WORDS.sub(" ", plain), question_text)
+        added = new_terms(cue.VALUE_WORDS.sub(" ", plain), question_text)
         return "verdict" if len(added) <= VERDICT_NEW_TERMS else "claim"
     if not names and len(new_terms(plain, question_text, phrasing=False)) <= RESTATED_NEW_TERMS:
         return "verdict" if has_verdict else "conclusion"
@@ -557,7 +345,6 @@ def sentence_roles(
 
 
 __all__ = [
-    "ADVICE_VERBS",
     "HEADING_WORDS",
     "VERDICT_NEW_TERMS",
     "Role",
