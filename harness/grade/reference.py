@@ -59,7 +59,7 @@ from harness.grade.support import (
     renumbered_twins,
     value_problems,
 )
-from harness.text.values import extract_anchors, same_value, supported_by
+from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
 
 VERSION = "reference-2"
@@ -93,18 +93,14 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
             return False, "commits to both yes and no"
         return reading.verdict == question.gold_answer.strip().lower(), f"reads as {reading.verdict!r}"
     if not reading.values:
-        if (
-            gold_exists(question)
-            and not extract_anchors(question.gold_answer)
-            and _says(reading.body, question)
-        ):
+        if gold_exists(question) and not claim_values(question.gold_answer) and _says(reading.body, question):
             # A free-text gold answer (an imported record's "a director") counts when the answer says it.
             return True, f"says the gold answer {question.gold_answer.strip()!r}"
         return None, "no value (number, amount, percentage, date) could be read"
     shown = ", ".join(a.text for a in reading.values)
     if not gold_exists(question):
         return False, f"states {shown}"
-    gold = extract_anchors(question.gold_answer)
+    gold = claim_values(question.gold_answer)
     if gold:
         hit = any(same_value(s, g) for s in reading.values for g in gold)
     else:
@@ -205,8 +201,8 @@ def _states_original(question: Question, passage: RetrievedPassage, refuting: se
         return False
     if original.lower() in passage.text.lower():
         return True
-    anchors = extract_anchors(original)
-    return bool(anchors) and all(supported_by(a, extract_anchors(passage.text)) for a in anchors)
+    anchors = claim_values(original)
+    return bool(anchors) and all(supported_by(a, anchors_of(passage.text)) for a in anchors)
 
 
 def restores_original(reading: Reading, question: Question) -> bool:
@@ -217,8 +213,8 @@ def restores_original(reading: Reading, question: Question) -> bool:
         return False
     if " ".join(original.lower().split()) in " ".join(reading.body.lower().split()):
         return True
-    wanted = extract_anchors(original)
-    stated = [a for s in reading.sentences for a in extract_anchors(s.plain)]
+    wanted = claim_values(original)
+    stated = [a for s in reading.sentences for a in claim_values(s.plain)]
     return bool(wanted) and all(supported_by(w, stated) for w in wanted)
 
 
@@ -227,15 +223,17 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
     original value nor the passages it cites hold."""
     original = question.perturbation.original if question.perturbation else ""
     cited = set(reading.citations)
-    given = " ".join([question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)])
-    given_anchors = extract_anchors(given)
+    texts = [question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)]
+    given = " ".join(texts)
+    given_anchors = [a for t in texts for a in anchors_of(t)]
     lowered = given.lower()
     found: list[str] = []
     for s in reading.sentences:
         if s.meta and not reading.premise_correction:
             continue
-        found += [a.text for a in extract_anchors(s.plain) if not supported_by(a, given_anchors)]
-        found += [m.group(0) for m in _NAME.finditer(s.plain) if m.group(0).lower() not in lowered]
+        found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
+        unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
+        found += [m.group(0) for m in _NAME.finditer(unreferenced) if m.group(0).lower() not in lowered]
     return found
 
 

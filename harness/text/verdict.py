@@ -56,7 +56,7 @@ from harness.text.polarity import (
 from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, any_match, declines
 from harness.text.sentences import split_sentences
 from harness.text.tokenize import prose_words
-from harness.text.values import Anchor, claim_values, extract_anchors, supported_by
+from harness.text.values import Anchor, anchors_of, claim_values, supported_by
 from harness.text.yes_no import MIN_CLAIM_WORDS, YesNo, explicit_verdict, is_bare_verdict, strip_verdict_word
 
 Verdict = Literal["yes", "no", "conflicting"]
@@ -402,8 +402,8 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
 
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
-    asked = extract_anchors(question_text)
-    return [a for a in extract_anchors(sentence) if not supported_by(a, asked)]
+    asked = anchors_of(question_text)
+    return [a for a in claim_values(sentence) if not supported_by(a, asked)]
 
 
 @lru_cache(maxsize=8192)

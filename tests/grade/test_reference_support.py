@@ -190,3 +190,25 @@ def test_a_premise_correction_needs_a_passage_stating_the_original_and_no_new_fa
         q, "There is no such agreement; theirs is dated April 14, 2020 [nda-01:1].", "nda-01:1", "nda-01:0"
     )
     assert factuality == "wrong", why
+
+
+def test_a_value_answer_is_read_in_words_with_its_unit() -> None:
+    q = ask(
+        f"{PARTIES}, how many days' written notice ends the agreement early?", ("nda-01:2",), gold="30 days"
+    )
+    q = replace(q, answer_type="value")
+    assert graded(q, "Thirty days' written notice (Passage 1) [nda-01:2].", "nda-01:2")[:2] == (
+        "correct",
+        True,
+    )
+    assert graded(q, "Fifteen (15) days [nda-01:2].", "nda-01:2")[0] == "wrong"
+
+
+def test_a_passage_reference_in_a_premise_correction_is_no_new_false_value() -> None:
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = RETURN.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    answer = (
+        "The premise is wrong: Passage 2 shows the agreement is dated April 14, 2019, not 2018 [nda-01:1]."
+    )
+    assert graded(q, answer, "nda-01:1", "nda-01:0")[0] == "correct"

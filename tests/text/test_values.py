@@ -113,6 +113,7 @@ def test_passage_references_section_and_list_numbers_and_ids_are_not_values(text
 
 def test_legal_doubled_numbers_count_once_and_the_builders_reading_is_unchanged() -> None:
     assert [a.value for a in claim_values("fifteen (15) copies")] == [15.0]
+    assert [a.value for a in claim_values("1.2 billion dollars")] == [1.2e9]  # not a clause number
     assert durations("within fifteen (15) days and sixty (60) days later") == ["15 day", "60 day"]
     # the question builders read values with extract_anchors: spelled durations stay out of it
     assert extract_anchors("five business days") == []
