@@ -39,6 +39,7 @@ Answers are read by the one answer reader (``harness.text.verdict``). Then:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import ClassVar
@@ -46,6 +47,7 @@ from typing import ClassVar
 from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question
 from harness.corpus.base import Corpus
 from harness.corpus.mentions import documents_named, frame_names
+from harness.corpus.twins import normalized_text
 from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
@@ -62,7 +64,7 @@ from harness.grade.lexical import (
 )
 from harness.text.cues import main_clause
 from harness.text.lemmas import content_lemmas, lemma
-from harness.text.polarity import REQUIREMENT, RESTRICTIVE, UNCONDITIONAL, negated
+from harness.text.polarity import EXCLUDING, REQUIREMENT, RESTRICTIVE, UNCONDITIONAL, negated
 from harness.text.sentences import split_passage_sentences
 from harness.text.values import (
     Anchor,
@@ -133,6 +135,15 @@ def sentence_support(plain: str, passages: dict[str, str]) -> Support:
     return best
 
 
+_ENUMERATOR = re.compile(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z]{1,4}\))\s+", re.I)
+
+
+def same_clause(text: str) -> str:
+    """The form in which twin clauses compare equal: without a leading clause number ("6." / "(b)"),
+    case-folded, whitespace collapsed (a form filed twice numbers its clauses apart)."""
+    return normalized_text(_ENUMERATOR.sub("", text, count=1))
+
+
 def clause_share(question_text: str, passage: str) -> float:
     """The share of the question clause's content lemmas that ``passage``, read whole, holds."""
     wanted = content_lemmas(main_clause(question_text))
@@ -156,8 +167,13 @@ def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence |
         return None
     coverage, pid, sentence, shared = best
     if RESTRICTIVE.search(clause):
+        denial: YesNo = "yes" if negated(clause, shared, lemma) else "no"
         if UNCONDITIONAL.search(sentence):  # holds regardless of the condition: no restriction
-            return Evidence(pid, sentence, coverage, "yes" if negated(clause, shared, lemma) else "no")
+            return Evidence(pid, sentence, coverage, denial)
+        out = EXCLUDING.search(clause)
+        taken_in = content_lemmas(clause[out.end() :]) & content_lemmas(sentence) if out else frozenset()
+        if taken_in and not negated(sentence, taken_in, lemma):  # takes in what the question leaves out
+            return Evidence(pid, sentence, coverage, denial)
         if not (RESTRICTIVE.search(sentence) or REQUIREMENT.search(sentence)) and not negated(
             sentence, shared, lemma
         ):
@@ -307,6 +323,9 @@ class HeuristicGrader:
             named = None  # a wh-question's frame (a report title, perhaps cut short) names no document
         document_of = {p.passage_id: p.document_id for p in a.retrieved}
         foreign = {pid for pid in valid if named is not None and document_of[pid] not in named}
+        if foreign and named and len(named) <= MAX_NAMED:
+            clauses_named = {same_clause(p.text) for d in named for p in corpus.passages_of(d)}
+            foreign = {pid for pid in foreign if same_clause(valid[pid]) not in clauses_named}
         own = {pid: text for pid, text in valid.items() if pid not in foreign}
         conflicts = find_conflicts(reading.sentences, valid, st)
         verdicts = self._citation_verdicts(q, reading, retrieved, {pid for pid, _ in conflicts}, foreign)

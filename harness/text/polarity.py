@@ -114,6 +114,12 @@ RESTRICTIVE = re.compile(
 """A restrictive question ("is it limited to X, leaving out Y?") is not settled by a statement that
 merely affirms X: only a statement that restricts (or denies the restriction) speaks to it."""
 
+EXCLUDING = re.compile(
+    r"\b(?:leaving\s+out|excluding|exclusive\s+of|not\s+including|apart\s+from|aside\s+from)\b", re.I
+)
+"""Opens what a restrictive question says is left out ("limited to X, leaving out Y?"): a statement
+that takes in any of Y, without denying it, denies the restriction."""
+
 REQUIREMENT = re.compile(r"\b(?:must|required\s+to|requires?|needs?\s+to|has\s+to|have\s+to)\b", re.I)
 """A statement of what must hold ("must be marked as confidential") restricts as "only" does: it
 speaks to a restrictive question ("is it protected only if marked?") and affirms it."""

@@ -14,7 +14,7 @@ from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.grade.heuristic import HeuristicGrader
 from harness.text.answer_format import parse_citations
-from tests.grade.helpers import question
+from tests.grade.helpers import corpus_of, question
 
 
 @pytest.fixture(scope="module")
@@ -103,3 +103,59 @@ def test_must_affirms_and_whether_or_not_denies_a_restriction(
     q = question(text=MARKED if document == "mini-12" else UNMARKED, document_id=document)
     fact, why = _graded(mini, q, text, ids)
     assert fact == expected, why
+
+
+LIMITED = (
+    "Under the Nondisclosure and Nonsolicitation Agreement between Northwick Cartography Inc. and Gossamer "
+    "Drone Works Inc. dated January 29, 2019, is confidential information limited to technical information, "
+    "leaving out business plans, financial and marketing information, trade secrets, processes, product "
+    "designs and customer lists?"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("No — Confidential Information means all technical and business information about the Venture, "
+         "client names and pricing included [mini-13:4].", "correct"),
+        # the passage holds a quarter of the question's words: too few to call the opposite wrong
+        ("Yes, it is limited to technical information [mini-13:4].", "unsupported"),
+    ],
+)  # fmt: skip
+def test_taking_in_what_the_question_leaves_out_denies_the_restriction(
+    mini: Corpus, text: str, expected: str
+) -> None:
+    q = question(text=LIMITED, document_id="mini-13", gold="no")
+    fact, why = _graded(mini, q, text, ("mini-13:1", "mini-13:4", "mini-07:4"))
+    assert fact == expected, why
+
+
+def test_a_twin_clause_of_the_named_agreement_filed_under_another_id_is_not_foreign() -> None:
+    clause = "Each party agrees not to reverse engineer or decompile any software programs contained in the "
+    twins = corpus_of(
+        {
+            "doc-a:0": "This Mutual Nondisclosure Agreement is made between Acme Robotics and Borealis Labs.",
+            "doc-a:7": "7. " + clause + "other party's Confidential Information.",
+            "doc-b:0": "This Mutual Nondisclosure Agreement is made between ________ and ________.",
+            "doc-b:6": "6. " + clause + "other party's Confidential Information.",
+            "doc-c:3": "3. The Recipient shall not reverse engineer any software that embodies Confidential "
+            "Information.",
+        }
+    )
+    q = question(
+        text="Under the Mutual Nondisclosure Agreement between Acme Robotics and Borealis Labs, is the "
+        "receiving party forbidden to reverse engineer or decompile software that embodies confidential "
+        "information?",
+        document_id="doc-a",
+        evidence=("doc-a:7",),
+    )
+    ids = ("doc-a:0", "doc-b:6", "doc-c:3")
+    twin = (
+        "Yes. Each party agrees not to reverse engineer or decompile the other's software programs [doc-b:6]."
+    )
+    assert _graded(twins, q, twin, ids)[0] == "correct"
+    other = (
+        "Yes. The Recipient shall not reverse engineer software embodying Confidential Information [doc-c:3]."
+    )
+    fact, why = _graded(twins, q, other, ids)
+    assert fact == "unsupported" and "does not name" in why, why
