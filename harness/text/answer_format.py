@@ -137,6 +137,10 @@ EXPLANATION_KEYS = (
     "details",
     "notes",
     "comment",
+    "next_step",
+    "next_steps",
+    "suggestion",
+    "recommendation",
 )
 
 

@@ -117,6 +117,14 @@ _DESCRIBES_PASSAGE = re.compile(
     r"|talks?\s+about|addresses|refers?\s+to|describes?)\b",
     re.I,
 )
+_PIVOT = re.compile(
+    r"^\W*(?:but|however|still|yet|that\s+said|having\s+said\s+that|that\s+being\s+said|even\s+so|nonetheless"
+    r"|nevertheless|in\s+practice|in\s+general|generally|typically|usually|normally|most\s+likely|probably)\b"
+    r"|^[^.;]{0,30}?\bthough,",
+    re.I,
+)
+"""A sentence that turns from a decline to answering anyway ("But most likely ...", "In practice, though,
+...")."""
 _CONTRAST = re.compile(
     r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I
 )
@@ -391,8 +399,9 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
             return "conflicting" if len(explicit) > 1 else explicit.pop()
         counted = explicit | {v for s, v in implied if _weighs(s)}
         return "conflicting" if len(counted) > 1 else explicit.pop()
-    if declining:  # after a decline, only a statement of the question's clause answers anyway
-        implied = [(s, v) for s, v in implied if s.coverage >= CONFLICT_COVERAGE]
+    if declining:  # after a decline, a statement of the question's clause, or one that turns to answer
+        # anyway ("But most likely ...", "In practice, though, ..."), is an answer
+        implied = [(s, v) for s, v in implied if s.coverage >= CONFLICT_COVERAGE or _PIVOT.match(s.plain)]
     if not implied:
         return None
     lead = implied[0][1]

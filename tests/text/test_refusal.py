@@ -214,12 +214,30 @@ def test_refusal_quality_of_everyday_refusals(question: str, answer: str, score:
     assert quality.score == score, quality.rationale()
 
 
-def test_a_decline_then_an_answer_is_an_answer() -> None:
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I can't be certain from the passages, but typically NDAs like this one forbid soliciting employees, "
+        "so yes.",
+        # a decline, then a sentence that turns to answering anyway, sharing few of the question's words
+        "The excerpts don't really say. But most likely Oxbury may not solicit Tindrel's engineers.",
+        "The passages are silent. In practice, though, such agreements bar soliciting the other side's staff",
+        "Nothing in the context covers it. However, a recipient would usually be barred from soliciting.",
+    ],
+)
+def test_a_decline_then_an_answer_is_an_answer(answer: str) -> None:
+    reading = read_answer(answer, SOLICIT)
+    assert not reading.refused and reading.verdict is not None
+
+
+def test_a_json_refusal_reads_its_next_step_field() -> None:
     answer = (
-        "I can't be certain from the passages, but typically NDAs like this one forbid soliciting "
-        "employees, so yes."
+        '{"answer": null, "reason": "The retrieved passages do not mention garden leave.", '
+        '"next_step": "Check the full agreement for a garden-leave clause."}'
     )
-    assert not read_answer(answer, SOLICIT).refused
+    reading = read_answer(answer, SOLICIT)
+    assert reading.refused
+    assert refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences]).score == 3
 
 
 def test_a_decline_about_the_evidence_is_not_read_in_a_verdict_about_the_agreement() -> None:
