@@ -144,6 +144,24 @@ def same_clause(text: str) -> str:
     return normalized_text(_ENUMERATOR.sub("", text, count=1))
 
 
+_LIST_ITEM = re.compile(r"\s*(?:\([a-z0-9]{1,4}\)|[a-z]{1,4}[.)])\s", re.I)
+"""A list item's opening: "(c) ", "(iv) ", "b) ", "ii. " (a clause number such as "3.2" is not one)."""
+
+
+def with_lead_ins(corpus: Corpus, document_id: str) -> list[tuple[str, str]]:
+    """The document's passages, each list item read after its lead-in: a passage that follows one
+    ending in ":" ("Confidential Information does not include information that:") is read with it."""
+    out: list[tuple[str, str]] = []
+    lead = ""
+    for p in corpus.passages_of(document_id):
+        if not _LIST_ITEM.match(p.text):
+            lead = ""  # a passage that is not a list item ends the list
+        out.append((p.id, f"{lead} {p.text}" if lead else p.text))
+        if p.text.rstrip().endswith(":"):
+            lead = p.text.strip()
+    return out
+
+
 def clause_share(question_text: str, passage: str) -> float:
     """The share of the question clause's content lemmas that ``passage``, read whole, holds."""
     wanted = content_lemmas(main_clause(question_text))
@@ -342,7 +360,7 @@ class HeuristicGrader:
             near = evidence is not None and evidence.coverage >= st.silence_threshold
             pointed = any(clause_share(q.text, text) >= st.pointer_threshold for text in own.values())
             if named and len(named) <= MAX_NAMED and not near and not pointed:
-                whole = {p.id: p.text for d in sorted(named) for p in corpus.passages_of(d)}
+                whole = {pid: text for d in sorted(named) for pid, text in with_lead_ins(corpus, d)}
                 best = verdict_evidence(q.text, whole)
                 if best is None or best.coverage < st.silence_threshold:
                     silent = ", ".join(sorted(named))

@@ -12,7 +12,7 @@ import pytest
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.grade.heuristic import HeuristicGrader
+from harness.grade.heuristic import HeuristicGrader, with_lead_ins
 from harness.text.answer_format import parse_citations
 from tests.grade.helpers import question
 
@@ -114,3 +114,32 @@ def test_nothing_prevents_is_a_permission(mini: Corpus) -> None:
     assert _graded(mini, q, right, ids)[0] == "correct"
     fact, why = _graded(mini, q, "Yes, hiring the other side's employees is barred [mini-10:24].", ids)
     assert fact == "wrong", why
+
+
+def test_a_list_item_is_read_with_its_lead_in(mini: Corpus) -> None:
+    read = dict(with_lead_ins(mini, "mini-06"))
+    assert read["mini-06:16"].startswith(
+        "3.1 The obligations in Section 2 do not apply to information which:"
+    )
+    assert read["mini-06:16"].endswith("(c) Oxbury obtains from a third party who is free to disclose it.")
+    assert read["mini-06:17"].startswith("3.2 If Oxbury")  # a numbered clause ends the list
+
+
+def test_silence_does_not_fire_on_an_exception_listed_under_its_lead_in(mini: Corpus) -> None:
+    # mini-06:16 "(c) Oxbury obtains from a third party who is free to disclose it." says it only
+    # under its lead-in; the answer is right but cites another agreement's clause: unsupported
+    q = _q(
+        "Under the Non-Disclosure Agreement between Tindrel Aerospace GmbH and Oxbury Thermal Ltd dated "
+        "February 17, 2022, may the receiving party obtain information similar to the confidential "
+        "information from a third party free of any confidentiality obligation?",
+        "mini-06",
+        "evidence_missed",
+    )
+    fact, why = _graded(
+        mini,
+        q,
+        "Yes: what the receiving party gets from a third party without a confidentiality duty is carved out "
+        "[mini-10:16].",
+        ("mini-06:1", "mini-10:16", "mini-01:15"),
+    )
+    assert fact == "unsupported", why
