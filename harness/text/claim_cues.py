@@ -91,10 +91,20 @@ IMPERATIVE = re.compile(
 NOTICE_THAT = re.compile(
     r"^(?:(?:please\s+)?(?:note|notice|remember|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|mind)|it\s+is\s+worth"
     r"\s+(?:noting|remembering|mentioning)|it'?s\s+worth\s+(?:noting|remembering|mentioning)|worth\s+noting"
-    r"|(?:also\s+)?of\s+note)\b(?:\s+that)?[\s,:]*",
+    r"|(?:also\s+)?of\s+note|you\s+(?:should|may\s+want\s+to|might\s+want\s+to|'ll\s+want\s+to|will\s+want\s+to)\s+"
+    r"(?:also\s+)?(?:know|note|be\s+aware|remember|bear\s+in\s+mind|keep\s+in\s+mind))\b(?:\s+that)?[\s,:]*",
     _I,
 )
-"""A statement wrapped in an imperative of attention: "Note that X" asserts X."""
+"""A statement wrapped in an imperative of attention: "Note that X", "You should also know X" assert X."""
+
+EVIDENCE_REPORTS = re.compile(
+    r"^(?:the|these|those|this|both)?\s*(?:same\s+|retrieved\s+|cited\s+|above\s+|two\s+|other\s+)?(?:passages?"
+    r"|excerpts?|results?|snippets?|extracts?)\s+(?:also\s+|clearly\s+|do\s+|does\s+|further\s+)?(?:show|confirm"
+    r"|state|say|establish|indicate|make\s+clear|set\s+out|provide|specify)s?\s+(?:that\s+)?"
+    r"(?!(?:nothing|no|none|only|not|neither)\b)",
+    _I,
+)
+"""The evidence reported as saying something ("The same passages confirm that X"): a claim of X."""
 
 ADVISORY = re.compile(
     r"\b(?:is|are|be|was|would\s+be|'s|remains?|seems?|stays?)\s+(?:still\s+|also\s+|always\s+|probably\s+|certainly"
@@ -142,6 +152,9 @@ EVIDENCE_NOUN = (
 )
 
 EVIDENCE_SUBJECT = re.compile(
+    r"^(?:the|this|that)\s+(?:text|wording|language|clause|passage|provision|excerpt)s?\s+(?:\w+\s+)?(?:is|are|seems?"
+    r"|looks?|reads?)\s+(?:\w+ly\s+)?(?:clear|direct|explicit|unambiguous|plain|straightforward|silent|vague|ambiguous"
+    r"|unclear)\b(?=\s*(?:[:,—–-]\s*(?:yes|no)\b)?\W*$)|"
     r"^(?:nothing|none|no\s+(?:passage|excerpt|clause|provision|text|wording|language|result)s?)\s+"
     r"(?:(?:here|shown|retrieved|provided|else)\s+)?(?:indicates|suggests|shows|says|states|mentions|points\s+to"
     r"|implies|confirms|establishes)\b"

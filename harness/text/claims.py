@@ -277,9 +277,9 @@ def sentence_role(
         clause = _main(clause[hedge.end() :])
     elif cue.ANSWERER.match(clause) or cue.ANSWERER.match(main):
         return "answerer"
-    if cue.ASKS.match(clause) or cue.ASKS.match(main):
+    if (cue.ASKS.match(clause) or cue.ASKS.match(main)) and not _new_names(main, question_text):
         return "question"
-    notice = cue.NOTICE_THAT.match(clause)
+    notice = cue.NOTICE_THAT.match(clause) or cue.EVIDENCE_REPORTS.match(clause)
     if notice:
         clause = _main(clause[notice.end() :])
     elif _advises(clause) or cue.WOULD_FIND.search(main):

@@ -54,8 +54,12 @@ NOTICE_DAYS = (
         ("Covenants like this can sit in a side letter, so a full review is advisable.", "advice"),
         ("The restrictive covenants section would be the place to look.", "advice"),
         ("The answer likely turns on how the covenants are worded.", "advice"),
-        # "note that X" asserts X
+        # "note that X", "you should know X", "the passages confirm that X" assert X
         ("Note that the agreement expires after two years.", "claim"),
+        ("You should also know that the agreement runs for three years.", "claim"),
+        ("The same excerpts confirm that hiring is allowed once the evaluation ends.", "claim"),
+        ("The premise is off: the counterparty is Orrin Vale Biologics.", "claim"),
+        ("The wording here is fairly explicit: yes.", "evidence"),
         # about the evidence
         ("The excerpts that came back only cover the definitions and the parties.", "evidence"),
         ("Nothing shown indicates that the agreement restricts hiring.", "evidence"),
