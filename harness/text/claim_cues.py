@@ -125,6 +125,8 @@ WOULD_FIND = re.compile(
     r"|(?:say|tell|show|decide|settle|determine|resolve|answer|govern|control|clarify)\s+(?:whether|it|this|that|the"
     r"\s+(?:question|point|matter|issue|answer))\b)"
     r"|\b(?:is|are)\s+(?:the\s+place|where)\b[^.]{0,60}?\b(?:would|to\s+(?:look|check|find))\b"
+    r"|\b(?:is|are|would\s+be|will\s+be)\s+(?:the|a)\s+(?:[\w-]+\s+)?(?:thing|place|part|section|clause|provision|spot"
+    r"|one)s?\s+to\s+(?:look|check|read|find|review|consult|search)\b"
     r"|\b(?:is|are|would\s+be)\s+(?:the|a)\s+(?:likeliest|likely|most\s+likely|natural|obvious|best|right|usual|first)"
     r"\s+(?:place|home|spot|location|candidate|section)s?\b"
     r"|\b(?:the\s+)?(?:answer|question|outcome|point)\s+(?:\w+\s+)?(?:turns|depends|hinges|rests|would\s+turn"
@@ -137,7 +139,9 @@ GENERIC_CLASS = re.compile(
     r"\b(?:most|many|some|all|few|typical|standard|common|usual|other|such)\s+(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements"
     r"|contracts|clauses|provisions|carve-outs|covenants)\b|^(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements|contracts)\b"
     r"|\bthis\s+(?:kind|type|sort)\s+of\b|\b(?:is|are|remains?)\s+(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
-    r"(?:standard|common|typical|usual|customary|boilerplate|market)\b",
+    r"(?:standard|common|typical|usual|customary|boilerplate|market)\b"
+    r"|\b(?:unusual|uncommon|rare|common|typical|standard|normal|customary)\s+(?:for|in|among)\s+(?:an?\s+|most\s+"
+    r"|such\s+)?(?:[\w'’-]+\s+)?(?:ndas?|agreements?|contracts?)\b",
     _I,
 )
 """A statement about agreements in general ("Most one-way NDAs only protect marked information",

@@ -54,6 +54,7 @@ NOTICE_DAYS = (
         ("Covenants like this can sit in a side letter, so a full review is advisable.", "advice"),
         ("The restrictive covenants section would be the place to look.", "advice"),
         ("The answer likely turns on how the covenants are worded.", "advice"),
+        ("Its definition of 'Representatives', if any, is the thing to look for.", "advice"),
         # "note that X", "you should know X", "the passages confirm that X" assert X
         ("Note that the agreement expires after two years.", "claim"),
         ("You should also know that the agreement runs for three years.", "claim"),
@@ -69,6 +70,7 @@ NOTICE_DAYS = (
         # general knowledge is a claim whatever its terms
         ("Most technology NDAs forbid soliciting the other side's employees.", "claim"),
         ("This is a standard term in evaluation agreements.", "claim"),
+        ("It would be unusual for an NDA to leave staff fair game.", "claim"),
         # facts about the agreement
         ("The agreement is governed by the laws of Delaware.", "claim"),
         ("It also expires after two years.", "claim"),
