@@ -102,7 +102,8 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"|no\s+basis\s+(?:to|for)|hard\s+to|difficult\s+to)\s+(?:be\s+)?(?:reliably\s+|definitively\s+|confidently\s+)?"
         r"(?:answer|determine|confirm|verify|tell|say|establish|assess|answered|determined|confirmed|verified"
         r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give|state|stated"
-        r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on))",
+        r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on)"
+        r"|resolve|resolved|settle|settled)",
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
         r"\b(?:not|n't)\s+(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
@@ -148,6 +149,13 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
         r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\b",
+        r"\bnothing\s+(?:is|was|has\s+been)\s+(?:said|stated|mentioned|written|specified|provided|given)\b",
+        r"\b"
+        + _NEG
+        + r"\s+(?:\w+ly\s+)?"
+        + _COVER
+        + r"\b[^.;]{0,80}?\b(?:in|from|among|within)\s+(?:the|these|those|what|any)\s+"
+        r"(?:\w+\s+){0,2}?" + _PASSAGES + r"\b",
         # "these passages do not allow a conclusion on insurance", "nothing here supports a firm answer"
         r"\b(?:not|nothing\s+(?:here|there))\s+(?:allow|permit|support|warrant|justify|allows|permits|supports|warrants"
         r"|justifies)\s+(?:a|any)\s+(?:\w+\s+)?(?:conclusion|answer|determination|finding|judgment|view)\b",
@@ -195,7 +203,7 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:cut\s+off|truncated|breaks?\s+off|broke\s+off|trails?\s+off|mid-?(?:sentence|clause|word|list))\b"
         r"|\b(?:stops?|stopped|ends?|ended)\s+(?:abruptly|short|suddenly|early|before\s+(?:the|it|its|any)\b"
         r"|at\s+(?:a|an|the)\s+(?:dash|colon|hyphen|semicolon|comma|heading|page\s+break|ellipsis))"
-        r"|\b(?:is|are|was|were|appears?\s+to\s+be|seems?\s+to\s+be|looks?)\s+(?:\w+ly\s+)?incomplete\b"
+        r"|\b(?:is|are|was|were|appears?(?:\s+to\s+be)?|seems?(?:\s+to\s+be)?|looks?)\s+(?:\w+ly\s+)?incomplete\b"
         r"|\b(?:rest|remainder|continuation|end|balance|next\s+part)\s+of\s+(?:the\s+|that\s+|this\s+|its\s+)?(?:clause"
         r"|sentence|section|passage|text|provision|list|paragraph)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"

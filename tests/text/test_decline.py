@@ -50,6 +50,9 @@ def test_contractions_are_spelled_out_once() -> None:
         "There's not a single mention of non-solicitation in what was retrieved.",
         "I don't think the passages answer this.",
         "These passages do not allow a conclusion on insurance.",
+        "The question can't be resolved with the given excerpts.",
+        "The agreement excerpt for that point appears incomplete.",
+        "Nothing is said about hiring employees.",
     ],
 )
 def test_everyday_declines_and_absences_are_found(sentence: str) -> None:

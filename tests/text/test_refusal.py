@@ -48,6 +48,9 @@ INSURANCE = (
         "According to the excerpts, there is no stated cap on liability.",
         "The excerpts cover definitions and notices; neither addresses hiring.",
         "These passages do not allow a conclusion on insurance.",
+        "The NDA doesn't mention garden leave anywhere in the excerpts you gave me.",
+        "Confidentiality survives three years; however, nothing is said about hiring employees.",
+        "The excerpt for that point appears incomplete (it ends with 'including but not limited to').",
     ],
 )
 def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
