@@ -183,6 +183,9 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:irrelevant|unrelated|not\s+relevant|of\s+no\s+(?:relevance|help|use))\s+(?:to|for)\b",
         r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:appear|seem)\s+to\s+(?:be|mention|address"
         r"|cover|contain|say|discuss|include)",
+        # raised negation: "it doesn't look like the excerpts address X"
+        r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:look|seem|appear)\s+(?:like|as\s+if|as\s+though|that)\b[^.;]{0,60}?"
+        r"\b" + _PASSAGES + r"\b[^.;]{0,40}?\b" + _COVER + r"\b",
         r"\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\b",
         r"\b(?:no|none\s+of\s+the)\s+(?:retrieved|provided|given|shown|available)\b",
         r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",

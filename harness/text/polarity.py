@@ -298,7 +298,7 @@ def _predicate_over(tokens: Sequence[str], folded: Sequence[str], at: int, terms
     """The negator at ``at`` is a predicate (after a copula, "not" and adverbs aside) whose subject,
     earlier in its clause, holds one of ``terms``: it scopes back over that subject."""
     j = at - 1
-    while j >= 0 and (tokens[j] in ("not", "also", "strictly", "expressly", "specifically", "generally")):
+    while j >= 0 and (tokens[j] in ("not", "also") or (tokens[j].endswith("ly") and len(tokens[j]) > 4)):
         j -= 1
     if j < 0 or tokens[j] not in COPULAS:
         return False

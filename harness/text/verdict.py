@@ -125,6 +125,29 @@ _PIVOT = re.compile(
 )
 """A sentence that turns from a decline to answering anyway ("But most likely ...", "In practice, though,
 ...")."""
+_OTHER_DOCUMENT = re.compile(
+    r"\b(?:another|a\s+different|a\s+separate|other|different)\s+(?:[\w'’-]+\s+)?(?:agreements?|contracts?|ndas?"
+    r"|documents?)\b|\bdiffers?\s+from\b|\bunlike\b|\b(?:by|in)\s+contrast\b",
+    re.I,
+)
+"""A sentence set in another agreement ("this differs from the Ashgrove agreement, where no notice
+is needed") says nothing about the question's agreement: no verdict."""
+_ABOUT_EVIDENCE = re.compile(
+    r"\b(?:passages?|excerpts?|extracts?|snippets?|context|sources?|materials?|they)\s+(?:[\w'’-]+\s+){0,6}?"
+    r"(?:address(?:es)?|covers?|mentions?|discuss(?:es)?|deals?\s+with|touch(?:es)?\s+on|talks?\s+about|concerns?"
+    r"|relates?\s+to|are\s+about|is\s+about)\b",
+    re.I,
+)
+"""A sentence about what the evidence covers ("they cover third-party information") has no verdict."""
+_CONCLUSION = re.compile(r"^\W*(?:so|therefore|thus|hence|which\s+means|that\s+means|this\s+means)\b", re.I)
+"""A conclusion drawn after a decline ("..., so copies are presumably not allowed") answers anyway."""
+_DEONTIC = re.compile(
+    r"\b(?:allowed|permitted|required|prohibited|forbidden|barred|obliged|entitled|may|must|shall|can|cannot)\b",
+    re.I,
+)
+_DECLINE_THEN = re.compile(
+    r"(?:,|;|\s[—–-])\s+(?=(?:so|but|therefore|thus|hence|which\s+means|though|however|yet)\b)", re.I
+)
 _CONTRAST = re.compile(
     r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I
 )
@@ -242,12 +265,17 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     wanted = _question_terms(question_text)
     shared = wanted & terms(plain)
     coverage = len(shared) / len(wanted) if wanted else 0.0
-    if _DESCRIBES_PASSAGE.match(plain) or plain.rstrip().endswith("?"):
+    if (
+        _DESCRIBES_PASSAGE.match(plain)
+        or plain.rstrip().endswith("?")
+        or _OTHER_DOCUMENT.search(plain)
+        or _ABOUT_EVIDENCE.search(plain)
+    ):
         return None, coverage
     statement = strip_verdict_word(plain)
     conditional = conditional_lead(statement)
-    if not shared and not conditional:
-        return None, coverage
+    if not shared and not conditional and not (_CONCLUSION.match(plain) and _DEONTIC.search(statement)):
+        return None, coverage  # ("so they are presumably not allowed" concludes about the question anyway)
     clause = main_clause(question_text)
     affirms = not counting_negators(polarity_tokens(statement), shared or None, _stem)
     if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
@@ -278,6 +306,17 @@ def polarity_verdict(
 def _question_negated(question_text: str) -> bool:
     clause = main_clause(question_text)
     return len(counting_negators(polarity_tokens(clause), None, _stem)) % 2 == 1
+
+
+_PLAIN_NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "neither", "nor"})
+
+
+@lru_cache(maxsize=4096)
+def _plainly_negated(question_text: str) -> bool:
+    """The question denies with a particle ("does it grant *no* license?"), not a negative
+    predicate or modifier ("forbidden to ...", "free of any obligation")."""
+    tokens = polarity_tokens(main_clause(question_text))
+    return any(tokens[i] in _PLAIN_NEGATORS for i in counting_negators(tokens, None, _stem))
 
 
 _PARTY_DUTY = re.compile(
@@ -321,7 +360,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
 def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
     """(text, plain, citations) per sentence; a fragment of only citations joins the one before."""
     out: list[tuple[str, str, tuple[str, ...]]] = []
-    for raw in split_sentences(body):
+    for raw in (part for sentence in split_sentences(body) for part in _decline_then(sentence)):
         plain = strip_citations(raw)
         cites = parse_citations(raw)
         filler = re.sub(
@@ -333,6 +372,23 @@ def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
             continue
         out.append((raw, plain, cites))
     return out
+
+
+def _decline_then(sentence: str) -> list[str]:
+    """A sentence that declines and then goes on ("I couldn't find a clause, but NDAs usually forbid
+    it, so probably yes"; "Copying is not mentioned, so copies are presumably not allowed") as its
+    decline and what follows: what follows may answer anyway."""
+    for match in _DECLINE_THEN.finditer(sentence):
+        head, tail = sentence[: match.start()], sentence[match.end() :]
+        said = strip_citations(head)
+        goes_on = re.sub(r"^\W*\w+\W+(?:means\W+)?", "", tail)  # the connective
+        if (
+            (any_match(DECLINE, said) or any_match(EXPLAIN, said))
+            and not declines(strip_citations(tail))
+            and not re.match(r"(?:I|we)\b|I'", goes_on)
+        ):
+            return [head.strip(), tail.strip()]
+    return [sentence]
 
 
 def _read_sentence(
@@ -347,15 +403,22 @@ def _read_sentence(
     if answer_type == "yes_no":
         verdict = explicit_verdict(plain)
         explicit = verdict is not None
-        needed = not explicit or (verdict == "no" and _question_negated(question_text))
+        needed = not explicit or _question_negated(question_text)
         implied, coverage = implicit_verdict(plain, question_text) if needed else (None, 0.0)
         if _CITED_LEAD.match(raw):
             implied = None  # "[x:3] only names the parties": about a passage, not the question
         if verdict is None and not meta:
             verdict = implied
-        elif verdict == "no" and implied == "yes" and _question_negated(question_text):
-            # "No, the agreement does not grant any license" to "does it grant *no* license?":
-            # the "no" echoes the question's negation; the statement carries the verdict.
+        elif (
+            explicit
+            and implied is not None
+            and implied != verdict
+            and _question_negated(question_text)
+            and (verdict == "no" or _plainly_negated(question_text))
+        ):
+            # "No, the agreement does not grant any license" to "does it grant *no* license?": the
+            # "no" echoes the question's negation, and "Yes, Mereford receives a license" misreads
+            # it; either way the statement carries the verdict.
             verdict = implied
     words = prose_words(plain)
     statement = (
@@ -399,9 +462,13 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
             return "conflicting" if len(explicit) > 1 else explicit.pop()
         counted = explicit | {v for s, v in implied if _weighs(s)}
         return "conflicting" if len(counted) > 1 else explicit.pop()
-    if declining:  # after a decline, a statement of the question's clause, or one that turns to answer
-        # anyway ("But most likely ...", "In practice, though, ..."), is an answer
-        implied = [(s, v) for s, v in implied if s.coverage >= CONFLICT_COVERAGE or _PIVOT.match(s.plain)]
+    if declining:  # after a decline, a statement of the question's clause, one that turns to answer
+        # anyway ("But most likely ...", "In practice, though, ..."), or a conclusion ("so ...") is an answer
+        implied = [
+            (s, v)
+            for s, v in implied
+            if s.coverage >= CONFLICT_COVERAGE or _PIVOT.match(s.plain) or _CONCLUSION.match(s.plain)
+        ]
     if not implied:
         return None
     lead = implied[0][1]

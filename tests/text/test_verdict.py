@@ -149,3 +149,63 @@ def test_a_refusal_then_a_clause_denying_twice_answers_no() -> None:
         "after destroying the rest and no copy of any kind may be kept [nda-2:15]."
     )
     assert read_answer(text, COPIES).verdict == "no"
+
+
+NO_LICENSE = "Under the Acme NDA, does the agreement grant the recipient no license to the information?"
+THIRD_PARTY = (
+    "Under the Acme NDA, may the recipient use information it got from a third party free of any obligation?"
+)
+
+
+def test_on_a_negated_question_the_statement_wins_over_its_yes_or_no_word() -> None:
+    assert (
+        read_answer(
+            "Yes, the recipient receives a license for the evaluation [nda-2:20].", NO_LICENSE
+        ).verdict
+        == "no"
+    )
+    assert (
+        read_answer("No, the agreement does not grant any license [nda-2:20].", NO_LICENSE).verdict == "yes"
+    )
+    # "free of any obligation" is a modifier, not a negated question: the word is taken literally
+    text = "Yes, information obtained from a third party without any obligation is excluded [nda-2:9]."
+    assert read_answer(text, THIRD_PARTY).verdict == "yes"
+
+
+def test_a_sentence_set_in_another_agreement_gives_no_verdict() -> None:
+    text = (
+        "The recipient must notify the discloser before a court-ordered disclosure [nda-2:18]. "
+        "Note that this differs from the Birch agreement, where no notice before a court-ordered "
+        "disclosure is needed [nda-4:11]."
+    )
+    assert read_answer(text, NOTICE).verdict == "yes"
+
+
+def test_a_sentence_about_what_the_evidence_covers_gives_no_verdict() -> None:
+    text = (
+        "It doesn't look like these excerpts address archival copies at all; they cover the destruction "
+        "of the rest [nda-2:14]. I would look for a retention clause in section 5 of the full agreement."
+    )
+    reading = read_answer(text, COPIES)
+    assert reading.verdict is None and reading.refused
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Archival copies are not mentioned in the passages, so they are presumably not allowed.", "no"),
+        (
+            "I couldn't find a specific clause, but NDAs usually allow one archival copy, so probably yes.",
+            "yes",
+        ),
+    ],
+)
+def test_a_decline_that_goes_on_to_a_conclusion_answers_anyway(text: str, verdict: str) -> None:
+    reading = read_answer(text, COPIES)
+    assert reading.verdict == verdict and not reading.refused
+
+
+def test_a_verdict_in_the_question_s_own_word_stems_is_not_a_claim() -> None:
+    question = "Under the Acme NDA, may confidential information include information disclosed orally?"
+    text = "Oral disclosures count. Information given orally at meetings is confidential [nda-2:5]."
+    assert read_answer(text, question).extra_claim_count == 0
