@@ -121,7 +121,7 @@ def decisive_sentences(reading: Reading) -> list[ReadSentence]:
 
 
 def citation_verdicts(
-    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus
+    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus, values: bool = True
 ) -> tuple[CitationVerdict, ...]:
     """One verdict per cited id: does the passage, alone, back the sentence(s) citing it."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
@@ -140,13 +140,24 @@ def citation_verdicts(
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
             results.append(
                 claim_support(
-                    s, passage, question, gold, reading.verdict, s in decisive, siblings, continuation
+                    s, passage, question, gold, reading.verdict, s in decisive, siblings, continuation, values
                 )
             )
         ok = bool(results) and all(r[0] for r in results)
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
     return tuple(out)
+
+
+def verdict_backing(
+    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus
+) -> list[str]:
+    """Cited gold passages that back the verdict when the answer's values are left out: once its
+    values are known to hold (``value_problems``), a side value its gold passage does not state
+    ("twenty months [id]; the agreement ends one (1) year after its date [id]") leaves the
+    verdict backed, though not that citation."""
+    verdicts = citation_verdicts(reading, question, answer, gold, corpus, values=False)
+    return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
 
 
 def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, ...]:
@@ -303,7 +314,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 else v
                 for v in verdicts
             )
-        elif backing:
+        elif backing or (
+            any(v.passage_id in gold and v.why.startswith("does not state") for v in verdicts)
+            and (backing := verdict_backing(reading, question, answer, gold, corpus))
+        ):
             factuality, why = "correct", f"{said} = gold, citing gold evidence {', '.join(backing)}"
         else:
             factuality = "unsupported"

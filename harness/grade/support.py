@@ -151,10 +151,12 @@ def claim_support(
     decisive: bool,
     siblings: Sequence[str] = (),
     continuation: frozenset[str] | None = None,
+    values: bool = True,
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
-    text a lead-in passage introduces (``following``)."""
+    words of what a lead-in passage introduces (``following``); ``values=False`` leaves the
+    sentence's values out (the verdict alone)."""
     other = question.document_id is not None and passage.document_id != question.document_id
     if CONTRAST.search(s.plain):
         return other, "a contrastive citation" + (
@@ -164,7 +166,7 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
         return False, "a lead-in ending in a colon: the claim rests on what follows it, not shown"
-    missing = _held(claim_values(s.plain), [passage.text, *siblings])
+    missing = _held(claim_values(s.plain), [passage.text, *siblings]) if values else []
     shown = ", ".join(v.text for v in missing)
     gold_verdict = question.gold_answer.strip().lower()
     verdict: str | None = s.verdict

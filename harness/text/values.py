@@ -232,7 +232,8 @@ REFERENCE = re.compile(
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
     r"|(?:^|(?<=[\"“'‘(\[:]))\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=(?-i:[A-Z])|\())|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"
-    r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b",
+    r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b"
+    r"|\b(?:per|under|see|in|by|of)\s+[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*[,;:)]|\s+(?:and|or)\b)",
     re.I | re.M,
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a
@@ -267,14 +268,15 @@ _WORDS = {
 _WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
 _SPELLED = re.compile(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
 _DURATION = re.compile(
-    rf"(?<![\w.,])(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?)"
+    rf"(?<![\w.,])(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
     r"(?P<half>\s+and\s+a\s+half)?(?:\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\))?[\s-]*"
-    r"(?P<qual>business|working|banking|calendar)?[\s-]*(?P<unit>days?|weeks?|months?|years?|hours?)\b",
+    r"(?P<qual>business|working|banking|calendar)?[\s-]*(?P<unit>days?|weeks?|fortnights?|months?|years?|hours?)\b",
     re.I,
 )
 _UNIT = {
     "day": ("day", 1),
     "week": ("day", 7),
+    "fortnight": ("day", 14),
     "month": ("month", 1),
     "year": ("month", 12),
     "hour": ("hour", 1),
@@ -282,11 +284,20 @@ _UNIT = {
 
 
 def _word_count(words: str) -> float:
+    if words.lower() in ("a", "an"):
+        return 1.0
     return float(sum(_WORDS[w] for w in re.split(r"[\s-]+", words.lower()) if w in _WORDS))
 
 
-def _duration(match: re.Match[str]) -> Anchor:
+_FREQUENCY = re.compile(
+    r"(?:\b(?:once|twice|thrice|times|per|each|every|hours?|days?|weeks?|months?|years?)|\d)\W*$", re.I
+)
+
+
+def _duration(match: re.Match[str]) -> Anchor | None:
     raw = match.group("digits") or match.group("count")
+    if raw.lower() in ("a", "an") and _FREQUENCY.search(match.string[: match.start()]):
+        return None  # "within a year" is a span, "twice a year" and "24 hours a day" are rates
     count = float(raw) if raw[0].isdigit() else _word_count(raw)
     if match.group("half"):
         count += 0.5
@@ -307,7 +318,7 @@ def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
 @lru_cache(maxsize=16384)
 def _stated(text: str) -> tuple[Anchor, ...]:
     text = strip_citations(text)
-    durations = [_duration(m) for m in _DURATION.finditer(text)]
+    durations = [d for m in _DURATION.finditer(text) if (d := _duration(m)) is not None]
     text = _blank(text, ((d.start, d.end) for d in durations))
     # the digits of a legal "fifteen (15)" are the value, read once
     text = _SPELLED.sub(lambda m: " " * (m.start(1) - m.start()) + m.group(1) + " ", text)

@@ -121,6 +121,15 @@ def test_a_value_said_again_after_its_cited_sentence_is_held() -> None:
     assert graded(q, text, "nda-01:3", "nda-01:2")[0] == "correct"
 
 
+def test_a_true_side_value_its_gold_passage_does_not_state_leaves_the_verdict_backed() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = "Yes — within fifteen days [nda-01:3]; the agreement itself runs for two (2) years [nda-01:3]."
+    factuality, supports, why = graded(q, text, "nda-01:3", "nda-01:2")
+    assert (factuality, supports) == ("correct", False), why
+    text = "Yes — within fifteen days [nda-01:3]; the agreement itself runs for five years [nda-01:3]."
+    assert graded(q, text, "nda-01:3", "nda-01:2")[0] == "wrong"
+
+
 def test_a_lead_in_ending_in_a_colon_does_not_support_a_claim_alone() -> None:
     q = ask(NOTICE, ("nda-01:4", "nda-01:5"))
     for text in (

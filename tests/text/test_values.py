@@ -76,6 +76,8 @@ def durations(text: str) -> list[str]:
         ("2.5 years", "thirty (30) months"),
         ("two weeks", "14 days"),
         ("five business days", "5 working days"),
+        ("a fortnight", "fourteen (14) days"),
+        ("within a year", "twelve (12) months"),
     ],
 )
 def test_durations_compare_across_spellings_with_their_unit(left: str, right: str) -> None:
@@ -105,6 +107,8 @@ def test_durations_that_differ_conflict() -> None:
         'The agreement says: "5.1 Halvorsen may keep a copy."',
         "Yes — cnli-435:22: each party agrees.",
         "See clause (ii) and item (b).",
+        "Per 5.2, it may.",
+        "They meet twice a year.",
     ],
 )
 def test_passage_references_section_and_list_numbers_and_ids_are_not_values(text: str) -> None:
