@@ -345,9 +345,36 @@ def _states_party_duty(plain: str) -> bool:
     return False
 
 
+_CONTENT_DENIAL = re.compile(
+    r"^\W*(?P<subject>[^:;,.]{2,60}?)\s+(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?(?:covered|included|protected"
+    r"|permitted|allowed|required|treated|considered|deemed|counted)\b",
+    re.I,
+)
+_EVIDENCE_NOUN = re.compile(
+    r"\b(?:passages?|excerpts?|extracts?|context|documents?|texts?|sources?|snippets?|retrieved|provided|shown"
+    r"|given|here|materials?|I|we)\b",
+    re.I,
+)
+
+
+def _states_content(plain: str, question_text: str) -> bool:
+    """A denial about the agreement, not the evidence: "Oral information is not covered: section 1.3
+    says ..." names one of the question's terms as its subject and no passage, excerpt or "I"."""
+    match = _CONTENT_DENIAL.match(plain)
+    return (
+        match is not None
+        and not _EVIDENCE_NOUN.search(plain)
+        and bool(terms(match.group("subject")) & _question_terms(question_text))
+    )
+
+
+def _declines(plain: str, question_text: str) -> bool:
+    return declines(plain) and not _states_content(plain, question_text)
+
+
 def _is_meta(plain: str, question_text: str) -> bool:
     if (
-        declines(plain)
+        _declines(plain, question_text)
         or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
@@ -436,7 +463,7 @@ def _read_sentence(
         verdict=verdict,
         explicit=explicit,
         coverage=coverage,
-        declines=declines(plain),
+        declines=_declines(plain, question_text),
         meta=meta,
         statement=statement,
         claim=claim,
@@ -476,6 +503,22 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     return "conflicting" if len(counted) > 1 else lead
 
 
+def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) -> list[ReadSentence]:
+    """A bare yes/no right after the answer's own wording of the question ("Is a license granted? No.")
+    answers that wording: read relative to the question asked, it flips when only one of the two
+    is negated ("does it grant *no* license?")."""
+    out = list(sentences)
+    for i in range(1, len(out)):
+        asked, s = out[i - 1], out[i]
+        if not (s.explicit and s.verdict and is_bare_verdict(s.plain) and asked.plain.rstrip().endswith("?")):
+            continue
+        if not terms(asked.plain) & _question_terms(question_text):
+            continue
+        if _question_negated(asked.plain) != _question_negated(question_text):
+            out[i] = replace(s, verdict="no" if s.verdict == "yes" else "yes")
+    return out
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -494,6 +537,8 @@ def read_answer(
     body = answer_body(text)
     parts = _split(body)
     sentences = [_read_sentence(raw, plain, cites, question_text, answer_type) for raw, plain, cites in parts]
+    if answer_type == "yes_no":
+        sentences = _own_question_verdicts(sentences, question_text)
     roles = sentence_roles(body, sentences, question_text, answer_type)  # which statements are claims
     sentences = [replace(s, claim=r == "claim") for s, r in zip(sentences, roles, strict=True)]
     if declared and not any(s.citations for s in sentences):

@@ -209,3 +209,31 @@ def test_a_verdict_in_the_question_s_own_word_stems_is_not_a_claim() -> None:
     question = "Under the Acme NDA, may confidential information include information disclosed orally?"
     text = "Oral disclosures count. Information given orally at meetings is confidential [nda-2:5]."
     assert read_answer(text, question).extra_claim_count == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "verdict"),
+    [
+        ("Is a license granted? No. The agreement grants no license to it [nda-2:20].", NO_LICENSE, "yes"),
+        (
+            "Can the recipient reverse engineer the prototypes? No. Clause 2.4 forbids it [nda-2:12].",
+            FORBIDDEN,
+            "yes",
+        ),
+        ("May an archival copy be kept? Yes. One copy may stay with counsel [nda-2:15].", COPIES, "yes"),
+    ],
+)
+def test_a_bare_verdict_answers_the_answer_s_own_wording_of_the_question(
+    text: str, question: str, verdict: str
+) -> None:
+    assert read_answer(text, question).verdict == verdict
+
+
+def test_a_denial_about_the_agreement_is_not_a_decline() -> None:
+    question = "Under the Acme NDA, may confidential information include information disclosed orally?"
+    text = (
+        "Oral information is not covered: section 1.3 says oral disclosures are not confidential [nda-2:6]."
+    )
+    reading = read_answer(text, question)
+    assert reading.verdict == "no" and not reading.refused
+    assert read_answer("Oral disclosures are not covered in the passages shown.", question).refused
