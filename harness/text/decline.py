@@ -179,6 +179,7 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
         r"|(?:\bthere\s+is\s+|^\W*)nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?"
         r"|excerpts?))\b",
         r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b"
+        r"|\b(?:I|we)\s+(?:am|are)\s+not\s+(?:seeing|finding|spotting|locating)\b"
         r"|\b(?:I|we)\s+(?:was|were|am|are)\s+(?:unable|not\s+able)\s+to\s+(?:find|locate|see|spot|identify)\b",
         r"\b(?:irrelevant|unrelated|not\s+relevant|of\s+no\s+(?:relevance|help|use))\s+(?:to|for)\b",
         r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:appear|seem)\s+to\s+(?:be|mention|address"

@@ -161,8 +161,15 @@ _DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:I|we)\s+would\s+(?:first\s+|also\s+)?(?:" + _ACTION + r"|start|begin)\b",
         # "Could you share section 9?", "if you can share section 9, I can ...", "let me know"
         r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:" + _ACTION + r"|give|let\s+me)\b",
-        r"\blet\s+(?:me|us)\s+know\b",
-        r"\bif\s+you\s+(?:can\s+|could\s+|are\s+able\s+to\s+)?(?:share|provide|send|paste|upload|point|give|clarify|have|tell)\b",
+        # "let me know which section ..." (not "let me know if you have any other questions")
+        r"\blet\s+(?:me|us)\s+know\s+(?:which|what|where|whether|the\b|if\s+you\s+(?:can|could|have|are\s+able\s+to)\s+"
+        r"(?:share|provide|send|paste|upload|access|get|find|the\b))",
+        # "it would help to see the agreement's covenants section"
+        r"\b(?:would|could|might|will)\s+(?:really\s+|also\s+)?help\s+(?:me\s+|us\s+)?(?:to\s+)?(?:see|have|get|know|"
+        + _ACTION
+        + r")\b",
+        r"\bif\s+you\s+(?:can\s+|could\s+|are\s+able\s+to\s+)?(?:share|provide|send|paste|upload|point|give|clarify|tell"
+        r"|have\s+(?:access|the|a|an|its|their|that|this)\b)",
         r"\bnarrow(?:ing)?\s+(?:the|your|it|down)\b|\brephras\w*\b|\bmore\s+specific\s+(?:question|query)\b",
         r"\bwhere\s+to\s+look\b|\b(?:may|might|could|would|is\s+likely\s+to)\s+be\s+(?:found|covered|addressed|answered"
         r"|set\s+out|dealt\s+with|located)\s+(?:in|by|elsewhere)\b",

@@ -53,6 +53,7 @@ def test_contractions_are_spelled_out_once() -> None:
         "The question can't be resolved with the given excerpts.",
         "The agreement excerpt for that point appears incomplete.",
         "Nothing is said about hiring employees.",
+        "Hmm, I'm not seeing it.",
     ],
 )
 def test_everyday_declines_and_absences_are_found(sentence: str) -> None:

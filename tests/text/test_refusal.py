@@ -106,6 +106,9 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
         ("You'd want the agreement's 'Return of Materials' clause.", False),
         ("Maybe the parties' side letter covers it?", False),
         ("The passages only list the parties [mini-06:1].", True),
+        ("To answer this reliably, it would help to see the agreement's covenants section.", False),
+        ("Let me know which section covers staff and I will look again.", False),
+        ("If you have the signed copy, the covenants are usually near the end.", False),
         (
             "If such a covenant exists, it is probably in the covenants part, which wasn't retrieved.",
             False,
@@ -128,6 +131,7 @@ def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool)
         ("I cannot answer this question.", False),
         ("Please note that this does not constitute legal advice.", False),  # a disclaimer
         ("As an AI, I can't provide legal advice.", False),
+        ("Please let me know if you have any other questions.", False),  # a courtesy, not a next step
     ],
 )
 def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: bool) -> None:
