@@ -108,6 +108,15 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
     return hit, f"states {shown}"
 
 
+_AGAINST = (
+    "gold evidence cited for the opposite",
+    "cited for a verdict",
+    "a lead-in",
+    "a passage of another",
+)
+"""Why a passage backs no verdict, whatever else it backs."""
+
+
 def decisive_sentences(reading: Reading) -> list[ReadSentence]:
     """The sentences that carry the answer's verdict: explicit ones, the first implicit one and any
     implicit one covering half the question; a side remark with a polarity is a side claim."""
@@ -121,9 +130,16 @@ def decisive_sentences(reading: Reading) -> list[ReadSentence]:
 
 
 def citation_verdicts(
-    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus, values: bool = True
+    reading: Reading,
+    question: Question,
+    answer: Answer,
+    gold: set[str],
+    corpus: Corpus,
+    values: bool = True,
+    any_claim: bool = False,
 ) -> tuple[CitationVerdict, ...]:
-    """One verdict per cited id: does the passage, alone, back the sentence(s) citing it."""
+    """One verdict per cited id: does the passage, alone, back the sentence(s) citing it (with
+    ``any_claim``: one of them, and none for a verdict it does not give)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     decisive = decisive_sentences(reading)
     out = []
@@ -144,6 +160,8 @@ def citation_verdicts(
                 )
             )
         ok = bool(results) and all(r[0] for r in results)
+        if any_claim:
+            ok = any(r[0] for r in results) and not any(r[1].startswith(_AGAINST) for r in results)
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
     return tuple(out)
@@ -152,11 +170,13 @@ def citation_verdicts(
 def verdict_backing(
     reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus
 ) -> list[str]:
-    """Cited gold passages that back the verdict when the answer's values are left out: once its
-    values are known to hold (``value_problems``), a side value its gold passage does not state
-    ("twenty months [id]; the agreement ends one (1) year after its date [id]") leaves the
-    verdict backed, though not that citation."""
-    verdicts = citation_verdicts(reading, question, answer, gold, corpus, values=False)
+    """Cited gold passages that back the verdict when the answer's values are left out and one of
+    the claims citing them is enough: once its values are known to hold (``value_problems``), a side
+    value its gold passage does not state ("twenty months [id]; the agreement ends one (1) year
+    after its date [id]") or a paraphrased list item citing it ("3. bear the cost itself [id]")
+    leaves the verdict backed, though not that citation. A passage cited for a verdict it does not
+    give backs nothing."""
+    verdicts = citation_verdicts(reading, question, answer, gold, corpus, values=False, any_claim=True)
     return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
 
 
@@ -315,7 +335,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 for v in verdicts
             )
         elif backing or (
-            any(v.passage_id in gold and v.why.startswith("does not state") for v in verdicts)
+            any(v.passage_id in gold and not v.supports for v in verdicts)
             and (backing := verdict_backing(reading, question, answer, gold, corpus))
         ):
             factuality, why = "correct", f"{said} = gold, citing gold evidence {', '.join(backing)}"

@@ -130,6 +130,20 @@ def test_a_true_side_value_its_gold_passage_does_not_state_leaves_the_verdict_ba
     assert graded(q, text, "nda-01:3", "nda-01:2")[0] == "wrong"
 
 
+def test_a_verdict_is_backed_by_a_gold_passage_one_of_its_citing_claims_holds() -> None:
+    # an answer's own list: one item paraphrases beyond the passage's words, the others state it
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes. The Receiving Party must:\n1. return or destroy all Confidential Information [nda-01:3];\n"
+        "2. do so within fifteen (15) days after termination [nda-01:3];\n3. foot the bill itself [nda-01:3]."
+    )
+    factuality, supports, why = graded(q, text, "nda-01:3", "nda-01:2")
+    assert (factuality, supports) == ("correct", False), why
+    # a gold passage also cited for the opposite verdict backs nothing
+    text = "Yes, within fifteen days [nda-01:3]. No, it need not destroy anything [nda-01:3]."
+    assert graded(q, text, "nda-01:3", "nda-01:2")[0] != "correct"
+
+
 def test_a_lead_in_ending_in_a_colon_does_not_support_a_claim_alone() -> None:
     q = ask(NOTICE, ("nda-01:4", "nda-01:5"))
     for text in (
