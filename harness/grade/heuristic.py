@@ -189,7 +189,14 @@ def verdict_evidence(question_text: str, passages: dict[str, str]) -> Evidence |
         if UNCONDITIONAL.search(sentence):  # holds regardless of the condition: no restriction
             return Evidence(pid, sentence, coverage, denial)
         out = EXCLUDING.search(clause)
-        taken_in = content_lemmas(clause[out.end() :]) & content_lemmas(sentence) if out else frozenset()
+        # what is left out and not also kept ("limited to technical information, leaving out financial
+        # information": "information" names both sides, so only "financial" tells them apart)
+        left_out = (
+            content_lemmas(clause[out.end() :]) - content_lemmas(clause[: out.start()])
+            if out
+            else frozenset()
+        )
+        taken_in = left_out & content_lemmas(sentence)
         if taken_in and not negated(sentence, taken_in, lemma):  # takes in what the question leaves out
             return Evidence(pid, sentence, coverage, denial)
         if not (RESTRICTIVE.search(sentence) or REQUIREMENT.search(sentence)) and not negated(

@@ -12,7 +12,7 @@ import pytest
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.grade.heuristic import HeuristicGrader
+from harness.grade.heuristic import HeuristicGrader, verdict_evidence
 from harness.text.answer_format import parse_citations
 from tests.grade.helpers import corpus_of, question
 
@@ -159,3 +159,23 @@ def test_a_twin_clause_of_the_named_agreement_filed_under_another_id_is_not_fore
     )
     fact, why = _graded(twins, q, other, ids)
     assert fact == "unsupported" and "does not name" in why, why
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        ("Confidential Information means technical and financial information disclosed by Acme.", "no"),
+        # "information" names what is kept as well as what is left out: it takes nothing in
+        ("Confidential Information means technical information disclosed by Acme Robotics.", None),
+    ],
+)
+def test_only_what_is_left_out_and_not_kept_denies_the_restriction(
+    sentence: str, verdict: str | None
+) -> None:
+    q = (
+        "Under the NDA between Acme Robotics and Borealis Labs, is confidential information limited to "
+        "technical information, leaving out business plans, financial and marketing information, trade "
+        "secrets, processes, product designs and customer lists?"
+    )
+    found = verdict_evidence(q, {"x:1": sentence})
+    assert found is not None and found.verdict == verdict
