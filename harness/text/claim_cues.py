@@ -136,7 +136,7 @@ WOULD_FIND = re.compile(
 """Where the answer would be found ("Its obligations section would be the place to check")."""
 
 GENERIC_CLASS = re.compile(
-    r"\b(?:most|many|some|all|few|typical|standard|common|usual|other|such)\s+(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements"
+    r"\b(?:most|many|some|all|few|typical|standard|common|usual|such)\s+(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements"
     r"|contracts|clauses|provisions|carve-outs|covenants)\b|^(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements|contracts)\b"
     r"|\bthis\s+(?:kind|type|sort)\s+of\b|\b(?:is|are|remains?)\s+(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
     r"(?:standard|common|typical|usual|customary|boilerplate|market)\b"
@@ -266,3 +266,6 @@ VERB_CUE = re.compile(
 
 CLAUSE_OPENER = re.compile(r"^(?:because|since|as|but|although|though|while|whereas)\s+", _I)
 """The conjunction that opens a clause cut off by ``CLAUSE_BREAK``."""
+
+ASIDE_BREAK = re.compile(r"\s*(?:;|:|\s[—–]\s|,\s+(?:but|so|though|although)\s+)\s*", _I)
+"""Where a sentence passes from one statement to the next ("...; Fronius's own clause was not retrieved")."""

@@ -46,6 +46,7 @@ from typing import Literal, Protocol
 
 from harness.text import claim_cues as cue
 from harness.text.cues import main_clause, terms
+from harness.text.refusal import declines
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
 from harness.text.yes_no import strip_verdict_word
@@ -87,6 +88,8 @@ class SentenceLike(Protocol):
     def citations(self) -> tuple[str, ...]: ...
     @property
     def statement(self) -> bool: ...
+    @property
+    def meta(self) -> bool: ...
 
 
 # -- sentence openings set aside before reading the main clause ---------------------------------
@@ -240,6 +243,16 @@ def _is_heading(text: str, lines: frozenset[str], last: bool) -> bool:
     )
 
 
+def _general_aside(plain: str) -> bool:
+    """One of the statements a sentence strings together is general knowledge and no decline ("NDAs
+    almost never transfer IP rights; the agreement's own clause was not retrieved")."""
+    return any(
+        cue.GENERIC_CLASS.search(_statement_core(part)) and not declines(part)
+        for part in cue.ASIDE_BREAK.split(plain)
+        if part
+    )
+
+
 # -- the classifier ------------------------------------------------------------------------------
 
 
@@ -325,6 +338,9 @@ def sentence_roles(
             (i for i, s in enumerate(sentences) if s.statement and set(_values(s.plain)) - asked), -1
         )
     for i, s in enumerate(sentences):
+        if s.meta and not s.citations and _general_aside(s.plain):
+            roles.append("claim")  # a decline or remark on the evidence that also states general knowledge
+            continue
         if not s.statement or s.citations:
             roles.append("claim" if s.statement else None)  # only an uncited statement can be an extra claim
             continue

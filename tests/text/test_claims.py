@@ -172,3 +172,12 @@ def test_a_qualifier_spelled_out_by_a_cited_sentence_is_part_of_the_verdict() ->
     )
     assert read_answer(answer, THIRD_PARTY).extra_claim_count == 0
     assert read_answer("Yes, within limits.", THIRD_PARTY).extra_claim_count == 0  # a bare qualified verdict
+
+
+def test_a_decline_that_also_states_general_knowledge_counts_it() -> None:
+    answer = "I can't see Orrin Valley's covenants; NDAs of this kind usually ban poaching staff."
+    assert read_answer(answer, SOLICIT).extra_claim_count == 1
+    assert (
+        read_answer("I can't see Orrin Valley's covenants among the excerpts.", SOLICIT).extra_claim_count
+        == 0
+    )
