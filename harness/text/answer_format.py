@@ -9,7 +9,8 @@ Body (``answer_body``): the text a grader reads.
 - A ``Final answer:`` marker (any case, markdown emphasis, at the start of any line) is removed;
   so are answer labels at line starts ("Answer:", "**Short answer:**", "Verdict:").
 - Code fences are dropped; a JSON object (the whole reply, or fenced) is read by its fields:
-  the answer (``answer``, ``final_answer``, ``verdict``, ``response``, ``result``), its citations
+  the answer (``answer``, ``final_answer``, ``verdict``, ``response``, ``result``; else the first
+  true/false field, as "Yes"/"No", whatever its key: ``{"is_notice_required": false}``), its citations
   (``citations``, ``sources``, ``references``, ``evidence``, ``passages``, ``cited`` ...: a list of
   ids or of objects with an ``id``) written as ``[id]`` after it, then the explanation fields.
 - Markdown is flattened: headings, quote markers, bullets and list numbers ("1.", "2)") at
@@ -188,6 +189,9 @@ def _json_object(text: str) -> dict[str, Any] | None:
 
 def _from_json(obj: dict[str, Any]) -> str:
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
+    if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
+        flags = [v for v in obj.values() if isinstance(v, bool)]
+        answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
     answer = answer.strip()

@@ -106,7 +106,8 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"|resolve|resolved|settle|settled)",
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
-        r"\b(?:not|n't)\s+(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
+        r"\b(?:not|n't)\s+(?:100\s*%\s+|entirely\s+|completely\s+|totally\s+|fully\s+|quite\s+|absolutely\s+)?"
+        r"(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
         r"^\W*(?:unclear|uncertain|unknown|undetermined|indeterminate|unanswerable|not\s+(?:clear|known|determinable"
         r"|answerable|certain|possible\s+to\s+(?:say|tell|determine)))\b",
         r"\b(?:is|remains|are|seems|appears)\s+(?:unclear|uncertain|unknown|undetermined|indeterminate|not\s+clear"

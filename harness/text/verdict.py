@@ -110,6 +110,41 @@ _CLAUSE_WORDS = frozenset(
 )
 """A label holding one of these is a statement ("Notice is not required: ..."), not a topic ("Copies: ...").
 Words are read with ``n't`` as ``not``."""
+_FINITE = frozenset(
+    {
+        *(
+            "is",
+            "are",
+            "was",
+            "were",
+            "be",
+            "does",
+            "do",
+            "did",
+            "has",
+            "have",
+            "may",
+            "must",
+            "shall",
+            "can",
+        ),
+        *(
+            "cannot",
+            "will",
+            "would",
+            "should",
+            "might",
+            "could",
+            "gives",
+            "give",
+            "grants",
+            "grant",
+            "lets",
+            "let",
+        ),
+    }
+)
+"""A statement after a topic label holding one of these has its own verb ("Copies: Wrenhaven may copy")."""
 _DESCRIBES_PASSAGE = re.compile(
     r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
     r"(?:clause|passage|section|excerpt|paragraph|provision|sentence|text|snippet)s?\b[^.]{0,40}?\b"
@@ -255,7 +290,8 @@ def verdict_part(plain: str, question_text: str) -> str:
     label, rest = match.group(1), match.group(2)
     label_words = {w.lower() for w in prose_words(label.replace("n't", " not"))}
     if not label_words & _CLAUSE_WORDS:  # a topic: "Reverse engineering: prohibited" says it "is prohibited"
-        return f"{label} is {rest}" if len(prose_words(rest)) <= 3 else f"{label} {rest}"
+        finite = {w.lower() for w in prose_words(rest.replace("n't", " not"))} & _FINITE
+        return f"{label} {rest}" if finite else f"{label} is {rest}"
     return label if terms(label) & _question_terms(question_text) else rest
 
 
@@ -283,6 +319,9 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
 
 
+_EVERY_QUESTION = frozenset({"confidential", "information"})
+
+
 def polarity_verdict(
     statement: str, clause: str, shared: frozenset[str], fold: object, conditional: bool = False
 ) -> YesNo:
@@ -290,7 +329,9 @@ def polarity_verdict(
     "yes" when both deny or both affirm what they share; a statement whose only negators restrict
     (or that opens with a conditional) is a qualified "yes"."""
     scope = shared or None
-    tokens = head_clause(polarity_tokens(statement), scope, fold)
+    # the head clause is the one holding most of what the question asks about, not of the words every
+    # NDA question shares ("confidential information")
+    tokens = head_clause(polarity_tokens(statement), (shared - _EVERY_QUESTION) or scope, fold)
     denying, restricting = scoped_negators(tokens, scope, fold)
     if not denying and (restricting or conditional):
         return "yes"
@@ -350,6 +391,9 @@ _CONTENT_DENIAL = re.compile(
     r"|permitted|allowed|required|treated|considered|deemed|counted)\b",
     re.I,
 )
+_NONE_OF = re.compile(
+    r"^\W*(?:none|neither)\s+of\s+(?:the\s+|its\s+|their\s+)?(?P<subject>[\w-]+(?:\s+[\w-]+)?)", re.I
+)
 _EVIDENCE_NOUN = re.compile(
     r"\b(?:passages?|excerpts?|extracts?|context|documents?|texts?|sources?|snippets?|retrieved|provided|shown"
     r"|given|here|materials?|I|we)\b",
@@ -359,8 +403,9 @@ _EVIDENCE_NOUN = re.compile(
 
 def _states_content(plain: str, question_text: str) -> bool:
     """A denial about the agreement, not the evidence: "Oral information is not covered: section 1.3
-    says ..." names one of the question's terms as its subject and no passage, excerpt or "I"."""
-    match = _CONTENT_DENIAL.match(plain)
+    says ..." or "None of the obligations survive" names one of the question's terms as its subject
+    and no passage, excerpt or "I"."""
+    match = _CONTENT_DENIAL.match(plain) or _NONE_OF.match(plain)
     return (
         match is not None
         and not _EVIDENCE_NOUN.search(plain)
@@ -368,10 +413,12 @@ def _states_content(plain: str, question_text: str) -> bool:
     )
 
 
+@lru_cache(maxsize=65536)
 def _declines(plain: str, question_text: str) -> bool:
     return declines(plain) and not _states_content(plain, question_text)
 
 
+@lru_cache(maxsize=65536)
 def _is_meta(plain: str, question_text: str) -> bool:
     if (
         _declines(plain, question_text)
@@ -393,12 +440,22 @@ def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
         filler = re.sub(
             r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", "", plain, flags=re.I
         )
-        if out and cites and not re.search(r"\w", filler):
+        if out and _topic_question(out[-1][1]) and not explicit_verdict(plain):
+            text, prev_plain, prev_cites = out.pop()  # "Reverse engineering? Strictly prohibited [x:2]."
+            raw, plain = f"{text.rstrip(' ?')}: {raw}", f"{prev_plain.rstrip(' ?')}: {plain}"
+            cites = tuple(dict.fromkeys((*prev_cites, *cites)))
+        elif out and cites and not re.search(r"\w", filler):
             text, prev_plain, prev_cites = out[-1]
             out[-1] = (f"{text} {raw}", prev_plain, tuple(dict.fromkeys((*prev_cites, *cites))))
             continue
         out.append((raw, plain, cites))
     return out
+
+
+def _topic_question(plain: str) -> bool:
+    """A topic asked as a question ("Reverse engineering?"): a few words, no verb."""
+    words = {w.lower() for w in prose_words(plain)}
+    return plain.rstrip().endswith("?") and 0 < len(words) <= 4 and not words & (_CLAUSE_WORDS | _FINITE)
 
 
 def _decline_then(sentence: str) -> list[str]:

@@ -237,3 +237,38 @@ def test_a_denial_about_the_agreement_is_not_a_decline() -> None:
     reading = read_answer(text, question)
     assert reading.verdict == "no" and not reading.refused
     assert read_answer("Oral disclosures are not covered in the passages shown.", question).refused
+
+
+def test_a_json_reply_s_true_false_field_is_its_verdict_whatever_its_key() -> None:
+    text = '{"is_notice_required": false, "basis": "Clause 2.4: no notice is due", "citations": ["nda-2:11"]}'
+    reading = read_answer(text, NOTICE)
+    assert reading.verdict == "no" and reading.citations == ("nda-2:11",)
+
+
+def test_a_topic_asked_as_a_question_is_the_subject_of_the_fragment_after_it() -> None:
+    assert (
+        read_answer("Reverse engineering? Strictly prohibited under 2.4 [nda-2:12].", FORBIDDEN).verdict
+        == "yes"
+    )
+    assert read_answer("Reverse engineering? Not prohibited at all [nda-2:12].", FORBIDDEN).verdict == "no"
+
+
+def test_the_head_clause_is_what_the_question_asks_about_not_its_stock_words() -> None:
+    question = "Under the Acme NDA, does it grant the recipient no license to the confidential information?"
+    text = "The agreement gives no license; all confidential information stays with its discloser [x:2]."
+    assert read_answer(text, question).verdict == "yes"
+
+
+def test_none_of_the_question_s_own_things_is_a_statement_not_a_decline() -> None:
+    question = "Under the Acme NDA, do some obligations survive termination of the agreement?"
+    reading = read_answer("None of the obligations survive: all end on termination [nda-2:19].", question)
+    assert reading.verdict == "no" and not reading.refused
+    assert read_answer("None of the passages says whether obligations survive termination.", question).refused
+
+
+def test_not_100_percent_sure_is_a_decline() -> None:
+    text = (
+        "I'm not 100% sure. The closest passage, 5.2 [nda-2:15], talks about archival copies held by counsel."
+    )
+    reading = read_answer(text, COPIES)
+    assert reading.refused and reading.verdict is None
