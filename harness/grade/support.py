@@ -5,13 +5,14 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
 - ``claim_support``: one cited passage against one citing sentence. A contrastive sentence ("a
   different agreement's clause", "Unlike this agreement, ...") is backed by a passage of another
   agreement. Otherwise a passage of another agreement backs nothing. A lead-in that ends in a
-  colon ("... provides Disclosing Party with:") states none of what follows it, so it backs only a
-  statement all of whose content words it holds, never a bare verdict. A sentence cited for a
-  verdict is backed by gold evidence (a renumbered twin included) when that verdict is the gold
-  one, the passage (with the other passages the sentence cites) holds its values, and it holds at
-  least half of the details the sentence adds to the question. Any other sentence is backed when
-  the passage holds ``SIDE_CLAIM_SHARE`` of its content words and its values. In an answer whose
-  verdict is wrong, every cited statement is cited for that verdict.
+  colon ("... provides Disclosing Party with:") backs no claim that rests on what it introduces: a
+  bare verdict, or a statement with a word the lead-in lacks and the passages after it hold
+  ("notice"). A sentence cited for a verdict is backed by gold evidence (a renumbered twin
+  included) when that verdict is the gold one and the passage (with the other passages the
+  sentence cites) holds its values; by another passage of the agreement only when it also holds
+  half of the question clause's content words and ``SIDE_CLAIM_SHARE`` of the sentence's. Any
+  other sentence is backed when the passage holds ``SIDE_CLAIM_SHARE`` of its content words and
+  its values. In an answer whose verdict is wrong, every cited statement is cited for that verdict.
 - ``value_problems``: the values (durations, amounts, counts, dates) an answer's claims state,
   checked against the cited passages and the agreement. A value is held when a passage of the
   agreement that the answer cites states it, or one of the agreement passages that best match the
@@ -185,6 +186,9 @@ def claim_support(
             return False, f"does not state {shown}"
         if passage.passage_id in gold:
             return True, f"gold evidence for {verdict!r}"
+        asked = _words(main_clause(question.text))
+        if asked and len(asked & prefixes(passage.text)) / len(asked) < SIDE_CLAIM_SHARE:
+            return False, "cited for the verdict, but it does not speak of the question's clause"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
     share = content_share(s.plain, passage.text)

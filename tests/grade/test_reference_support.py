@@ -144,6 +144,13 @@ def test_a_verdict_is_backed_by_a_gold_passage_one_of_its_citing_claims_holds() 
     assert graded(q, text, "nda-01:3", "nda-01:2")[0] != "correct"
 
 
+def test_a_passage_cited_for_the_verdict_must_speak_of_the_questions_clause() -> None:
+    # the term clause shares the answer's words (written notice, thirty days) but not the question's
+    q = ask(NOTICE, ("nda-01:4", "nda-01:5"))
+    text = "Yes, the Receiving Party must give written notice thirty days ahead [nda-01:2]."
+    assert graded(q, text, "nda-01:2", "nda-01:1")[:2] == ("unsupported", False)
+
+
 def test_a_lead_in_ending_in_a_colon_does_not_support_a_claim_alone() -> None:
     q = ask(NOTICE, ("nda-01:4", "nda-01:5"))
     for text in (
