@@ -201,8 +201,10 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to)\s+(?:a\s+|an\s+)?"
         r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
         r"|parties|reports?|compan\w+)",
-        r"\b(?:other|different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?"
+        r"\b(?:different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?"
         r"|deals?|transactions?|letters?)\b",
+        # bare "other" only before a word for a whole agreement: "notes and other documents" is content
+        r"\bother\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|ndas?|deals?)\b",
         r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
         # the clause is cut off: truncated, stops mid-sentence or at a dash, the rest was not retrieved
         r"\b(?:cut\s+off|truncated|breaks?\s+off|broke\s+off|trails?\s+off|mid-?(?:sentence|clause|word|list))\b"

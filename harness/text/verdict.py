@@ -161,8 +161,9 @@ _PIVOT = re.compile(
 """A sentence that turns from a decline to answering anyway ("But most likely ...", "In practice, though,
 ...")."""
 _OTHER_DOCUMENT = re.compile(
-    r"\b(?:another|a\s+different|a\s+separate|other|different)\s+(?:[\w'’-]+\s+)?(?:agreements?|contracts?|ndas?"
-    r"|documents?)\b|\bdiffers?\s+from\b|\bunlike\b|\b(?:by|in)\s+contrast\b",
+    r"\b(?:another|a\s+different|a\s+separate|different|separate)\s+(?:[\w'’-]+\s+)?(?:agreements?|contracts?|ndas?"
+    r"|documents?)\b|\bthe\s+other\s+(?:agreements?|contracts?|ndas?)\b|\bdiffers?\s+from\b|\bunlike\b"
+    r"|\b(?:by|in)\s+contrast\b",
     re.I,
 )
 """A sentence set in another agreement ("this differs from the Ashgrove agreement, where no notice

@@ -272,3 +272,9 @@ def test_not_100_percent_sure_is_a_decline() -> None:
     )
     reading = read_answer(text, COPIES)
     assert reading.refused and reading.verdict is None
+
+
+def test_other_documents_of_the_agreement_are_not_another_agreement() -> None:
+    question = "Under the Acme NDA, must the recipient return or destroy the information on request?"
+    text = "The recipient must return all notes and other documents holding it on request [nda-2:21]."
+    assert read_answer(text, question).verdict == "yes"
