@@ -302,8 +302,10 @@ def sentence_role(
     if _about_evidence(clause) or _evidence_aside(main, question_text):
         return "evidence"
     core = _statement_core(plain)
-    if cue.GENERIC_CLASS.search(core) or (
-        (cue.SPELLED_PERIOD.search(plain) or _values(plain)) and not answers_value
+    if (
+        cue.GENERIC_CLASS.search(core)
+        or _general_aside(plain)
+        or ((cue.SPELLED_PERIOD.search(plain) or _values(plain)) and not answers_value)
     ):
         return "claim"
     opening = cue.OPENING_MARKS.sub("", plain.strip())

@@ -181,3 +181,8 @@ def test_a_decline_that_also_states_general_knowledge_counts_it() -> None:
         read_answer("I can't see Orrin Valley's covenants among the excerpts.", SOLICIT).extra_claim_count
         == 0
     )
+    answer = (
+        "No context was supplied, so here is general guidance: NDAs usually exclude information received "
+        "from an unrestricted third party."
+    )
+    assert read_answer(answer, THIRD_PARTY).extra_claim_count == 1  # the general statement after the decline
