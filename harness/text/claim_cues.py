@@ -70,6 +70,7 @@ ADVICE_VERBS = (
     "|specify|provide|share|send|paste|upload|take|go|start|focus|query|scope|add|tell|give|point|clarify|expand"
     "|widen|broaden|retrieve|fetch|flag|escalate|involve|engage|remember|mind|ensure|document|record|follow|wait"
     "|hold|raise|discuss|have|let|note|insist|negotiate|research|investigate|double|loop|confer|sign|plan"
+    "|think|watch|stop|beware|pause|reconsider|tread|err"
 )
 """Verbs a reader is told to do: an imperative sentence opens with one in its base form."""
 
@@ -118,9 +119,10 @@ ADVISORY = re.compile(
 )
 
 WOULD_FIND = re.compile(
-    r"\b(?:would|might|could|should|will|is\s+likely\s+to|are\s+likely\s+to)\s+(?:typically\s+|normally\s+|usually"
+    r"\b(?:would|might|could|may|should|will|is\s+likely\s+to|are\s+likely\s+to)\s+(?:typically\s+|normally\s+|usually"
     r"\s+|likely\s+|probably\s+|presumably\s+)?(?:be\s+(?:the\s+)?(?:place|provision|clause|section|spot|part)s?\b"
-    r"|(?:sit|live|appear|be\s+found|be\s+located|be\s+set\s+out|be\s+dealt\s+with)\s+(?:in|under|within|near|among"
+    r"|(?:sit|live|appear|be\s+found|be\s+located|be\s+set\s+out|be\s+dealt\s+with|be\s+covered|be\s+addressed"
+    r"|be\s+handled)\s+(?:in|under|within|near|among"
     r"|alongside|next\s+to|with|after|before)\b"
     r"|(?:say|tell|show|decide|settle|determine|resolve|answer|govern|control|clarify)\s+(?:whether|it|this|that|the"
     r"\s+(?:question|point|matter|issue|answer))\b)"

@@ -54,6 +54,8 @@ NOTICE_DAYS = (
         ("Covenants like this can sit in a side letter, so a full review is advisable.", "advice"),
         ("The restrictive covenants section would be the place to look.", "advice"),
         ("The answer likely turns on how the covenants are worded.", "advice"),
+        ("It might be covered under the agreement's restrictive covenants.", "advice"),
+        ("Think twice before recruiting anyone from Orrin Valley.", "advice"),
         ("Its definition of 'Representatives', if any, is the thing to look for.", "advice"),
         # "note that X", "you should know X", "the passages confirm that X" assert X
         ("Note that the agreement expires after two years.", "claim"),
