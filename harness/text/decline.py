@@ -32,8 +32,9 @@ _PASSAGES = (
 _COVER = (
     r"(?:mention|say|state|address|cover|contain|specify|discuss|include|provide|indicate|show|answer|speak\s+to"
     r"|deal\s+with|settle|establish|resolve|refer\s+to|touch\s+on|concern|relate\s+to|apply|define|describe"
-    r"|explain|clarify|give|offer|confirm|support|determine|tell|reference|identify|list|go\s+into|have)"
+    r"|explain|clarify|give|offer|confirm|support|determine|tell|reference|identify|list|go\s+into|have(?!\s+to\b))"
 )
+"""What evidence does or fails to do ("they don't have it"; "they don't have to give it back" is a duty)."""
 _EVIDENCE = (
     r"(?:evidence|information|info|mention|details?|data|support|reference|indication|statement|language"
     r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text|section|paragraph|part|page)"
@@ -104,6 +105,7 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give|state|stated"
         r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on)"
         r"|resolve|resolved|settle|settled)",
+        r"\b(?:I|we)\s+(?:would|had)\s+(?:rather|prefer\s+to|better)\s+(?:hold\s+off|wait|refrain|abstain|pass|hold\s+back)\b",
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
         r"\b(?:not|n't)\s+(?:100\s*%\s+|entirely\s+|completely\s+|totally\s+|fully\s+|quite\s+|absolutely\s+)?"
@@ -188,7 +190,12 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
         # raised negation: "it doesn't look like the excerpts address X"
         r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:look|seem|appear)\s+(?:like|as\s+if|as\s+though|that)\b[^.;]{0,60}?"
         r"\b" + _PASSAGES + r"\b[^.;]{0,40}?\b" + _COVER + r"\b",
-        r"\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\b",
+        # "no such clause", "I found no such term", "no such restriction in the excerpts"; "there is no such
+        # restriction" alone says what the agreement lacks: an answer, not a decline
+        r"\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\s+(?:[\w'-]+\s+)?" + _EVIDENCE + r"\b"
+        r"|\b(?:found|find|see|saw|spot(?:ted)?|locate[ds]?|returned|shows?|shown)\s+(?:no|none)\s+(?:such|similar"
+        r"|comparable|relevant|matching)\b|\b(?:no|none)\s+(?:such|similar|comparable|relevant|matching)\b[^.;]{0,80}?"
+        r"\b(?:in|among|within|from)\s+(?:the\s+|these\s+|those\s+|what\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",
         r"\b(?:no|none\s+of\s+the)\s+(?:retrieved|provided|given|shown|available)\b",
         r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",
     )
@@ -206,6 +213,9 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         # bare "other" only before a word for a whole agreement: "notes and other documents" is content
         r"\bother\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|ndas?|deals?)\b",
         r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
+        # "I can't tie an agreement dated D to any of these excerpts": the question's document is not shown
+        r"\b(?:cannot|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:match|tie|link|connect|map|trace|relate|pin)\b[^.;]{0,120}?"
+        r"\bto\s+(?:any|one|either|each)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",
         # the clause is cut off: truncated, stops mid-sentence or at a dash, the rest was not retrieved
         r"\b(?:cut\s+off|truncated|breaks?\s+off|broke\s+off|trails?\s+off|mid-?(?:sentence|clause|word|list))\b"
         r"|\b(?:stops?|stopped|ends?|ended)\s+(?:abruptly|short|suddenly|early|before\s+(?:the|it|its|any)\b"

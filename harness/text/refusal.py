@@ -168,7 +168,7 @@ _DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
         r"\b(?:would|could|might|will)\s+(?:really\s+|also\s+)?help\s+(?:me\s+|us\s+)?(?:to\s+)?(?:see|have|get|know|"
         + _ACTION
         + r")\b",
-        r"\bif\s+you\s+(?:can\s+|could\s+|are\s+able\s+to\s+)?(?:share|provide|send|paste|upload|point|give|clarify|tell"
+        r"\bif\s+you\s+(?:can\s+|could\s+|are\s+able\s+to\s+)?(?:share|provide|send|paste|upload|point|give|clarify|tell|confirm|specify|supply|attach|indicate"
         r"|have\s+(?:access|the|a|an|its|their|that|this)\b)",
         r"\bnarrow(?:ing)?\s+(?:the|your|it|down)\b|\brephras\w*\b|\bmore\s+specific\s+(?:question|query)\b",
         r"\bwhere\s+to\s+look\b|\b(?:may|might|could|would|is\s+likely\s+to)\s+be\s+(?:found|covered|addressed|answered"

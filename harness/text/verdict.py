@@ -476,6 +476,44 @@ def _decline_then(sentence: str) -> list[str]:
     return [sentence]
 
 
+_FRAGMENT = re.compile(
+    r"^\W*(?:(?P<neg>not)|(?P<only>only|solely|just|exclusively|purely|strictly))\s+(?P<rest>\w.*)$", re.I
+)
+_ECHOED_LIMIT = re.compile(r"[,;:—–-]\s*(?:and\s+|but\s+)?(?:nothing|no|not|never|none)\b.*$", re.I)
+_FRAGMENT_NEGATORS = frozenset({"not", "no", "nothing", "none", "never"})
+_ELLIPTIC = re.compile(
+    r"^\W*(?:it|they|that|this|he|she|one|there)\s+(?:does|do|did|is|are|was|were|has|have|can|could|may|might|must"
+    r"|will|would|shall|should|need|needs)(?P<neg>\s*n['’]?t|\s+not|\s+no)?(?:\s+(?:so|indeed|either|too))?\W*$",
+    re.I,
+)
+"""An answer by its auxiliary alone ("It does not.", "They are."): it answers the question before it."""
+
+
+def _fragment_verdict(plain: str, question_text: str) -> YesNo | None:
+    """A verbless verdict fragment that names the question's predicate or restriction without a yes/no:
+    "Not forbidden." (it is not forbidden), "Only for evaluating the deal, nothing else." (a qualified
+    use: the restriction echoed after the comma restates it, it denies nothing)."""
+    match = _FRAGMENT.match(plain)
+    if match is None or len(prose_words(plain)) > 12 or _EVIDENCE_NOUN.search(plain):
+        return None
+    words = {w.lower() for w in prose_words(plain.replace("n't", " not"))}
+    if words & (_CLAUSE_WORDS | _FINITE) - _FRAGMENT_NEGATORS - {"only"}:
+        return None  # it has its own verb: a sentence, read by polarity
+    clause = main_clause(question_text)
+    if match.group("neg"):
+        return polarity_verdict(f"it is {plain.strip()}", clause, frozenset(), _stem)
+    limited = _ECHOED_LIMIT.sub("", plain.strip())
+    return polarity_verdict(f"it is {limited}", clause, frozenset(), _stem, conditional=True)
+
+
+def _elliptic_verdict(plain: str) -> YesNo | None:
+    """An auxiliary alone: "It does not." -> no, "They are." -> yes (relative to the question it answers)."""
+    match = _ELLIPTIC.match(plain)
+    if match is None:
+        return None
+    return "no" if match.group("neg") else "yes"
+
+
 def _read_sentence(
     raw: str, plain: str, cites: tuple[str, ...], question_text: str, answer_type: AnswerKind
 ) -> ReadSentence:
@@ -494,6 +532,9 @@ def _read_sentence(
             implied = None  # "[x:3] only names the parties": about a passage, not the question
         if verdict is None and not meta:
             verdict = implied
+        if verdict is None and not meta and not _declines(plain, question_text):
+            verdict = _fragment_verdict(plain, question_text) or _elliptic_verdict(plain)
+            explicit = verdict is not None
         elif (
             explicit
             and implied is not None
@@ -561,6 +602,16 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     return "conflicting" if len(counted) > 1 else lead
 
 
+def _remark_after_answer(sentences: list[ReadSentence], i: int) -> bool:
+    """A sentence that only places other passages in other agreements ("the longer periods in [y:4] come
+    from other agreements and do not govern this one") after a sentence that answered: a contrastive
+    remark on the evidence, not a decline (first, with nothing answered, it is the decline's reason)."""
+    s = sentences[i]
+    if any_match(DECLINE, s.plain) or any_match(EXPLAIN, s.plain):
+        return False
+    return any(p.verdict is not None and not p.meta for p in sentences[:i])
+
+
 def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) -> list[ReadSentence]:
     """A bare yes/no right after the answer's own wording of the question ("Is a license granted? No.")
     answers that wording: read relative to the question asked, it flips when only one of the two
@@ -568,11 +619,14 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
     out = list(sentences)
     for i in range(1, len(out)):
         asked, s = out[i - 1], out[i]
-        if not (s.explicit and s.verdict and is_bare_verdict(s.plain) and asked.plain.rstrip().endswith("?")):
+        bare = is_bare_verdict(s.plain) or bool(_ELLIPTIC.match(s.plain))
+        restated = asked.plain.rstrip().endswith("?") or bool(_RESTATED_QUESTION.match(asked.plain))
+        if not (s.explicit and s.verdict and bare and restated):
             continue
         if not terms(asked.plain) & _question_terms(question_text):
             continue
-        if _question_negated(asked.plain) != _question_negated(question_text):
+        wording = re.sub(r"^.*?\bwhether\b", "", asked.plain, count=1, flags=re.I)  # "You ask whether X"
+        if _question_negated(wording) != _question_negated(question_text):
             out[i] = replace(s, verdict="no" if s.verdict == "yes" else "yes")
     return out
 
@@ -605,7 +659,7 @@ def read_answer(
         ]
         for i in targets[:1]:
             sentences[i] = replace(sentences[i], citations=tuple(dict.fromkeys(declared)))
-    declining = any(s.declines for s in sentences)
+    declining = any(s.declines and not _remark_after_answer(sentences, i) for i, s in enumerate(sentences))
     verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":

@@ -73,3 +73,30 @@ def test_everyday_declines_and_absences_are_found(sentence: str) -> None:
 )
 def test_statements_about_the_agreement_do_not_decline(sentence: str) -> None:
     assert not declines(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I can't tie a contract between Norrell and Pike signed in March 2021 to any of the passages shown.",
+        "We could not link an agreement with that date to one of these snippets, so I'd rather wait.",
+        "I'd prefer to hold off until the right agreement is in the results.",
+        "I found no such requirement.",
+        "No such obligation appears anywhere in the retrieved excerpts.",
+    ],
+)
+def test_a_question_document_missing_from_the_evidence_or_holding_off_declines(sentence: str) -> None:
+    assert declines(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "There is no such restriction; advisers may receive it under clause 4.",
+        "The recipient has no such duty once the term ends.",
+        "They don't have to send anything back to the discloser.",
+        "The parties do not have to keep the negotiations secret.",
+    ],
+)
+def test_what_the_agreement_lacks_or_a_duty_not_owed_is_not_a_decline(sentence: str) -> None:
+    assert not declines(sentence)

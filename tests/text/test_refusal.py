@@ -253,3 +253,14 @@ def test_a_decline_about_the_evidence_is_not_read_in_a_verdict_about_the_agreeme
         "No — the agreement doesn't restrict hiring; it only covers confidentiality [mini-06:4].", SOLICIT
     )
     assert not reading.refused and reading.verdict == "no"
+
+
+def test_a_document_that_matches_no_excerpt_is_a_reason_and_asking_to_confirm_it_a_next_step() -> None:
+    text = (
+        "I can't tie a contract between Norrell and Pike signed in March 2021 to any of the passages shown, "
+        "so I'd rather hold off. If you could confirm the signing date, I will search again."
+    )
+    reading = read_answer(text, "Under the Norrell NDA, may the recipient keep an archival copy?")
+    assert reading.refused
+    quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences])
+    assert quality.explains and quality.next_step and quality.score == 3

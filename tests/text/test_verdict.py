@@ -278,3 +278,84 @@ def test_other_documents_of_the_agreement_are_not_another_agreement() -> None:
     question = "Under the Acme NDA, must the recipient return or destroy the information on request?"
     text = "The recipient must return all notes and other documents holding it on request [nda-2:21]."
     assert read_answer(text, question).verdict == "yes"
+
+
+REVERSE = "Under the Acme NDA, is the recipient forbidden to decompile the software?"
+PURPOSE = "Under the Acme NDA, may the recipient use confidential information only for the stated purpose?"
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "verdict"),
+    [
+        ("Not prohibited. The recipient may study the samples as it likes [nda-2:4].", REVERSE, "no"),
+        ("Not barred. The recipient can duplicate records needed for its review [nda-2:4].", COPIES, "yes"),
+        ("Solely to assess the proposed merger, and for no other end (nda-2:3).", PURPOSE, "yes"),
+        ("Just for reviewing the joint venture, nothing beyond that [nda-2:3].", PURPOSE, "yes"),
+    ],
+)
+def test_a_verbless_verdict_fragment_answers_the_question(text: str, question: str, verdict: str) -> None:
+    reading = read_answer(text, question)
+    assert reading.verdict == verdict and not reading.refused
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        (
+            "You're asking whether the definition reaches only engineering data. It does not. Pricing "
+            "and customer lists are listed too [nda-2:2].",
+            "no",
+        ),
+        ("You asked whether the definition is confined to technical material. It is [nda-2:2].", "yes"),
+        ("Is the definition confined to technical material? It isn't [nda-2:2].", "no"),
+    ],
+)
+def test_an_elliptic_answer_answers_the_restated_question(text: str, verdict: str) -> None:
+    assert read_answer(text, LIMITED).verdict == verdict
+
+
+def test_an_elliptic_answer_to_a_negated_restatement_flips() -> None:
+    text = "The question is whether the definition does not go past technical data. It does not [nda-2:2]."
+    assert read_answer(text, LIMITED).verdict == "yes"
+
+
+def test_a_lower_case_no_is_the_verdict_no() -> None:
+    reading = read_answer("no. the recipient may simply comply with the order, see nda-2:9", NOTICE)
+    assert reading.verdict == "no" and not reading.refused
+
+
+def test_a_remark_placing_other_passages_in_other_agreements_after_the_answer_is_not_a_decline() -> None:
+    text = (
+        "The recipient can hold on to a single set with its lawyers, but only to prove compliance "
+        "[nda-2:6]. The longer retention periods in [nda-7:5] are drawn from other agreements and do not "
+        "govern this one."
+    )
+    reading = read_answer(text, COPIES)
+    assert reading.verdict == "yes" and not reading.refused
+
+
+def test_other_agreements_named_before_any_answer_still_decline() -> None:
+    text = "The retention rule in [nda-7:5] comes from another agreement, not this one. Check its clause 8."
+    reading = read_answer(text, COPIES)
+    assert reading.verdict is None and reading.refused
+
+
+def test_a_date_that_matches_no_excerpt_and_holding_off_is_a_refusal() -> None:
+    text = (
+        "I can't tie an agreement with Acme dated May 2, 2019 to any of these excerpts, so I'd rather hold "
+        "off than guess. If you can confirm the date, I can look again."
+    )
+    reading = read_answer(text, COPIES)
+    assert reading.refused and reading.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("text", "question"),
+    [
+        ("No, there is no such restriction; the recipient may tell its advisers [nda-2:3].", SHARE),
+        ("No, they don't have to hand anything back; clause 6 only asks for destruction [nda-2:6].", NOTICE),
+    ],
+)
+def test_a_no_followed_by_what_the_agreement_lacks_is_an_answer(text: str, question: str) -> None:
+    reading = read_answer(text, question)
+    assert reading.verdict == "no" and not reading.refused
