@@ -35,7 +35,15 @@ from functools import lru_cache
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.text.cues import main_clause, terms
-from harness.text.values import Anchor, anchors_of, claim_values, comparable, supported_by
+from harness.text.values import (
+    Anchor,
+    anchors_of,
+    claim_values,
+    comparable,
+    count_conflicts,
+    counts_of,
+    supported_by,
+)
 from harness.text.verdict import Reading, ReadSentence
 
 SIDE_CLAIM_SHARE = 0.5
@@ -143,6 +151,13 @@ def _held(values: list[Anchor], passages: Sequence[str]) -> list[Anchor]:
     return [v for v in values if not supported_by(v, held)]
 
 
+def miscounted(sentence: str, passages: Sequence[str]) -> list[Anchor]:
+    """Counts of a thing in ``sentence`` ("three archival copies") that ``passages`` count otherwise
+    ("one archival copy"); a count the passages do not state is left alone."""
+    stated = [a for text in passages for a in counts_of(text)]
+    return [c for c in counts_of(sentence) if count_conflicts(c, stated)] if stated else []
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -167,7 +182,14 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
         return False, "a lead-in ending in a colon: the claim rests on what follows it, not shown"
-    missing = _held(claim_values(s.plain), [passage.text, *siblings]) if values else []
+    missing = (
+        [
+            *_held(claim_values(s.plain), [passage.text, *siblings]),
+            *miscounted(s.plain, [passage.text, *siblings]),
+        ]
+        if values
+        else []
+    )
     shown = ", ".join(v.text for v in missing)
     gold_verdict = question.gold_answer.strip().lower()
     verdict: str | None = s.verdict
@@ -236,15 +258,31 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     if question.answer_type != "yes_no":
         return []
     asked = anchors_of(question.text)
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    document = question.document_id or ""
+    counted = [
+        f"{c.text.strip()} (the passage counts {count_conflicts(c, theirs)[0].text.strip()})"
+        for s in reading.sentences
+        if not s.meta and not CONTRAST.search(s.plain)
+        for c in counts_of(s.plain)
+        if (
+            theirs := [
+                a
+                for p in s.citations
+                if p in retrieved and (not document or retrieved[p].document_id == document)
+                for a in counts_of(retrieved[p].text)
+            ]
+        )
+        and count_conflicts(c, theirs)
+        and not _APPROXIMATE.search(s.plain[: c.start])
+    ]
     stating = [
         (i, s, values)
         for i, s in enumerate(reading.sentences)
         if not s.meta and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
     ]
     if not stating:
-        return []
-    retrieved = {p.passage_id: p for p in answer.retrieved}
-    document = question.document_id or ""
+        return counted
     own = bool(corpus.passages_of(document))
     agreement = [p.text for p in (corpus.passages_of(document) if own else answer.retrieved)]
 
@@ -258,7 +296,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         for c in reading.citations
         if c in retrieved and retrieved[c].document_id == document
     ]
-    found: list[str] = []
+    found: list[str] = counted
     for i, s, values in stating:
         contrastive = bool(CONTRAST.search(s.plain))
         mine = [retrieved[c] for c in s.citations if c in retrieved]

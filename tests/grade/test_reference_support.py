@@ -35,6 +35,15 @@ TEXTS = {
     "nda-03:1": "2.4 The Recipient shall not reverse engineer or analyse any prototype it receives.",
     "nda-04:0": "This Confidentiality Agreement is made between Tarn Optics and Velder Labs.",
     "nda-04:1": "5.1 On termination the Recipient shall return all Confidential Information it holds.",
+    "nda-05:0": "This Evaluation Agreement is made between Corvel Turbines plc and Dunmore Metrics Ltd.",
+    "nda-05:1": "3.2 On written request the Recipient shall return or destroy the Evaluation Material, but "
+    "it may keep one (1) archival copy with its outside counsel to evidence compliance.",
+    "nda-05:2": "3.4 The Recipient shall not reverse engineer any sample it receives.",
+    "nda-05:3": "8.1 The obligations of this Agreement survive its expiry for three (3) years.",
+    "nda-06:0": "This Agreement is made between Ellery Foods Inc. and Fawcett Brands LLC.",
+    "nda-06:1": "9. The Recipient shall return all Evaluation Material within twenty (20) days after "
+    "the other party asks for it, and may keep two (2) copies for its records.",
+    "nda-06:2": "10. The obligations of this Agreement survive its expiry for five (5) years.",
 }
 CORPUS = corpus_of(TEXTS, "support-test")
 RETURN = (
@@ -242,3 +251,36 @@ def test_a_passage_reference_in_a_premise_correction_is_no_new_false_value() -> 
         "The premise is wrong: Passage 2 shows the agreement is dated April 14, 2019, not 2018 [nda-01:1]."
     )
     assert graded(q, answer, "nda-01:1", "nda-01:0")[0] == "correct"
+
+
+CORVEL = "Under the Evaluation Agreement between Corvel Turbines plc and Dunmore Metrics Ltd."
+KEEP = f"{CORVEL}, may the receiving party keep a copy of the evaluation material after returning the rest?"
+SURVIVE = f"{CORVEL}, do the obligations survive the agreement's expiry?"
+
+
+def corvel(text: str, evidence: tuple[str, ...]) -> Question:
+    return question(gold="yes", evidence=evidence, text=text, document_id="nda-05")
+
+
+def test_a_count_with_a_noun_between_number_and_unit_is_compared_with_the_cited_passage() -> None:
+    q = corvel(KEEP, ("nda-05:1",))
+    for text in (
+        "Yes: Dunmore may hold on to up to three archival copies with its lawyers [nda-05:1].",
+        "Yes. It can retain 2 backup copies with outside counsel to show compliance (nda-05:1).",
+    ):
+        factuality, supports, why = graded(q, text, "nda-05:1", "nda-06:1")
+        assert (factuality, supports) == ("wrong", False), why
+    text = "Yes, it may retain a single archival copy, one copy only, with outside counsel [nda-05:1]."
+    assert graded(q, text, "nda-05:1", "nda-06:1")[:2] == ("correct", True)
+
+
+def test_a_clause_number_used_as_a_reference_is_no_value() -> None:
+    q = corvel(SURVIVE, ("nda-05:3",))
+    for text in (
+        "Yes. 8.1 says the obligations continue for three years after expiry [nda-05:3].",
+        "Yes, per 8.1. The obligations continue for three years after expiry [nda-05:3].",
+        "Clause 8.1: yes, the obligations outlive expiry by three years [nda-05:3].",
+        "Yes - 8.1: the obligations outlive expiry by three years [nda-05:3].",
+    ):
+        factuality, supports, why = graded(q, text, "nda-05:3", "nda-06:2")
+        assert (factuality, supports) == ("correct", True), (text, why)
