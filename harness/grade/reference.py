@@ -31,7 +31,8 @@ neither the question, the original nor any cited passage holds.
 
 ``citation_supports``, per cited passage (recorded in ``Grade.citations``), by the claim it is
 cited for (``harness.grade.support.claim_support``): the passage states the claim's content with
-the same polarity, for the same agreement (or for another one, when the sentence says so). A
+the same polarity, for the same agreement (or for another one, when the sentence says so or names
+it). A
 lead-in ending in a colon does not support a claim that rests on what it introduces. A cited id
 outside the retrieval set never supports; nor does any passage cited for a committed answer to a
 question its agreement does not settle, or for a detail the agreement does not hold.
@@ -56,6 +57,7 @@ from harness.grade.support import (
     claim_support,
     content_share,
     following,
+    names_other,
     renumbered_twins,
     value_problems,
 )
@@ -156,7 +158,16 @@ def citation_verdicts(
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
             results.append(
                 claim_support(
-                    s, passage, question, gold, reading.verdict, s in decisive, siblings, continuation, values
+                    s,
+                    passage,
+                    question,
+                    gold,
+                    reading.verdict,
+                    s in decisive,
+                    siblings,
+                    continuation,
+                    values,
+                    names_other(corpus, s.plain, passage.document_id, question),
                 )
             )
         ok = bool(results) and all(r[0] for r in results)

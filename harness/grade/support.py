@@ -3,16 +3,18 @@
 Shared by the ``reference`` grader (``harness.grade.reference``), which knows the gold:
 
 - ``claim_support``: one cited passage against one citing sentence. A contrastive sentence ("a
-  different agreement's clause", "Unlike this agreement, ...") is backed by a passage of another
-  agreement. Otherwise a passage of another agreement backs nothing. A lead-in that ends in a
-  colon ("... provides Disclosing Party with:") backs no claim that rests on what it introduces: a
-  bare verdict, or a statement with a word the lead-in lacks and the passages after it hold
-  ("notice"). A sentence cited for a verdict is backed by gold evidence (a renumbered twin
-  included) when that verdict is the gold one and the passage (with the other passages the
-  sentence cites) holds its values; by another passage of the agreement only when it also holds
-  half of the question clause's content words and ``SIDE_CLAIM_SHARE`` of the sentence's. Any
-  other sentence is backed when the passage holds ``SIDE_CLAIM_SHARE`` of its content words and
-  its values. In an answer whose verdict is wrong, every cited statement is cited for that verdict.
+  different agreement's clause", "Unlike this agreement, ...", or one that names the other
+  agreement: "| Ellery–Fawcett [id] | 5 years |") is backed by a passage of another agreement.
+  Otherwise a passage of another agreement backs nothing. A lead-in that ends in a colon ("...
+  provides Disclosing Party with:") backs no claim that rests on what it introduces: a bare
+  verdict, or a statement with a word the lead-in lacks and the passages after it hold ("notice").
+  A sentence cited for a verdict is backed by gold evidence (a renumbered twin included) when that
+  verdict is the gold one and the passage (with the other passages the sentence cites) holds its
+  values; by another passage of the agreement only when it also holds half of the question
+  clause's content words and ``SIDE_CLAIM_SHARE`` of the sentence's. Any other sentence is backed
+  when the passage holds ``SIDE_CLAIM_SHARE`` of its content words (the asked agreement's names,
+  when the passage does not use them, left out) and its values. In an answer whose verdict is
+  wrong, every cited statement is cited for that verdict.
 - ``value_problems``: the values (durations, amounts, counts, dates) an answer's claims state,
   checked against the cited passages and the agreement. A value is held when a passage of the
   agreement that the answer cites states it, or one of the agreement passages that best match the
@@ -20,9 +22,11 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
   little: "They have 30 days to do it"). A duration, amount or share is a problem when such a
   passage states a comparable but different value ("30 days" against "fifteen (15) days"), when
   the agreement states it only for something else, when it is another agreement's value cited as
-  this one's, or (amounts and shares) when the agreement states it nowhere; a date, year or bare
-  count only needs to occur in the agreement. A value after an approximator ("typically around
-  three years") commits to nothing.
+  this one's, or when the agreement states it nowhere (a period only when cited to a passage of
+  the agreement: "within 20 days (id)" where it sets none). A count of a thing ("three archival
+  copies") is a problem when its cited passage counts that thing otherwise ("one archival copy");
+  a date, year or bare number only needs to occur in the agreement. A value after an approximator
+  ("typically around three years") commits to nothing.
 """
 
 from __future__ import annotations
@@ -34,16 +38,9 @@ from functools import lru_cache
 
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
-from harness.text.values import (
-    Anchor,
-    anchors_of,
-    claim_values,
-    comparable,
-    count_conflicts,
-    counts_of,
-    supported_by,
-)
+from harness.text.values import Anchor, anchors_of, claim_values, comparable, supported_by
 from harness.text.verdict import Reading, ReadSentence
 
 SIDE_CLAIM_SHARE = 0.5
@@ -75,7 +72,7 @@ CONTRAST = re.compile(
     r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
     r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
     r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
-    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreement|contract|nda|letter)\b",
+    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?|letters?)\b",
     re.I,
 )
 """A sentence that cites a passage as another agreement's."""
@@ -158,6 +155,34 @@ def miscounted(sentence: str, passages: Sequence[str]) -> list[Anchor]:
     return [c for c in counts_of(sentence) if count_conflicts(c, stated)] if stated else []
 
 
+_NAME = re.compile(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
+
+
+@lru_cache(maxsize=1024)
+def _document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
+    """The lowercased words of a document (of its first ``head`` passages, its title and parties)."""
+    passages = corpus.passages_of(document_id)
+    return frozenset(
+        w.lower() for p in (passages[:head] if head else passages) for w in re.findall(r"\w+", p.text)
+    )
+
+
+def names_other(corpus: Corpus, sentence: str, document_id: str, question: Question) -> bool:
+    """The sentence names another agreement, the one ``document_id`` is: a capitalised word that
+    its opening passages hold (a party, its title) and that neither the question nor the asked
+    agreement holds ("| Ellery–Fawcett [id] | 5 years |", "as in the Tindrel NDA [id]")."""
+    asked = question.document_id
+    if asked is None or document_id == asked:
+        return False
+    names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - {
+        w.lower() for w in re.findall(r"\w+", question.text)
+    }
+    if not names:
+        return False
+    theirs = names & _document_words(corpus, document_id, FOLLOWING)
+    return bool(theirs - _document_words(corpus, asked))
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -168,13 +193,15 @@ def claim_support(
     siblings: Sequence[str] = (),
     continuation: frozenset[str] | None = None,
     values: bool = True,
+    named: bool = False,
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
     words of what a lead-in passage introduces (``following``); ``values=False`` leaves the
-    sentence's values out (the verdict alone)."""
+    sentence's values out (the verdict alone); ``named``: the sentence names the passage's other
+    agreement (``names_other``), a contrastive citation."""
     other = question.document_id is not None and passage.document_id != question.document_id
-    if CONTRAST.search(s.plain):
+    if named or CONTRAST.search(s.plain):
         return other, "a contrastive citation" + (
             " of another agreement" if other else " of the same agreement"
         )
@@ -213,7 +240,12 @@ def claim_support(
             return False, "cited for the verdict, but it does not speak of the question's clause"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
-    share = content_share(s.plain, passage.text)
+    # the asked agreement's own names ("Corvel–Dunmore", the question's framing) that the passage
+    # does not use are no content it must hold
+    held = prefixes(passage.text)
+    framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
+    mine = prefixes(s.plain) - framing
+    share = len(mine & held) / len(mine) if mine else content_share(s.plain, passage.text)
     ok = share >= SIDE_CLAIM_SHARE and not missing
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
 
@@ -298,8 +330,10 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     ]
     found: list[str] = counted
     for i, s, values in stating:
-        contrastive = bool(CONTRAST.search(s.plain))
         mine = [retrieved[c] for c in s.citations if c in retrieved]
+        contrastive = bool(CONTRAST.search(s.plain)) or any(
+            names_other(corpus, s.plain, p.document_id, question) for p in mine
+        )
         cited = [p.text for p in mine if contrastive or not own or p.document_id == document]
         foreign = [p.text for p in mine if own and not contrastive and p.document_id != document]
         # a value said again that a passage the answer cites states is held; a hedged one is no commitment
@@ -321,6 +355,6 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 found.append(f"{v.text} (the agreement states it for something else)")
             elif not _held([v], foreign):
                 found.append(f"{v.text} (another agreement's, cited as this one's)")
-            elif v.kind != "duration" and not anywhere(v):
-                found.append(v.text)  # an amount the agreement never states
+            elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
+                found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
     return found

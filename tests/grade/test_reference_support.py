@@ -274,6 +274,16 @@ def test_a_count_with_a_noun_between_number_and_unit_is_compared_with_the_cited_
     assert graded(q, text, "nda-05:1", "nda-06:1")[:2] == ("correct", True)
 
 
+def test_a_deadline_neither_the_cited_passage_nor_the_agreement_states_is_wrong() -> None:
+    q = corvel(
+        KEEP.replace("may the receiving party keep a copy", "must the receiving party return"), ("nda-05:1",)
+    )
+    text = "Yes - Dunmore has to give it all back within twenty days of a written request (nda-05:1)"
+    factuality, supports, why = graded(q, text, "nda-05:1", "nda-06:1")
+    assert factuality == "wrong" and ("20" in why or "twenty" in why), why
+    assert supports is False
+
+
 def test_a_clause_number_used_as_a_reference_is_no_value() -> None:
     q = corvel(SURVIVE, ("nda-05:3",))
     for text in (
@@ -284,3 +294,19 @@ def test_a_clause_number_used_as_a_reference_is_no_value() -> None:
     ):
         factuality, supports, why = graded(q, text, "nda-05:3", "nda-06:2")
         assert (factuality, supports) == ("correct", True), (text, why)
+
+
+def test_a_row_naming_another_agreement_is_a_contrastive_citation() -> None:
+    q = corvel(SURVIVE, ("nda-05:3",))
+    text = (
+        "**Yes.** Dunmore's obligations survive expiry for three (3) years [nda-05:3].\n\n"
+        "| Parties | Survival |\n|---|---|\n"
+        "| Corvel–Dunmore [nda-05:3] | 3 years |\n"
+        "| Ellery–Fawcett [nda-06:2] | 5 years |"
+    )
+    assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
+    text = (
+        "Yes, they survive for three (3) years [nda-05:3]. The five (5) year term in nda-06:2 is the "
+        "Ellery Foods and Fawcett Brands agreement's."
+    )
+    assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True)

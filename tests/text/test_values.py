@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from harness.text.counts import count_conflicts, counts_of
 from harness.text.values import (
     anchors_of,
     claim_values,
     comparable,
-    count_conflicts,
-    counts_of,
     extract_anchors,
     same_value,
     supported_by,
