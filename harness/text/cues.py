@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.core.records import RetrievedPassage
+from harness.text.derivations import fold
 from harness.text.polarity import NEGATORS
 from harness.text.sentences import split_passage_sentences
 from harness.text.tokenize import STOP_WORDS, number_words
@@ -52,7 +53,9 @@ def words(text: str) -> list[str]:
 
 @functools.lru_cache(maxsize=65536)
 def _stem(word: str) -> str:
-    # Crude plural/verb folding so "disclose"/"discloses"/"disclosed" meet.
+    # Crude plural/verb folding so "disclose"/"discloses"/"disclosed" meet, after the derivation and
+    # spelling families ("notice"/"notification" -> notify, "licence" -> license: harness.text.derivations)
+    word = fold(word)
     for suffix in ("ing", "ed", "es", "s"):
         if len(word) > len(suffix) + 3 and word.endswith(suffix):
             return word[: -len(suffix)]

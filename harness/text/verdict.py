@@ -581,7 +581,8 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     explicit: set[YesNo] = {s.verdict for s in sentences if s.explicit and s.verdict}
     implied = [(s, s.verdict) for s in sentences if s.verdict is not None and not s.explicit]
     if explicit:
-        first = next((s for s in sentences if s.verdict is not None), None)
+        # a heading or fragment of under MIN_CLAIM_WORDS words ("## Oral disclosures") states nothing
+        first = next((s for s in sentences if s.verdict is not None and (s.explicit or s.statement)), None)
         if first is not None and first.explicit:
             # a verdict stated up front ("No." / a JSON "verdict" field) wins over the clause-level
             # negations of the reasoning after it; only another explicit verdict conflicts with it

@@ -359,3 +359,12 @@ def test_a_date_that_matches_no_excerpt_and_holding_off_is_a_refusal() -> None:
 def test_a_no_followed_by_what_the_agreement_lacks_is_an_answer(text: str, question: str) -> None:
     reading = read_answer(text, question)
     assert reading.verdict == "no" and not reading.refused
+
+
+def test_a_heading_before_an_up_front_verdict_does_not_make_it_conflict() -> None:
+    text = (
+        "## Archival copies\n\n**No.** Under this agreement nothing may be kept:\n\n"
+        "- Every copy must be destroyed once the evaluation ends [nda-2:6].\n"
+        "- The recipient must destroy the rest and each archival copy it would keep [nda-2:7]."
+    )
+    assert read_answer(text, COPIES).verdict == "no"
