@@ -119,7 +119,8 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
         r"(?:answer|response|determination|conclusion|assessment)",
         r"^\W*(?:unknown|n/?a|none|not\s+stated|not\s+specified|not\s+mentioned|not\s+addressed|undetermined"
         r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
-        r"|no\s+information|unclear|uncertain|i\s+don'?t\s+know|don'?t\s+know|no\s+idea)\W*$",
+        r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|no\s+idea)"
+        r"(?:\W+(?:sorry|I\s+am\s+afraid|unfortunately|honestly|really|here|mate|friend))*\W*$",
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
         r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
@@ -205,7 +206,10 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
 SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
     re.compile(p, _I)
     for p in (
-        r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to)\s+(?:a\s+|an\s+)?"
+        # a value placed elsewhere: "the 30-day rule comes from X's form, not from this agreement"
+        r"\bnot\s+(?:from|in|of|part\s+of|under)\s+(?:this|the\s+asked|the\s+same|your)\s+(?:agreement|contract|nda"
+        r"|document|letter)\b",
+        r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to|with)\s+(?:a\s+|an\s+)?"
         r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
         r"|parties|reports?|compan\w+)",
         r"\b(?:different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?"

@@ -182,7 +182,8 @@ _DEONTIC = re.compile(
     re.I,
 )
 _DECLINE_THEN = re.compile(
-    r"(?:,|;|\s[—–-])\s+(?=(?:so|but|therefore|thus|hence|which\s+means|though|however|yet)\b)", re.I
+    r"(?:,|;|\s[—–-])\s+(?=(?:so|but|therefore|thus|hence|which\s+means|though|however|yet)\b)|\s+(?=but\b)",
+    re.I,
 )
 _CONTRAST = re.compile(
     r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I
@@ -530,11 +531,13 @@ def _read_sentence(
         implied, coverage = implicit_verdict(plain, question_text) if needed else (None, 0.0)
         if _CITED_LEAD.match(raw):
             implied = None  # "[x:3] only names the parties": about a passage, not the question
-        if verdict is None and not meta:
-            verdict = implied
         if verdict is None and not meta and not _declines(plain, question_text):
+            # a verbless fragment names the question's predicate or restriction ("Only for X, nothing
+            # else"): read as such, not by the polarity of its echoed limit
             verdict = _fragment_verdict(plain, question_text) or _elliptic_verdict(plain)
             explicit = verdict is not None
+        if verdict is None and not meta:
+            verdict = implied
         elif (
             explicit
             and implied is not None

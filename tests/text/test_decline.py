@@ -100,3 +100,14 @@ def test_a_question_document_missing_from_the_evidence_or_holding_off_declines(s
 )
 def test_what_the_agreement_lacks_or_a_duty_not_owed_is_not_a_decline(sentence: str) -> None:
     assert not declines(sentence)
+
+
+@pytest.mark.parametrize("sentence", ["no idea, sorry", "Unknown, I'm afraid.", "Don't know, sorry!"])
+def test_a_bare_decline_with_an_apology_declines(sentence: str) -> None:
+    assert declines(sentence)
+
+
+def test_evidence_with_a_different_company_is_a_reason() -> None:
+    from harness.text.refusal import explains
+
+    assert explains("The only letter in these passages is with a different company.")

@@ -368,3 +368,24 @@ def test_a_heading_before_an_up_front_verdict_does_not_make_it_conflict() -> Non
         "- The recipient must destroy the rest and each archival copy it would keep [nda-2:7]."
     )
     assert read_answer(text, COPIES).verdict == "no"
+
+
+def test_an_only_fragment_with_its_limit_echoed_is_the_restriction_not_a_denial() -> None:
+    assert read_answer("Only for assessing the takeover, nothing more (nda-2:3)", PURPOSE).verdict == "yes"
+
+
+DAYS = "Under the Acme NDA, within how many days must oral disclosures be confirmed in writing?"
+
+
+def test_a_hedge_then_but_and_a_value_commits_to_the_value() -> None:
+    reading = read_answer("not totally sure but likely 14 days", DAYS, "value")
+    assert [a.value for a in reading.values] == ["14 day"] and not reading.refused
+
+
+def test_a_value_placed_in_another_agreement_is_not_committed() -> None:
+    text = (
+        "The excerpts give no confirmation period for the Acme agreement. The 20-day rule in [nda-4:2] is "
+        "taken from the Borley form, not from this agreement. Look at Acme's definitions clause."
+    )
+    reading = read_answer(text, DAYS, "value")
+    assert reading.refused and not reading.values
