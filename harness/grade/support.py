@@ -201,10 +201,9 @@ def claim_support(
     sentence's values out (the verdict alone); ``named``: the sentence names the passage's other
     agreement (``names_other``), a contrastive citation."""
     other = question.document_id is not None and passage.document_id != question.document_id
-    if named or CONTRAST.search(s.plain):
-        return other, "a contrastive citation" + (
-            " of another agreement" if other else " of the same agreement"
-        )
+    if other and (named or CONTRAST.search(s.plain)):
+        return True, "a contrastive citation of another agreement"
+    # a passage of the asked agreement cited by a contrastive sentence backs its own part of it
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
@@ -334,6 +333,8 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         contrastive = bool(CONTRAST.search(s.plain)) or any(
             names_other(corpus, s.plain, p.document_id, question) for p in mine
         )
+        if contrastive and own and mine and all(p.document_id != document for p in mine):
+            continue  # a value attributed to another agreement commits to nothing for this one
         cited = [p.text for p in mine if contrastive or not own or p.document_id == document]
         foreign = [p.text for p in mine if own and not contrastive and p.document_id != document]
         # a value said again that a passage the answer cites states is held; a hedged one is no commitment

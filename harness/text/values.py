@@ -246,12 +246,13 @@ REFERENCE = re.compile(
     r"(?=\s*[,;:)]|\s*\.(?!\d)|\s*$|\s+(?:and|or)\b)"
     r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*:(?!\d)|\s+(?:"
     + _REPORTING
-    + r")\b)",
+    + r")\b)"
+    r"|(?:(?<=[:|;])|(?<=[:|;]\s))[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*(?:[;|]|$))",
     re.I | re.M,
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a
-quoted '"5.1 Within ...', "(ii)"), a clause number as a subject ("8.1 says", "6.2: ...") and
-passage ids ("cnli-435:22"): not values."""
+quoted '"5.1 Within ...', "(ii)"), a clause number as a subject ("8.1 says", "6.2: ...") or alone
+in a table cell ("| 5.1 |") and passage ids ("cnli-435:22"): not values."""
 
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _WORDS = {

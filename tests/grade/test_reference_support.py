@@ -310,3 +310,18 @@ def test_a_row_naming_another_agreement_is_a_contrastive_citation() -> None:
         "Ellery Foods and Fawcett Brands agreement's."
     )
     assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
+
+
+def test_a_contrastive_sentence_still_cites_the_asked_agreements_passage_for_its_own_part() -> None:
+    q = corvel(SURVIVE, ("nda-05:3",))
+    text = (
+        "Yes: the obligations survive expiry for three (3) years [nda-05:3]; the five-year term in "
+        "[nda-06:2] belongs to a different agreement."
+    )
+    assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
+    table = (
+        "Yes.\n\n| Agreement | Clause | Survival |\n|---|---|---|\n"
+        "| Corvel–Dunmore | 8.1 [nda-05:3] | three (3) years |\n"
+        "| Ellery–Fawcett | 10 [nda-06:2] | five (5) years |"
+    )
+    assert graded(q, table, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
