@@ -198,7 +198,16 @@ def _from_json(obj: dict[str, Any]) -> str:
     if answer and not answer.endswith((".", "!", "?")):
         answer += "."
     lead = f"{answer[:-1]} {marks}{answer[-1]}" if marks and answer else (answer or marks)
-    explanation = " ".join(str(v) for v in _field(obj, EXPLANATION_KEYS) if isinstance(v, str)).strip()
+    known = {*ANSWER_KEYS, *CITATION_KEYS, *EXPLANATION_KEYS}
+    # prose under a key of its own ({"premise_issue": "The document is X, not Y.", "answer": null}) is
+    # part of the reply, before its explanation
+    prose = [
+        v
+        for k, v in obj.items()
+        if str(k).lower().replace(" ", "_") not in known and isinstance(v, str) and len(v.split()) >= 3
+    ]
+    fields = [*prose, *(v for v in _field(obj, EXPLANATION_KEYS) if isinstance(v, str))]
+    explanation = " ".join(str(v) for v in fields).strip()
     if explanation and marks:  # the reply's citations cover its explanation too, sentence by sentence
         parts = split_at_stops(explanation)
         explanation = " ".join(

@@ -241,7 +241,7 @@ REFERENCE = re.compile(
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
     r"|(?:^|(?<=[\"“'‘(\[:]))\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=(?-i:[A-Z])|\())|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"
-    r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b"
+    r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b|\b[A-Za-z]{2,}-\d+\b(?![.,]\d)"
     r"|\b(?:per|under|see|in|by|of)\s+[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*"
     r"(?=\s*[,;:)]|\s*\.(?!\d)|\s*$|\s+(?:and|or)\b)"
     r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*:(?!\d)|\s+(?:"
@@ -252,7 +252,7 @@ REFERENCE = re.compile(
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a
 quoted '"5.1 Within ...', "(ii)"), a clause number as a subject ("8.1 says", "6.2: ...") or alone
-in a table cell ("| 5.1 |") and passage ids ("cnli-435:22"): not values."""
+in a table cell ("| 5.1 |") and passage and document ids ("cnli-435:22", "cnli-3"): not values."""
 
 _UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 _WORDS = {

@@ -325,3 +325,20 @@ def test_a_contrastive_sentence_still_cites_the_asked_agreements_passage_for_its
         "| Ellery–Fawcett | 10 [nda-06:2] | five (5) years |"
     )
     assert graded(q, table, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
+
+
+def test_a_json_premise_correction_under_a_key_of_its_own_is_read_as_one() -> None:
+    title = Perturbation(kind="wrong_party", original="Dunmore Metrics Ltd.", replacement="Dunmore Labs")
+    q = question(
+        gold="none",
+        evidence=("nda-05:0",),
+        text=SURVIVE.replace("Dunmore Metrics Ltd.", "Dunmore Labs"),
+        document_id="nda-05",
+        stratum="adversarial",
+        perturbation=title,
+    )
+    text = (
+        '{"premise_problem": "The agreement is with Dunmore Metrics Ltd., not Dunmore Labs.", '
+        '"answer": null, "citations": ["nda-05:0"]}'
+    )
+    assert graded(q, text, "nda-05:0", "nda-05:3")[:2] == ("correct", True)

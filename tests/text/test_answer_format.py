@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.text.answer_format import parse_citations
+from harness.text.answer_format import answer_body, parse_citations
 
 
 @pytest.mark.parametrize(
@@ -99,3 +99,13 @@ def test_a_source_line_under_a_table_cites_its_rows_that_cite_nothing() -> None:
         "",
         "So most acts are barred.",
     ]
+
+
+def test_prose_under_a_json_key_of_its_own_is_part_of_the_reply() -> None:
+    raw = (
+        '{"scope_note": "That agreement is a licence, not a nondisclosure agreement.", "answer": null, '
+        '"confidence": "low", "sources": ["doc-7:2"]}'
+    )
+    body = answer_body(raw)
+    assert "a licence, not a nondisclosure agreement [doc-7:2]." in body
+    assert "low" not in body  # a one-word field is no prose

@@ -143,7 +143,13 @@ def test_a_count_of_a_thing_keeps_its_noun_and_a_distributive_one_counts_nothing
 
 @pytest.mark.parametrize(
     "text",
-    ["8.1 says the term is two years", "Per 8.1. The rest", "6.2: they survive", "| Ellery | 7.3 | free |"],
+    [
+        "8.1 says the term is two years",
+        "Per 8.1. The rest",
+        "6.2: they survive",
+        "| Ellery | 7.3 | free |",
+        "(nda-3, doc-61)",
+    ],
 )
 def test_a_clause_number_as_the_subject_of_a_sentence_is_no_value(text: str) -> None:
     assert [a for a in claim_values(text) if a.kind == "number"] == []
