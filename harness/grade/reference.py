@@ -309,9 +309,9 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         elif invented:
             factuality = "wrong"
             why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"
-        elif reading.refused:
+        elif reading.refused and not (reading.premise_correction and restores_original(reading, question)):
             factuality, why = "refused", "declines and commits to nothing"
-        else:
+        else:  # a correction stating the original value commits to it, though it declines the rest
             factuality = "unsupported"
             why = "says the premise is false but cites no retrieved passage that states the original"
             flags.append("premise_unverified")

@@ -342,3 +342,28 @@ def test_a_json_premise_correction_under_a_key_of_its_own_is_read_as_one() -> No
         '"answer": null, "citations": ["nda-05:0"]}'
     )
     assert graded(q, text, "nda-05:0", "nda-05:3")[:2] == ("correct", True)
+
+
+def test_a_correction_stating_the_original_then_declining_commits_to_the_correction() -> None:
+    party = Perturbation(kind="wrong_party", original="Dunmore Metrics Ltd.", replacement="Dunmore Labs")
+    q = question(
+        gold="none",
+        evidence=("nda-05:0",),
+        text=SURVIVE.replace("Dunmore Metrics Ltd.", "Dunmore Labs"),
+        document_id="nda-05",
+        stratum="adversarial",
+        perturbation=party,
+    )
+    decline = " Whether its obligations survive expiry is not shown in these passages, so I can't say."
+    stated = (
+        "The question has the wrong party: Corvel's agreement is with Dunmore Metrics Ltd., not Dunmore Labs"
+    )
+    # cited to the passage that names the party: correct
+    assert graded(q, stated + " [nda-05:0]." + decline, "nda-05:0", "nda-05:3")[0] == "correct"
+    # cited to a passage that does not name it: a committed correction, unverified, not a refusal
+    assert graded(q, stated + " [nda-05:3]." + decline, "nda-05:0", "nda-05:3")[0] == "unsupported"
+    # only suggested, with nothing stated as fact: a refusal
+    hedged = (
+        "I can't find an agreement with Dunmore Labs here; if you meant Dunmore Metrics Ltd., see its term."
+    )
+    assert graded(q, hedged, "nda-05:0", "nda-05:3")[0] == "refused"
