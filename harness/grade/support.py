@@ -5,8 +5,8 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
 - ``claim_support``: one cited passage against one citing sentence. A contrastive sentence ("a
   different agreement's clause", "Unlike this agreement, ...", or one that names the other
   agreement: "| Ellery–Fawcett [id] | 5 years |") is backed by a passage of another agreement.
-  Otherwise a passage of another agreement backs nothing. A lead-in that ends in a colon ("...
-  provides Disclosing Party with:") backs no claim that rests on what it introduces: a bare
+  Otherwise a passage of another agreement backs nothing. A lead-in that ends in a colon or a dash
+  ("... provides Disclosing Party with:") backs no claim that rests on what it introduces: a bare
   verdict, or a statement with a word the lead-in lacks and the passages after it hold ("notice").
   A sentence cited for a verdict is backed by gold evidence (a renumbered twin included) when that
   verdict is the gold one and the passage (with the other passages the sentence cites) holds its
@@ -91,8 +91,9 @@ def content_share(sentence: str, passage: str) -> float:
 
 
 def is_lead_in(text: str) -> bool:
-    """A passage that only introduces what follows it ("... shall provide the Disclosing Party with:")."""
-    return text.rstrip().endswith(":")
+    """A passage that only introduces what follows it ("... shall provide the Disclosing Party with:",
+    "... shall, prior to making any such disclosure –")."""
+    return text.rstrip().endswith((":", "–", "—", " -", ":-"))
 
 
 def following(corpus: Corpus, passage: RetrievedPassage) -> frozenset[str] | None:

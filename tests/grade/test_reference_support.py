@@ -44,6 +44,11 @@ TEXTS = {
     "nda-06:1": "9. The Recipient shall return all Evaluation Material within twenty (20) days after "
     "the other party asks for it, and may keep two (2) copies for its records.",
     "nda-06:2": "10. The obligations of this Agreement survive its expiry for five (5) years.",
+    "nda-07:0": "This Agreement is made between Gorsey Mills Ltd and Hatherop Dyes Ltd.",
+    "nda-07:1": "7.2 If the Recipient is required by law to disclose Evaluation Material, it shall, before "
+    "making any such disclosure –",
+    "nda-07:2": "(a) notify the Discloser in writing; and",
+    "nda-07:3": "(b) disclose only the part that is legally required.",
 }
 CORPUS = corpus_of(TEXTS, "support-test")
 RETURN = (
@@ -367,3 +372,21 @@ def test_a_correction_stating_the_original_then_declining_commits_to_the_correct
         "I can't find an agreement with Dunmore Labs here; if you meant Dunmore Metrics Ltd., see its term."
     )
     assert graded(q, hedged, "nda-05:0", "nda-05:3")[0] == "refused"
+
+
+def test_a_lead_in_ending_in_a_dash_does_not_support_what_it_introduces() -> None:
+    text = (
+        "Under the Agreement between Gorsey Mills Ltd and Hatherop Dyes Ltd, must the recipient notify the "
+    )
+    q = question(
+        gold="yes",
+        evidence=("nda-07:1", "nda-07:2"),
+        document_id="nda-07",
+        text=text + "discloser before a disclosure the law requires?",
+    )
+    answer = (
+        "Yes. If the law compels disclosure, Hatherop must first notify the Discloser in writing [nda-07:1]."
+    )
+    assert graded(q, answer, "nda-07:1", "nda-07:0")[:2] == ("unsupported", False)
+    answer = "Yes. If the law compels it, it must first notify the Discloser in writing [nda-07:1][nda-07:2]."
+    assert graded(q, answer, "nda-07:1", "nda-07:2")[0] == "correct"
