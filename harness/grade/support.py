@@ -171,10 +171,13 @@ def _document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozense
 def names_other(corpus: Corpus, sentence: str, document_id: str, question: Question) -> bool:
     """The sentence names another agreement, the one ``document_id`` is: a capitalised word that
     its opening passages hold (a party, its title) and that neither the question nor the asked
-    agreement holds ("| Ellery–Fawcett [id] | 5 years |", "as in the Tindrel NDA [id]")."""
+    agreement holds ("| Ellery–Fawcett [id] | 5 years |", "as in the Tindrel NDA [id]"), or its
+    document id ("document nda-06 allows ... [nda-06:1]")."""
     asked = question.document_id
     if asked is None or document_id == asked:
         return False
+    if re.search(rf"(?<![\w-]){re.escape(document_id)}(?![\w:-])", sentence, re.I):
+        return True  # "document cnli-20 requires ... [cnli-20:23]": named by its id
     names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - {
         w.lower() for w in re.findall(r"\w+", question.text)
     }

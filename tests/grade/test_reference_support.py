@@ -390,3 +390,11 @@ def test_a_lead_in_ending_in_a_dash_does_not_support_what_it_introduces() -> Non
     assert graded(q, answer, "nda-07:1", "nda-07:0")[:2] == ("unsupported", False)
     answer = "Yes. If the law compels it, it must first notify the Discloser in writing [nda-07:1][nda-07:2]."
     assert graded(q, answer, "nda-07:1", "nda-07:2")[0] == "correct"
+
+
+def test_a_sentence_naming_another_document_by_its_id_cites_it_contrastively() -> None:
+    q = corvel(SURVIVE, ("nda-05:3",))
+    text = (
+        "Yes, for three (3) years [nda-05:3].\n\n- document nda-06 keeps them for five (5) years [nda-06:2]."
+    )
+    assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
