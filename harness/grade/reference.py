@@ -33,7 +33,7 @@ neither the question, the original nor any cited passage holds.
 cited for (``harness.grade.support.claim_support``): the passage states the claim's content with
 the same polarity, for the same agreement (or for another one, when the sentence says so or names
 it). A
-lead-in ending in a colon does not support a claim that rests on what it introduces. A cited id
+lead-in ending in a colon or a dash does not support a claim that rests on what it introduces. A cited id
 outside the retrieval set never supports; nor does any passage cited for a committed answer to a
 question its agreement does not settle, or for a detail the agreement does not hold.
 """

@@ -211,7 +211,7 @@ def claim_support(
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
-        return False, "a lead-in ending in a colon: the claim rests on what follows it, not shown"
+        return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     missing = (
         [
             *_held(claim_values(s.plain), [passage.text, *siblings]),

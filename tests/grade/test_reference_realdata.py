@@ -49,7 +49,9 @@ def test_oracle_has_no_wrong_and_no_unsupported_but_on_a_lead_in(regraded: dict[
     assert counts["wrong"] == 0
     assert counts["correct"] > 0 and counts["refused"] > 0
     unsupported = [g for g in regraded["oracle"] if g.factuality == "unsupported"]
-    assert len(unsupported) <= 1
+    # the oracle cites a gold lead-in alone where its list was not retrieved: cnli-63:21 ends in a colon,
+    # cnli-35:53 in a dash ('... shall, prior to making any such disclosure –')
+    assert len(unsupported) <= 2
     for grade in unsupported:
         assert grade.citation_supports is False
         assert all("lead-in" in v.why for v in grade.citations if not v.supports), grade.citations
