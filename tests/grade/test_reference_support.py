@@ -398,3 +398,13 @@ def test_a_sentence_naming_another_document_by_its_id_cites_it_contrastively() -
         "Yes, for three (3) years [nda-05:3].\n\n- document nda-06 keeps them for five (5) years [nda-06:2]."
     )
     assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
+
+
+def test_bare_ids_used_as_labels_are_citations() -> None:
+    q = corvel(SURVIVE, ("nda-05:3",))
+    for text in (
+        "Yes — nda-05:3: the obligations survive expiry for three (3) years.",
+        "Yes.\n- nda-05:3: the obligations survive expiry for three (3) years.\n"
+        "- nda-06:2: the Ellery agreement keeps them five (5) years.",
+    ):
+        assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True), text

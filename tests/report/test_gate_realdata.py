@@ -42,9 +42,10 @@ def test_overconfident_is_rejected_against_oracle(runs: dict[str, Path]) -> None
     lost = next(c for c in result.failed if c.rule == "over_refusal" and c.scope == "overall")
     assert "moved correct -> refused" not in lost.message
     overall = {c.rule: c for c in result.failed if c.scope == "overall"}
-    # the oracle's one unsupported answer cites only the lead-in "... provides Disclosing Party with:"
-    # of answerable-018, whose notice item was not retrieved (a lead-in does not state it alone)
-    assert overall["wrong"].baseline == 0 and overall["unsupported"].baseline <= 1
+    # the oracle's two unsupported answers cite only a lead-in whose notice item was not retrieved (a
+    # lead-in does not state it alone): "... provides Disclosing Party with:" of answerable-018 and
+    # "... shall, prior to making any such disclosure –" of answerable-014
+    assert overall["wrong"].baseline == 0 and overall["unsupported"].baseline <= 2
     assert overall["wrong"].candidate is not None and overall["wrong"].candidate > 0
     assert overall["unsupported"].candidate is not None and overall["unsupported"].candidate > 0
 
