@@ -40,7 +40,7 @@ from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
-from harness.text.values import Anchor, anchors_of, claim_values, comparable, supported_by
+from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
 from harness.text.verdict import Reading, ReadSentence
 
 SIDE_CLAIM_SHARE = 0.5
@@ -170,8 +170,9 @@ def _document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozense
 
 def names_other(corpus: Corpus, sentence: str, document_id: str, question: Question) -> bool:
     """The sentence names another agreement, the one ``document_id`` is: a capitalised word that
-    its opening passages hold (a party, its title) and that neither the question nor the asked
-    agreement holds ("| Ellery–Fawcett [id] | 5 years |", "as in the Tindrel NDA [id]"), or its
+    its opening passages hold (a party, its title), that few documents hold (a name, not a defined
+    term or a month) and that neither the question nor the asked agreement holds ("| Ellery–Fawcett
+    [id] | 5 years |", "as in the Tindrel NDA [id]"), or its
     document id ("document nda-06 allows ... [nda-06:1]")."""
     asked = question.document_id
     if asked is None or document_id == asked:
@@ -184,7 +185,24 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     if not names:
         return False
     theirs = names & _document_words(corpus, document_id, FOLLOWING)
-    return bool(theirs - _document_words(corpus, asked))
+    rare = _document_counts(corpus)
+    limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
+    return any(rare[w] <= limit for w in theirs - _document_words(corpus, asked) - MONTHS.keys())
+
+
+NAME_DOCUMENTS = 1
+NAME_SHARE = 0.01
+"""A name is a word in at most this many (or this share of) the corpus's documents: a party's name,
+not a defined term that many agreements use ("Recipient", "Project", "Mutual")."""
+
+
+@lru_cache(maxsize=8)
+def _document_counts(corpus: Corpus) -> Counter[str]:
+    """In how many documents each lowercased word occurs ("" counts the documents)."""
+    documents = {p.document_id for p in corpus.passages}
+    counts = Counter(w for d in documents for w in _document_words(corpus, d))
+    counts[""] = len(documents)
+    return counts
 
 
 def claim_support(

@@ -31,6 +31,7 @@ _NOT_COUNTED = re.compile(
 
 
 _DISTRIBUTIVE = re.compile(r"^\s+[\w'-]+\s+(?:to|and|or|from|with|than|against)\s+(?:the\s+)?other\b", re.I)
+_SUBSET = re.compile(r"\b(?:first|last|next|other|remaining|additional|further|top|latter|former)\s*$", re.I)
 _PICKED = re.compile(r"\b(?:any|no|each|every|which|some|at\s+least|more\s+than|than)\s*$", re.I)
 
 
@@ -63,6 +64,8 @@ def _counts(text: str, spelled: bool) -> tuple[Anchor, ...]:
             _DISTRIBUTIVE.search(prepared[match.end("count") :]) or _PICKED.search(prepared[: match.start()])
         ):
             continue  # "by one party to the other", "any one person": no count
+        if _SUBSET.search(prepared[: match.start()]):
+            continue  # "the first two exceptions" picks some of them: not how many there are
         nouns: list[str] = []
         for word in match.group("things").split():
             if _NOT_COUNTED.match(word) or not _CONTENT_WORD.match(word.lower()):

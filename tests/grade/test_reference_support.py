@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.grade.reference import grade_answer
+from harness.grade.support import names_other
 from tests.grade.helpers import corpus_of, question
 
 PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
@@ -408,3 +409,11 @@ def test_bare_ids_used_as_labels_are_citations() -> None:
         "- nda-06:2: the Ellery agreement keeps them five (5) years.",
     ):
         assert graded(q, text, "nda-05:3", "nda-06:2")[:2] == ("correct", True), text
+
+
+def test_a_defined_term_many_agreements_use_names_no_other_agreement() -> None:
+    q = ask(RETURN, ("nda-01:3",))  # nda-01 says "Receiving Party", never "Recipient"
+    assert not names_other(CORPUS, "The Recipient must return it within twenty days.", "nda-06", q)
+    assert names_other(CORPUS, "Ellery must return it within twenty days.", "nda-06", q)
+    text = "Yes, the Recipient must return it all within twenty (20) days [nda-06:1]."
+    assert graded(q, text, "nda-06:1", "nda-01:3")[:2] == ("wrong", False)

@@ -134,6 +134,7 @@ def test_a_count_of_a_thing_keeps_its_noun_and_a_distributive_one_counts_nothing
     assert read("information passed by one party to the other") == []
     assert read("any one employee of the Recipient") == []
     assert read("one of the parties") == []
+    assert read("the first two exceptions apply") == []
     assert counts_of("4 copies", spelled=False) and not counts_of("four copies", spelled=False)
     three, one, samples = counts_of("three copies"), counts_of("one archival copy"), counts_of("one sample")
     assert count_conflicts(three[0], one) == list(one)
