@@ -543,7 +543,10 @@ def _read_sentence(
             and implied is not None
             and implied != verdict
             and _question_negated(question_text)
-            and (verdict == "no" or (_plainly_negated(question_text) and coverage >= CONTRAST_COVERAGE))
+            and (
+                (verdict == "no" and (_plainly_negated(question_text) or coverage >= CONTRAST_COVERAGE))
+                or (_plainly_negated(question_text) and coverage >= CONTRAST_COVERAGE)
+            )
         ):
             # "No, the agreement does not grant any license" to "does it grant *no* license?": the
             # "no" echoes the question's negation, and "Yes, Mereford receives a license" misreads

@@ -389,3 +389,14 @@ def test_a_value_placed_in_another_agreement_is_not_committed() -> None:
     )
     reading = read_answer(text, DAYS, "value")
     assert reading.refused and not reading.values
+
+
+def test_a_no_on_a_question_negated_only_by_a_predicate_stands_against_a_weakly_related_statement() -> None:
+    # "free of any obligation" is not a plain "no"/"not": a lower-case "no." is not an echo of it
+    question = (
+        "Under the Acme NDA, may the recipient obtain information similar to the confidential information "
+        "from a third party free of any confidentiality obligation?"
+    )
+    text = "no. whatever outsiders pass on must still be kept confidential, see nda-2:5"
+    reading = read_answer(text, question)
+    assert reading.verdict == "no"
