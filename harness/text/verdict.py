@@ -498,8 +498,8 @@ def _fragment_verdict(plain: str, question_text: str) -> YesNo | None:
     if match is None or len(prose_words(plain)) > 12 or _EVIDENCE_NOUN.search(plain):
         return None
     words = {w.lower() for w in prose_words(plain.replace("n't", " not"))}
-    if words & (_CLAUSE_WORDS | _FINITE) - _FRAGMENT_NEGATORS - {"only"}:
-        return None  # it has its own verb: a sentence, read by polarity
+    if words & (_FINITE | {"need", "needs", "been"}):
+        return None  # it has its own verb: a sentence, read by polarity ("Not needed." has none)
     clause = main_clause(question_text)
     if match.group("neg"):
         return polarity_verdict(f"it is {plain.strip()}", clause, frozenset(), _stem)

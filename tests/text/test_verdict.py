@@ -289,6 +289,8 @@ PURPOSE = "Under the Acme NDA, may the recipient use confidential information on
     [
         ("Not prohibited. The recipient may study the samples as it likes [nda-2:4].", REVERSE, "no"),
         ("Not barred. The recipient can duplicate records needed for its review [nda-2:4].", COPIES, "yes"),
+        ("Not needed. The recipient may simply comply with the order [nda-2:9].", NOTICE, "no"),
+        ("Not required, as far as clause 9 goes [nda-2:9].", NOTICE, "no"),
         ("Solely to assess the proposed merger, and for no other end (nda-2:3).", PURPOSE, "yes"),
         ("Just for reviewing the joint venture, nothing beyond that [nda-2:3].", PURPOSE, "yes"),
     ],
