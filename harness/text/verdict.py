@@ -616,7 +616,7 @@ def _remark_after_answer(sentences: list[ReadSentence], i: int) -> bool:
     s = sentences[i]
     if any_match(DECLINE, s.plain) or any_match(EXPLAIN, s.plain):
         return False
-    return any(p.verdict is not None and not p.meta for p in sentences[:i])
+    return any(p.verdict is not None and not p.meta and (p.explicit or p.statement) for p in sentences[:i])
 
 
 def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) -> list[ReadSentence]:

@@ -402,3 +402,9 @@ def test_a_no_on_a_question_negated_only_by_a_predicate_stands_against_a_weakly_
     text = "no. whatever outsiders pass on must still be kept confidential, see nda-2:5"
     reading = read_answer(text, question)
     assert reading.verdict == "no"
+
+
+def test_a_heading_is_no_answer_that_turns_a_following_decline_into_a_remark() -> None:
+    text = "## Archival copies\n\nThe retention clauses in [nda-7:5] come from other agreements."
+    reading = read_answer(text, COPIES)
+    assert reading.refused and reading.verdict is None
