@@ -76,7 +76,7 @@ from harness.text.values import (
 )
 from harness.text.verdict import Reading, ReadSentence, YesNo, polarity_verdict, read_answer
 
-VERSION = "heuristic-2"
+VERSION = "heuristic-3"
 """Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support)."""
 
 AMBIGUOUS = "wrong_unsupported_ambiguous"

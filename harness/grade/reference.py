@@ -64,7 +64,7 @@ from harness.grade.support import (
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
 
-VERSION = "reference-2"
+VERSION = "reference-3"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})

@@ -39,8 +39,8 @@ N_BOOT = 200
 pytestmark = pytest.mark.realdata
 
 
-def fixture_rows(name: str) -> list[dict[str, Any]]:
-    path = FIXTURES / FILES[name]
+def fixture_rows(name: str, folder: Path = FIXTURES, files: dict[str, str] = FILES) -> list[dict[str, Any]]:
+    path = folder / files[name]
     if not path.is_file():
         return []
     return [json.loads(line) for line in path.read_text(encoding="utf-8").split("\n") if line.strip()]
@@ -94,12 +94,14 @@ def figures(rows: list[dict[str, Any]], grades: list[Grade]) -> Figures:
     return Figures(result, unparsed)
 
 
-def measure(contractnli_dir: Path | None) -> dict[str, dict[str, Figures]]:
+def measure(
+    contractnli_dir: Path | None, folder: Path = FIXTURES, files: dict[str, str] = FILES
+) -> dict[str, dict[str, Figures]]:
     """Figures per grader for each fixture file that can be read, and for all lines together."""
     sets: dict[str, tuple[list[dict[str, Any]], dict[str, list[Grade]]]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for name in FILES:
-            rows = fixture_rows(name)
+        for name in files:
+            rows = fixture_rows(name, folder, files)
             if not rows:
                 continue
             if name == "nda-mini":

@@ -7,7 +7,7 @@ to the protocol's line while the builder version is the one the fixture was writ
 the fixture is a frozen snapshot, so a newer builder does not invalidate it), the retrieval
 set (real passages, the one the run engine gives the question), unique ids and known case
 tags. ContractNLI lines need the real dev split from ``../shared`` and are checked in the
-``realdata`` tests.
+``realdata`` tests. The held-out answers (``tests/fixtures/heldout``) get the same line checks.
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ from harness.corpus.base import Corpus
 from harness.run.conditions import retrieval_sets
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "freeform"
+HELDOUT = FIXTURES.parent / "heldout"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -70,11 +71,13 @@ CASES = frozenset(
 )
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
+# A numbered reference ("[1]") cites something that is not a passage id: it cannot exist.
+NUMBERED_REFERENCE = re.compile(r"\[\d+\]")
 
 
-def _lines() -> list[tuple[str, dict[str, Any]]]:
+def _lines(folder: Path) -> list[tuple[str, dict[str, Any]]]:
     out = []
-    for path in sorted(FIXTURES.glob("*.jsonl")):
+    for path in sorted(folder.glob("*.jsonl")):
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
             where = f"{path.name}:{number}"
             assert line.strip(), f"{where}: empty line"
@@ -82,11 +85,13 @@ def _lines() -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
-LINES = _lines()
+LINES = _lines(FIXTURES)
+HELD_OUT_LINES = _lines(HELDOUT)
+EVERY_LINE = LINES + HELD_OUT_LINES
 
 
-def _of(corpus: str) -> list[tuple[str, dict[str, Any]]]:
-    return [(where, row) for where, row in LINES if row.get("corpus") == corpus]
+def _of(corpus: str, lines: list[tuple[str, dict[str, Any]]] = LINES) -> list[tuple[str, dict[str, Any]]]:
+    return [(where, row) for where, row in lines if row.get("corpus") == corpus]
 
 
 def test_the_fixture_files_exist() -> None:
@@ -105,7 +110,7 @@ def test_nda_mini_covers_every_stratum_style_bucket_and_case() -> None:
     assert CASES - {c for r in rows for c in r["cases"]} == {"twin_copy_citation"}
 
 
-@pytest.mark.parametrize(("where", "row"), LINES, ids=[w for w, _ in LINES])
+@pytest.mark.parametrize(("where", "row"), EVERY_LINE, ids=[w for w, _ in EVERY_LINE])
 def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert list(row) == KEYS, f"{where}: keys {list(row)}"
     assert row["corpus"] in CORPORA, where
@@ -137,7 +142,9 @@ def _check_labels(where: str, row: dict[str, Any]) -> None:
     else:
         assert quality is None, f"{where}: refusal_quality is n/a for a non-refusal"
     cited = PASSAGE_ID.findall(row["answer"])
-    if not cited:
+    if not cited and NUMBERED_REFERENCE.search(row["answer"]):
+        assert exists is not True and supports is not True, f"{where}: a numbered reference is no passage"
+    elif not cited:
         assert exists is None and supports is None, f"{where}: nothing cited, both citation axes are n/a"
     else:
         assert exists == all(c in row["retrieved"] for c in cited), f"{where}: citation_exists vs {cited}"
@@ -150,7 +157,7 @@ def _check_labels(where: str, row: dict[str, Any]) -> None:
 
 
 def test_ids_are_unique_across_files() -> None:
-    counts = Counter(row["id"] for _, row in LINES)
+    counts = Counter(row["id"] for _, row in EVERY_LINE)
     assert not [i for i, n in counts.items() if n > 1]
 
 
@@ -184,6 +191,14 @@ def test_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     _check_against(_nda_mini(), _of("nda-mini"), protocol)
 
 
+def test_held_out_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
+    lines = NDA_MINI_PROTOCOL.read_text(encoding="utf-8").splitlines()[1:]
+    protocol = {q["id"]: q for q in map(json.loads, lines)}
+    rows = _of("nda-mini", HELD_OUT_LINES)
+    assert len(rows) == 110
+    _check_against(_nda_mini(), rows, protocol)
+
+
 def test_contractnli_dev_covers_every_stratum_style_bucket_and_case() -> None:
     """At least 110 answers to ContractNLI dev protocol questions, twin-copy citations included."""
     assert (FIXTURES / "contractnli_dev.jsonl").is_file()
@@ -202,3 +217,6 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     corpus = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
     protocol = {q.id: to_dict(q) for q in build_question_set(corpus, seed=13).questions}
     _check_against(corpus, _of("contractnli-dev"), protocol)
+    held_out = _of("contractnli-dev", HELD_OUT_LINES)
+    assert len(held_out) == 110
+    _check_against(corpus, held_out, protocol)
