@@ -55,7 +55,8 @@ def records_text(plans: str) -> str:
     """The JSONL text of one version: one record per chosen question, in PICK order."""
     corpus = load_corpus("nda-mini")
     qset = read_question_set(corpora_dir() / "nda-mini" / "protocol.questions.jsonl")
-    chosen = [q for stratum, n in PICK.items() for q in [q for q in qset.questions if q.stratum == stratum][:n]]
+    by_stratum = {s: [q for q in qset.questions if q.stratum == s] for s in PICK}
+    chosen = [q for stratum, n in PICK.items() for q in by_stratum[stratum][:n]]
     retriever = build_retriever(corpus, RetrievalSettings(k=5))
     lines = []
     for q, plan in zip(chosen, plans, strict=True):
