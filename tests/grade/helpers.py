@@ -15,6 +15,7 @@ from harness.core.records import (
     Stratum,
 )
 from harness.corpus.base import Corpus
+from harness.text.answer_format import parse_citations
 
 TEXTS: dict[str, str] = {
     "mini-01:0": "This Non-Disclosure Agreement is made on March 3, 2019 between Acme Robotics and "
@@ -102,3 +103,20 @@ def answer(
         error=error,
         format_ok=format_ok,
     )
+
+
+def heuristic_graded(corpus: Corpus, q: Question, text: str, ids: tuple[str, ...]) -> tuple[str, str]:
+    """The heuristic grader's factuality and its rationale for ``text`` answering ``q`` with the
+    passages ``ids`` of ``corpus`` retrieved, in that order."""
+    from harness.grade.heuristic import HeuristicGrader
+
+    by_id = {p.id: p for p in corpus.passages}
+    got = tuple(
+        RetrievedPassage(pid, by_id[pid].document_id, by_id[pid].text, score=10.0 - n, rank=n)
+        for n, pid in enumerate(ids, start=1)
+    )
+    a = Answer(
+        question_id=q.id, text=text, citations=tuple(parse_citations(text)), retrieved=got, latency_s=0.0
+    )
+    [grade] = HeuristicGrader().grade([(q, a)], corpus)
+    return grade.factuality, grade.rationale["factuality"]

@@ -9,30 +9,16 @@ from dataclasses import replace
 
 import pytest
 
-from harness.core.records import Answer, Question, RetrievedPassage
+from harness.core.records import Question
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.grade.heuristic import HeuristicGrader, with_lead_ins
-from harness.text.answer_format import parse_citations
-from tests.grade.helpers import question
+from harness.grade.heuristic import with_lead_ins
+from tests.grade.helpers import heuristic_graded, question
 
 
 @pytest.fixture(scope="module")
 def mini() -> Corpus:
     return load_corpus("nda-mini")
-
-
-def _graded(corpus: Corpus, q: Question, text: str, ids: tuple[str, ...]) -> tuple[str, str]:
-    by_id = {p.id: p for p in corpus.passages}
-    got = tuple(
-        RetrievedPassage(pid, by_id[pid].document_id, by_id[pid].text, score=10.0 - n, rank=n)
-        for n, pid in enumerate(ids, start=1)
-    )
-    a = Answer(
-        question_id=q.id, text=text, citations=tuple(parse_citations(text)), retrieved=got, latency_s=0.0
-    )
-    [grade] = HeuristicGrader().grade([(q, a)], corpus)
-    return grade.factuality, grade.rationale["factuality"]
 
 
 def _q(text: str, document_id: str, stratum: str = "answerable", gold: str = "yes") -> Question:
@@ -49,7 +35,7 @@ COPIES = (
 def test_silence_does_not_fire_on_the_agreements_own_clause_in_its_own_words(mini: Corpus) -> None:
     # mini-12:11 lets "Zephyrine" copy "Protected Information": a quarter of the question's words
     q = _q(COPIES, "mini-12")
-    fact, why = _graded(
+    fact, why = heuristic_graded(
         mini,
         q,
         "Yes — Zephyrine may make copies of Protected Information as the Evaluation needs, provided each "
@@ -69,7 +55,7 @@ def test_silence_still_fires_when_the_cited_passage_is_off_the_point(mini: Corpu
         "not_mentioned",
         "none",
     )
-    fact, why = _graded(
+    fact, why = heuristic_graded(
         mini, q, "Yes, that is forbidden [mini-12:0].", ("mini-12:1", "mini-12:0", "mini-10:24")
     )
     assert fact == "wrong" and "says nothing" in why, why
@@ -93,7 +79,7 @@ REVERSE = (
 )  # fmt: skip
 def test_forbidden_and_shall_not_are_one_prohibition(mini: Corpus, text: str, expected: str) -> None:
     q = _q(REVERSE, "mini-09")
-    fact, why = _graded(mini, q, text, ("mini-09:1", "mini-09:12", "mini-13:11"))
+    fact, why = heuristic_graded(mini, q, text, ("mini-09:1", "mini-09:12", "mini-13:11"))
     assert fact == expected, why
 
 
@@ -111,8 +97,10 @@ def test_nothing_prevents_is_a_permission(mini: Corpus) -> None:
         "No. Nothing in it prevents Ashgrove or Fennick Ruhl from recruiting or hiring each other's "
         "employees [mini-10:24]."
     )
-    assert _graded(mini, q, right, ids)[0] == "correct"
-    fact, why = _graded(mini, q, "Yes, hiring the other side's employees is barred [mini-10:24].", ids)
+    assert heuristic_graded(mini, q, right, ids)[0] == "correct"
+    fact, why = heuristic_graded(
+        mini, q, "Yes, hiring the other side's employees is barred [mini-10:24].", ids
+    )
     assert fact == "wrong", why
 
 
@@ -135,7 +123,7 @@ def test_silence_does_not_fire_on_an_exception_listed_under_its_lead_in(mini: Co
         "mini-06",
         "evidence_missed",
     )
-    fact, why = _graded(
+    fact, why = heuristic_graded(
         mini,
         q,
         "Yes: what the receiving party gets from a third party without a confidentiality duty is carved out "

@@ -9,30 +9,15 @@ from dataclasses import replace
 
 import pytest
 
-from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.grade.heuristic import HeuristicGrader, verdict_evidence
-from harness.text.answer_format import parse_citations
-from tests.grade.helpers import corpus_of, question
+from harness.grade.heuristic import verdict_evidence
+from tests.grade.helpers import corpus_of, heuristic_graded, question
 
 
 @pytest.fixture(scope="module")
 def mini() -> Corpus:
     return load_corpus("nda-mini")
-
-
-def _graded(corpus: Corpus, q: Question, text: str, ids: tuple[str, ...]) -> tuple[str, str]:
-    by_id = {p.id: p for p in corpus.passages}
-    got = tuple(
-        RetrievedPassage(pid, by_id[pid].document_id, by_id[pid].text, score=10.0 - n, rank=n)
-        for n, pid in enumerate(ids, start=1)
-    )
-    a = Answer(
-        question_id=q.id, text=text, citations=tuple(parse_citations(text)), retrieved=got, latency_s=0.0
-    )
-    [grade] = HeuristicGrader().grade([(q, a)], corpus)
-    return grade.factuality, grade.rationale["factuality"]
 
 
 VELMONT = (
@@ -52,7 +37,7 @@ def test_a_value_the_named_agreement_never_states_is_wrong(mini: Corpus) -> None
         question(answer_type="value", gold="none", text=VELMONT, document_id="mini-11"),
         stratum="unanswerable",
     )
-    fact, why = _graded(
+    fact, why = heuristic_graded(
         mini, q, "Within 10 days of a written request (mini-06:21).", ("mini-11:1", "mini-06:21")
     )
     assert fact == "wrong" and "never states" in why, why
@@ -62,7 +47,7 @@ def test_a_value_the_named_agreement_states_stays_correct(mini: Corpus) -> None:
     q = question(
         answer_type="value", gold="15 days", text=HALVORSEN, document_id="mini-01", evidence=("mini-01:21",)
     )
-    fact, why = _graded(
+    fact, why = heuristic_graded(
         mini,
         q,
         "Fifteen (15) days after termination: the Receiving Party shall return or destroy all Confidential "
@@ -101,7 +86,7 @@ def test_must_affirms_and_whether_or_not_denies_a_restriction(
     mini: Corpus, text: str, document: str, ids: tuple[str, ...], expected: str
 ) -> None:
     q = question(text=MARKED if document == "mini-12" else UNMARKED, document_id=document)
-    fact, why = _graded(mini, q, text, ids)
+    fact, why = heuristic_graded(mini, q, text, ids)
     assert fact == expected, why
 
 
@@ -126,7 +111,7 @@ def test_taking_in_what_the_question_leaves_out_denies_the_restriction(
     mini: Corpus, text: str, expected: str
 ) -> None:
     q = question(text=LIMITED, document_id="mini-13", gold="no")
-    fact, why = _graded(mini, q, text, ("mini-13:1", "mini-13:4", "mini-07:4"))
+    fact, why = heuristic_graded(mini, q, text, ("mini-13:1", "mini-13:4", "mini-07:4"))
     assert fact == expected, why
 
 
@@ -153,11 +138,11 @@ def test_a_twin_clause_of_the_named_agreement_filed_under_another_id_is_not_fore
     twin = (
         "Yes. Each party agrees not to reverse engineer or decompile the other's software programs [doc-b:6]."
     )
-    assert _graded(twins, q, twin, ids)[0] == "correct"
+    assert heuristic_graded(twins, q, twin, ids)[0] == "correct"
     other = (
         "Yes. The Recipient shall not reverse engineer software embodying Confidential Information [doc-c:3]."
     )
-    fact, why = _graded(twins, q, other, ids)
+    fact, why = heuristic_graded(twins, q, other, ids)
     assert fact == "unsupported" and "does not name" in why, why
 
 

@@ -333,16 +333,21 @@ def test_a_contrastive_sentence_still_cites_the_asked_agreements_passage_for_its
     assert graded(q, table, "nda-05:3", "nda-06:2")[:2] == ("correct", True)
 
 
-def test_a_json_premise_correction_under_a_key_of_its_own_is_read_as_one() -> None:
-    title = Perturbation(kind="wrong_party", original="Dunmore Metrics Ltd.", replacement="Dunmore Labs")
-    q = question(
+def wrong_party_question() -> Question:
+    """The survival question asked of Corvel's agreement under a wrong counterparty name."""
+    party = Perturbation(kind="wrong_party", original="Dunmore Metrics Ltd.", replacement="Dunmore Labs")
+    return question(
         gold="none",
         evidence=("nda-05:0",),
         text=SURVIVE.replace("Dunmore Metrics Ltd.", "Dunmore Labs"),
         document_id="nda-05",
         stratum="adversarial",
-        perturbation=title,
+        perturbation=party,
     )
+
+
+def test_a_json_premise_correction_under_a_key_of_its_own_is_read_as_one() -> None:
+    q = wrong_party_question()
     text = (
         '{"premise_problem": "The agreement is with Dunmore Metrics Ltd., not Dunmore Labs.", '
         '"answer": null, "citations": ["nda-05:0"]}'
@@ -351,15 +356,7 @@ def test_a_json_premise_correction_under_a_key_of_its_own_is_read_as_one() -> No
 
 
 def test_a_correction_stating_the_original_then_declining_commits_to_the_correction() -> None:
-    party = Perturbation(kind="wrong_party", original="Dunmore Metrics Ltd.", replacement="Dunmore Labs")
-    q = question(
-        gold="none",
-        evidence=("nda-05:0",),
-        text=SURVIVE.replace("Dunmore Metrics Ltd.", "Dunmore Labs"),
-        document_id="nda-05",
-        stratum="adversarial",
-        perturbation=party,
-    )
+    q = wrong_party_question()
     decline = " Whether its obligations survive expiry is not shown in these passages, so I can't say."
     stated = (
         "The question has the wrong party: Corvel's agreement is with Dunmore Metrics Ltd., not Dunmore Labs"
