@@ -1,8 +1,6 @@
-"""The ``harness`` shell: lazy commands, one-line errors with exit code 2, and ``plugins``."""
+"""The ``harness`` shell: lazy commands, one-line errors with exit code 2."""
 
 from __future__ import annotations
-
-import json
 
 import pytest
 
@@ -20,13 +18,3 @@ def test_unknown_command_is_one_line_exit_2(capsys: pytest.CaptureFixture[str]) 
     err = capsys.readouterr().err
     assert info.value.code == 2
     assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
-
-
-def test_plugins_lists_the_built_ins(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["plugins", "--json"])
-    listing = json.loads(capsys.readouterr().out)
-    assert {"contractnli", "govreport", "nda-mini"} <= set(listing["corpus"])
-    assert {"extractive", "always-refuse", "overconfident", "oracle", "scripted"} <= set(listing["generator"])
-    assert {"python:TARGET", "cmd:TARGET", "openai:TARGET"} <= set(listing["generator"])
-    assert {"reference", "heuristic", "llm"} <= set(listing["grader"])
-    assert all(listing["grader"].values()), "every plug-in has a one-line summary"

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from harness.cli.main import main
 from harness.core.records import STRATA
 from harness.core.settings import corpora_dir
 from harness.corpus import load_corpus
@@ -39,16 +36,3 @@ def test_describe_reads_like_a_review_sheet() -> None:
     )
     first = adversarial.gold_evidence[0]
     assert any(line.startswith(f"evidence {first}: ") and len(line) > 30 for line in lines)
-
-
-def test_cli_show_sample_with_evidence(capsys: pytest.CaptureFixture[str]) -> None:
-    main(["questions", "show", str(PROTOCOL), "--sample", "2", "--evidence"])
-    out = capsys.readouterr().out
-    for stratum in STRATA:
-        total = read_question_set(PROTOCOL).header.counts[stratum]
-        assert f"== {stratum}: 2 of {total} ==" in out
-    assert "expected: answer 'yes', citing gold evidence" in out or "expected: answer 'no'" in out
-    assert "evidence mini-" in out
-    main(["questions", "show", str(PROTOCOL), "--sample", "1", "--stratum", "unanswerable"])
-    out = capsys.readouterr().out
-    assert "== unanswerable: 1 of 10 ==" in out and "== answerable" not in out and "evidence mini-" not in out

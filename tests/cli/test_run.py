@@ -13,8 +13,6 @@ import pytest
 
 from harness.cli.exit_codes import ANSWER_ERRORS, STOPPED
 from harness.cli.main import main
-from harness.cli.options import parse_key_values
-from harness.core.errors import HarnessError
 from harness.generate.base import GenerationRequest
 from harness.grade.runner import grade_run
 from harness.questions.qset import write_question_set
@@ -72,20 +70,6 @@ def test_bad_input_exits_2(tmp_path: Path, qfile: Path, args: list[str]) -> None
     with pytest.raises(SystemExit) as info:
         _cli("--questions", str(qfile), "--out", str(tmp_path / "run"), *args)
     assert info.value.code == 2
-
-
-def test_option_values_are_typed() -> None:
-    pairs = ("a=3", "b=0.5", "c=true", "d=null", "e=text", "max-tokens=9")
-    assert parse_key_values(pairs, "generator", "-o temperature=0.2") == {
-        "a": 3,
-        "b": 0.5,
-        "c": True,
-        "d": None,
-        "e": "text",
-        "max_tokens": 9,
-    }
-    with pytest.raises(HarnessError, match="generator option '=3' is not KEY=VALUE"):
-        parse_key_values(("=3",), "generator", "-o temperature=0.2")
 
 
 def test_no_argument_run_end_to_end(
@@ -343,7 +327,7 @@ def test_repeats_report_stability_and_the_gate_prints_the_noise_floor(
     tmp_path: Path, qfile16: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     base = tmp_path / "base"
-    args = ["--generator", "python:tests.run.test_cli_run:sampled", "--concurrency", "1"]
+    args = ["--generator", "python:tests.cli.test_run:sampled", "--concurrency", "1"]
     main(_openai_run(qfile16, base, *args, "--repeats", "3"))
     assert sorted(p.name for p in (base / "repeats").iterdir()) == ["1", "2"]
     report = json.loads((base / "report.json").read_text())
