@@ -83,25 +83,6 @@ def test_file_refs_logos_addresses_roles_and_empty_between_fall_back(doc: str, e
     assert garbling(name) == []
 
 
-@pytest.mark.parametrize(
-    "text",
-    [
-        "S. University Ave",
-        "Customer",
-        "Payment Schedule",
-        "Oracle Logo",
-        "File Ref No",
-        "Ccs/salt Cavern",
-        "Entity That IS Identified Below",
-        "Champion or Company",
-        "Anton-Paar-Straße 20",
-        "An Electric Company",
-    ],
-)
-def test_what_is_not_a_party(text: str) -> None:
-    assert not valid_party(text)
-
-
 def test_the_garbling_patterns_catch_the_reported_names() -> None:
     reported = [
         "the Under the File Ref No: Ccs/salt Cavern/rfp/nda",
