@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
 from harness.core.records import (
     Answer,
     AnswerType,
@@ -29,6 +32,28 @@ TEXTS: dict[str, str] = {
     "gov-01:0": "In fiscal year 2019, the program cost $1.2 billion and served "
     "35 percent of eligible veterans.",
     "gov-01:1": "The agency opened 14 new clinics on March 3, 2019, according to GAO.",
+}
+
+
+# A two-passage corpus whose TF-IDF figures are computed by hand (lexical and citation-score tests).
+P1, P2 = "cats eat fish", "dogs eat meat"
+TINY = Corpus(
+    name="tiny",
+    documents=(Document("t-1", "T1", P1), Document("t-2", "T2", P2)),
+    passages=(Passage("t-1:0", "t-1", 0, 0, 13, P1), Passage("t-2:0", "t-2", 0, 0, 13, P2)),
+)
+# Smooth idf over n = 2 passages: idf(t) = ln((1 + n) / (1 + df)) + 1.
+IDF_RARE = math.log(3 / 2) + 1  # cats, fish, dogs, meat (df = 1): 1.405465
+IDF_EAT = math.log(3 / 3) + 1  # eat (df = 2): 1.0
+
+
+# A valid reply of the LLM judge (judge_prompt and llm tests).
+VALID: dict[str, Any] = {
+    "factuality": "correct",
+    "citation_support": {"mini-01:1": True, "mini-01:0": False},
+    "refusal_quality": None,
+    "extra_claim_count": 1,
+    "rationale": {"factuality": "commits to yes, supported by mini-01:1"},
 }
 
 

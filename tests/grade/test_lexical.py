@@ -1,4 +1,4 @@
-"""Each lexical and citation-score formula on values computed by hand (arithmetic in comments)."""
+"""Each lexical formula on values computed by hand (arithmetic in comments)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,6 @@ import math
 
 import pytest
 
-from harness.core.records import Document, Passage
-from harness.corpus.base import Corpus
-from harness.grade.citation_score import citation_score, coverage, faithfulness, overall, redundancy
 from harness.grade.lexical import (
     LexicalSettings,
     completeness,
@@ -20,16 +17,7 @@ from harness.grade.lexical import (
     tfidf_index,
     verdict,
 )
-
-P1, P2 = "cats eat fish", "dogs eat meat"
-TINY = Corpus(
-    name="tiny",
-    documents=(Document("t-1", "T1", P1), Document("t-2", "T2", P2)),
-    passages=(Passage("t-1:0", "t-1", 0, 0, 13, P1), Passage("t-2:0", "t-2", 0, 0, 13, P2)),
-)
-# Smooth idf over n = 2 passages: idf(t) = ln((1 + n) / (1 + df)) + 1.
-IDF_RARE = math.log(3 / 2) + 1  # cats, fish, dogs, meat (df = 1): 1.405465
-IDF_EAT = math.log(3 / 3) + 1  # eat (df = 2): 1.0
+from tests.grade.helpers import IDF_EAT, IDF_RARE, TINY
 
 
 def test_s_rel_by_hand() -> None:
@@ -79,21 +67,3 @@ def test_s_hall_and_verdict_thresholds() -> None:
     assert verdict(0.09, 0.7, 0.0, st) == "FAIL"  # S_rel 0.09 < 0.1
     assert verdict(0.5, 0.59, 0.0, st) == "WARN"  # S_comp 0.59 < 0.6
     assert verdict(0.5, 0.7, 0.55, LexicalSettings(hall_threshold=0.6)) == "PASS"  # the 0.6 setting
-
-
-def test_citation_score_by_hand() -> None:
-    index = tfidf_index(TINY)
-    cited = [P1, P2]
-    # keywords(claims) = {cats, eat, fish, daily}; cited tokens = {cats, eat, fish, dogs, meat} -> F = 3/4
-    assert faithfulness("Cats eat fish daily.", cited) == pytest.approx(0.75)
-    # keywords(Q) = {cats, eat, fish}, all in the cited passages -> C = 3/3
-    assert coverage("Do cats eat fish?", cited) == 1.0
-    # R = cos(P1, P2): only "eat" is shared:
-    # 1 / (2 * 1.405465^2 + 1) = 1 / 4.950664 = 0.201993
-    vectors = index.vectors(["t-1:0", "t-2:0"], cited)
-    assert redundancy(vectors) == pytest.approx(1 / (2 * IDF_RARE**2 + 1))
-    assert redundancy(index.vectors(["t-1:0"], [P1])) == 0.0  # one passage: no pair
-    # overall = 0.4 * 0.75 + 0.4 * 1 + 0.2 * (1 - 0.201993) = 0.3 + 0.4 + 0.159601 = 0.859601
-    score = citation_score("Do cats eat fish?", "Cats eat fish daily.", cited, vectors)
-    assert score.overall == pytest.approx(0.859601, abs=1e-6)
-    assert overall(1.0, 1.0, 0.0) == pytest.approx(1.0)

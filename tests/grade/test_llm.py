@@ -10,19 +10,12 @@ from typing import Any
 import pytest
 
 from harness.core.registry import create
-from harness.grade.judge_prompt import _small_validate, judge_schema, parse_reply, validate
+from harness.grade.judge_prompt import parse_reply
 from harness.grade.llm import LLMGrader, policy_verdict
 from harness.testing.fake_openai import FakeOpenAIServer, FakeReply, chat_completion_body
-from tests.grade.helpers import answer, make_corpus, question
+from tests.grade.helpers import VALID, answer, make_corpus, question
 
 CORPUS = make_corpus()
-VALID: dict[str, Any] = {
-    "factuality": "correct",
-    "citation_support": {"mini-01:1": True, "mini-01:0": False},
-    "refusal_quality": None,
-    "extra_claim_count": 1,
-    "rationale": {"factuality": "commits to yes, supported by mini-01:1"},
-}
 PAIR = (question(), answer("Yes [mini-01:1]. Parties are named [mini-01:0]. It lasts long."))
 
 
@@ -131,28 +124,3 @@ def test_invalid_replies_are_not_cached(tmp_path: Path) -> None:
         judge(server, tmp_path).grade([PAIR], CORPUS)
         judge(server, tmp_path).grade([PAIR], CORPUS)
         assert len(server.requests) == 4  # two tries each time, nothing cached
-
-
-def test_refusal_verdict_needs_quality() -> None:
-    refused = {**VALID, "factuality": "refused", "refusal_quality": None}
-    assert parse_reply(json.dumps(refused), policy=False)[1] == "a refused verdict needs refusal_quality 0-3"
-    fenced = "```json\n" + json.dumps({**refused, "refusal_quality": 2}) + "\n```"
-    assert parse_reply(fenced, policy=False)[0] is not None
-
-
-@pytest.mark.parametrize(
-    "obj",
-    [
-        VALID,
-        {**VALID, "factuality": "great"},
-        {**VALID, "refusal_quality": 4},
-        {**VALID, "extra_claim_count": -1},
-        {**VALID, "citation_support": {"x:1": "yes"}},
-        {k: v for k, v in VALID.items() if k != "rationale"},
-        {**VALID, "bonus": 1},
-        {**VALID, "extra_claim_count": True},
-    ],
-)
-def test_small_validator_agrees_with_jsonschema(obj: dict[str, Any]) -> None:
-    schema = judge_schema(policy=False)
-    assert bool(_small_validate(obj, schema)) == bool(validate(obj, schema))
