@@ -91,18 +91,3 @@ def test_mixed_graders_are_an_error() -> None:
     grades[0] = grade("q0", "correct", "reference")
     with pytest.raises(HarnessError, match="one grader"):
         calibrate(gold_rows, grades)
-
-
-def test_text_report_names_every_axis() -> None:
-    gold_rows, grades = constructed()
-    text = format_calibration(calibrate(gold_rows, grades, n_boot=100))
-    for word in (
-        "factuality",
-        "citation_exists",
-        "citation_supports",
-        "refusal_quality",
-        "extra_claim_count",
-    ):
-        assert word in text
-    assert "0.722" in text
-    assert "prediction-powered" in text

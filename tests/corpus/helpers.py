@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tests.grade.helpers import corpus_of
+
 TEXT_A = "MUTUAL NDA\nThe Recipient shall keep all Confidential Information secret. Oral disclosures count."
 TEXT_B = "Agreement between Acme and Birch.\nNo reverse engineering is allowed. Return all copies on request."
 
@@ -98,3 +100,15 @@ def mutated(change: Any) -> dict[str, Any]:
     data = copy.deepcopy(tiny_release())
     change(data)
     return data
+
+
+# Two agreements between named parties, with passages whose text repeats across them.
+NDA_CORPUS = corpus_of(
+    {
+        "a-1:0": "This NDA is made between Acme Robotics Inc. and Borealis Labs LLC.",
+        "a-1:1": "The Recipient shall  return all materials.",
+        "a-2:0": "This NDA is made between Cobalt Freight and Dune Analytics.",
+        "a-2:1": "the recipient shall return all MATERIALS.",
+        "a-3:1": "The Recipient shall return all materials within 30 days.",
+    }
+)

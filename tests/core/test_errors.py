@@ -1,0 +1,21 @@
+"""The one error type for bad user input: problem and fix on one line."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.core.errors import HarnessError
+
+
+def test_problem_and_fix_make_one_line() -> None:
+    error = HarnessError("  no file\nnamed x.jsonl ", "pass\nthe run folder")
+    assert error.problem == "no file named x.jsonl"
+    assert error.fix == "pass the run folder"
+    assert str(error) == error.one_line() == "no file named x.jsonl -- fix: pass the run folder"
+    assert "\n" not in str(error)
+
+
+def test_without_a_fix_only_the_problem_is_shown() -> None:
+    assert str(HarnessError("unknown grader 'x'")) == "unknown grader 'x'"
+    with pytest.raises(HarnessError, match=r"^unknown grader"):
+        raise HarnessError("unknown grader 'x'", "")
