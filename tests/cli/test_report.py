@@ -8,7 +8,7 @@ import pytest
 
 from harness.cli.main import main
 from tests.report.builders import BASE_ROWS, changed, make_run
-from tests.report.render.test_terminal import ANSI_ANSWER
+from tests.report.render.helpers import ANSI_ANSWER
 
 
 def test_report_cli_sanitizes_model_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict
 from pathlib import Path
 
 import pytest
 
-from harness.core.errors import HarnessError
 from harness.core.records import CitationScore, JudgePolicy, LexicalScore
-from harness.report import load_run, summarize, write_report
+from harness.report import load_run, summarize
 from tests.report.builders import BASE_ROWS, changed, make_run
 
 
@@ -103,38 +101,3 @@ def test_output_contract_and_error_counts(tmp_path: Path) -> None:
 def test_unfinished_run_counts_unanswered(tmp_path: Path) -> None:
     s = summarize(load_run(make_run(tmp_path / "partial", answered=10)))
     assert s["n"] == 10 and s["n_questions"] == 16 and s["errors"]["unanswered"] == 6
-
-
-def test_write_report_writes_three_files_and_is_reproducible(tmp_path: Path) -> None:
-    run = make_run(tmp_path / "run")
-    first = write_report(run)
-    files = {name: (run / name).read_bytes() for name in ("report.json", "report.md", "report.html")}
-    second = write_report(run)
-    assert first == second
-    assert json.loads(files["report.json"]) == first
-    assert {name: (run / name).read_bytes() for name in files} == files
-    for key in (
-        "counts",
-        "by_stratum",
-        "citation_exists_rate",
-        "citation_supports_rate",
-        "refusal_quality_mean",
-        "extra_claim_count_sum",
-        "n",
-        "acceptable_rate",
-        "truthfulness",
-        "output_contract",
-        "errors",
-    ):
-        assert key in first
-
-
-def test_report_of_an_ungraded_run_is_a_user_error(tmp_path: Path) -> None:
-    run = make_run(tmp_path / "run")
-    (run / "grades.jsonl").unlink()
-    manifest = json.loads((run / "manifest.json").read_text())
-    manifest["graders"], manifest["primary_grader"] = {}, None
-    (run / "manifest.json").write_text(json.dumps(manifest))
-    with pytest.raises(HarnessError, match="no grades"):
-        write_report(run)
-    assert not (run / "report.json").exists()

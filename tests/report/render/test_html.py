@@ -12,7 +12,6 @@ import pytest
 
 from harness.report import write_report
 from harness.report.render.html import report_script
-from harness.report.render.text import distinguishing_parts
 from tests.report.builders import BASE_ROWS, changed, make_run
 
 HOSTILE = '<script>alert("x")</script><img src=x onerror=alert(1)>'
@@ -142,19 +141,3 @@ def test_rows_carry_what_the_filters_read(page: str) -> None:
     assert rows["q-a4"]["data-error"] == "0"
     controls = {attrs.get("id") for tag, attrs in _tags(page) if tag in ("select", "input")}
     assert {"f-bucket", "f-stratum", "f-grader", "f-error", "f-search", "f-sort"} <= controls
-
-
-def test_the_collapsed_row_shows_what_tells_questions_apart() -> None:
-    head = "Under the Mutual Non-Disclosure Agreement between Halvorsen Marine AS and Quillfeather Ltd."
-    texts = [
-        f"{head}, must the receiving party return the information?",
-        f"{head}, may it keep copies?",
-        "Who?",
-    ]
-    assert distinguishing_parts(texts) == [
-        "…must the receiving party return the information?",
-        "…may it keep copies?",
-        "Who?",
-    ]
-    long = ["x " * 200]
-    assert len(distinguishing_parts(long, limit=50)[0]) <= 50

@@ -1,13 +1,9 @@
-"""Terminal output: ANSI escape sequences and control characters in model text never reach it."""
+"""report/render/text.py: visible escapes, Markdown cells, citation marks, collapsed-row text."""
 
 from __future__ import annotations
 
-from harness.report.render.text import mark_citations, markdown_cell, sanitize_terminal
-
-ANSI_ANSWER = (
-    "\x1b[2J\x1b[31mRED\x1b[0m \x1b]0;pwned title\x07 \x1b]8;;http://evil\x1b\\link\x1b]8;;\x1b\\ "
-    "bell\x07 back\x08space \u202eevil\u202c \x9b31mC1"
-)
+from harness.report.render.text import distinguishing_parts, mark_citations, markdown_cell, sanitize_terminal
+from tests.report.render.helpers import ANSI_ANSWER
 
 
 def test_sanitize_shows_escapes_and_controls_as_visible_text() -> None:
@@ -30,3 +26,19 @@ def test_mark_citations_prefers_the_longest_id() -> None:
     cited = [(s.citation, s.retrieved) for s in segments if s.citation]
     assert cited == [("cnli-3:12", True), ("cnli-3:1", False)]
     assert "".join(s.text for s in segments) == "see cnli-3:12 and cnli-3:1."
+
+
+def test_the_collapsed_row_shows_what_tells_questions_apart() -> None:
+    head = "Under the Mutual Non-Disclosure Agreement between Halvorsen Marine AS and Quillfeather Ltd."
+    texts = [
+        f"{head}, must the receiving party return the information?",
+        f"{head}, may it keep copies?",
+        "Who?",
+    ]
+    assert distinguishing_parts(texts) == [
+        "…must the receiving party return the information?",
+        "…may it keep copies?",
+        "Who?",
+    ]
+    long = ["x " * 200]
+    assert len(distinguishing_parts(long, limit=50)[0]) <= 50
