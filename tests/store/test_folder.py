@@ -1,0 +1,63 @@
+"""store/folder.py: reading and writing the files of one run folder."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from harness.core.errors import HarnessError
+from harness.core.io import to_dict
+from harness.core.records import PluginSpec
+from harness.store.folder import RunFolder
+from tests.report.builders import make_run
+
+
+def test_open_refuses_a_folder_without_a_manifest(tmp_path: Path) -> None:
+    with pytest.raises(HarnessError, match="is not a run folder"):
+        RunFolder.open(tmp_path)
+    folder = RunFolder.open(make_run(tmp_path / "run"))
+    assert folder.manifest().primary_grader == "reference"
+
+
+def test_a_later_answer_replaces_only_an_errored_one(tmp_path: Path) -> None:
+    folder = RunFolder(make_run(tmp_path / "run"))
+    first, second = folder.answers()[:2]
+    errored = replace(first, error="HTTP 500", text="")
+    lines = folder.answers_path.read_text().splitlines()
+    rewritten = [json.dumps(to_dict(errored)), *lines[1:]]
+    retried = replace(first, text="asked again")
+    also = replace(second, text="a second answer never replaces a good one")
+    extra = [json.dumps(to_dict(r)) for r in (retried, also)]
+    folder.answers_path.write_text("\n".join([*rewritten, *extra]) + "\n")
+    by_id = {a.question_id: a for a in folder.answers()}
+    assert len(by_id) == len(lines)
+    assert by_id[first.question_id].text == "asked again"
+    assert by_id[second.question_id].text == second.text
+
+
+def test_write_grades_keeps_other_graders_and_sets_the_primary(tmp_path: Path) -> None:
+    folder = RunFolder(make_run(tmp_path / "run"))
+    reference = folder.grades()
+    judge = PluginSpec("grader", "heuristic")
+    relabelled = [replace(g, factuality="refused") for g in reference]
+    folder.write_grades(judge, relabelled, primary=False, label="second")
+    assert folder.grader_names() == ["reference", "second"]
+    assert folder.manifest().primary_grader == "reference"
+    assert folder.grades() == reference
+    assert {g.grader for g in folder.grades("second")} == {"second"}
+    assert {g.factuality for g in folder.grades("second")} == {"refused"}
+    folder.write_grades(judge, relabelled[:3], label="second")
+    assert folder.manifest().primary_grader == "second" and len(folder.grades()) == 3
+    assert folder.grades("reference") == reference
+
+
+def test_grades_of_an_unknown_grader_name_the_known_ones(tmp_path: Path) -> None:
+    folder = RunFolder(make_run(tmp_path / "run"))
+    with pytest.raises(HarnessError, match="no grades by 'judge' \\(graded by: reference\\)"):
+        folder.grades("judge")
+    folder.grades_path.unlink()
+    with pytest.raises(HarnessError, match=r"has no grades\.jsonl"):
+        folder.grades()
