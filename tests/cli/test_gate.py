@@ -4,22 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from harness.cli.main import main
-from tests.report.builders import BASE_ROWS, changed, make_run
-from tests.report.test_gate import _with_grader_errors
+from tests.report.builders import BASE_ROWS, candidate_run, changed, make_run, with_grader_errors
 
 
 @pytest.fixture(scope="module")
 def baseline(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return make_run(tmp_path_factory.mktemp("gate") / "baseline")
-
-
-def _candidate(tmp_path: Path, **changes: dict[str, Any]) -> Path:
-    return make_run(tmp_path / "candidate", changed(BASE_ROWS, **changes))
 
 
 def _exit_code(argv: list[str]) -> int:
@@ -61,7 +55,7 @@ def test_cli_exit_codes(baseline: Path, tmp_path: Path, capsys: pytest.CaptureFi
 
 
 def test_cli_json_for_ci(baseline: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    candidate = _candidate(tmp_path, a2={"factuality": "unsupported"}, n2={"refusal_quality": 0})
+    candidate = candidate_run(tmp_path, a2={"factuality": "unsupported"}, n2={"refusal_quality": 0})
     assert _exit_code(["gate", str(baseline), str(candidate), "--json"]) == 1
     data = json.loads(capsys.readouterr().out)
     assert data["decision"] == "reject"
@@ -89,7 +83,7 @@ def test_defect2_grader_outage_is_not_a_regression(
 ) -> None:
     """Identical answers, a judge outage on 5 questions: exit 2; with --allow-errors they are left out."""
     outage = ("a1", "c1", "n1", "u1", "v2")
-    candidate = make_run(tmp_path / "outage", _with_grader_errors(BASE_ROWS, outage, "judge_error"))
+    candidate = make_run(tmp_path / "outage", with_grader_errors(BASE_ROWS, outage, "judge_error"))
     code, _, err = _run_cli(["gate", str(baseline), str(candidate)], capsys)
     assert code == 2
     assert err.count("\n") == 1 and err.startswith("error: ")

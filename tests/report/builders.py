@@ -153,3 +153,14 @@ def make_run(
         prompt=prompt,
     )
     return path
+
+
+def candidate_run(tmp_path: Path, **changes: dict[str, Any]) -> Path:
+    """The baseline rows with ``changes`` applied, written as the run ``tmp_path/candidate``."""
+    return make_run(tmp_path / "candidate", changed(BASE_ROWS, **changes))
+
+
+def with_grader_errors(rows: tuple[Row, ...], qids: tuple[str, ...], flag: str) -> tuple[Row, ...]:
+    """``rows`` with the grades of ``qids`` failed (a judge outage), flagged ``flag``."""
+    broken = {"error": "judge request failed: HTTP 503 (after 4 attempts)", "flags": (flag,)}
+    return changed(rows, **{q: {"factuality": "unsupported", "grade": broken} for q in qids})

@@ -4,23 +4,18 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from harness.cli.main import main
 from harness.core.errors import HarnessError
 from harness.report import gate, load_run, summarize
-from tests.report.builders import BASE_ROWS, Row, changed, make_run
+from tests.report.builders import BASE_ROWS, Row, candidate_run, changed, make_run, with_grader_errors
 
 
 @pytest.fixture(scope="module")
 def baseline(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return make_run(tmp_path_factory.mktemp("gate") / "baseline")
-
-
-def _candidate(tmp_path: Path, **changes: dict[str, Any]) -> Path:
-    return make_run(tmp_path / "candidate", changed(BASE_ROWS, **changes))
 
 
 def _exit_code(argv: list[str]) -> int:
@@ -38,7 +33,7 @@ def test_a_run_ships_against_itself(baseline: Path) -> None:
 
 def test_wrong_rising_alone_rejects(baseline: Path, tmp_path: Path) -> None:
     # a1's ideal is correct, so losing it also trips the over-refusal rule (correct fell there).
-    result = gate(baseline, _candidate(tmp_path, a1={"factuality": "wrong"}))
+    result = gate(baseline, candidate_run(tmp_path, a1={"factuality": "wrong"}))
     assert result.failed_rules == ("over_refusal", "wrong")
     assert {(c.scope, c.baseline, c.candidate) for c in result.failed if c.rule == "wrong"} == {
         ("overall", 3, 4),
@@ -52,7 +47,7 @@ def test_three_more_correct_and_one_more_wrong_is_a_rejection(baseline: Path, tm
     # Four refusals become 3 correct + 1 wrong: acceptable count drops by one, but "overall accuracy" rises.
     result = gate(
         baseline,
-        _candidate(
+        candidate_run(
             tmp_path,
             n1={"factuality": "correct"},
             u1={"factuality": "correct"},
@@ -66,13 +61,13 @@ def test_three_more_correct_and_one_more_wrong_is_a_rejection(baseline: Path, tm
 
 
 def test_unsupported_rising_alone_rejects(baseline: Path, tmp_path: Path) -> None:
-    result = gate(baseline, _candidate(tmp_path, e1={"factuality": "unsupported"}))
+    result = gate(baseline, candidate_run(tmp_path, e1={"factuality": "unsupported"}))
     assert result.failed_rules == ("unsupported",)
     assert any(c.message == "unsupported count rose overall: 2 -> 3 (+1)" for c in result.failed)
 
 
 def test_refusal_quality_dropping_alone_rejects(baseline: Path, tmp_path: Path) -> None:
-    result = gate(baseline, _candidate(tmp_path, n1={"refusal_quality": 1}))
+    result = gate(baseline, candidate_run(tmp_path, n1={"refusal_quality": 1}))
     assert result.failed_rules == ("refusal_quality",)
     overall = next(c for c in result.failed if c.scope == "overall")
     assert (overall.baseline, overall.candidate) == (2.0, pytest.approx(11 / 6))
@@ -80,7 +75,7 @@ def test_refusal_quality_dropping_alone_rejects(baseline: Path, tmp_path: Path) 
 
 
 def test_extra_claims_rising_alone_rejects(baseline: Path, tmp_path: Path) -> None:
-    result = gate(baseline, _candidate(tmp_path, c1={"extra_claim_count": 2}))
+    result = gate(baseline, candidate_run(tmp_path, c1={"extra_claim_count": 2}))
     assert result.failed_rules == ("extra_claim_count",)
     assert "extra_claim_count sum rose overall: 2 -> 4 (+2)" in [c.message for c in result.failed]
 
@@ -88,7 +83,7 @@ def test_extra_claims_rising_alone_rejects(baseline: Path, tmp_path: Path) -> No
 def test_an_improvement_ships(baseline: Path, tmp_path: Path) -> None:
     result = gate(
         baseline,
-        _candidate(
+        candidate_run(
             tmp_path,
             a4={"factuality": "correct", "extra_claim_count": 0},
             e2={"factuality": "refused", "refusal_quality": 3},
@@ -102,13 +97,13 @@ def test_an_improvement_ships(baseline: Path, tmp_path: Path) -> None:
 
 def test_a_regression_hidden_in_one_stratum_rejects(baseline: Path, tmp_path: Path) -> None:
     # One wrong moves from answerable to adversarial: overall wrong is unchanged.
-    result = gate(baseline, _candidate(tmp_path, a4={"factuality": "correct"}, v1={"factuality": "wrong"}))
+    result = gate(baseline, candidate_run(tmp_path, a4={"factuality": "correct"}, v1={"factuality": "wrong"}))
     assert result.buckets["wrong"].delta == 0
     assert [(c.rule, c.scope) for c in result.failed] == [("wrong", "adversarial")]
 
 
 def test_refusal_quality_is_not_compared_where_a_run_has_no_refusals(baseline: Path, tmp_path: Path) -> None:
-    result = gate(baseline, _candidate(tmp_path, r1={"factuality": "correct"}))
+    result = gate(baseline, candidate_run(tmp_path, r1={"factuality": "correct"}))
     assert result.ships
     check = next(c for c in result.checks if c.rule == "refusal_quality" and c.scope == "retrieval_null")
     assert check.candidate is None and "no refusals in the candidate" in check.message
@@ -181,13 +176,8 @@ def test_defect1_over_refusal_ships_no_more(tmp_path: Path, capsys: pytest.Captu
     assert "over-refusal" in (refuse / "report.md").read_text()
 
 
-def _with_grader_errors(rows: tuple[Row, ...], qids: tuple[str, ...], flag: str) -> tuple[Row, ...]:
-    broken = {"error": "judge request failed: HTTP 503 (after 4 attempts)", "flags": (flag,)}
-    return changed(rows, **{q: {"factuality": "unsupported", "grade": broken} for q in qids})
-
-
 def test_error_outcomes_are_kept_apart_in_the_report(tmp_path: Path) -> None:
-    rows = _with_grader_errors(BASE_ROWS, ("a1", "n1"), "grader_error")
+    rows = with_grader_errors(BASE_ROWS, ("a1", "n1"), "grader_error")
     s = summarize(load_run(make_run(tmp_path / "run", rows)))
     assert s["counts"] == {"correct": 4, "wrong": 3, "unsupported": 2, "refused": 5, "error": 2}
     assert s["n"] == 16 and s["n_scored"] == 14
