@@ -29,6 +29,7 @@ from harness.run.conditions import retrieval_sets
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "freeform"
 HELDOUT = FIXTURES.parent / "heldout"
+STYLES_DIR = FIXTURES.parent / "styles"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -69,10 +70,26 @@ CASES = frozenset(
         "plain",
     }
 )
+# Case tags of the styles fixtures (issue 22: other languages, numbered markers, output contracts,
+# chain of thought, refusals mixed with commitments), on top of the free-form ones.
+STYLE_CASES = CASES | frozenset(
+    {
+        "non_english", "lang_de", "lang_fr", "lang_es", "lang_it", "lang_pt", "unknown_language",
+        "bare_verdict", "month_name", "number_word", "refusal_opens_with_no", "caveat_inside_answer",
+        "decline_then_guess", "decline_then_uncited_claim", "refusal_template_repeated",
+        "refusal_false_reason", "refusal_search_hint", "refusal_true_reason", "numbered_citation",
+        "footnote_citation", "passage_ordinal", "fullwidth_bracket", "unmapped_marker",
+        "json_answer_field", "json_verdict_reason", "json_minimal", "json_refusal_fields", "json_nested",
+        "fenced_json", "final_answer_line", "cot_steps", "list_numbers", "restated_parties",
+        "verdict_then_negated_reasoning", "legal_date", "changes_mind",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # A numbered reference ("[1]") cites something that is not a passage id: it cannot exist.
 NUMBERED_REFERENCE = re.compile(r"\[\d+\]")
+# Any numbered citation marker: [1], [^1], 【1】, Passage 2, Document 3.
+MARKER = re.compile(r"\[\^?\d+\]|【\d+】|\b(?:Passage|Document|Source)\s+\d+\b", re.IGNORECASE)
 
 
 def _lines(folder: Path) -> list[tuple[str, dict[str, Any]]]:
@@ -87,7 +104,8 @@ def _lines(folder: Path) -> list[tuple[str, dict[str, Any]]]:
 
 LINES = _lines(FIXTURES)
 HELD_OUT_LINES = _lines(HELDOUT)
-EVERY_LINE = LINES + HELD_OUT_LINES
+STYLE_LINES = _lines(STYLES_DIR)
+EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES
 
 
 def _of(corpus: str, lines: list[tuple[str, dict[str, Any]]] = LINES) -> list[tuple[str, dict[str, Any]]]:
@@ -115,7 +133,8 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert list(row) == KEYS, f"{where}: keys {list(row)}"
     assert row["corpus"] in CORPORA, where
     assert row["style"] in STYLES, where
-    assert row["cases"] and set(row["cases"]) <= CASES, f"{where}: unknown case {set(row['cases']) - CASES}"
+    known = STYLE_CASES if (where, row) in STYLE_LINES else CASES
+    assert row["cases"] and set(row["cases"]) <= known, f"{where}: unknown case {set(row['cases']) - known}"
     assert len(set(row["cases"])) == len(row["cases"]), f"{where}: repeated case tag"
     assert isinstance(row["answer"], str) and row["answer"].strip(), where
     assert isinstance(row["notes"], str) and row["notes"].strip(), where
@@ -125,10 +144,12 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert to_dict(question) == row["question"], f"{where}: the question does not round-trip"
     if question.stratum == "retrieval_null":
         assert row["retrieved"] == [], f"{where}: a retrieval_null question gets an empty set"
-    _check_labels(where, row)
+    _check_labels(where, row, markers_cite=(where, row) in STYLE_LINES)
 
 
-def _check_labels(where: str, row: dict[str, Any]) -> None:
+def _check_labels(where: str, row: dict[str, Any], *, markers_cite: bool = False) -> None:
+    """``markers_cite``: a numbered marker may cite a passage through a sources list or the
+    prompt's order (the styles fixtures' reading, issue 22); elsewhere it cites nothing."""
     labels = row["labels"]
     assert list(labels) == LABEL_KEYS, f"{where}: label keys {list(labels)}"
     factuality, quality, extra = labels["factuality"], labels["refusal_quality"], labels["extra_claim_count"]
@@ -142,7 +163,10 @@ def _check_labels(where: str, row: dict[str, Any]) -> None:
     else:
         assert quality is None, f"{where}: refusal_quality is n/a for a non-refusal"
     cited = PASSAGE_ID.findall(row["answer"])
-    if not cited and NUMBERED_REFERENCE.search(row["answer"]):
+    if not cited and markers_cite and MARKER.search(row["answer"]):
+        if exists is not True:
+            assert supports is not True, f"{where}: a marker that maps nowhere supports nothing"
+    elif not cited and NUMBERED_REFERENCE.search(row["answer"]):
         assert exists is not True and supports is not True, f"{where}: a numbered reference is no passage"
     elif not cited:
         assert exists is None and supports is None, f"{where}: nothing cited, both citation axes are n/a"
@@ -220,3 +244,10 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     held_out = _of("contractnli-dev", HELD_OUT_LINES)
     assert len(held_out) == 110
     _check_against(corpus, held_out, protocol)
+    _check_against(corpus, _of("contractnli-dev", STYLE_LINES), protocol)
+
+
+def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
+    lines = NDA_MINI_PROTOCOL.read_text(encoding="utf-8").splitlines()[1:]
+    protocol = {q["id"]: q for q in map(json.loads, lines)}
+    _check_against(_nda_mini(), _of("nda-mini", STYLE_LINES), protocol)

@@ -1,0 +1,57 @@
+"""A second labeler re-labeled 60 answers of ``tests/fixtures/styles`` blind (without seeing the
+first labels): their agreement with the fixture's labels, per axis, is the labels' own error bar.
+
+The sample is 10 random lines of each of numbered/structured/cot and 20 of multilingual plus 10
+of mixed_refusal (``second_labeler/labels.jsonl``); ``CALIBRATION.md`` section 7 quotes the figures.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from harness.core.stats import kappa
+
+STYLES = Path(__file__).resolve().parent.parent / "fixtures" / "styles"
+AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
+
+
+def _labels(path: Path) -> dict[str, dict[str, Any]]:
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return {row["id"]: row["labels"] for row in rows}
+
+
+def agreement() -> dict[str, tuple[float, float]]:
+    """Per axis: (share of identical labels, Cohen's kappa) over the re-labeled sample."""
+    first: dict[str, dict[str, Any]] = {}
+    for path in sorted(STYLES.glob("*.jsonl")):
+        first.update(_labels(path))
+    second = _labels(STYLES / "second_labeler" / "labels.jsonl")
+    ids = sorted(second)
+    out = {}
+    for axis in AXES:
+        a = [str(first[i][axis]) for i in ids]
+        b = [str(second[i][axis]) for i in ids]
+        same = sum(x == y for x, y in zip(a, b, strict=True)) / len(ids)
+        codes = {label: n for n, label in enumerate(sorted(set(a) | set(b)))}
+        out[axis] = (same, kappa([codes[x] for x in a], [codes[y] for y in b], len(codes)))
+    return out
+
+
+def test_the_second_labeler_labeled_sixty_fixture_answers() -> None:
+    second = _labels(STYLES / "second_labeler" / "labels.jsonl")
+    first_ids = {i for path in STYLES.glob("*.jsonl") for i in _labels(path)}
+    assert len(second) == 60
+    assert set(second) <= first_ids
+
+
+def test_the_two_labelers_agree_on_every_axis() -> None:
+    for axis, (same, k) in agreement().items():
+        assert same >= 0.9, axis
+        assert k >= 0.85, axis
+
+
+if __name__ == "__main__":
+    for axis, (same, k) in agreement().items():
+        print(f"{axis}: identical {same:.3f}, kappa {k:.3f}")
