@@ -57,6 +57,31 @@ def logistic(x: np.ndarray, y: np.ndarray, steps: int = 50) -> tuple[np.ndarray,
     return beta[:-1], float(beta[-1])
 
 
+POLARITY_GRID = (0.6, 0.7, 0.8, 0.9, 1.01)
+"""1.01 turns the polarity test off (no sentence holds more than all of a claim)."""
+THRESHOLD_GRID = np.round(np.arange(0.3, 0.99, 0.01), 2)
+FOLDS = 5
+
+
+def flags_at(owner: list[int], scores: np.ndarray, conflict: list[bool], n: int, t: float) -> list[bool]:
+    flags = [False] * n
+    for i, s, c in zip(owner, scores, conflict, strict=True):
+        flags[i] = flags[i] or c or bool(s >= t)
+    return flags
+
+
+def best_threshold(
+    owner: list[int], scores: np.ndarray, conflict: list[bool], truth: list[bool], keep: set[int]
+) -> tuple[float, float]:
+    """(F1, threshold) maximising response-level F1 over the responses in ``keep``."""
+    best = (-1.0, 0.5)
+    for t in THRESHOLD_GRID:
+        flags = flags_at(owner, scores, conflict, len(truth), float(t))
+        f1 = detection([flags[i] for i in sorted(keep)], [truth[i] for i in sorted(keep)], resamples=1)
+        best = max(best, (f1.f1.value or 0.0, float(t)))
+    return best
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--data-dir", type=Path, default=DEFAULT_DATA_DIR)
@@ -65,32 +90,53 @@ def main() -> None:
     idf = corpus_idf(data)
     base = GroundingSettings()
     tuning = [r for r in data.responses if r.part == "tuning"]
-    rows, labels, owner, conflict = [], [], [], []
+    truth = [r.hallucinated for r in tuning]
+    rows, labels, owner = [], [], []
+    conflicts: dict[float, list[bool]] = {p: [] for p in POLARITY_GRID}
     for n, r in enumerate(tuning):
         passages = data.passages[r.source_id]
         facts = [passage_facts(t) for _, t in passages]
         anchors = [a for _, t in passages for a in anchors_of(t)]
         claims = answer_claims(read_answer(r.text, QUESTION, "value", ()))
-        # conflicts only: a threshold above 1 keeps the claim score from flagging anything
-        statuses = ground(claims, passages, idf, replace(base, threshold=2.0)).claims
-        for (text, start, end), status in zip(claims, statuses, strict=True):
+        for text, start, end in claims:
             rows.append(claim_features(text, facts, anchors, idf, base).x)
             labels.append(start >= 0 and any(a < end and b > start for a, b in r.spans))
             owner.append(n)
-            conflict.append(status.status == "conflict")
+        for p in POLARITY_GRID:
+            # conflicts only: a threshold above 1 keeps the claim score from flagging anything
+            checked = ground(claims, passages, idf, replace(base, threshold=2.0, polarity_coverage=p))
+            conflicts[p].extend(c.status == "conflict" for c in checked.claims)
     x, y = np.array(rows), np.array(labels)
-    weights, bias = logistic(x, y)
-    fitted = replace(base, weights=tuple(round(float(v), 3) for v in weights), bias=round(bias, 3))
+    groups = np.array([int(tuning[i].source_id) % FOLDS for i in owner])
+    everyone = set(range(len(tuning)))
+
+    def fit(mask: np.ndarray) -> tuple[float, ...]:
+        w, b = logistic(x[mask], y[mask])
+        return (*w, b)
+
+    # cross-validated estimate inside the tuning part (folds by source), for the record
+    cv_flags = [False] * len(tuning)
+    for k in range(FOLDS):
+        train = groups != k
+        *w, b = fit(train)
+        s = 1 / (1 + np.exp(-(x @ np.array(w) + b)))
+        kept = {i for i, g in zip(owner, groups, strict=True) if g != k}
+        chosen = max(
+            ((*best_threshold(owner, s, conflicts[p], truth, kept), p) for p in POLARITY_GRID),
+        )
+        flags = flags_at(owner, s, conflicts[chosen[2]], len(tuning), chosen[1])
+        for i, g in zip(owner, groups, strict=True):
+            if g == k:
+                cv_flags[i] = flags[i]
+    cv = detection(cv_flags, truth)
+
+    *w, b = fit(np.ones(len(y), dtype=bool))
+    fitted = replace(base, weights=tuple(round(float(v), 3) for v in w), bias=round(float(b), 3))
     scores = np.array([claim_score(v, fitted) for v in x])
-    truth = [r.hallucinated for r in tuning]
-    best: tuple[float, float] = (-1.0, 0.5)
-    for t in np.round(np.arange(0.3, 0.99, 0.01), 2):
-        flags = [False] * len(tuning)
-        for n, s, c in zip(owner, scores, conflict, strict=True):
-            flags[n] = flags[n] or c or s >= t
-        f1 = detection(flags, truth, resamples=1).f1.value or 0.0
-        best = max(best, (f1, float(t)))
-    fitted = replace(fitted, threshold=best[1])
+    f1, t, polarity = max(
+        (*best_threshold(owner, scores, conflicts[p], truth, everyone), p) for p in POLARITY_GRID
+    )
+    fitted = replace(fitted, threshold=t, polarity_coverage=polarity)
     result = {
         "data_sha256": data.sha256,
         "tuning_responses": len(tuning),
@@ -100,7 +146,9 @@ def main() -> None:
         "weights": fitted.weights,
         "bias": fitted.bias,
         "threshold": fitted.threshold,
-        "tuning_response_f1": round(best[0], 4),
+        "polarity_coverage": fitted.polarity_coverage,
+        "tuning_response_f1_in_sample": round(f1, 4),
+        "tuning_response_cv": cv.to_dict(),
     }
     print(json.dumps(result, indent=2))
     path = RESULTS_DIR / "grounding.tuning.json"
