@@ -63,7 +63,9 @@ class GroundingSettings:
     stem: int = 5
     conflict_window: int = 50
     polarity_coverage: float = 1.01
-    """A passage sentence must hold this share of the claim before its opposite polarity is a conflict."""
+    """A passage sentence must hold this share of the claim before its opposite polarity is a conflict;
+    above 1 the polarity test is off (the tuning grid chose that: no polarity conflict it found on the
+    tuning part was a labeled hallucination)."""
 
 
 @dataclass(frozen=True)
@@ -174,9 +176,6 @@ class Grounding:
 
     def as_score(self) -> dict[str, ScoreValue]:
         """The flat figures a grade carries under ``scores["grounding"]``."""
-        worst = next((c for c in self.claims if c.status == "conflict"), None) or next(
-            (c for c in self.claims if c.status == "baseless"), None
-        )
         return {
             "grounded": self.grounded,
             "claims": len(self.claims),
@@ -184,8 +183,19 @@ class Grounding:
             "conflict": self.count("conflict"),
             "baseless": self.count("baseless"),
             "max_score": round(max((c.score for c in self.claims), default=0.0), 4),
-            "why": worst.why if worst else "every claim is held by a retrieved passage",
         }
+
+    def why(self) -> str:
+        """One sentence: the first conflict, else the first baseless claim, else that all are held."""
+        worst = next((c for c in self.claims if c.status == "conflict"), None) or next(
+            (c for c in self.claims if c.status == "baseless"), None
+        )
+        if worst is None:
+            return f"all {len(self.claims)} claim(s) are held by the retrieved passages"
+        return (
+            f"{self.count('conflict')} conflicting and {self.count('baseless')} baseless claim(s) "
+            f"of {len(self.claims)}, e.g. {worst.why}"
+        )
 
 
 @dataclass(frozen=True)
@@ -215,18 +225,37 @@ def _context(text: str, anchor: Anchor, width: int) -> frozenset[str]:
     return content_lemmas(text[max(0, anchor.start - width) : anchor.end + width])
 
 
+_DATES = frozenset({"date", "month", "year"})
+
+
+def _same_kind(a: Anchor, b: Anchor) -> bool:
+    """Values that measure the same thing: equal kinds, or two dates (a bare count is not an amount)."""
+    return a.kind == b.kind or ({a.kind, b.kind} <= _DATES and comparable(a, b))
+
+
+def _counted(text: str, anchor: Anchor) -> str | None:
+    """What a bare number counts: the first content word after it ("14 new clinics" -> clinic)."""
+    for m in _TOKEN.finditer(text[anchor.end : anchor.end + 40]):
+        found = _word_lemma(m.group(0))
+        if found:
+            return found
+    return None
+
+
 def _value_conflict(
     value: Anchor, claim: str, passages: Sequence[tuple[str, str]], width: int
 ) -> tuple[int, Anchor] | None:
-    """A passage value comparable to ``value``, different, with shared context around both."""
+    """A passage value of the same kind as ``value``, different, with shared context around both;
+    a bare number conflicts only with a count of the same thing ("900 nurses" vs "14 clinics" do not)."""
     mine = _context(claim, value, width)
+    counted = _counted(claim, value) if value.kind == "number" else None
     for n, (_, text) in enumerate(passages):
         for other in anchors_of(text):
-            if (
-                comparable(value, other)
-                and not same_value(value, other)
-                and mine & _context(text, other, width)
-            ):
+            if not _same_kind(value, other) or same_value(value, other):
+                continue
+            if value.kind == "number" and (counted is None or _counted(text, other) != counted):
+                continue
+            if mine & _context(text, other, width):
                 return n, other
     return None
 
@@ -346,6 +375,12 @@ def answer_claims(reading: Reading) -> list[tuple[str, int, int]]:
             at = start + len(s.text.strip())
         out.append((s.plain, start, start + len(s.text.strip()) if start >= 0 else -1))
     return out
+
+
+def answers_beside_caveat(reading: Reading) -> bool:
+    """A decline read beside claims ("The passages do not mention X, but Y ...") is a caveat inside
+    an answer, not a refusal. (The one place this is decided; it belongs with the answer reader.)"""
+    return reading.refused and bool(answer_claims(reading))
 
 
 def ground(
