@@ -37,7 +37,7 @@ from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import negated
 from harness.text.sentences import split_passage_sentences
 from harness.text.values import Anchor, anchors_of, claim_values, comparable, same_value, supported_by
-from harness.text.verdict import Reading
+from harness.text.verdict import _CONTRAST, Reading
 
 ClaimStatus = Literal["supported", "conflict", "baseless"]
 FEATURES = ("miss", "gap", "rare", "values", "names")
@@ -378,9 +378,17 @@ def answer_claims(reading: Reading) -> list[tuple[str, int, int]]:
 
 
 def answers_beside_caveat(reading: Reading) -> bool:
-    """A decline read beside claims ("The passages do not mention X, but Y ...") is a caveat inside
-    an answer, not a refusal. (The one place this is decided; it belongs with the answer reader.)"""
-    return reading.refused and bool(answer_claims(reading))
+    """A decline followed at once by a claim that opens with a contrast ("The passages do not mention
+    X, but Y ...", "... However, Y") is a caveat inside an answer, not a refusal; a decline that goes
+    on to describe what the passages do hold stays a refusal. (The one place this is decided; it
+    belongs with the answer reader, ``harness.text.verdict``, whose contrast words it uses.)"""
+    if not reading.refused:
+        return False
+    pairs = zip(reading.sentences, reading.sentences[1:], strict=False)
+    return any(
+        a.declines and b.statement and not b.declines and _CONTRAST.match(b.plain.lstrip(" ,;:—–-"))
+        for a, b in pairs
+    )
 
 
 def ground(
