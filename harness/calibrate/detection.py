@@ -1,6 +1,7 @@
 """Response-level detection figures: precision, recall and F1 of a flag against a labeled column.
 
-A flag here is "not grounded" (the grader found a claim the passages do not hold) and the label
+A flag here is "not grounded" (``Grade.scores["grounding"]["grounded"]`` is false: the grader
+found a claim the passages do not hold) and the label
 is a human's "hallucinated". Every figure carries a bootstrap 95% interval over responses
 (``harness.core.stats``); the flag-all baseline (precision = the positive share, recall 1) is
 computed on the same items so the two can be read side by side.
@@ -8,12 +9,17 @@ computed on the same items so the two can be read side by side.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import csv
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from harness.calibrate.gold import _bool_cell
+from harness.core.errors import HarnessError
+from harness.core.records import Grade
 from harness.core.stats import BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, CONFIDENCE, Interval, bootstrap_indices
 from harness.core.stats import percentile_interval as _interval
 
@@ -83,3 +89,72 @@ def detection(
     else:
         p, r, f1 = (Interval(None, None, None, 0, "bootstrap") for _ in range(3))
     return Detection(n, int(y.sum()), int(f.sum()), int(tp), p, r, f1)
+
+
+GROUNDED_COLUMNS = ("grounded",)
+"""A labeled column with one of these names means True = grounded; any other, True = hallucinated."""
+
+
+def read_label_column(path: Path | str, column: str) -> dict[str, bool]:
+    """``question_id`` -> the boolean in ``column`` of a CSV (rows with an n/a cell are left out)."""
+    path = Path(path)
+    try:
+        with path.open(newline="", encoding="utf-8") as handle:
+            rows = list(csv.DictReader(handle))
+    except OSError as exc:
+        raise HarnessError(f"cannot read {path}: {exc.strerror}", "pass an existing CSV file") from exc
+    if not rows or "question_id" not in rows[0] or column not in rows[0]:
+        has = ", ".join(rows[0]) if rows else "no rows"
+        raise HarnessError(
+            f"{path} has no 'question_id' and {column!r} columns (it has: {has})",
+            "add them, or name the labeled column with --label-column",
+        )
+    out: dict[str, bool] = {}
+    for n, row in enumerate(rows, start=2):
+        try:
+            value = _bool_cell(row[column] or "")
+        except ValueError as exc:
+            raise HarnessError(
+                f"{path}:{n}: {column} = {row[column]!r} is not a boolean", "write true/false"
+            ) from exc
+        if value is not None:
+            out[row["question_id"]] = value
+    return out
+
+
+def grounding_detection(
+    grades: Sequence[Grade], labels: Mapping[str, bool], column: str, **bootstrap: int
+) -> Detection:
+    """ "Not grounded" against the labeled column over the grades that carry a grounding score."""
+    flipped = column in GROUNDED_COLUMNS
+    flags, truth = [], []
+    for g in grades:
+        score = g.scores.get("grounding")
+        if score is None or g.question_id not in labels:
+            continue
+        flags.append(score.get("grounded") is False)
+        truth.append(labels[g.question_id] != flipped)
+    if not flags:
+        raise HarnessError(
+            "no graded answer carries both a grounding score and a label",
+            "grade the run with --grader heuristic, and label answers by their question_id",
+        )
+    return detection(flags, truth, **bootstrap)
+
+
+def grounding_run(
+    run_dir: Path | str,
+    labels_path: Path | str,
+    column: str = "hallucinated",
+    grader: str | None = None,
+    *,
+    n_boot: int = 4000,
+    seed: int = 0,
+) -> Detection:
+    """``grounding_detection`` on a run folder's grades (default: its primary grader) and a label CSV."""
+    from harness.store import RunFolder
+
+    grades = RunFolder.open(run_dir).grades(grader)
+    return grounding_detection(
+        grades, read_label_column(labels_path, column), column, resamples=max(n_boot, 1), seed=seed
+    )

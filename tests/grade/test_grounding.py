@@ -20,7 +20,11 @@ from harness.text.verdict import read_answer
 
 PASSAGES = [
     ("p:0", "In fiscal year 2019, the program cost $1.2 billion and served 35 percent of eligible veterans."),
-    ("p:1", "The agency opened 14 new clinics on March 3, 2019, according to the Government Accountability Office."),
+    (
+        "p:1",
+        "The agency opened 14 new clinics on March 3, 2019, according to the "
+        "Government Accountability Office.",
+    ),
     ("p:2", "Pakistan's government said the flood damaged roads and bridges across Sindh province."),
 ]
 IDF = Idf.of(passage_facts(t).lemma_set for _, t in PASSAGES)
@@ -64,7 +68,7 @@ def test_names_match_their_aliases_and_unknown_names_do_not() -> None:
     assert held.status == "supported", held.why
     acronym = check("The GAO said the agency opened 14 new clinics.")
     assert acronym.status == "supported", acronym.why
-    unknown = check("The Pakistani government said the flood damaged roads and bridges in Karachi and Lahore.")
+    unknown = check("The Pakistani government said the flood damaged roads in Karachi and Lahore.")
     assert unknown.status == "baseless" and "names not held: Karachi, Lahore" in unknown.why
 
 
@@ -98,7 +102,7 @@ def test_claims_of_a_read_answer_leave_out_lead_ins_and_declines() -> None:
     [
         ("The passages do not mention the amount, but the agency opened new clinics.", True),
         ("The passages do not mention the amount. However, the agency opened new clinics.", True),
-        ("I cannot answer this: no passage mentions the amount. The retrieved passages cover clinics.", False),
+        ("I cannot answer this: no passage mentions the amount. The passages cover clinics.", False),
         ("I cannot answer this from the passages.", False),
     ],
 )
