@@ -1,9 +1,11 @@
-"""The corpus's IDF for the grounding check, computed once per corpus and kept on disk.
+"""The corpus's IDF for the grounding check and its words' lemmas, computed once and kept on disk.
 
-The document frequencies of content lemmas over a corpus's passages are written under the cache
-folder (``$HARNESS_CACHE_DIR/grounding``), keyed by the corpus fingerprint, the spaCy model that
-lemmatizes and ``IDF_VERSION``, so a fresh process reads them instead of lemmatizing the corpus.
-A damaged file is recomputed.
+The document frequencies of content lemmas over a corpus's passages, and the lemma of every word
+type the corpus uses, are written under the cache folder (``$HARNESS_CACHE_DIR/grounding``), keyed
+by the corpus fingerprint, the spaCy model that lemmatizes and ``IDF_VERSION``. A fresh process
+reads them and fills the lemma table of ``harness.text.lemmas`` with them, so neither the corpus
+nor the answers' common words are lemmatized again (the first answer costs what the hundredth
+does). A damaged file is recomputed.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from harness.core.io import write_text_atomic
 from harness.core.settings import cache_dir, spacy_model_name
 from harness.corpus.base import Corpus
 from harness.grade.grounding import Idf, passage_facts
+from harness.text import lemmas
 
 IDF_VERSION = "grounding-idf-1"
 _LOADED: dict[str, Idf] = {}
@@ -35,8 +38,10 @@ def corpus_idf(corpus: Corpus) -> Idf:
     idf = _read(path)
     if idf is None:
         idf = Idf.of(passage_facts(p.text).lemma_set for p in corpus.passages)
+        table = dict(lemmas._LEMMAS)  # every word type of the corpus is in it now
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, json.dumps({"n": idf.n, "df": idf.df}, ensure_ascii=False), shared=True)
+        payload = {"n": idf.n, "df": idf.df, "lemmas": table}
+        write_text_atomic(path, json.dumps(payload, ensure_ascii=False), shared=True)
     if len(_LOADED) >= 4:
         _LOADED.pop(next(iter(_LOADED)))
     _LOADED[key] = idf
@@ -46,6 +51,10 @@ def corpus_idf(corpus: Corpus) -> Idf:
 def _read(path: Path) -> Idf | None:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return Idf({str(k): int(v) for k, v in data["df"].items()}, int(data["n"]))
+        idf = Idf({str(k): int(v) for k, v in data["df"].items()}, int(data["n"]))
+        table = {str(k): str(v) for k, v in data["lemmas"].items()}
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
+    for word, found in table.items():  # a lemma already computed in this process is kept
+        lemmas._LEMMAS.setdefault(word, found)
+    return idf

@@ -107,6 +107,7 @@ class TfidfIndex:
         self.idf = idf
         self.columns = {term: i for i, term in enumerate(sorted(idf))}
         self.weights = np.array([idf[t] for t in sorted(idf)], dtype=np.float64)
+        self._rows: dict[str, Any] = {}
 
     @classmethod
     def fit(cls, passage_texts: Iterable[str]) -> TfidfIndex:
@@ -136,9 +137,18 @@ class TfidfIndex:
         return csr_matrix((data, indices, indptr), shape=(len(texts), len(self.columns)), dtype=np.float64)
 
     def vectors(self, ids: Sequence[str], texts: Sequence[str]) -> Any:
-        """Rows for passages (a passage's fitted row is its transform: the idf is fixed)."""
-        del ids
-        return self.transform(texts)
+        """Rows for passages (a passage's fitted row is its transform: the idf is fixed), each
+        passage's row made once per process."""
+        from scipy.sparse import vstack
+
+        missing = [(pid, t) for pid, t in zip(ids, texts, strict=True) if pid not in self._rows]
+        if missing:
+            made = self.transform([t for _, t in missing])
+            for n, (pid, _) in enumerate(missing):
+                self._rows[pid] = made[n]
+        if not ids:
+            return self.transform([])
+        return vstack([self._rows[pid] for pid in ids]).tocsr()
 
 
 _INDEXES: dict[str, TfidfIndex] = {}
