@@ -33,10 +33,11 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.core.records import ScoreValue
+from harness.text import values as _values
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import negated
 from harness.text.sentences import split_passage_sentences
-from harness.text.values import Anchor, anchors_of, claim_values, comparable, same_value, supported_by
+from harness.text.values import Anchor, claim_values, comparable, same_value, supported_by
 from harness.text.verdict import _CONTRAST, Reading
 
 ClaimStatus = Literal["supported", "conflict", "baseless"]
@@ -66,6 +67,16 @@ class GroundingSettings:
     """A passage sentence must hold this share of the claim before its opposite polarity is a conflict;
     above 1 the polarity test is off (the tuning grid chose that: no polarity conflict it found on the
     tuning part was a labeled hallucination)."""
+
+
+_KNOWN_ANCHORS: dict[str, tuple[Anchor, ...]] = {}
+"""Passage text -> its values, filled from the on-disk corpus cache (``grounding_cache``)."""
+
+
+def anchors_of(text: str) -> tuple[Anchor, ...]:
+    """``harness.text.values.anchors_of``, read from the corpus cache when the passage is in it."""
+    known = _KNOWN_ANCHORS.get(text)
+    return known if known is not None else _values.anchors_of(text)
 
 
 @dataclass(frozen=True)

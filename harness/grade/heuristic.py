@@ -52,7 +52,14 @@ from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
 from harness.grade.citations import citation_exists
-from harness.grade.grounding import Grounding, GroundingSettings, answer_claims, answers_beside_caveat, ground
+from harness.grade.grounding import (
+    Grounding,
+    GroundingSettings,
+    anchors_of,
+    answer_claims,
+    answers_beside_caveat,
+    ground,
+)
 from harness.grade.grounding_cache import corpus_idf
 from harness.grade.lexical import (
     LexicalSettings,
@@ -70,7 +77,6 @@ from harness.text.polarity import EXCLUDING, REQUIREMENT, RESTRICTIVE, UNCONDITI
 from harness.text.sentences import split_passage_sentences
 from harness.text.values import (
     Anchor,
-    anchors_of,
     claim_values,
     comparable,
     same_value,

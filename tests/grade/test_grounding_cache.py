@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.grade import grounding_cache
+from harness.grade import grounding, grounding_cache
 from harness.grade.grounding import Idf, passage_facts
+from harness.text import values
 from tests.grade.helpers import TINY
 
 
@@ -21,8 +22,12 @@ def test_corpus_idf_is_written_once_and_read_back(tmp_path: Path, monkeypatch: p
     assert len(files) == 1
     monkeypatch.setattr(grounding_cache, "_LOADED", {})
     monkeypatch.setattr(grounding_cache.Idf, "of", None)  # a fresh process reads the file, never counts
+    monkeypatch.setattr(grounding, "_KNOWN_ANCHORS", {})
     again = grounding_cache.corpus_idf(TINY)
     assert again == first
+    # the passages' values come back from the file, equal to a fresh reading
+    for p in TINY.passages:
+        assert grounding._KNOWN_ANCHORS[p.text] == values.anchors_of(p.text)
 
 
 def test_a_damaged_cache_file_is_recomputed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
