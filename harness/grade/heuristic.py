@@ -21,13 +21,20 @@ Answers are read by the one answer reader (``harness.text.verdict``). Then:
   clause: the answer then points to where the agreement speaks in its own words (a paraphrase
   shares few of the question's words), and one pointed passage needs a lower bar than the best of
   a whole document's sentences, whose maximum rises by chance with their number.
+- Grounding (``harness.grade.grounding``), independent of citations: every claim checked against
+  the whole retrieval set, cited passages first, as supported, conflict or baseless; recorded as
+  ``scores["grounding"]`` (``grounded`` and the per-claim counts), flag ``not_grounded`` when a
+  claim is not supported.
 - ``factuality`` (first matching row): empty -> unsupported (``unparsed``); declines and commits to
-  nothing -> refused; no verdict or value read -> unsupported (``unparsed``); commits to both yes
+  nothing -> refused, unless the decline is a caveat followed by a contrasting claim
+  (``answers_beside_caveat``: then wrong when a claim conflicts with the passages, else
+  unsupported); no verdict or value read -> unsupported (``unparsed``); commits to both yes
   and no -> wrong; names match no document: a premise correction citing a retrieved passage ->
   correct, any other answer -> wrong; the named agreement is silent on the clause -> wrong; the
   evidence sentence states the opposite verdict -> wrong; a stated value
   conflicts with a cited passage (a comparable value with shared context, ``conflict_window``
-  characters each side) -> wrong; nothing cited from the retrieval set, the verdict not stated
+  characters each side) -> wrong; nothing cited and a claim conflicts with the retrieval set
+  (grounding) -> wrong; nothing cited from the retrieval set, the verdict not stated
   by the cited passages, or any claim sentence below threshold -> unsupported (flag
   ``wrong_unsupported_ambiguous``: without gold, a wrong answer may hide there); else correct.
 - ``citation_supports``: per cited passage (recorded in ``Grade.citations``), it backs every
