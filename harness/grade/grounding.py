@@ -414,7 +414,8 @@ def ground(
     """Check each ``(claim text, start, end)`` against ``passages`` (``(id, text)``, cited first)."""
     st = settings or GroundingSettings()
     facts = [passage_facts(text) for _, text in passages]
-    every_anchor = [a for _, text in passages for a in anchors_of(text)]
+    valued = any(claim_values(text) for text, _, _ in claims)  # passage values matter only then
+    every_anchor = [a for _, text in passages for a in anchors_of(text)] if valued else []
     checks = []
     for text, start, end in claims:
         cf = claim_features(text, facts, every_anchor, idf, st)
@@ -435,7 +436,7 @@ def ground(
                 status, pid, span = "conflict", passages[n][0], (other.start, other.end)
                 why = f"states {v.text!r} where {pid} states {other.text!r}"
                 break
-        if status == "supported" and pid is not None:
+        if status == "supported" and pid is not None and st.polarity_coverage <= 1.0:
             wanted = content_lemmas(text)
             opposite = _polarity_conflict(text, wanted, passages[best.passage][1], st)
             if opposite is not None:

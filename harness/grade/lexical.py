@@ -107,7 +107,7 @@ class TfidfIndex:
         self.idf = idf
         self.columns = {term: i for i, term in enumerate(sorted(idf))}
         self.weights = np.array([idf[t] for t in sorted(idf)], dtype=np.float64)
-        self._rows: dict[str, Any] = {}
+        self._rows: dict[str, tuple[Any, Any]] = {}
 
     @classmethod
     def fit(cls, passage_texts: Iterable[str]) -> TfidfIndex:
@@ -138,17 +138,20 @@ class TfidfIndex:
 
     def vectors(self, ids: Sequence[str], texts: Sequence[str]) -> Any:
         """Rows for passages (a passage's fitted row is its transform: the idf is fixed), each
-        passage's row made once per process."""
-        from scipy.sparse import vstack
+        passage's row made once per process and the matrix assembled from the kept rows."""
+        from scipy.sparse import csr_matrix
 
         missing = [(pid, t) for pid, t in zip(ids, texts, strict=True) if pid not in self._rows]
         if missing:
             made = self.transform([t for _, t in missing])
             for n, (pid, _) in enumerate(missing):
-                self._rows[pid] = made[n]
-        if not ids:
-            return self.transform([])
-        return vstack([self._rows[pid] for pid in ids]).tocsr()
+                lo, hi = made.indptr[n], made.indptr[n + 1]
+                self._rows[pid] = (made.indices[lo:hi], made.data[lo:hi])
+        rows = [self._rows[pid] for pid in ids]
+        indptr = np.cumsum([0, *(len(cols) for cols, _ in rows)])
+        indices = np.concatenate([cols for cols, _ in rows]) if rows else np.zeros(0, dtype=np.int32)
+        data = np.concatenate([vals for _, vals in rows]) if rows else np.zeros(0)
+        return csr_matrix((data, indices, indptr), shape=(len(rows), len(self.columns)))
 
 
 _INDEXES: dict[str, TfidfIndex] = {}

@@ -99,3 +99,14 @@ def test_tfidf_idf_is_kept_on_disk(tmp_path: object, monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(lexical.TfidfIndex, "fit", None)  # a second process reads the file, never fits
     second = tfidf_index(TINY)
     assert second is not first and second.idf == pytest.approx(first.idf)
+
+
+def test_passage_vectors_are_their_transforms_kept_once() -> None:
+    index = tfidf_index(TINY)
+    ids = [p.id for p in TINY.passages][:3]
+    texts = [p.text for p in TINY.passages][:3]
+    first = index.vectors(ids, texts).toarray()
+    again = index.vectors(ids[::-1], texts[::-1]).toarray()  # rows kept, order follows ids
+    assert first == pytest.approx(index.transform(texts).toarray())
+    assert again == pytest.approx(first[::-1])
+    assert index.vectors([], []).shape == (0, len(index.columns))
