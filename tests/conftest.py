@@ -41,7 +41,13 @@ def _isolated_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
         os.environ["HARNESS_CACHE_DIR"] = str(tmp_path_factory.mktemp("harness-cache"))
 
 
-REAL_DATA_FIXTURES = frozenset({"contractnli_dir", "govreport_dir"})
+@pytest.fixture(scope="session")
+def ragtruth_dir() -> Path:
+    """RAGTruth's Summary task: real LLM summaries with human hallucination spans."""
+    return _real_data_dir("ragtruth-summary")
+
+
+REAL_DATA_FIXTURES = frozenset({"contractnli_dir", "govreport_dir", "ragtruth_dir"})
 
 
 @pytest.hookimpl(tryfirst=True)  # before ``-m`` deselects by marker

@@ -8,6 +8,7 @@ import click
 
 from harness.calibrate.calibrate import calibrate_run, compare_run_graders
 from harness.calibrate.derive import derive_gold
+from harness.calibrate.detection import grounding_run
 from harness.calibrate.gold import write_gold
 from harness.calibrate.render import format_agreement, format_calibration, jsonable
 from harness.cli.options import echo_json, json_option
@@ -51,6 +52,19 @@ def _emit(result: object, text: str, as_json: bool) -> None:
     metavar="WIDTH",
     help="With --gold: how many more labels bring each bucket rate's PPI++ interval under WIDTH (e.g. 0.1).",
 )
+@click.option(
+    "--labels",
+    "labels_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="A CSV with question_id and a labeled column: precision/recall/F1 of the grade's `grounded`.",
+)
+@click.option(
+    "--label-column",
+    default="hallucinated",
+    show_default=True,
+    help="The labeled column of --labels (named `grounded`: true = grounded; else true = hallucinated).",
+)
 @json_option
 def calibrate(
     run_dir: Path,
@@ -63,6 +77,8 @@ def calibrate(
     seed: int,
     confidence: float,
     plan_width: float | None,
+    labels_path: Path | None,
+    label_column: str,
     as_json: bool,
 ) -> None:
     """Agreement of a grader with a gold pass per axis (kappa, weighted kappa, MAE, intervals),
@@ -78,6 +94,12 @@ def calibrate(
         return
     if n_boot < 0:
         raise HarnessError(f"--n-boot {n_boot} is negative", "pass 0 (no intervals) or more")
+    if labels_path is not None:
+        found = grounding_run(run_dir, labels_path, label_column, grader, n_boot=n_boot, seed=seed)
+        title = f"'not grounded' against {label_column!r} of {labels_path.name}"
+        _emit(found.to_dict(), "\n".join(found.lines(title)), as_json)
+        if gold is None and versus is None:
+            return
     if (gold is None) == (versus is None):
         raise HarnessError(
             "pass exactly one of --gold FILE and --versus GRADER", "see `harness calibrate --help`"

@@ -12,6 +12,7 @@ from harness.core.records import (
     Factuality,
     Grade,
     LexicalScore,
+    ScoreValue,
 )
 from harness.grade.citations import citation_verdicts_support
 from harness.text.refusal import refusal_quality
@@ -32,6 +33,7 @@ def rubric_grade(
     error: str | None = None,
     lexical: LexicalScore | None = None,
     citation_score: CitationScore | None = None,
+    grounding: dict[str, ScoreValue] | None = None,
 ) -> Grade:
     """The five axes: ``exists`` is (value, why); ``verdicts`` (one per cited passage) give
     ``citation_supports`` and its precision (``citation_verdicts_support``).
@@ -40,6 +42,9 @@ def rubric_grade(
     ``extra_claim_count`` is the reading's uncited factual sentences.
     """
     named = {"lexical": lexical, "citation_score": citation_score}  # side scores, named in ``Grade.scores``
+    scores = {name: asdict(score) for name, score in named.items() if score is not None}
+    if grounding is not None:
+        scores["grounding"] = grounding
     refused = factuality == "refused"
     quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences]) if refused else None
     supports, precision, supports_why, kept = citation_verdicts_support(verdicts, refused)
@@ -61,7 +66,7 @@ def rubric_grade(
             "extra_claim_count": f"{extra_claims} sentence(s) assert a fact without a citation",
         },
         flags=tuple(flags),
-        scores={name: asdict(score) for name, score in named.items() if score is not None},
+        scores=scores,
         error=error,
         citations=kept,
         grader_version=grader_version,

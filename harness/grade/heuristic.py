@@ -21,13 +21,20 @@ Answers are read by the one answer reader (``harness.text.verdict``). Then:
   clause: the answer then points to where the agreement speaks in its own words (a paraphrase
   shares few of the question's words), and one pointed passage needs a lower bar than the best of
   a whole document's sentences, whose maximum rises by chance with their number.
+- Grounding (``harness.grade.grounding``), independent of citations: every claim checked against
+  the whole retrieval set, cited passages first, as supported, conflict or baseless; recorded as
+  ``scores["grounding"]`` (``grounded`` and the per-claim counts), flag ``not_grounded`` when a
+  claim is not supported.
 - ``factuality`` (first matching row): empty -> unsupported (``unparsed``); declines and commits to
-  nothing -> refused; no verdict or value read -> unsupported (``unparsed``); commits to both yes
+  nothing -> refused, unless the decline is a caveat followed by a contrasting claim
+  (``answers_beside_caveat``: then wrong when a claim conflicts with the passages, else
+  unsupported); no verdict or value read -> unsupported (``unparsed``); commits to both yes
   and no -> wrong; names match no document: a premise correction citing a retrieved passage ->
   correct, any other answer -> wrong; the named agreement is silent on the clause -> wrong; the
   evidence sentence states the opposite verdict -> wrong; a stated value
   conflicts with a cited passage (a comparable value with shared context, ``conflict_window``
-  characters each side) -> wrong; nothing cited from the retrieval set, the verdict not stated
+  characters each side) -> wrong; nothing cited and a claim conflicts with the retrieval set
+  (grounding) -> wrong; nothing cited from the retrieval set, the verdict not stated
   by the cited passages, or any claim sentence below threshold -> unsupported (flag
   ``wrong_unsupported_ambiguous``: without gold, a wrong answer may hide there); else correct.
 - ``citation_supports``: per cited passage (recorded in ``Grade.citations``), it backs every
@@ -52,6 +59,15 @@ from harness.grade.axes import rubric_grade
 from harness.grade.base import failed_grade, grader
 from harness.grade.citation_score import citation_score
 from harness.grade.citations import citation_exists
+from harness.grade.grounding import (
+    Grounding,
+    GroundingSettings,
+    anchors_of,
+    answer_claims,
+    answers_beside_caveat,
+    ground,
+)
+from harness.grade.grounding_cache import corpus_idf
 from harness.grade.lexical import (
     LexicalSettings,
     completeness,
@@ -68,7 +84,6 @@ from harness.text.polarity import EXCLUDING, REQUIREMENT, RESTRICTIVE, UNCONDITI
 from harness.text.sentences import split_passage_sentences
 from harness.text.values import (
     Anchor,
-    anchors_of,
     claim_values,
     comparable,
     same_value,
@@ -76,13 +91,16 @@ from harness.text.values import (
 )
 from harness.text.verdict import Reading, ReadSentence, YesNo, polarity_verdict, read_answer
 
-VERSION = "heuristic-3"
-"""Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support)."""
+VERSION = "heuristic-4"
+"""Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support;
+4: the citation-independent grounding check, and an uncited answer with a conflicting claim is wrong)."""
 
 AMBIGUOUS = "wrong_unsupported_ambiguous"
 MAX_NAMED = 3
 """The silence test reads the whole document only when the question's names pick at most this many."""
 UNCITED = "uncited_support"
+NOT_GROUNDED = "not_grounded"
+"""A claim the retrieval set does not hold (baseless) or contradicts (conflict), cited or not."""
 
 
 @dataclass(frozen=True)
@@ -254,11 +272,15 @@ class HeuristicGrader:
     name = "heuristic"
     versions: ClassVar[dict[str, str]] = {"grader": VERSION}
 
-    def __init__(self, settings: HeuristicSettings | None = None) -> None:
+    def __init__(
+        self, settings: HeuristicSettings | None = None, grounding: GroundingSettings | None = None
+    ) -> None:
         self.settings = settings or HeuristicSettings()
+        self.grounding = grounding or GroundingSettings()
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         index = tfidf_index(corpus)
+        self._idf = corpus_idf(corpus)
         readings = [read_answer(a.text, q.text, q.answer_type, tuple(a.citations)) for q, a in pairs]
         cosines = row_cosines(
             index.transform([q.text for q, _ in pairs]), index.transform([r.body for r in readings])
@@ -321,6 +343,8 @@ class HeuristicGrader:
         exists, exists_why = citation_exists(a, cited, corpus)
         retrieved = {p.passage_id: p.text for p in a.retrieved}
         valid = {pid: retrieved[pid] for pid in cited if pid in retrieved}
+        grounding = self._ground(reading, retrieved, valid)
+        caveat = answers_beside_caveat(reading)
 
         # Sentence-level support of every statement (a claim, or a verdict put in words).
         claims = [s for s in reading.sentences if s.statement]
@@ -388,8 +412,11 @@ class HeuristicGrader:
         if not reading.body:
             factuality, why = "unsupported", "the answer is empty"
             flags.append("unparsed")
-        elif reading.refused:
+        elif reading.refused and not caveat:
             factuality, why = "refused", "declines and commits to nothing"
+        elif not reading.committed and caveat:
+            factuality = "wrong" if grounding.conflicts else "unsupported"
+            why = f"a caveat beside claims, committing to no verdict or value; grounding: {grounding.why()}"
         elif not reading.committed:
             factuality, why = "unsupported", "no verdict or value could be read"
             flags.append("unparsed")
@@ -425,6 +452,9 @@ class HeuristicGrader:
         elif unstated:
             factuality = "wrong"
             why = f"states {', '.join(repr(v) for v in unstated)}, which the agreement named never states"
+        elif not valid and grounding.conflicts:
+            factuality = "wrong"
+            why = f"cites nothing, and a claim conflicts with the passages; grounding: {grounding.why()}"
         else:
             factuality = "unsupported"
             if not valid:
@@ -447,6 +477,10 @@ class HeuristicGrader:
             if factuality == "unsupported":
                 flags.append(AMBIGUOUS)
                 why += "; without gold, wrong and unsupported could not be told apart"
+        if not grounding.grounded:
+            flags.append(NOT_GROUNDED)
+        if grounding.claims and "grounding:" not in why:
+            why += f"; grounding: {grounding.why()}"
         if UNCITED in flags and judged:
             held = sum(1 for _, sup, unc in judged if unc and sup.holds(st.support_threshold))
             total = sum(1 for _, _, unc in judged if unc)
@@ -465,7 +499,13 @@ class HeuristicGrader:
             error=a.error,
             lexical=lex,
             citation_score=score,
+            grounding=grounding.as_score(),
         )
+
+    def _ground(self, reading: Reading, retrieved: dict[str, str], cited: dict[str, str]) -> Grounding:
+        """Every claim against the whole retrieval set, the cited passages first."""
+        ordered = [*cited.items(), *((pid, t) for pid, t in retrieved.items() if pid not in cited)]
+        return ground(answer_claims(reading), ordered, self._idf, self.grounding)
 
 
 @grader("heuristic")

@@ -5,7 +5,8 @@ keywords are tokens outside scikit-learn's English stop-word list (``text.tokeni
 Q is the question, R the response with citation markers removed.
 
 - S_rel = (cosine(TF-IDF(Q), TF-IDF(R)) + Jaccard(tokens(Q), tokens(R))) / 2, the TF-IDF
-  vectorizer (scikit-learn defaults: smooth idf, l2 norm) fitted once per corpus on its passages.
+  (scikit-learn's vectorizer defaults: raw counts, smooth idf, l2 norm; computed in numpy) fitted
+  once per corpus on its passages, its idf kept on disk under the cache folder.
 - S_comp = |keywords(Q) ∩ tokens(R)| / |keywords(Q)| (1.0 when Q has no keyword).
 - S_claims = claim sentences without support / claim sentences (0.0 when there is none); the
   support test is the heuristic grader's (``harness.grade.heuristic``: content lemmas and values
@@ -20,13 +21,22 @@ Q is the question, R the response with citation markers removed.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import math
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+import numpy as np
+
+from harness.core.io import write_text_atomic
 from harness.core.records import LexicalScore, LexicalVerdict
+from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
-from harness.text.tokenize import STOP_WORDS, sklearn_words
+from harness.text.tokenize import STOP_WORDS, TOKENIZER_VERSION, sklearn_words
 
 
 @dataclass(frozen=True)
@@ -90,41 +100,84 @@ def lexical_score(
 
 
 class TfidfIndex:
-    """TF-IDF fitted on a corpus's passages, with the passage matrix kept for cosine lookups."""
+    """TF-IDF fitted on a corpus's passages: scikit-learn's ``TfidfVectorizer`` defaults (raw counts,
+    smooth idf = ln((1 + n) / (1 + df)) + 1, l2-normalised rows), in numpy and scipy.sparse."""
 
-    def __init__(self, passage_ids: Sequence[str], passage_texts: Sequence[str]) -> None:
-        from sklearn.feature_extraction.text import TfidfVectorizer  # slow to import: only when grading
+    def __init__(self, idf: dict[str, float]) -> None:
+        self.idf = idf
+        self.columns = {term: i for i, term in enumerate(sorted(idf))}
+        self.weights = np.array([idf[t] for t in sorted(idf)], dtype=np.float64)
+        self._rows: dict[str, tuple[Any, Any]] = {}
 
-        self.vectorizer = TfidfVectorizer()
-        self.matrix = self.vectorizer.fit_transform(passage_texts)
-        self.rows = {pid: i for i, pid in enumerate(passage_ids)}
+    @classmethod
+    def fit(cls, passage_texts: Iterable[str]) -> TfidfIndex:
+        df: Counter[str] = Counter()
+        n = 0
+        for text in passage_texts:
+            df.update(set(tokens(text)))
+            n += 1
+        return cls({t: math.log((1 + n) / (1 + d)) + 1.0 for t, d in df.items()})
 
     def transform(self, texts: Sequence[str]) -> Any:
-        return self.vectorizer.transform(texts)
+        """One l2-normalised row per text (words outside the fitted vocabulary are left out)."""
+        from scipy.sparse import csr_matrix
+
+        indptr, indices, data = [0], [], []
+        for text in texts:
+            counts = Counter(t for t in tokens(text) if t in self.columns)
+            cols = sorted(self.columns[t] for t in counts)
+            row = np.array(
+                [counts[t] for t in sorted(counts, key=self.columns.__getitem__)], dtype=np.float64
+            )
+            row *= self.weights[cols] if cols else 1.0
+            norm = float(np.sqrt((row**2).sum()))
+            indices.extend(cols)
+            data.extend((row / norm if norm else row).tolist())
+            indptr.append(len(indices))
+        return csr_matrix((data, indices, indptr), shape=(len(texts), len(self.columns)), dtype=np.float64)
 
     def vectors(self, ids: Sequence[str], texts: Sequence[str]) -> Any:
-        """Rows for passages: the fitted row for a corpus passage, a fresh transform otherwise."""
-        from scipy.sparse import vstack
+        """Rows for passages (a passage's fitted row is its transform: the idf is fixed), each
+        passage's row made once per process and the matrix assembled from the kept rows."""
+        from scipy.sparse import csr_matrix
 
-        if not ids:
-            return self.transform([])
-        rows = [
-            self.matrix[self.rows[pid]] if pid in self.rows else self.transform([t])
-            for pid, t in zip(ids, texts, strict=True)
-        ]
-        return vstack(rows).tocsr()
+        missing = [(pid, t) for pid, t in zip(ids, texts, strict=True) if pid not in self._rows]
+        if missing:
+            made = self.transform([t for _, t in missing])
+            for n, (pid, _) in enumerate(missing):
+                lo, hi = made.indptr[n], made.indptr[n + 1]
+                self._rows[pid] = (made.indices[lo:hi], made.data[lo:hi])
+        rows = [self._rows[pid] for pid in ids]
+        indptr = np.cumsum([0, *(len(cols) for cols, _ in rows)])
+        indices = np.concatenate([cols for cols, _ in rows]) if rows else np.zeros(0, dtype=np.int32)
+        data = np.concatenate([vals for _, vals in rows]) if rows else np.zeros(0)
+        return csr_matrix((data, indices, indptr), shape=(len(rows), len(self.columns)))
 
 
 _INDEXES: dict[str, TfidfIndex] = {}
+TFIDF_CACHE_VERSION = "tfidf-1"
+
+
+def _cache_path(corpus: Corpus) -> Path:
+    key = f"{TFIDF_CACHE_VERSION}|{TOKENIZER_VERSION}|{corpus.fingerprint}"
+    return cache_dir() / "tfidf" / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
 
 
 def tfidf_index(corpus: Corpus) -> TfidfIndex:
-    """The corpus's fitted TF-IDF, fitted once per corpus fingerprint per process."""
+    """The corpus's fitted TF-IDF: once per corpus fingerprint per process, its idf kept on disk."""
     key = corpus.fingerprint
     if key not in _INDEXES:
         if len(_INDEXES) >= 4:
             _INDEXES.pop(next(iter(_INDEXES)))
-        _INDEXES[key] = TfidfIndex([p.id for p in corpus.passages], [p.text for p in corpus.passages])
+        path = _cache_path(corpus)
+        try:
+            idf = {str(t): float(v) for t, v in json.loads(path.read_text(encoding="utf-8")).items()}
+            index = TfidfIndex(idf)
+        except (OSError, ValueError, TypeError, AttributeError):
+            index = TfidfIndex.fit(p.text for p in corpus.passages)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(path, json.dumps(index.idf, ensure_ascii=False), shared=True)
+        _INDEXES[key] = index
     return _INDEXES[key]
 
 

@@ -89,3 +89,10 @@ def test_concurrency_smoke(tmp_path: Path) -> None:
 def test_retrieval_smoke(tmp_path: Path, contractnli_dir: Path) -> None:
     result = run_smoke("bench_retrieval", tmp_path, "--contractnli-dir", str(contractnli_dir))
     assert result["figures"]["workloads"]
+
+
+def test_grounding_smoke(tmp_path: Path, ragtruth_dir: Path) -> None:
+    result = run_smoke("bench_grounding", tmp_path, "--data-dir", str(ragtruth_dir))
+    for part in ("tuning", "sealed"):
+        figures = result["figures"][part]
+        assert figures["response"]["n"] == 30 and figures["flag_all"]["recall"]["value"] == 1.0

@@ -67,3 +67,46 @@ def test_s_hall_and_verdict_thresholds() -> None:
     assert verdict(0.09, 0.7, 0.0, st) == "FAIL"  # S_rel 0.09 < 0.1
     assert verdict(0.5, 0.59, 0.0, st) == "WARN"  # S_comp 0.59 < 0.6
     assert verdict(0.5, 0.7, 0.55, LexicalSettings(hall_threshold=0.6)) == "PASS"  # the 0.6 setting
+
+
+def test_tfidf_matches_scikit_learn_on_a_real_corpus() -> None:
+    """The numpy TF-IDF gives scikit-learn's ``TfidfVectorizer`` figures (its defaults), row by row."""
+    from sklearn.feature_extraction.text import TfidfVectorizer
+
+    from harness.corpus import load_corpus
+    from harness.grade.lexical import TfidfIndex
+
+    corpus = load_corpus("nda-mini")
+    texts = [p.text for p in corpus.passages]
+    ours = TfidfIndex.fit(texts)
+    theirs = TfidfVectorizer().fit(texts)
+    queries = [*texts[:20], "Does the agreement allow sharing with employees?", "zzz unknown words"]
+    a = ours.transform(queries).toarray()
+    b = theirs.transform(queries).toarray()
+    columns = [ours.columns[t] for t in theirs.get_feature_names_out()]
+    assert a.shape == b.shape
+    assert a[:, columns] == pytest.approx(b, abs=1e-12)
+
+
+def test_tfidf_idf_is_kept_on_disk(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    from harness.grade import lexical
+
+    monkeypatch.setenv("HARNESS_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(lexical, "_INDEXES", {})
+    first = tfidf_index(TINY)
+    assert lexical._cache_path(TINY).is_file()
+    monkeypatch.setattr(lexical, "_INDEXES", {})
+    monkeypatch.setattr(lexical.TfidfIndex, "fit", None)  # a second process reads the file, never fits
+    second = tfidf_index(TINY)
+    assert second is not first and second.idf == pytest.approx(first.idf)
+
+
+def test_passage_vectors_are_their_transforms_kept_once() -> None:
+    index = tfidf_index(TINY)
+    ids = [p.id for p in TINY.passages][:3]
+    texts = [p.text for p in TINY.passages][:3]
+    first = index.vectors(ids, texts).toarray()
+    again = index.vectors(ids[::-1], texts[::-1]).toarray()  # rows kept, order follows ids
+    assert first == pytest.approx(index.transform(texts).toarray())
+    assert again == pytest.approx(first[::-1])
+    assert index.vectors([], []).shape == (0, len(index.columns))

@@ -1,0 +1,455 @@
+"""Reference-free grounding: is each claim of an answer held by the retrieval set, citations or not?
+
+Each claim sentence is checked against every retrieved passage (cited passages first, so a tie goes
+to what the answer cites) and gets one status:
+
+- ``conflict``: the passages state otherwise. A value of the claim (number, amount, percentage,
+  date; ``harness.text.values``, format-aware) that no passage holds while a passage states a
+  comparable, different value with shared context around it; or the opposite polarity
+  (``harness.text.polarity.negated``) of the passage sentence that holds most of the claim.
+- ``baseless``: nothing in the passages holds it. A claim score ``sigmoid(w . x + b)`` at or above
+  ``threshold``, where ``x`` is: the IDF-weighted share of the claim's content lemmas that no passage
+  holds (``miss``); one minus the IDF-weighted share that one passage holds within ``window`` tokens
+  (``gap``: subject and object of the claim must co-occur near each other in one passage); the
+  number of missing lemmas rarer than ``rare_idf`` (``rare``); values no passage holds
+  (``values``); names (capitalised runs inside a sentence) none of whose words nor acronym a
+  passage holds (``names``).
+- ``supported`` otherwise, with the passage and token window that held most of it.
+
+The weights and threshold are fitted on the tuning part of RAGTruth's summaries by
+``bench/tune_grounding.py`` (a logistic fit on claims, then the response-level F1 threshold); the
+defaults below are its output. An answer is grounded when every claim is supported.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from harness.core.records import ScoreValue
+from harness.text import values as _values
+from harness.text.lemmas import content_lemmas, lemma
+from harness.text.polarity import negated
+from harness.text.sentences import split_passage_sentences
+from harness.text.values import Anchor, claim_values, comparable, same_value, supported_by
+from harness.text.verdict import _CONTRAST, Reading
+
+ClaimStatus = Literal["supported", "conflict", "baseless"]
+FEATURES = ("miss", "gap", "rare", "values", "names")
+
+_TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
+_NAME = re.compile(r"\b[A-Z][a-zA-Z'’\-]+(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][a-zA-Z'’\-]+)*")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+NAME_PREFIX = 5
+_LEAD_IN = re.compile(r":\s*$")
+"""A sentence that ends in a colon introduces what follows ("Here is a summary in 89 words:"); it
+claims nothing. (Belongs with the answer reader's lead-ins, ``harness.text.verdict``; kept here once.)"""
+
+
+@dataclass(frozen=True)
+class GroundingSettings:
+    """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
+
+    weights: tuple[float, ...] = (2.234, 2.576, -0.179, 3.728, 1.816)
+    bias: float = -1.398
+    threshold: float = 0.49
+    window: int = 40
+    rare_idf: float = 4.0
+    stem: int = 5
+    conflict_window: int = 50
+    polarity_coverage: float = 1.01
+    """A passage sentence must hold this share of the claim before its opposite polarity is a conflict;
+    above 1 the polarity test is off (the tuning grid chose that: no polarity conflict it found on the
+    tuning part was a labeled hallucination)."""
+
+
+_KNOWN_ANCHORS: dict[str, tuple[Anchor, ...]] = {}
+"""Passage text -> its values, filled from the on-disk corpus cache (``grounding_cache``)."""
+
+
+def anchors_of(text: str) -> tuple[Anchor, ...]:
+    """``harness.text.values.anchors_of``, read from the corpus cache when the passage is in it."""
+    known = _KNOWN_ANCHORS.get(text)
+    return known if known is not None else _values.anchors_of(text)
+
+
+@dataclass(frozen=True)
+class PassageFacts:
+    """What the grounding test reads from one passage, computed once per passage text."""
+
+    lemmas: tuple[str | None, ...]
+    """One entry per token: its content lemma, or None for stop words, negators and numbers."""
+    starts: tuple[int, ...]
+    """Character offset of each token."""
+    ends: tuple[int, ...]
+    words: frozenset[str]
+    """Every lower-cased token and each part of a hyphenated one (names and aliases are matched here)."""
+    prefixes: frozenset[str]
+    """The first ``NAME_PREFIX`` letters of every longer word ("Pakistani" holds "Pakistan")."""
+    acronyms: frozenset[str]
+    """Initials of the passage's capitalised runs ("Centers for Disease Control" -> "cdc")."""
+    numbers: frozenset[float]
+    """Every figure written in digits (so "19-year-old" holds 19 however the value reader reads it)."""
+
+    @property
+    def lemma_set(self) -> frozenset[str]:
+        return frozenset(x for x in self.lemmas if x)
+
+
+def _folded(word: str) -> str:
+    return word.lower().replace("’", "'").removesuffix("'s")
+
+
+def _word_lemma(word: str) -> str | None:
+    low = _folded(word)
+    if low[0].isdigit() or not content_lemmas(low):
+        return None
+    return lemma(low)
+
+
+def _initials(name: str) -> str:
+    return "".join(w[0] for w in name.split() if w[0].isupper()).lower()
+
+
+@lru_cache(maxsize=8192)
+def passage_facts(text: str) -> PassageFacts:
+    """The passage's token lemmas and positions, words, acronyms and figures (cached per text)."""
+    tokens = list(_TOKEN.finditer(text))
+    words = {_folded(m.group(0)) for m in tokens}
+    words |= {part for w in words if "-" in w for part in w.split("-") if part}
+    return PassageFacts(
+        lemmas=tuple(_word_lemma(m.group(0)) for m in tokens),
+        starts=tuple(m.start() for m in tokens),
+        ends=tuple(m.end() for m in tokens),
+        words=frozenset(words),
+        prefixes=frozenset(w[:NAME_PREFIX] for w in words if len(w) > NAME_PREFIX),
+        acronyms=frozenset(_initials(m.group(0)) for m in _NAME.finditer(text) if " " in m.group(0)),
+        numbers=frozenset(float(n) for n in _NUMBER.findall(text.replace(",", ""))),
+    )
+
+
+@dataclass(frozen=True)
+class Idf:
+    """Inverse document frequency of content lemmas over a corpus's passages (smoothed)."""
+
+    df: Mapping[str, int]
+    n: int
+
+    def __call__(self, term: str) -> float:
+        return math.log((1 + self.n) / (1 + self.df.get(term, 0))) + 1
+
+    @classmethod
+    def of(cls, lemma_sets: Iterable[frozenset[str]]) -> Idf:
+        df: Counter[str] = Counter()
+        n = 0
+        for lemmas in lemma_sets:
+            df.update(lemmas)
+            n += 1
+        return cls(dict(df), n)
+
+
+@dataclass(frozen=True)
+class ClaimCheck:
+    """One claim's status, the passage that decided it and where."""
+
+    start: int
+    end: int
+    """The claim's characters in the text that was checked."""
+    status: ClaimStatus
+    passage_id: str | None
+    passage_span: tuple[int, int] | None
+    score: float
+    why: str
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """Every claim of one answer, checked; grounded when each is supported."""
+
+    claims: tuple[ClaimCheck, ...] = field(default_factory=tuple)
+
+    def count(self, status: ClaimStatus) -> int:
+        return sum(1 for c in self.claims if c.status == status)
+
+    @property
+    def grounded(self) -> bool:
+        return all(c.status == "supported" for c in self.claims)
+
+    @property
+    def conflicts(self) -> bool:
+        return self.count("conflict") > 0
+
+    def as_score(self) -> dict[str, ScoreValue]:
+        """The flat figures a grade carries under ``scores["grounding"]``."""
+        return {
+            "grounded": self.grounded,
+            "claims": len(self.claims),
+            "supported": self.count("supported"),
+            "conflict": self.count("conflict"),
+            "baseless": self.count("baseless"),
+            "max_score": round(max((c.score for c in self.claims), default=0.0), 4),
+        }
+
+    def why(self) -> str:
+        """One sentence: the first conflict, else the first baseless claim, else that all are held."""
+        worst = next((c for c in self.claims if c.status == "conflict"), None) or next(
+            (c for c in self.claims if c.status == "baseless"), None
+        )
+        if worst is None:
+            return f"all {len(self.claims)} claim(s) are held by the retrieved passages"
+        return (
+            f"{self.count('conflict')} conflicting and {self.count('baseless')} baseless claim(s) "
+            f"of {len(self.claims)}, e.g. {worst.why}"
+        )
+
+
+@dataclass(frozen=True)
+class _Best:
+    coverage: float
+    passage: int
+    first: int
+    last: int
+
+
+def _window_cover(
+    wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int
+) -> _Best:
+    """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds."""
+    hits = sorted(i for i, x in enumerate(facts.lemmas) if x is not None and x in wanted)
+    best = _Best(0.0, passage, 0, 0)
+    for a, start in enumerate(hits):
+        b = bisect.bisect_right(hits, start + window)
+        held = {facts.lemmas[i] for i in hits[a:b]}
+        share = sum(wanted[x] for x in held if x) / total
+        if share > best.coverage:
+            best = _Best(share, passage, start, hits[b - 1])
+    return best
+
+
+def _context(text: str, anchor: Anchor, width: int) -> frozenset[str]:
+    return content_lemmas(text[max(0, anchor.start - width) : anchor.end + width])
+
+
+_DATES = frozenset({"date", "month", "year"})
+
+
+def _same_kind(a: Anchor, b: Anchor) -> bool:
+    """Values that measure the same thing: equal kinds, or two dates (a bare count is not an amount)."""
+    return a.kind == b.kind or ({a.kind, b.kind} <= _DATES and comparable(a, b))
+
+
+def _counted(text: str, anchor: Anchor) -> str | None:
+    """What a bare number counts: the first content word after it ("14 new clinics" -> clinic)."""
+    for m in _TOKEN.finditer(text[anchor.end : anchor.end + 40]):
+        found = _word_lemma(m.group(0))
+        if found:
+            return found
+    return None
+
+
+def _value_conflict(
+    value: Anchor, claim: str, passages: Sequence[tuple[str, str]], width: int
+) -> tuple[int, Anchor] | None:
+    """A passage value of the same kind as ``value``, different, with shared context around both;
+    a bare number conflicts only with a count of the same thing ("900 nurses" vs "14 clinics" do not)."""
+    mine = _context(claim, value, width)
+    counted = _counted(claim, value) if value.kind == "number" else None
+    for n, (_, text) in enumerate(passages):
+        for other in anchors_of(text):
+            if not _same_kind(value, other) or same_value(value, other):
+                continue
+            if value.kind == "number" and (counted is None or _counted(text, other) != counted):
+                continue
+            if mine & _context(text, other, width):
+                return n, other
+    return None
+
+
+def _value_held(value: Anchor, facts: Sequence[PassageFacts], anchors: Sequence[Anchor]) -> bool:
+    if supported_by(value, anchors):
+        return True
+    figures = [float(x) for x in _NUMBER.findall(value.text.replace(",", ""))]
+    return bool(figures) and all(any(f in pf.numbers for pf in facts) for f in figures)
+
+
+def _names(claim: str) -> list[str]:
+    """Capitalised runs that do not open the sentence (a sentence's first word is capitalised anyway)."""
+    out = []
+    for m in _NAME.finditer(claim):
+        name = m.group(0)
+        if m.start() == 0 or claim[: m.start()].rstrip().endswith((".", ":", '"', "“")):
+            name = name.partition(" ")[2]  # drop the sentence-initial word, keep the rest of the run
+        if name:
+            out.append(name)
+    return out
+
+
+def _name_held(name: str, facts: Sequence[PassageFacts]) -> bool:
+    """A name is held when a passage has one of its words (surname, short form) or its acronym."""
+    parts = [p for w in name.split() for p in _folded(w).split("-") if len(p) > 2]
+    parts = [w for w in parts if w not in ("the", "and")]
+    acronym = _initials(name)
+    if not parts:
+        return True
+    short = name.lower()
+    return any(
+        any(w in pf.words or w[:NAME_PREFIX] in pf.prefixes for w in parts)
+        or (len(acronym) > 1 and acronym in pf.acronyms)
+        or short in pf.acronyms
+        for pf in facts
+    )
+
+
+def _polarity_conflict(
+    claim: str, wanted: frozenset[str], text: str, settings: GroundingSettings
+) -> str | None:
+    """The passage sentence holding most of the claim, when it states the claim with opposite polarity."""
+    if not wanted:
+        return None
+    best, share = None, 0.0
+    for sentence in split_passage_sentences(text):
+        s = len(wanted & content_lemmas(sentence)) / len(wanted)
+        if s > share:
+            best, share = sentence, s
+    if best is None or share < settings.polarity_coverage:
+        return None
+    shared = wanted & content_lemmas(best)
+    if negated(claim, shared, lemma) != negated(best, shared, lemma):
+        return best
+    return None
+
+
+@dataclass(frozen=True)
+class ClaimFeatures:
+    """``FEATURES`` of one claim, the window that held most of it, and what no passage holds."""
+
+    x: tuple[float, ...]
+    best: _Best
+    values: tuple[Anchor, ...]
+    names: tuple[str, ...]
+
+
+def claim_features(
+    claim: str,
+    facts: Sequence[PassageFacts],
+    anchors: Sequence[Anchor],
+    idf: Idf,
+    settings: GroundingSettings,
+) -> ClaimFeatures:
+    """Read one claim against the passages' facts (``anchors``: every value the passages state)."""
+    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in _TOKEN.finditer(claim)) if t}
+    total = sum(wanted.values()) or 1.0
+    held: frozenset[str] = frozenset().union(*(pf.lemma_set for pf in facts))
+    stems = {x[: settings.stem] for x in held}
+    every_name = _names(claim)
+    names = tuple(nm for nm in every_name if not _name_held(nm, facts))
+    # a name held under an alias ("GAO" for "Government Accountability Office") is not missing
+    aliased = {_word_lemma(w) for nm in every_name if nm not in names for w in nm.split()}
+    missing = [t for t in wanted if t not in held and t[: settings.stem] not in stems and t not in aliased]
+    best = _Best(0.0, -1, 0, 0)
+    for n, pf in enumerate(facts):
+        found = _window_cover(wanted, pf, settings.window, total, n)
+        if found.coverage > best.coverage:
+            best = found
+    values = tuple(v for v in claim_values(claim) if not _value_held(v, facts, anchors))
+    x = (
+        sum(wanted[t] for t in missing) / total if wanted else 0.0,
+        1.0 - best.coverage if wanted else 0.0,
+        float(min(4, sum(1 for t in missing if wanted[t] >= settings.rare_idf))),
+        float(min(3, len(values))),
+        float(min(3, len(names))),
+    )
+    return ClaimFeatures(x, best, values, names)
+
+
+def claim_score(features: Sequence[float], settings: GroundingSettings) -> float:
+    """``sigmoid(w . x + b)``: how likely the claim is baseless."""
+    z = settings.bias + sum(w * f for w, f in zip(settings.weights, features, strict=True))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def answer_claims(reading: Reading) -> list[tuple[str, int, int]]:
+    """The claims of a read answer: its statements and the non-meta sentences that state a value,
+    each with its characters in ``reading.body`` (found in order; -1 when the reader reworded it)."""
+    out: list[tuple[str, int, int]] = []
+    at = 0
+    for s in reading.sentences:
+        if not (s.statement or (not s.meta and not s.declines and claim_values(s.plain))):
+            continue
+        if _LEAD_IN.search(s.plain):
+            continue
+        start = reading.body.find(s.text.strip()[:40], at) if s.text.strip() else -1
+        if start >= 0:
+            at = start + len(s.text.strip())
+        out.append((s.plain, start, start + len(s.text.strip()) if start >= 0 else -1))
+    return out
+
+
+def answers_beside_caveat(reading: Reading) -> bool:
+    """A decline followed at once by a claim that opens with a contrast ("The passages do not mention
+    X, but Y ...", "... However, Y") is a caveat inside an answer, not a refusal; a decline that goes
+    on to describe what the passages do hold stays a refusal. (The one place this is decided; it
+    belongs with the answer reader, ``harness.text.verdict``, whose contrast words it uses.)"""
+    if not reading.refused:
+        return False
+    pairs = zip(reading.sentences, reading.sentences[1:], strict=False)
+    return any(
+        a.declines and b.statement and not b.declines and _CONTRAST.match(b.plain.lstrip(" ,;:—–-"))
+        for a, b in pairs
+    )
+
+
+def ground(
+    claims: Sequence[tuple[str, int, int]],
+    passages: Sequence[tuple[str, str]],
+    idf: Idf,
+    settings: GroundingSettings | None = None,
+) -> Grounding:
+    """Check each ``(claim text, start, end)`` against ``passages`` (``(id, text)``, cited first)."""
+    st = settings or GroundingSettings()
+    facts = [passage_facts(text) for _, text in passages]
+    valued = any(claim_values(text) for text, _, _ in claims)  # passage values matter only then
+    every_anchor = [a for _, text in passages for a in anchors_of(text)] if valued else []
+    checks = []
+    for text, start, end in claims:
+        cf = claim_features(text, facts, every_anchor, idf, st)
+        best, values, names, features = cf.best, cf.values, cf.names, cf.x
+        score = claim_score(features, st)
+        pid = passages[best.passage][0] if best.passage >= 0 else None
+        span = (facts[best.passage].starts[best.first], facts[best.passage].ends[best.last]) if pid else None
+        status: ClaimStatus = "supported"
+        why = (
+            f"{pid} holds {1 - features[1]:.0%} of the claim within {st.window} words"
+            if pid
+            else "no passages"
+        )
+        for v in values:
+            found = _value_conflict(v, text, passages, st.conflict_window)
+            if found is not None:
+                n, other = found
+                status, pid, span = "conflict", passages[n][0], (other.start, other.end)
+                why = f"states {v.text!r} where {pid} states {other.text!r}"
+                break
+        if status == "supported" and pid is not None and st.polarity_coverage <= 1.0:
+            wanted = content_lemmas(text)
+            opposite = _polarity_conflict(text, wanted, passages[best.passage][1], st)
+            if opposite is not None:
+                status = "conflict"
+                why = f"{pid} states it with the opposite polarity: {opposite[:120]!r}"
+        if status == "supported" and score >= st.threshold:
+            status = "baseless"
+            parts = [f"{name} {f:.2f}" for name, f in zip(FEATURES, features, strict=True) if f]
+            detail = ", ".join(parts)
+            extra = "; ".join(
+                ([f"values not held: {', '.join(v.text for v in values)}"] if values else [])
+                + ([f"names not held: {', '.join(names)}"] if names else [])
+            )
+            why = f"no passage holds it (score {score:.2f}: {detail}{'; ' + extra if extra else ''})"
+        checks.append(ClaimCheck(start, end, status, pid, span, round(score, 4), why))
+    return Grounding(tuple(checks))

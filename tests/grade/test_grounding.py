@@ -1,0 +1,117 @@
+"""The grounding check on hand-built claims and passages: each status, its deciding passage and span."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from harness.grade.grounding import (
+    ClaimCheck,
+    Grounding,
+    GroundingSettings,
+    Idf,
+    answer_claims,
+    answers_beside_caveat,
+    ground,
+    passage_facts,
+)
+from harness.text.verdict import read_answer
+
+PASSAGES = [
+    ("p:0", "In fiscal year 2019, the program cost $1.2 billion and served 35 percent of eligible veterans."),
+    (
+        "p:1",
+        "The agency opened 14 new clinics on March 3, 2019, according to the "
+        "Government Accountability Office.",
+    ),
+    ("p:2", "Pakistan's government said the flood damaged roads and bridges across Sindh province."),
+]
+IDF = Idf.of(passage_facts(t).lemma_set for _, t in PASSAGES)
+
+
+def check(text: str, passages: list[tuple[str, str]] = PASSAGES) -> ClaimCheck:
+    [claim] = ground([(text, 0, len(text))], passages, IDF).claims
+    return claim
+
+
+def test_a_claim_the_passages_hold_is_supported_with_its_passage_and_span() -> None:
+    c = check("The agency opened 14 new clinics in 2019.")
+    assert c.status == "supported" and c.passage_id == "p:1", c.why
+    assert c.passage_span is not None
+    start, end = c.passage_span
+    assert "opened 14 new clinics" in PASSAGES[1][1][start:end]
+
+
+def test_a_different_value_of_the_same_thing_conflicts() -> None:
+    c = check("The agency opened 20 new clinics on March 3, 2019.")
+    assert c.status == "conflict" and c.passage_id == "p:1"
+    assert c.passage_span is not None and PASSAGES[1][1][slice(*c.passage_span)] == "14"
+    dated = check("The program cost $1.2 billion in fiscal year 2017.")
+    assert dated.status == "conflict" and "2019" in dated.why
+
+
+def test_a_count_of_another_thing_is_not_a_conflict() -> None:
+    # "900 nurses" and "14 new clinics" count different things: no conflict, but nothing holds it either
+    c = check("The agency hired 900 nurses.")
+    assert c.status == "baseless", c.why
+    assert "values not held: 900" in c.why
+
+
+def test_a_claim_of_words_no_passage_holds_is_baseless() -> None:
+    c = check("Veterans praised the scheme as a triumph of modern medicine.")
+    assert c.status == "baseless" and c.score >= GroundingSettings().threshold
+
+
+def test_names_match_their_aliases_and_unknown_names_do_not() -> None:
+    held = check("The Pakistani government said the flood damaged roads and bridges across Sindh province.")
+    assert held.status == "supported", held.why
+    acronym = check("The GAO said the agency opened 14 new clinics.")
+    assert acronym.status == "supported", acronym.why
+    unknown = check("The Pakistani government said the flood damaged roads in Karachi and Lahore.")
+    assert unknown.status == "baseless" and "names not held: Karachi, Lahore" in unknown.why
+
+
+def test_cited_passages_decide_ties_because_they_come_first() -> None:
+    twin = [("q:9", PASSAGES[1][1]), ("p:1", PASSAGES[1][1])]
+    assert check("The agency opened 14 new clinics.", twin).passage_id == "q:9"
+
+
+def test_an_answer_is_grounded_only_when_every_claim_is() -> None:
+    ok = ("The agency opened 14 new clinics.", 0, 33)
+    bad = ("The agency opened 20 new clinics.", 34, 67)
+    g = ground([ok, bad], PASSAGES, IDF)
+    assert not g.grounded and g.conflicts
+    score = g.as_score()
+    assert (score["claims"], score["supported"], score["conflict"], score["baseless"]) == (2, 1, 1, 0)
+    assert score["grounded"] is False and "1 conflicting" in g.why()
+    assert Grounding().grounded and Grounding().as_score()["claims"] == 0
+
+
+def test_claims_of_a_read_answer_leave_out_lead_ins_and_declines() -> None:
+    text = "Here is a summary in 40 words:\nThe agency opened 14 new clinics. I cannot say more."
+    reading = read_answer(text, "Summarize the passages.", "value", ())
+    claims = answer_claims(reading)
+    assert [c for c, _, _ in claims] == ["The agency opened 14 new clinics."]
+    _, start, end = claims[0]
+    assert reading.body[start:end] == "The agency opened 14 new clinics."
+
+
+@pytest.mark.parametrize(
+    ("text", "caveat"),
+    [
+        ("The passages do not mention the amount, but the agency opened new clinics.", True),
+        ("The passages do not mention the amount. However, the agency opened new clinics.", True),
+        ("I cannot answer this: no passage mentions the amount. The passages cover clinics.", False),
+        ("I cannot answer this from the passages.", False),
+    ],
+)
+def test_a_decline_followed_by_a_contrasting_claim_is_a_caveat(text: str, caveat: bool) -> None:
+    assert answers_beside_caveat(read_answer(text, "How much did the agency pay?", "value", ())) is caveat
+
+
+def test_idf_is_smoothed_over_passages() -> None:
+    idf = Idf.of([frozenset({"clinic", "agency"}), frozenset({"agency"})])
+    assert idf("agency") == pytest.approx(math.log(3 / 3) + 1)
+    assert idf("clinic") == pytest.approx(math.log(3 / 2) + 1)
+    assert idf("unseen") == pytest.approx(math.log(3 / 1) + 1)
