@@ -8,7 +8,12 @@ from dataclasses import dataclass
 from harness.core.errors import HarnessError
 from harness.core.records import Question, RetrievalSettings
 from harness.corpus.base import Corpus
-from harness.questions.contractnli.check import GROUNDED_LABELS, grounded_problems, perturbed_problems
+from harness.questions.contractnli.check import (
+    GROUNDED_LABELS,
+    grounded_problems,
+    perturbed_problems,
+    stated_problems,
+)
 from harness.questions.qset import QuestionSet
 from harness.questions.retrieval import Searcher, default_searcher, hit_note, run_queries
 from harness.questions.sampling import IDEAL
@@ -89,6 +94,8 @@ def _static_problems(
 
 
 def _contract_problems(q: Question, corpus: Corpus, terms: TermIndex) -> list[str]:
+    if q.answer_type == "value" and q.perturbation is None:  # a value the agreement states
+        return stated_problems(q.stratum, q, corpus, terms)
     if q.stratum in GROUNDED_LABELS:
         return grounded_problems(q.stratum, q, corpus, check_text=q.builder_version == BUILDER_VERSION)
     return perturbed_problems(q.stratum, q, corpus, terms)
