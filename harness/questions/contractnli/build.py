@@ -66,14 +66,15 @@ def contract_pools(
     asked.extend((draft, "stated") for draft in _stated_drafts(corpus, names, terms))
     results = run_queries(searcher, settings, [d.text for d, _ in asked], [d.document_id for d, _ in asked])
     for (draft, label), retrieved in zip(asked, results, strict=True):
-        hit, note = hit_note(settings, retrieved, draft.gold_evidence)
+        hit, note = hit_note(settings, retrieved, draft.gold_evidence, corpus)
         base = replace(draft, notes=f"{draft.notes}; {note}")
-        if label == "Contradiction":
-            pools["contradicted"].append(contradicted_draft(base, hit))
-        elif hit:
-            pools["answerable"].append(base)
-        if not hit:
-            pools["evidence_missed"].append(base)
+        if hit is not None:  # a retrieved gold lead-in alone neither answers nor misses
+            if label == "Contradiction":
+                pools["contradicted"].append(contradicted_draft(base, hit))
+            elif hit:
+                pools["answerable"].append(base)
+            else:
+                pools["evidence_missed"].append(base)
         null_note = (
             f"{draft.notes}; gold evidence {', '.join(draft.gold_evidence)}; run with an empty retrieval set"
         )
