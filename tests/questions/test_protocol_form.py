@@ -20,6 +20,8 @@ from harness.corpus import load_corpus
 from harness.pipeline import run_protocol
 from harness.questions import QuestionSet, build_question_set, read_question_set
 from harness.questions.contractnli.build import contract_pools
+from harness.questions.contractnli.errata import errata_path, read_errata, reads_against
+from harness.questions.contractnli.evidence import evidence_of
 from harness.questions.retrieval import default_searcher
 
 SEEDS = (3, 5, 7, 13, 21)
@@ -110,3 +112,23 @@ def test_the_oracle_is_correct_on_every_answerable_question(
     answerable = [q.id for q in qset.questions if q.stratum == "answerable"]
     assert len(answerable) == 40
     assert {qid: grades[qid] for qid in answerable if grades[qid] != "correct"} == {}
+
+
+def test_no_pair_whose_gold_passage_reads_against_its_label_unless_in_the_errata(
+    protocols: dict[str, QuestionSet], contractnli_dir: Path
+) -> None:
+    errata = read_errata(errata_path("contractnli"))
+    for split in ("dev", "train"):
+        corpus = load_corpus("contractnli", data_dir=contractnli_dir, split=split)
+        for seed in SEEDS:
+            for q in protocols[f"{split}-{seed}"].questions:
+                gold = corpus.annotation(q.document_id or "", q.hypothesis_key or "")
+                if q.stratum not in GROUNDED or gold is None or gold.label == "NotMentioned":
+                    continue
+                against = reads_against(corpus, gold, evidence_of(corpus, gold) or ())
+                assert against is None or (gold.document_id, gold.hypothesis_key) in errata, (q.id, against)
+                if (gold.document_id, gold.hypothesis_key) in errata:
+                    assert (
+                        "erratum" in q.notes
+                        or errata[(gold.document_id, gold.hypothesis_key)].label == gold.label
+                    )

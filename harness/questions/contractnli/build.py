@@ -25,6 +25,7 @@ from harness.questions.contractnli.check import (
     perturbed_problems,
     question_text,
 )
+from harness.questions.contractnli.errata import review, review_counts
 from harness.questions.contractnli.evidence import evidence_of
 from harness.questions.contractnli.naming import AgreementName, Mention, corporate, dates_in, name_agreements
 from harness.questions.contractnli.stated import stated_value
@@ -55,9 +56,17 @@ def contract_pools(
         evidence = evidence_of(corpus, g) if g.label != "NotMentioned" else None
         if g.label != "NotMentioned" and evidence is None:
             continue
+        reviewed = review(corpus, g, evidence)
+        if reviewed.label is None:  # its gold passage reads against its label, and no erratum settles it
+            continue
+        g = replace(g, label=reviewed.label)
+        if g.label == "NotMentioned":
+            evidence = None
         texts = grounded_texts(corpus, names, g.document_id, g.hypothesis_key)
         for index, (text, wording) in enumerate(texts.items()):
             draft = _grounded_draft(g, evidence or (), text, wording, index)
+            if reviewed.note:
+                draft = replace(draft, notes=f"{draft.notes}; {reviewed.note}")
             if g.label == "NotMentioned":
                 note = f"label NotMentioned: {g.document_id} is silent on {g.hypothesis_key}"
                 pools["not_mentioned"].append(replace(draft, notes=f"{draft.notes}; {note}"))
@@ -88,6 +97,16 @@ def contract_pools(
         # The checker's own test: a draft it would reject never enters a pool.
         pools[stratum] = [d for d in drafts if not perturbed_problems(stratum, d, corpus, terms)]
     return pools
+
+
+def gold_review_note(corpus: Corpus) -> str:
+    """What the builder did with release labels its gold passages read against (printed by the CLI)."""
+    evidence = {(g.document_id, g.hypothesis_key): evidence_of(corpus, g) for g in corpus.gold}
+    left_out, corrected = review_counts(corpus, evidence)
+    return (
+        f"{left_out} labelled pair(s) left out (gold passage reads against the label); "
+        f"{corrected} label(s) corrected by errata"
+    )
 
 
 def _grounded_draft(

@@ -15,6 +15,7 @@ from typing import Protocol
 from harness.core.records import AnswerType, Perturbation
 from harness.corpus.base import Corpus
 from harness.questions.contractnli.absence import answering_passages
+from harness.questions.contractnli.errata import review
 from harness.questions.contractnli.evidence import evidence_of
 from harness.questions.contractnli.naming import AgreementName, dates_in, name_agreements
 from harness.questions.contractnli.stated import stated_value
@@ -90,6 +91,11 @@ def grounded_problems(stratum: str, q: Asked, corpus: Corpus, check_text: bool =
     if gold is None:
         return [f"no gold label for ({q.document_id}, {q.hypothesis_key})"]
     found: list[str] = []
+    release = evidence_of(corpus, gold) if gold.label != "NotMentioned" else None
+    reviewed = review(corpus, gold, release)
+    if reviewed.label is None:
+        return [f"{reviewed.note}, and no erratum settles it: the pair is left out"]
+    gold = replace(gold, label=reviewed.label)
     allowed = GROUNDED_LABELS[stratum]
     if gold.label not in allowed:
         found.append(f"label is {gold.label}, the stratum needs {' or '.join(allowed)}")
