@@ -46,8 +46,8 @@ HYPOTHESIS_WORDINGS: dict[str, tuple[Wording, ...]] = {
             False,
         ),
         _w(
-            "may the receiving party treat information as non-confidential just because the disclosing "
-            "party did not mark or identify it as confidential",
+            "can information be confidential information even if the disclosing party never marked or "
+            "identified it as confidential",
             False,
         ),
     ),
