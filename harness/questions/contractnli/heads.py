@@ -55,8 +55,12 @@ PLACEHOLDER = re.compile(
 )
 
 
+CARE_OF = r"\bc/o\b|\bcare\s+of\b|\battn\b\.?|\battention\b"
+"""A care-of or attention line: the name it introduces only receives mail for a party."""
+
+
 ADDRESS = re.compile(
-    r"\bc/o\b|\bcare\s+of\b|\battn\b\.?|\battention\b|"  # a care-of or attention line
+    CARE_OF + r"|"
     r"\b(street|st\.|avenue|ave\.?|road|rd\.?|drive|suite|floor|blvd|boulevard|lane|p\.?\s?o\.?\s+box|box|"
     r"plaza|parkway|highway|square|ste|cct|rue|strasse|straße|gatan|address)\b|\b\d{3,}\b|\d+\s*-\s*\d+",
     re.I,

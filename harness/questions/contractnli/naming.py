@@ -21,6 +21,7 @@ from harness.core.records import Document
 from harness.core.settings import spacy_model_name
 from harness.corpus.base import Corpus
 from harness.questions.contractnli.heads import (
+    CARE_OF,
     HEAD_CHARS,
     PLACEHOLDER,
     Mention,
@@ -72,7 +73,7 @@ GARBLED = (
     re.compile(r"the one opening|\bday of\s+(?:19|20)?\d*\b", re.I),
     re.compile(r"\b(?:street|avenue|ave|road|drive|suite|floor|blvd|boulevard|lane|p\.?o\.? box)\b", re.I),
     re.compile(r"\b(?:quicklinks|click here|exhibit|annex|appendix)\b", re.I),
-    re.compile(r"\bc/o\b|\bcare of\b|\battn\b|\battention\b", re.I),
+    re.compile(CARE_OF, re.I),
     re.compile(r"\bas (?:its )?agent\b|\bon behalf of\b", re.I),
     re.compile(r"\.{3,}|…|\bcontents\b", re.I),
     re.compile(r"\b(?:of|the|for|de)\s+(?:and\b|dated\b|\(|$)", re.I),

@@ -11,6 +11,7 @@ import re
 from harness.core.records import Document
 from harness.questions.contractnli.heads import (
     ADDRESS,
+    CARE_OF,
     FILE_REF,
     NOT_A_NAME,
     PLACEHOLDER,
@@ -217,7 +218,7 @@ _AGENT = re.compile(
 """What follows an agent's name when it signs for its principal ("X, as agent for Y", "X on behalf of Y")."""
 
 
-_CARE_OF = re.compile(r"(?:\bc/o|\bcare\s+of|\battn\.?|\battention:?)\s*$", re.I)
+_CARE_OF = re.compile(r"(?:" + CARE_OF + r")\W*$", re.I)
 """What precedes a name that only receives mail for a party (a care-of or attention line)."""
 
 
