@@ -109,7 +109,6 @@ def _pick(
     n: int,
     rng: random.Random,
     used: set[tuple[str, ...]],
-    doc_use: Counter[str],
     variant_use: Counter[str],
 ) -> list[Draft]:
     order = list(pool)
@@ -122,8 +121,9 @@ def _pick(
     available = [d for d in order if d.pair not in used]
     while len(chosen) < n and available:
         # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer away);
-        # then fewest uses of the document in this stratum, of the group, of the wording, and of the
-        # document overall; ties broken by the seeded shuffle.
+        # then fewest uses of the document in this stratum, of the group and of the wording; ties
+        # broken by the seeded shuffle (a document's uses across strata are left to the seed: ranking
+        # them made every seed draw the same documents).
         even = min(answers["yes"], answers["no"])
         best = min(
             available,
@@ -133,7 +133,6 @@ def _pick(
                 docs[d.document_id or ""],
                 groups[d.group],
                 variant_use[d.variant],
-                doc_use[d.document_id or ""],
                 position[id(d)],
             ),
         )
@@ -143,7 +142,6 @@ def _pick(
         groups[best.group] += 1
         answers[best.gold_answer] += 1
         variant_use[best.variant] += 1
-        doc_use[best.document_id or ""] += 1
         available = [d for d in available if d.pair not in used]
     return chosen
 
@@ -153,14 +151,13 @@ def sample_strata(
 ) -> dict[Stratum, list[Draft]]:
     """Take ``counts[s]`` drafts from each pool; raise (naming every short stratum) instead of padding."""
     used: set[tuple[str, ...]] = set()
-    doc_use: Counter[str] = Counter()
     variant_use: Counter[str] = Counter()
     chosen: dict[Stratum, list[Draft]] = {}
     short: dict[Stratum, int] = {}
     for stratum in FILL_ORDER:
         # One generator per stratum, so changing one count leaves the other strata's draws alone.
         rng = random.Random(f"{seed}:{stratum}")
-        chosen[stratum] = _pick(pools.get(stratum, ()), counts[stratum], rng, used, doc_use, variant_use)
+        chosen[stratum] = _pick(pools.get(stratum, ()), counts[stratum], rng, used, variant_use)
         if len(chosen[stratum]) < counts[stratum]:
             short[stratum] = len(chosen[stratum])
     if short:
