@@ -82,6 +82,8 @@ def build(
         click.echo(f"note: {reduced}")
     if qset.header.settings.get("no_source"):
         click.echo(f"note: no source for {qset.header.settings['no_source']}")
+    if qset.header.settings.get("gold_review"):
+        click.echo(f"note: {qset.header.settings['gold_review']}")
 
 
 @questions.command()

@@ -83,6 +83,7 @@ def build_question_set(
             "requested_counts": format_counts(wanted),
             "reduced": reduced_note(wanted),
             **({"no_source": _no_source_note()} if fmt == "govreport" else {}),
+            **({"gold_review": _gold_review(corpus)} if fmt == "contractnli" else {}),
         },
         counts={},
         content_hash="",
@@ -99,6 +100,12 @@ def reduced_note(wanted: Mapping[str, int]) -> str:
         f"{s}={wanted[s]} (protocol {DEFAULT_COUNTS[s]})" for s in STRATA if wanted[s] < DEFAULT_COUNTS[s]
     ]
     return "reduced counts asked explicitly: " + ", ".join(below) if below else ""
+
+
+def _gold_review(corpus: Corpus) -> str:
+    from harness.questions.contractnli.build import gold_review_note
+
+    return gold_review_note(corpus)
 
 
 def _no_source_note() -> str:

@@ -33,15 +33,37 @@ def run_queries(
     return searcher.search_batch(list(texts), k=settings.k, document_ids=scoped)
 
 
+def carries_answer(text: str) -> bool:
+    """A passage that can carry an answer alone: not a lead-in whose list follows in other passages.
+
+    The grader's own test (``harness.grade.support.is_lead_in``), so a question the builder calls
+    answerable is one whose retrieved gold the grader accepts as support.
+    """
+    from harness.grade.support import is_lead_in
+
+    return not is_lead_in(text)
+
+
 def hit_note(
-    settings: RetrievalSettings, retrieved: Sequence[RetrievedPassage], gold: Sequence[str]
-) -> tuple[bool, str]:
-    """Whether the top-k holds a gold passage, and a note naming top-k and gold ids."""
+    settings: RetrievalSettings,
+    retrieved: Sequence[RetrievedPassage],
+    gold: Sequence[str],
+    corpus: Corpus | None = None,
+) -> tuple[bool | None, str]:
+    """Whether the top-k holds a gold passage that carries the answer, and a note naming top-k and gold ids.
+
+    With ``corpus``, a retrieved gold lead-in ("... shall, prior to making any such disclosure –")
+    does not count: its list was not retrieved with it. Such a question is neither a hit nor a
+    miss (None): it belongs to no retrieval-defined stratum.
+    """
     top = [r.passage_id for r in retrieved]
     hits = [pid for pid in top if pid in set(gold)]
     where = (
         f"BM25@{settings.k} ({settings.scope}) top: {', '.join(top) or 'nothing'}; gold: {', '.join(gold)}"
     )
+    carrying = [pid for pid in hits if corpus is None or carries_answer(corpus.passage(pid).text)]
+    if carrying:
+        return True, f"{where}; retrieved gold {', '.join(carrying)}"
     if hits:
-        return True, f"{where}; retrieved gold {', '.join(hits)}"
+        return None, f"{where}; retrieved only gold lead-in(s) {', '.join(hits)}, not what they introduce"
     return False, f"{where}; no gold evidence retrieved"

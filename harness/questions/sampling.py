@@ -67,6 +67,8 @@ class Draft:
     """Lower is taken first (contradicted questions whose evidence BM25 retrieves come before misses)."""
     ideal: tuple[Factuality, ...] | None = None
     """Overrides the stratum's ideal outcomes for this question."""
+    variant: str = ""
+    """The wording it is asked in (spread across the whole set, so no hypothesis has one fixed wording)."""
 
 
 def parse_counts(spec: str) -> dict[str, int]:
@@ -103,25 +105,34 @@ def format_counts(counts: Mapping[str, int]) -> str:
 
 
 def _pick(
-    pool: Sequence[Draft], n: int, rng: random.Random, used: set[tuple[str, ...]], doc_use: Counter[str]
+    pool: Sequence[Draft],
+    n: int,
+    rng: random.Random,
+    used: set[tuple[str, ...]],
+    variant_use: Counter[str],
 ) -> list[Draft]:
     order = list(pool)
     rng.shuffle(order)
     position = {id(d): i for i, d in enumerate(order)}
     docs: Counter[str] = Counter()
     groups: Counter[str] = Counter()
+    answers: Counter[str] = Counter()
     chosen: list[Draft] = []
     available = [d for d in order if d.pair not in used]
     while len(chosen) < n and available:
-        # Preferred drafts first; then fewest uses of the document in this stratum, of the group,
-        # and overall; ties broken by the seeded shuffle.
+        # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer away);
+        # then fewest uses of the document in this stratum, of the group and of the wording; ties
+        # broken by the seeded shuffle (a document's uses across strata are left to the seed: ranking
+        # them made every seed draw the same documents).
+        even = min(answers["yes"], answers["no"])
         best = min(
             available,
             key=lambda d: (
                 d.priority,
+                answers[d.gold_answer] if d.gold_answer in ("yes", "no") else even,
                 docs[d.document_id or ""],
                 groups[d.group],
-                doc_use[d.document_id or ""],
+                variant_use[d.variant],
                 position[id(d)],
             ),
         )
@@ -129,7 +140,8 @@ def _pick(
         used.add(best.pair)
         docs[best.document_id or ""] += 1
         groups[best.group] += 1
-        doc_use[best.document_id or ""] += 1
+        answers[best.gold_answer] += 1
+        variant_use[best.variant] += 1
         available = [d for d in available if d.pair not in used]
     return chosen
 
@@ -139,13 +151,13 @@ def sample_strata(
 ) -> dict[Stratum, list[Draft]]:
     """Take ``counts[s]`` drafts from each pool; raise (naming every short stratum) instead of padding."""
     used: set[tuple[str, ...]] = set()
-    doc_use: Counter[str] = Counter()
+    variant_use: Counter[str] = Counter()
     chosen: dict[Stratum, list[Draft]] = {}
     short: dict[Stratum, int] = {}
     for stratum in FILL_ORDER:
         # One generator per stratum, so changing one count leaves the other strata's draws alone.
         rng = random.Random(f"{seed}:{stratum}")
-        chosen[stratum] = _pick(pools.get(stratum, ()), counts[stratum], rng, used, doc_use)
+        chosen[stratum] = _pick(pools.get(stratum, ()), counts[stratum], rng, used, variant_use)
         if len(chosen[stratum]) < counts[stratum]:
             short[stratum] = len(chosen[stratum])
     if short:

@@ -43,3 +43,24 @@ def test_hit_note_names_top_k_gold_and_the_hits() -> None:
     assert hit and note == "BM25@2 (corpus) top: a:1, a:2; gold: a:2, b:0; retrieved gold a:2"
     missed, note = hit_note(settings, [], ["b:0"])
     assert not missed and note == "BM25@2 (corpus) top: nothing; gold: b:0; no gold evidence retrieved"
+
+
+def test_a_retrieved_gold_lead_in_alone_is_neither_a_hit_nor_a_miss() -> None:
+    from harness.core.records import Document, Passage
+    from harness.corpus.base import Corpus
+
+    texts = [
+        "The Recipient shall, prior to making any such disclosure –",
+        "(a) notify the Discloser in writing.",
+    ]
+    doc = Document("d", "", " ".join(texts))
+    corpus = Corpus("c", (doc,), tuple(Passage(f"d:{i}", "d", i, 0, 1, t) for i, t in enumerate(texts)))
+    settings = RetrievalSettings(k=2)
+    lead_in_only = [RetrievedPassage("d:0", "d", texts[0], 1.0, 1)]
+    hit, note = hit_note(settings, lead_in_only, ["d:0", "d:1"], corpus)
+    assert hit is None and "lead-in" in note
+    assert hit_note(settings, lead_in_only, ["d:0", "d:1"])[0] is True  # without the corpus: any gold counts
+    both = [*lead_in_only, RetrievedPassage("d:1", "d", texts[1], 0.9, 2)]
+    hit, note = hit_note(settings, both, ["d:0", "d:1"], corpus)
+    assert hit is True and note.endswith("retrieved gold d:1")
+    assert hit_note(settings, [], ["d:0"], corpus)[0] is False

@@ -6,7 +6,8 @@ termination, terminated) together with a value of the asked kind: a period in an
 ("thirty (30) days", "30-day", "one year", "a month") or an amount of money in any format
 ("$5,000", "USD 5 thousand", "fifty thousand dollars", "EUR 10.000": any currency marker
 counts). An agreement answers the question when any of its passages states the value, or
-holds a phrase that answers without one ("in perpetuity"). The builder asks only what no
+holds, on the topic, a phrase that answers without one ("in perpetuity", "at all times thereafter",
+"for so long as ...", "until returned"). The builder asks only what no
 passage answers, and the checker repeats the same test.
 """
 
@@ -83,13 +84,27 @@ def answering_passages(corpus: Corpus, terms: TermIndex, topic: ValueTopic, docu
     found = []
     for n, passage in enumerate(passages):
         window = range(max(0, n - 1), min(len(passages), n + 2))
+        near_topic = any(on_topic[w] for w in window)
         answered = answer_words is not None and answer_words.search(normalized[n]) is not None
-        if answered or (any(on_topic[w] for w in window) and any(valued[w] for w in window)):
+        if near_topic and (answered or any(valued[w] for w in window)):
             found.append(passage.id)
     _ANSWERS[key] = found
     return found
 
 
+@lru_cache(maxsize=64)
+def sense_pattern(topic: ValueTopic) -> re.Pattern[str] | None:
+    """The topic in its own sense (``ValueTopic.sense``) over normalized text; None: any term."""
+    return re.compile(topic.sense) if topic.sense else None
+
+
 def speaks_of(terms: TermIndex, topic: ValueTopic, document_id: str) -> bool:
-    """The document mentions the topic (without a value): a reader would expect it to give one."""
-    return terms.in_document(topic.terms[0], document_id)
+    """The document speaks of the topic in its sense (without a value): a reader would expect one.
+
+    "limited liability company" does not speak of a liability cap, nor a "solicitation of proxies"
+    of soliciting employees.
+    """
+    sense = sense_pattern(topic)
+    if sense is None:
+        return terms.in_document(topic.terms[0], document_id)
+    return any(sense.search(terms.normalized(p.id)) for p in terms.corpus.passages_of(document_id))

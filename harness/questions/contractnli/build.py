@@ -20,20 +20,23 @@ from harness.core.records import GoldAnnotation, Perturbation, RetrievalSettings
 from harness.corpus.base import Corpus
 from harness.questions.contractnli.absence import answering_passages, speaks_of
 from harness.questions.contractnli.check import (
-    ANSWER_OF_LABEL,
-    grounded_text,
+    gold_answer,
+    grounded_texts,
     perturbed_problems,
     question_text,
 )
+from harness.questions.contractnli.errata import review, review_counts
 from harness.questions.contractnli.evidence import evidence_of
 from harness.questions.contractnli.naming import AgreementName, Mention, corporate, dates_in, name_agreements
+from harness.questions.contractnli.stated import stated_value
 from harness.questions.retrieval import Searcher, hit_note, run_queries
 from harness.questions.sampling import Draft
 from harness.questions.templates import (
     NEAR_MISS_DESIGNATORS,
     SWAPPED_AGREEMENTS,
     VALUE_TOPICS,
-    hypothesis_clause,
+    Wording,
+    hypothesis_wordings,
 )
 from harness.questions.terms import TermIndex
 
@@ -46,29 +49,45 @@ def contract_pools(
     pools: dict[Stratum, list[Draft]] = {
         s: [] for s in ("answerable", "contradicted", "evidence_missed", "not_mentioned", "retrieval_null")
     }
-    grounded: list[tuple[GoldAnnotation, tuple[str, ...]]] = []
+    # Every wording of every pair is a draft (one pair is asked once): its stratum follows from
+    # whether BM25 retrieves gold evidence for exactly that text.
+    asked: list[tuple[Draft, str]] = []
     for g in corpus.gold:
         evidence = evidence_of(corpus, g) if g.label != "NotMentioned" else None
-        if evidence is not None:
-            grounded.append((g, evidence))
-    texts = [grounded_text(corpus, names, g.document_id, g.hypothesis_key) for g, _ in grounded]
-    results = run_queries(searcher, settings, texts, [g.document_id for g, _ in grounded])
-    for (g, evidence), text, retrieved in zip(grounded, texts, results, strict=True):
-        hit, note = hit_note(settings, retrieved, evidence)
-        base = _grounded_draft(g, evidence, text, note)
-        if g.label == "Contradiction":
-            pools["contradicted"].append(contradicted_draft(base, hit))
-        if hit and g.label == "Entailment":
-            pools["answerable"].append(base)
-        if not hit:
-            pools["evidence_missed"].append(base)
-        null_note = f"label {g.label}, gold evidence {', '.join(evidence)}; run with an empty retrieval set"
-        pools["retrieval_null"].append(replace(base, notes=null_note))
-    for g in corpus.gold:
+        if g.label != "NotMentioned" and evidence is None:
+            continue
+        reviewed = review(corpus, g, evidence)
+        if reviewed.label is None:  # its gold passage reads against its label, and no erratum settles it
+            continue
+        g = replace(g, label=reviewed.label)
         if g.label == "NotMentioned":
-            text = grounded_text(corpus, names, g.document_id, g.hypothesis_key)
-            note = f"label NotMentioned: {g.document_id} is silent on {g.hypothesis_key}"
-            pools["not_mentioned"].append(_grounded_draft(g, (), text, note))
+            evidence = None
+        texts = grounded_texts(corpus, names, g.document_id, g.hypothesis_key)
+        for index, (text, wording) in enumerate(texts.items()):
+            draft = _grounded_draft(g, evidence or (), text, wording, index)
+            if reviewed.note:
+                draft = replace(draft, notes=f"{draft.notes}; {reviewed.note}")
+            if g.label == "NotMentioned":
+                note = f"label NotMentioned: {g.document_id} is silent on {g.hypothesis_key}"
+                pools["not_mentioned"].append(replace(draft, notes=f"{draft.notes}; {note}"))
+            else:
+                asked.append((draft, g.label))
+    asked.extend((draft, "stated") for draft in _stated_drafts(corpus, names, terms))
+    results = run_queries(searcher, settings, [d.text for d, _ in asked], [d.document_id for d, _ in asked])
+    for (draft, label), retrieved in zip(asked, results, strict=True):
+        hit, note = hit_note(settings, retrieved, draft.gold_evidence, corpus)
+        base = replace(draft, notes=f"{draft.notes}; {note}")
+        if hit is not None:  # a retrieved gold lead-in alone neither answers nor misses
+            if label == "Contradiction":
+                pools["contradicted"].append(contradicted_draft(base, hit))
+            elif hit:
+                pools["answerable"].append(base)
+            else:
+                pools["evidence_missed"].append(base)
+        null_note = (
+            f"{draft.notes}; gold evidence {', '.join(draft.gold_evidence)}; run with an empty retrieval set"
+        )
+        pools["retrieval_null"].append(replace(base, notes=null_note))
     rng = random.Random(f"{seed}:contract-perturbations")
     perturbed: dict[Stratum, list[Draft]] = {
         "adversarial": _adversarial(corpus, names, terms, rng),
@@ -80,18 +99,61 @@ def contract_pools(
     return pools
 
 
-def _grounded_draft(g: GoldAnnotation, evidence: tuple[str, ...], text: str, note: str) -> Draft:
+def gold_review_note(corpus: Corpus) -> str:
+    """What the builder did with release labels its gold passages read against (printed by the CLI)."""
+    evidence = {(g.document_id, g.hypothesis_key): evidence_of(corpus, g) for g in corpus.gold}
+    left_out, corrected = review_counts(corpus, evidence)
+    return (
+        f"{left_out} labelled pair(s) left out (gold passage reads against the label); "
+        f"{corrected} label(s) corrected by errata"
+    )
+
+
+def _grounded_draft(
+    g: GoldAnnotation, evidence: tuple[str, ...], text: str, wording: Wording, index: int
+) -> Draft:
+    how = "agreeing" if wording.agrees else "converse: gold flipped"
     return Draft(
         text=text,
         answer_type="yes_no",
-        gold_answer=ANSWER_OF_LABEL[g.label],
+        gold_answer=gold_answer(g.label, wording),
         gold_evidence=evidence,
         document_id=g.document_id,
         hypothesis_key=g.hypothesis_key,
-        notes=note,
+        notes=f"label {g.label}, wording {index + 1} ({how})",
         pair=(g.document_id, g.hypothesis_key),
         group=g.hypothesis_key,
+        variant=f"{g.hypothesis_key}#{index}",
     )
+
+
+def _stated_drafts(corpus: Corpus, names: dict[str, AgreementName], terms: TermIndex) -> list[Draft]:
+    """Value questions the agreement answers, in the same wordings as the unanswerable ones."""
+    drafts: list[Draft] = []
+    for document in corpus.documents:
+        doc = document.id
+        for topic in VALUE_TOPICS:
+            stated = stated_value(corpus, terms, topic, doc)
+            if stated is None:
+                continue
+            for index, clause in enumerate(topic.clauses):
+                drafts.append(
+                    Draft(
+                        text=question_text(names[doc].render(), clause),
+                        answer_type="value",
+                        gold_answer=stated.value,
+                        gold_evidence=stated.passages,
+                        document_id=doc,
+                        hypothesis_key=None,
+                        notes=f"stated value {topic.name!r}: {stated.value} (wording {index + 1})",
+                        pair=("value", doc, topic.name),
+                        # Spread like two clauses (periods, deadlines): value questions take a share
+                        # of each stratum without crowding out the yes/no ones.
+                        group="stated period" if "month" in topic.units else "stated deadline",
+                        variant=f"{topic.name}#{index}",
+                    )
+                )
+    return drafts
 
 
 def contradicted_draft(base: Draft, hit: bool) -> Draft:
@@ -146,14 +208,14 @@ def _adversarial(
     corpus: Corpus, names: dict[str, AgreementName], terms: TermIndex, rng: random.Random
 ) -> list[Draft]:
     drafts: list[Draft] = []
-    clause_of = {h.key: hypothesis_clause(h) for h in corpus.hypotheses}
+    wordings_of = {h.key: hypothesis_wordings(h) for h in corpus.hypotheses}
     all_parties = [(d, p) for d, n in names.items() for p in n.parties]
     for document in corpus.documents:
         doc, name = document.id, names[document.id]
         base = _answered_key(corpus, doc, rng)
         if base is None:
             continue
-        clause = clause_of[base.hypothesis_key]
+        clause = rng.choice(wordings_of[base.hypothesis_key]).clause
         for index, party in enumerate(name.parties):
             kept = [p.text for p in name.parties if p is not party]
             others = [
@@ -286,20 +348,22 @@ def _unanswerable(corpus: Corpus, names: dict[str, AgreementName], terms: TermIn
             on_topic = speaks_of(terms, topic, doc)  # a reader would expect the value here
             why = "speaks of it without a value" if on_topic else "never speaks of it"
             pert = Perturbation("absent_value", "", topic.name, f"{doc} states no {topic.name}; it {why}")
-            drafts.append(
-                Draft(
-                    text=question_text(names[doc].render(), topic.clause),
-                    answer_type="value",
-                    gold_answer="none",
-                    gold_evidence=(),
-                    document_id=doc,
-                    hypothesis_key=None,
-                    notes=f"absent_value {topic.name!r}: no passage of {doc} states a {topic.value} for it "
-                    f"({why})",
-                    pair=("unanswerable", doc, topic.name),
-                    group=topic.name,
-                    perturbation=pert,
-                    priority=0 if on_topic else 1,
+            for index, clause in enumerate(topic.clauses):
+                drafts.append(
+                    Draft(
+                        text=question_text(names[doc].render(), clause),
+                        answer_type="value",
+                        gold_answer="none",
+                        gold_evidence=(),
+                        document_id=doc,
+                        hypothesis_key=None,
+                        notes=f"absent_value {topic.name!r}: no passage of {doc} states a {topic.value} "
+                        f"for it ({why}; wording {index + 1})",
+                        pair=("unanswerable", doc, topic.name),
+                        group=topic.name,
+                        perturbation=pert,
+                        priority=0 if on_topic else 1,
+                        variant=f"{topic.name}#{index}",
+                    )
                 )
-            )
     return drafts

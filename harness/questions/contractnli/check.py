@@ -15,12 +15,21 @@ from typing import Protocol
 from harness.core.records import AnswerType, Perturbation
 from harness.corpus.base import Corpus
 from harness.questions.contractnli.absence import answering_passages
+from harness.questions.contractnli.errata import review
 from harness.questions.contractnli.evidence import evidence_of
 from harness.questions.contractnli.naming import AgreementName, dates_in, name_agreements
-from harness.questions.templates import SWAPPED_AGREEMENTS, VALUE_TOPICS, hypothesis_clause
+from harness.questions.contractnli.stated import stated_value
+from harness.questions.templates import (
+    SWAPPED_AGREEMENTS,
+    VALUE_TOPICS,
+    ValueTopic,
+    Wording,
+    hypothesis_wordings,
+)
 from harness.questions.terms import TermIndex
 
 ANSWER_OF_LABEL = {"Entailment": "yes", "Contradiction": "no", "NotMentioned": "none"}
+"""The gold answer of a label asked in a wording that agrees with the hypothesis."""
 GROUNDED_LABELS = {
     "answerable": ("Entailment",),
     "contradicted": ("Contradiction",),
@@ -53,10 +62,26 @@ def question_text(name: str, clause: str) -> str:
     return f"Under {name}, {clause}?"
 
 
-def grounded_text(corpus: Corpus, names: dict[str, AgreementName], document_id: str, key: str) -> str:
-    """The question a (document, hypothesis) pair asks; check re-renders it to detect edited text."""
+def gold_answer(label: str, wording: Wording) -> str:
+    """The gold answer of a label asked in ``wording``: flipped when the wording is the converse."""
+    answer = ANSWER_OF_LABEL[label]
+    if wording.agrees or answer == "none":
+        return answer
+    return "no" if answer == "yes" else "yes"
+
+
+def grounded_texts(
+    corpus: Corpus, names: dict[str, AgreementName], document_id: str, key: str
+) -> dict[str, Wording]:
+    """The questions a (document, hypothesis) pair may ask, one per wording; check re-renders them."""
     hypothesis = next(h for h in corpus.hypotheses if h.key == key)
-    return question_text(names[document_id].render(), hypothesis_clause(hypothesis))
+    name = names[document_id].render()
+    return {question_text(name, w.clause): w for w in hypothesis_wordings(hypothesis)}
+
+
+def value_topic_of(text: str, name: str) -> ValueTopic | None:
+    """The value topic whose wording, asked of the agreement called ``name``, is ``text``."""
+    return next((t for t in VALUE_TOPICS for c in t.clauses if question_text(name, c) == text), None)
 
 
 def grounded_problems(stratum: str, q: Asked, corpus: Corpus, check_text: bool = True) -> list[str]:
@@ -66,27 +91,57 @@ def grounded_problems(stratum: str, q: Asked, corpus: Corpus, check_text: bool =
     if gold is None:
         return [f"no gold label for ({q.document_id}, {q.hypothesis_key})"]
     found: list[str] = []
+    release = evidence_of(corpus, gold) if gold.label != "NotMentioned" else None
+    reviewed = review(corpus, gold, release)
+    if reviewed.label is None:
+        return [f"{reviewed.note}, and no erratum settles it: the pair is left out"]
+    gold = replace(gold, label=reviewed.label)
     allowed = GROUNDED_LABELS[stratum]
     if gold.label not in allowed:
         found.append(f"label is {gold.label}, the stratum needs {' or '.join(allowed)}")
-    if q.gold_answer != ANSWER_OF_LABEL[gold.label]:
+    texts = grounded_texts(corpus, name_agreements(corpus), q.document_id, q.hypothesis_key)
+    wording = texts.get(q.text)
+    if check_text and wording is None:
+        found.append("text is not a question this builder asks for its (document, hypothesis) pair")
+    # Sets of older builder versions asked the agreeing wording only.
+    expected = gold_answer(gold.label, wording or Wording("", True))
+    if q.gold_answer != expected:
         found.append(
-            f"gold answer {q.gold_answer!r}, but label {gold.label} means {ANSWER_OF_LABEL[gold.label]!r}"
+            f"gold answer {q.gold_answer!r}, but label {gold.label} asked this way means {expected!r}"
         )
     if gold.label != "NotMentioned":
-        expected = evidence_of(corpus, gold)
-        if expected is None:
+        evidence = evidence_of(corpus, gold)
+        if evidence is None:
             found.append("no annotated evidence span states the clause (fragments only): not a grounded pair")
-        elif tuple(q.gold_evidence) != expected:
+        elif tuple(q.gold_evidence) != evidence:
             found.append(
-                f"gold evidence {list(q.gold_evidence)} differs from the pair's clause spans {list(expected)}"
+                f"gold evidence {list(q.gold_evidence)} differs from the pair's clause spans {list(evidence)}"
             )
     elif q.gold_evidence:
         found.append("a NotMentioned pair has no gold evidence")
-    if check_text and q.text != grounded_text(
-        corpus, name_agreements(corpus), q.document_id, q.hypothesis_key
-    ):
-        found.append("text is not the question this builder asks for its (document, hypothesis) pair")
+    return found
+
+
+def stated_problems(stratum: str, q: Asked, corpus: Corpus, terms: TermIndex) -> list[str]:
+    """What fails for a value question the agreement answers (empty: it holds)."""
+    if stratum not in ("answerable", "evidence_missed", "retrieval_null"):
+        return [f"a value question with a stated value does not belong to {stratum}"]
+    doc = q.document_id
+    if doc is None or doc not in {d.id for d in corpus.documents}:
+        return ["a value question needs a document of the corpus"]
+    topic = value_topic_of(q.text, name_agreements(corpus)[doc].render())
+    if topic is None:
+        return [f"text is not a value question this builder asks of {doc}"]
+    stated = stated_value(corpus, terms, topic, doc)
+    if stated is None:
+        return [f"{doc} states no single {topic.name}"]
+    found: list[str] = []
+    if q.gold_answer != stated.value:
+        found.append(f"gold answer {q.gold_answer!r}, but {doc} states {stated.value!r} for {topic.name}")
+    if tuple(q.gold_evidence) != stated.passages:
+        found.append(
+            f"gold evidence {list(q.gold_evidence)} differs from the stating passages {list(stated.passages)}"
+        )
     return found
 
 
@@ -120,7 +175,7 @@ def perturbed_problems(stratum: str, q: Asked, corpus: Corpus, terms: TermIndex)
         return [
             f"unknown adversarial kind {pert.kind!r}, or {pert.original!r} is not in the agreement's name"
         ]
-    if q.text != question_text(premise, hypothesis_clause(hypothesis)):
+    if q.text not in {question_text(premise, w.clause) for w in hypothesis_wordings(hypothesis)}:
         return [f"text is not the agreement's name with {pert.original!r} changed to {pert.replacement!r}"]
     return _premise_problems(q, pert, terms, name, doc)
 
@@ -135,7 +190,7 @@ def _unanswerable_problems(
         return [f"unknown unanswerable kind {pert.kind!r} / topic {pert.replacement!r}"]
     if q.answer_type != "value":
         return ["an absent-value question is answered by a value"]
-    if q.text != question_text(name.render(), topic.clause):
+    if q.text not in {question_text(name.render(), c) for c in topic.clauses}:
         return [f"text is not the {topic.name!r} question for {doc}"]
     stating = answering_passages(corpus, terms, topic, doc)
     return [f"{', '.join(stating)} state(s) the {topic.name}"] if stating else []

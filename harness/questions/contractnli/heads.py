@@ -48,10 +48,19 @@ def preamble_end_of(head: str) -> int:
     return min(ends, default=len(head))
 
 
-PLACEHOLDER = re.compile(r"[_…\[\]<>|□]|\.\.|\bname\b|\binsert\b|\benter\b|\bxx+\b|\bparty\s*\d", re.I)
+PLACEHOLDER = re.compile(
+    r"[_…\[\]<>|□]|\.\.|\bname\b|\binsert\b|\benter\b|\bxx+\b|\bparty\s*\d|"
+    r"\b(?:your|my|our)\s+\w",  # a form addressed to its reader: "Your Organisation", "Our Company"
+    re.I,
+)
+
+
+CARE_OF = r"\bc/o\b|\bcare\s+of\b|\battn\b\.?|\battention\b"
+"""A care-of or attention line: the name it introduces only receives mail for a party."""
 
 
 ADDRESS = re.compile(
+    CARE_OF + r"|"
     r"\b(street|st\.|avenue|ave\.?|road|rd\.?|drive|suite|floor|blvd|boulevard|lane|p\.?\s?o\.?\s+box|box|"
     r"plaza|parkway|highway|square|ste|cct|rue|strasse|straße|gatan|address)\b|\b\d{3,}\b|\d+\s*-\s*\d+",
     re.I,
@@ -196,7 +205,20 @@ def agreement_date(head: str, preamble_end: int) -> tuple[Mention, str] | None:
     return None
 
 
-def _title_lines(head: str) -> list[str]:
+_NOT_THIS_TITLE = re.compile(
+    r"(?:\.{3,}|…|\s{2,}|\t)\s*\d+\s*$|"  # a table-of-contents entry: dot leaders and a page number
+    r"^\s*(?:table\s+of\s+)?contents\b|"
+    r"^\s*(?:exhibit|annex|attachment|schedule|appendix)\b.{0,20}?\bto\s+(?:the|this|that|a|an)?\b",
+    re.I,
+)
+"""Lines that mention an agreement without being its title: contents entries, exhibit references."""
+
+
+_CUT_TITLE = re.compile(r"\b(?:of|and|the|for|on|to|in|by|or|a|an|with|&)\s*$", re.I)
+"""A title that ends in a joining word was cut mid-phrase ("Agreement for the")."""
+
+
+def title_lines(head: str) -> list[str]:
     return [ln.strip() for ln in head.splitlines() if ln.strip()][:8]
 
 
@@ -215,11 +237,13 @@ def _clean_title(line: str) -> str:
 
 def read_title(head: str) -> tuple[str, int]:
     """The heading that names the agreement, and its line number (-1 when none)."""
-    for n, line in enumerate(_title_lines(head)):
-        if len(line) > 200 or not TITLE_WORD.search(line):
+    for n, line in enumerate(title_lines(head)):
+        if len(line) > 200 or not TITLE_WORD.search(line) or _NOT_THIS_TITLE.search(line):
             continue
         title = _clean_title(line)
         if not title or len(title.split()) > 20 or not TITLE_WORD.search(title) or title.endswith("."):
+            continue
+        if _CUT_TITLE.search(title):
             continue
         if PLACEHOLDER.search(title) or _TITLE_REJECT.search(title) or sum(c.isdigit() for c in title) > 4:
             continue
@@ -231,7 +255,7 @@ def read_title(head: str) -> tuple[str, int]:
 
 def read_heading(head: str, title_line: int) -> str:
     """A short heading line next to the title (a project, a program, an issuer), to tell twins apart."""
-    lines = _title_lines(head)
+    lines = title_lines(head)
     around = [lines[i] for i in (title_line - 1, title_line + 1) if 0 <= i < len(lines)]
     for line in around:
         if line.endswith(":"):

@@ -21,6 +21,7 @@ from harness.core.records import Document
 from harness.core.settings import spacy_model_name
 from harness.corpus.base import Corpus
 from harness.questions.contractnli.heads import (
+    CARE_OF,
     HEAD_CHARS,
     PLACEHOLDER,
     Mention,
@@ -31,9 +32,11 @@ from harness.questions.contractnli.heads import (
     read_heading,
     read_title,
     tidy_case,
+    title_lines,
 )
 from harness.questions.contractnli.parties import (
     DESCRIBED,
+    LETTER,
     ORG_CHARS,
     between_parties,
     clean_party,
@@ -41,6 +44,8 @@ from harness.questions.contractnli.parties import (
     corporate_name,
     glued,
     locate,
+    lowercase_words,
+    not_this_party,
     same_entity,
     valid_party,
 )
@@ -68,6 +73,10 @@ GARBLED = (
     re.compile(r"the one opening|\bday of\s+(?:19|20)?\d*\b", re.I),
     re.compile(r"\b(?:street|avenue|ave|road|drive|suite|floor|blvd|boulevard|lane|p\.?o\.? box)\b", re.I),
     re.compile(r"\b(?:quicklinks|click here|exhibit|annex|appendix)\b", re.I),
+    re.compile(CARE_OF, re.I),
+    re.compile(r"\bas (?:its )?agent\b|\bon behalf of\b", re.I),
+    re.compile(r"\.{3,}|…|\bcontents\b", re.I),
+    re.compile(r"\b(?:of|the|for|de)\s+(?:and\b|dated\b|\(|$)", re.I),
 )
 """Patterns no rendered agreement name may match (the garbling the old namer produced)."""
 
@@ -103,10 +112,14 @@ def _name_one(document: Document, doc_ents: Sequence[tuple[str, str, int, int]])
     head = document.text[:HEAD_CHARS]
     preamble_end = preamble_end_of(head)
     candidates = between_parties(head, preamble_end)
-    title, _line = read_title(head)
+    title, line = read_title(head)
+    # Text above the title line is a letterhead or a file header: its names are not the parties
+    # (a letter's addressee block, above its subject line, is the exception).
+    body_start = head.find(title_lines(head)[line]) if line >= 0 and not LETTER.search(head) else 0
+    common = lowercase_words(document.text)
     for text, label, start, _end in doc_ents:
         described = DESCRIBED.search(head[max(0, start - 30) : start])
-        in_preamble = start < min(preamble_end, ORG_CHARS)
+        in_preamble = body_start <= start < min(preamble_end, ORG_CHARS)
         if label == "ORG" and in_preamble and not described and corporate_name(text):
             party = clean_party(text)
             if party is not None:
@@ -115,6 +128,8 @@ def _name_one(document: Document, doc_ents: Sequence[tuple[str, str, int, int]])
     for candidate in candidates:
         mention = locate(document, head, candidate)
         if mention is None or mention.text.lower() in title.lower() or glued(head, mention):
+            continue
+        if not_this_party(head, mention, common):
             continue
         same = next((n for n, p in enumerate(parties) if same_entity(mention.text, p.text)), None)
         if same is not None:
@@ -181,6 +196,14 @@ def _disambiguate(corpus: Corpus, names: dict[str, AgreementName]) -> dict[str, 
     return result
 
 
+_PARTIES_SHOWN = re.compile(
+    r" between (.+?) and (.+?)(?: dated | \(|$)| with ((?:(?! with ).)+?)(?: dated | \(|$)"
+)
+
+
 def garbling(name: str) -> list[str]:
-    """The garbling patterns ``name`` matches (empty for a clean name)."""
-    return [p.pattern for p in GARBLED if p.search(name)]
+    """The garbling patterns ``name`` matches, and any party it shows that is no name (empty: clean)."""
+    found = [p.pattern for p in GARBLED if p.search(name)]
+    shown = _PARTIES_SHOWN.search(name)
+    parties = [p for p in (shown.groups() if shown else ()) if p]
+    return found + [f"not a party name: {p!r}" for p in parties if not valid_party(p)]

@@ -11,6 +11,7 @@ import re
 from harness.core.records import Document
 from harness.questions.contractnli.heads import (
     ADDRESS,
+    CARE_OF,
     FILE_REF,
     NOT_A_NAME,
     PLACEHOLDER,
@@ -206,3 +207,50 @@ def same_entity(a: str, b: str) -> bool:
         if short.isupper() and len(short) >= 2 and short.replace(".", "") in initials.upper():
             return True
     return False
+
+
+_AGENT = re.compile(
+    r"^[\s,]*(?:\([^)]{0,80}\)[\s,]*)?(?:(?:as|acting\s+as)\s+(?:the\s+|its\s+)?"
+    r"(?:agent|nominee|attorney|representative|trustee|manager|general\s+partner)\b|"
+    r"(?:for\s+and\s+)?on\s+behalf\s+of\b(?!\s+(?:itself|its|himself|herself|themselves))|acting\s+(?:for|on\s+behalf)\b)",
+    re.I,
+)
+"""What follows an agent's name when it signs for its principal ("X, as agent for Y", "X on behalf of Y")."""
+
+
+_CARE_OF = re.compile(r"(?:" + CARE_OF + r")\W*$", re.I)
+"""What precedes a name that only receives mail for a party (a care-of or attention line)."""
+
+
+LETTER = re.compile(r"^\s*(?:dear\b|ladies\s+and\s+gentlemen|gentlemen|to\s+whom)", re.I | re.M)
+"""A letter's salutation: its addressee block, above any title, names the counterparty."""
+
+
+_CONTINUES = re.compile(r"^[ \t]+(?:(?:of|for|de|du|der|von|van|&)[ \t]+)?[A-Z][a-z]")
+"""The name runs on past the mention on the same line ("Office of the Deputy Chief | Information Officer")."""
+
+
+def lowercase_words(text: str) -> frozenset[str]:
+    """The words a document writes in lowercase somewhere: its common words, not its names."""
+    return frozenset(re.findall(r"(?<![\w.])[a-z][a-z'’-]+\b", text))
+
+
+def not_this_party(head: str, mention: Mention, common: frozenset[str]) -> str:
+    """Why a mention read as a party is not one (empty: it may be): each reason is a class of mistake.
+
+    - a role, heading word or verb ("Individual", "Scope", "Receive"): every word of it is one the
+      document also writes in lowercase, and it carries no designator and no institution word;
+    - an agent signing for its principal, or a care-of line: the text after it says so;
+    - a name cut mid-phrase: the name runs on past the mention on its line.
+    """
+    text = mention.text
+    own = [w for w in words(text) if w not in SMALL]
+    role = own and not corporate(text) and all(w in common for w in own)
+    if role and (len(own) == 1 or not _INSTITUTION.search(text)):
+        return "a common word of the document (a role, heading or verb), not a name"
+    after = head[mention.end : mention.end + 120]
+    if _AGENT.search(after) or _CARE_OF.search(head[max(0, mention.start - 20) : mention.start]):
+        return "an agent or care-of line, not the principal"
+    if not corporate(text) and _CONTINUES.search(after):  # after a designator comes an address
+        return "cut mid-phrase: the name runs on"
+    return ""

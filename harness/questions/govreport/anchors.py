@@ -77,7 +77,16 @@ def _is_naming(sentence: str, a: Anchor) -> bool:
         return False
     if re.search(r"\b[A-Z]\w*\s$", before) and re.match(r"\s[A-Z]", after):
         return True  # part of a proper name: "the National 911 Program"
+    if names_elsewhere(sentence, a):
+        return True
     return bool(_NAMING_BEFORE.search(before) or _NAMING_AFTER.search(after))
+
+
+def names_elsewhere(sentence: str, a: Anchor) -> bool:
+    """The anchor's digits also sit inside a name in the sentence ("state 911 ... NG911", "E911"):
+    the number names a thing there, so it is no quantity to blank anywhere in the sentence."""
+    digits = re.escape(a.text)
+    return re.search(rf"[A-Za-z]{digits}|{digits}[A-Za-z]", sentence) is not None
 
 
 def content_words(sentence: str, anchor: Anchor | None = None) -> frozenset[str]:

@@ -27,6 +27,7 @@ from harness.questions.govreport.anchors import (
     askable_anchors,
     find_facts,
     mentions,
+    names_elsewhere,
 )
 from harness.questions.retrieval import Searcher, hit_note, run_queries
 from harness.questions.sampling import Draft, format_counts, sample_strata
@@ -52,9 +53,18 @@ _CLOZE = re.compile(
 )
 
 
+_SPLIT_CAPITAL = re.compile(r"\b([B-HJ-Z]) ([a-z]{2,})\b")
+"""A capital the PDF extraction split from its word ("F ederal", "W ashington"); "A" and "I" are words."""
+
+
+def clean_title(title: str) -> str:
+    """The report's title without PDF extraction artifacts: split capitals joined, spaces collapsed."""
+    return re.sub(r"\s+", " ", _SPLIT_CAPITAL.sub(r"\1\2", title)).strip()
+
+
 def report_name(document: Document) -> str:
     """How a question names its report: the heading, or the words the report begins with."""
-    title = document.title.strip()
+    title = clean_title(document.title)
     return f"that begins “{title}”" if title.endswith("…") else f"“{title}”"
 
 
@@ -283,19 +293,13 @@ def qualifying_year(sentence: str, blank: Anchor) -> Anchor | None:
     return min(found, key=lambda y: abs(y.start - blank.start), default=None)
 
 
-def _names_something(fact: Fact) -> bool:
-    """The blank's digits also sit inside a name of the sentence ("state 911 ... NG911")."""
-    digits = re.escape(fact.anchor.text)
-    return re.search(rf"[A-Za-z]{digits}|{digits}[A-Za-z]", fact.sentence) is not None
-
-
 def _uncovered_years(ctx: _Context, facts: list[Fact]) -> list[Draft]:
     """A reported quantity asked for a year after the report's coverage: no passage can state it."""
     drafts: list[Draft] = []
     uncovered = {d.id: uncovered_year(ctx.index, ctx.corpus, d.id) for d in ctx.corpus.documents}
     for fact in facts:
         later = uncovered[fact.document_id]
-        if fact.anchor.kind not in QUANTITIES or later is None or _names_something(fact):
+        if fact.anchor.kind not in QUANTITIES or later is None or names_elsewhere(fact.sentence, fact.anchor):
             continue
         premise = qualifying_year(fact.sentence, fact.anchor)
         if premise is None:

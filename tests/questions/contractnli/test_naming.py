@@ -36,6 +36,39 @@ HEADS = {
     "WHEREAS the parties wish to talk.",
 }
 
+# Each class of mistake the issue-23 review found on unseen documents, made up anew here.
+CLASSES = {
+    "placeholder": "NON-DISCLOSURE AGREEMENT\nThis Agreement is made between Your Organisation "
+    "(the “Recipient”) and Acme Widgets Inc. (the “Discloser”).\n1. Purpose.",
+    "role": "CONFIDENTIALITY AGREEMENT\nThis Agreement is made between Individual (the “Recipient”) and Beta "
+    "Labs Ltd. (the “Company”).\n1. The individual agrees to keep information confidential.",
+    "agent": "CONFIDENTIALITY AGREEMENT\nThis Agreement is made between Gamma Capital LLC, as agent for "
+    "Delta Fund, and Omega Corp.\n1. Purpose.",
+    "care-of": "CONFIDENTIALITY AGREEMENT\nThis Agreement is made between Zeta Trading Ltd, c/o Theta Law "
+    "LLP, and Omega Corp.\n1. Purpose.",
+    "contents": "TABLE OF CONTENTS\nMaster Services Agreement ........ 1\nCONFIDENTIALITY AGREEMENT\nThis "
+    "Agreement is made between Kappa Inc. and Omega Corp.\n1. Purpose.",
+    "exhibit-of-another": "Exhibit B to the Master Services Agreement\nMUTUAL NON-DISCLOSURE AGREEMENT\nThis "
+    "Agreement is made between Lambda Inc. and Omega Corp.\n1. Purpose.",
+}
+
+
+@pytest.mark.parametrize(
+    ("case", "expected"),
+    [
+        ("placeholder", "the Non-Disclosure Agreement with Acme Widgets Inc."),
+        ("role", "the Confidentiality Agreement with Beta Labs Ltd."),
+        ("agent", "the Confidentiality Agreement with Omega Corp."),
+        ("care-of", "the Confidentiality Agreement between Zeta Trading Ltd and Omega Corp."),
+        ("contents", "the Confidentiality Agreement between Kappa Inc and Omega Corp."),
+        ("exhibit-of-another", "the Mutual Non-Disclosure Agreement between Lambda Inc and Omega Corp."),
+    ],
+)
+def test_each_class_of_wrong_name_is_rejected_and_the_name_falls_back(case: str, expected: str) -> None:
+    name = name_agreements(_corpus({case: CLASSES[case]}))[case].render()
+    assert name == expected
+    assert garbling(name) == []
+
 
 def _corpus(heads: dict[str, str]) -> Corpus:
     docs = tuple(Document(k, "", v) for k, v in heads.items())
@@ -91,10 +124,19 @@ def test_the_garbling_patterns_catch_the_reported_names() -> None:
         "the Agreement (“Customer” and “Payment Schedule”)",
         "the Agreement between Board of Trustees and 450 S. University Ave",
         "the Mutual Non-Disclosure Agreement (the one opening “This Agreement is made on day of 20”)",
+        # issue 23, made-up names of the kinds found on unseen documents
+        "the Non-Disclosure Agreement with Your Organisation",
+        "the Agreement between Acme Inc. and Recipient",
+        "the Agreement with Omega Corp. c/o Theta Law LLP",
+        "the Agreement between Gamma Capital LLC as agent for Delta Fund and Omega Corp.",
+        "the Master Services Agreement ........ 1",
+        "the Agreement with Office of the",
     ]
     assert all(garbling(name) for name in reported)
 
 
+# ``train`` is the held-back split of issue 23: the namer was reworked on dev only, and this test
+# (with the README's hand review of 40 train names) is the check on documents it was not tuned on.
 @pytest.fixture(scope="module", params=["dev", "train"])
 def contractnli(request: pytest.FixtureRequest, contractnli_dir: Path) -> Corpus:
     return load_corpus("contractnli", data_dir=contractnli_dir, split=request.param)

@@ -40,3 +40,9 @@ def test_evidence_needs_the_anchor_in_any_format_and_the_sentences_words() -> No
     anchor = askable_anchors(sentence)[0]
     # Both passages hold the amount; only the first shares >= 40% (and >= 3) of the content words.
     assert AnchorIndex(corpus).evidence("gov-01", sentence, anchor) == ("gov-01:0",)
+
+
+def test_a_number_that_also_names_a_thing_in_the_sentence_is_never_blanked() -> None:
+    sentence = "States moved 911 call centers to NG911 systems, and 42 states had done so by 2019."
+    asked = [a.text for a in askable_anchors(sentence)]
+    assert "911" not in asked and "42" in asked

@@ -243,3 +243,14 @@ def test_cli_build_and_check_with_a_mapping_file(
     with pytest.raises(SystemExit) as exit_info:
         main(["questions", "build", "govreport", *common, "--out", str(tmp_path / "x.jsonl")])
     assert exit_info.value.code == 2 and "JSON object" in capsys.readouterr().err
+
+
+def test_a_report_title_loses_its_pdf_artifacts_but_keeps_its_words() -> None:
+    from harness.questions.govreport.build import clean_title
+
+    assert (
+        clean_title("F ederal law provides  a variety of powers")
+        == "Federal law provides a variety of powers"
+    )
+    assert clean_title("A Review of W ashington Programs") == "A Review of Washington Programs"
+    assert clean_title("I am a title") == "I am a title"
