@@ -9,7 +9,7 @@ table for ``factuality`` (first matching row wins):
 | 2 | corrects a false premise, states no new false value | adversarial | cites the original | correct |
 | 3 | declines, commits to nothing | any | any | refused |
 | 4 | corrects a false premise otherwise | adversarial | any | unsupported, `premise_unverified` |
-| 5 | no verdict can be read | any | any | unsupported, `unparsed` |
+| 5 | no reading rule reads it (``harness.read.precedence``), or no verdict can be read | any | any | undetermined, `unparsed` |
 | 6 | commits to both yes and no (`conflicting`) | any | any | wrong |
 | 7 | commits to a value | no answer exists (gold `none`) | any | wrong (made up) |
 | 8 | commits to a value | gold exists and differs | any | wrong |
@@ -61,11 +61,14 @@ from harness.grade.support import (
     renumbered_twins,
     value_problems,
 )
+from harness.read.reader import AnswerReading
+from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
-from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
+from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-3"
-"""Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader)."""
+VERSION = "reference-4"
+"""Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
+4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -76,8 +79,8 @@ def gold_exists(question: Question) -> bool:
 
 
 def read(question: Question, answer: Answer) -> Reading:
-    """The reader's view of ``answer`` as an answer to ``question``."""
-    return read_answer(answer.text, question.text, question.answer_type, tuple(answer.citations))
+    """The reader's view of ``answer`` as an answer to ``question`` (``harness.read.reader.read``)."""
+    return read_once(question, answer).reading
 
 
 def _says(body: str, question: Question) -> bool:
@@ -281,9 +284,12 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
 
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:
     """The five axes for one answer by the decision table of the module docstring."""
-    reading = read(question, answer)
+    read_as: AnswerReading = read_once(question, answer)
+    reading = read_as.reading
     cited = reading.citations
     exists, exists_why = citation_exists(answer, cited, corpus)
+    if read_as.markers.unmapped:
+        exists_why += f"; citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
     gold |= renumbered_twins(corpus, gold, answer.retrieved)
@@ -300,6 +306,9 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         if answer.error:
             flags.append("generator_error")
             why += f" (generator error: {answer.error})"
+    elif read_as.undetermined is not None and not adversarial:
+        factuality, why = "undetermined", read_as.undetermined
+        flags.append("unparsed")
     elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
         invented = new_false_values(reading, question, answer)
@@ -327,7 +336,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             verdicts = unsettled(verdicts)
         elif hit is None:
-            factuality, why = "unsupported", said
+            factuality, why = "undetermined", f"{said} (no reading rule decided)"
             flags.append("unparsed")
         elif reading.verdict == "conflicting":
             factuality, why = "wrong", said
@@ -364,7 +373,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         grader=name,
         grader_version=VERSION,
         factuality=factuality,
-        why=why,
+        why=f"{why} [read by rule {read_as.rule}]",
         reading=reading,
         exists=(exists, exists_why),
         verdicts=verdicts,

@@ -174,12 +174,12 @@ ROWS = [
         answer("There is no NDA between Acme Robotics and Boreal Labz in the passages, so I cannot answer."),
         "refused",
     ),
-    # | no verdict can be read | any | any | unsupported, flagged unparsed |
+    # | no verdict can be read | any | any | undetermined (no reading rule decided), flagged unparsed |
     Row(
         "unparsed/no_verdict",
         question(),
         answer("The clause concerns employees who need to know [mini-01:1]."),
-        "unsupported",
+        "undetermined",
         flags=("unparsed",),
     ),
     Row(
