@@ -18,6 +18,7 @@ import re
 from functools import cache, lru_cache
 
 from harness.read.lazy import LazyPattern, lazy
+from harness.text.tokenize import STOP_WORDS
 from harness.read.lexicon import (
     ENGLISH_MONTHS,
     GLOSS,
@@ -52,7 +53,7 @@ def detect(text: str) -> str:
         return _verdict_word_language(words) or "en"
     hits = {lang: sum(1 for w in words if w in _function_words(lang)) for lang in LANGUAGES}
     best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
-    if hits[best] / len(words) < MIN_SHARE:
+    if max(hits[best], sum(1 for w in words if w in _ENGLISH_WORDS)) / len(words) < MIN_SHARE:
         return UNKNOWN
     return "en" if hits["en"] >= hits[best] else best
 
@@ -67,7 +68,12 @@ def _verdict_word_language(words: list[str]) -> str | None:
 
 @cache
 def _function_words(language: str) -> frozenset[str]:
+    """The lexicon's function words of ``language``: they tell the languages apart."""
     return frozenset(w for line in entries(language, "function") for w in line.split())
+
+
+_ENGLISH_WORDS = STOP_WORDS | {"yes", "isn", "aren", "doesn", "don", "didn", "t"}
+"""Enough of these, and a text is English however casual ("yes mostly ... isn't covered")."""
 
 
 @cache
@@ -96,7 +102,8 @@ def _durations(language: str) -> LazyPattern:
     numbers = phrase_alternation(tuple(number_words(language)))
     unit_words = phrase_alternation(tuple(units(language)))
     return lazy(
-        r"(?<!\w)(?:(?P<n>" + numbers + r")|(?P<d>\d+))(?:\s*\(\d+\))?\s+(?P<u>" + unit_words + r")(?!\w)", re.I
+        r"(?<!\w)(?:(?P<n>" + numbers + r")|(?P<d>\d+))(?:\s*\(\d+\))?\s+(?P<u>" + unit_words + r")(?!\w)",
+        re.I,
     )
 
 
@@ -109,7 +116,13 @@ def gloss(text: str, language: str) -> str:
     pattern, readings = _phrases(language)
     text = pattern.sub(lambda m: readings[" ".join(m.group(0).lower().split())], text)
     text = _lead(language).sub(
-        lambda m: GLOSS["yes"] if m.group("w").lower() in yes else GLOSS["no"] if m.group("w").lower() in no else m.group(0),
+        lambda m: (
+            GLOSS["yes"]
+            if m.group("w").lower() in yes
+            else GLOSS["no"]
+            if m.group("w").lower() in no
+            else m.group(0)
+        ),
         text,
     )
     months = month_numbers(language)

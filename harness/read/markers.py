@@ -24,7 +24,8 @@ from harness.read.lazy import lazy
 _ID = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
 _FOOTNOTE_DEF = lazy(r"^[ \t]*\[\^(\d{1,3})\]:?[ \t]*\[?(" + _ID + r")\]?.*$", 0)
 _LIST_ITEM = lazy(
-    r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(\d{1,3})\]|(\d{1,3})[.)]|【(\d{1,3})】)[:\s]*\[?(" + _ID + r")\]?[^\n]*$", 0
+    r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(\d{1,3})\]|(\d{1,3})[.)]|【(\d{1,3})】)[:\s]*\[?(" + _ID + r")\]?[^\n]*$",
+    0,
 )
 _SOURCES_HEAD = lazy(
     r"(?:^|(?<=[.!?)\]])[ \t]+)[ \t>*_#]*(?:sources?|references?|citations?|quellen|fuentes|fontes|fonti|références)[ \t*_]*:?[ \t*_]*",

@@ -47,7 +47,9 @@ class Rule:
 
 def _unreadable(e: Evidence) -> Decision | None:
     if e.contract.unreadable:
-        return Decision("structure.unreadable", undetermined="the reply opens as a JSON object that does not parse")
+        return Decision(
+            "structure.unreadable", undetermined="the reply opens as a JSON object that does not parse"
+        )
     return None
 
 
@@ -66,7 +68,10 @@ def _contract_verdict(e: Evidence) -> Decision | None:
 def _label_line(e: Evidence) -> Decision | None:
     if e.contract.form != "label_line" or e.answer_type != "yes_no":
         return None
-    if e.contract.verdict:
+    said = {s.verdict for s in e.prose.sentences if s.explicit and s.verdict}
+    if e.contract.verdict and said <= {e.contract.verdict}:
+        # an opposite verdict said in words elsewhere ("- No, it does not ...") is a conflict the
+        # prose rules read; the label only outweighs the clause-level polarity of its reasoning
         return Decision("label.verdict", verdict=e.contract.verdict)
     if e.contract.declines and not e.prose.committed:
         return Decision("label.refusal", refused=True)
@@ -124,15 +129,29 @@ def _declined(reading: Reading) -> bool:
 
 RULES: tuple[Rule, ...] = (
     Rule("structure.unreadable", "a reply that opens as JSON and does not parse: undetermined", _unreadable),
-    Rule("contract.refusal", "a JSON field declines (answerable: false, refusal: true, 'unknown')", _contract_refusal),
-    Rule("contract.verdict", "a JSON verdict field (verdict/answer/final_answer/label) says yes or no", _contract_verdict),
+    Rule(
+        "contract.refusal",
+        "a JSON field declines (answerable: false, refusal: true, 'unknown')",
+        _contract_refusal,
+    ),
+    Rule(
+        "contract.verdict",
+        "a JSON verdict field (verdict/answer/final_answer/label) says yes or no",
+        _contract_verdict,
+    ),
     Rule("label.verdict", "a 'Final answer:'/'Answer:' line opens with a verdict", _label_line),
     Rule("language.unknown", "written in a language the lexicon lacks: undetermined", _unknown_language),
-    Rule("prose.explicit_verdict", "yes/no said in words (an up-front verdict wins over its reasoning)", _explicit),
+    Rule(
+        "prose.explicit_verdict",
+        "yes/no said in words (an up-front verdict wins over its reasoning)",
+        _explicit,
+    ),
     Rule("prose.implicit_verdict", "a statement of the question's clause, by its polarity", _implicit),
     Rule("prose.value", "a value (duration, amount, date) stated for a value question", _value),
     Rule("prose.decline", "declines and commits to nothing", _decline),
-    Rule("language.unread", "another language with nothing of the lexicon read: undetermined", _other_language),
+    Rule(
+        "language.unread", "another language with nothing of the lexicon read: undetermined", _other_language
+    ),
     Rule("prose.unread", "nothing read: the grader says what is missing", _unread),
 )
 """Highest precedence first. ``prose.decline_then_commit`` is the id the prose verdict rules give

@@ -4,9 +4,11 @@ Which answers each figure is computed over (its n):
 
 - ``n``: graded questions (one grade per question by the report's grader). Each has one
   outcome (``harness.report.outcomes``): one of the four buckets, or ``error`` when the
-  generator or the grader failed on it. ``n_scored`` = n - errors: the questions with a
-  bucket. ``counts`` holds the four buckets and ``error`` (they sum to n); ``error_rate`` is
-  errors / n. Every other figure uses the scored questions only: an outage is never an answer.
+  generator or the grader failed on it, or ``undetermined`` when the grader read nothing with
+  confidence. ``n_scored`` = n - errors - undetermined: the questions with a bucket. ``counts``
+  holds the four buckets, ``error`` and ``undetermined`` (they sum to n); ``error_rate`` is
+  errors / n, ``undetermined_rate`` undetermined / n. Every other figure uses the scored
+  questions only: an outage or an unread answer is never a bucket.
 - ``bucket_rates``: each bucket / n_scored, Wilson interval. ``by_stratum`` splits the counts
   (``error`` included) by the question's stratum.
 - ``acceptable_rate``: (correct + refused) / n_scored, Wilson interval.
@@ -60,7 +62,15 @@ from harness.core.stats import (
     wilson,
 )
 from harness.report.load import RunData
-from harness.report.outcomes import ERROR, Outcome, ideal_is_correct, meets_ideal, outcome_counts
+from harness.report.outcomes import (
+    ERROR,
+    UNDETERMINED,
+    UNSCORED,
+    Outcome,
+    ideal_is_correct,
+    meets_ideal,
+    outcome_counts,
+)
 from harness.report.stability import load_repeats, stability
 
 REPORT_VERSION = 2
@@ -106,7 +116,7 @@ def _mean(values: Iterable[float | None]) -> dict[str, Any]:
 
 def over_refusal_figures(items: Sequence[Scored]) -> dict[str, Any]:
     """Refusals where the ideal is correct: the count, over how many, the rate, the question ids."""
-    eligible = [s for s in items if s.outcome != ERROR and ideal_is_correct(s.question)]
+    eligible = [s for s in items if s.outcome not in UNSCORED and ideal_is_correct(s.question)]
     refused = [s.question.id for s in eligible if s.outcome == "refused"]
     return {
         "count": len(refused),
@@ -118,7 +128,7 @@ def over_refusal_figures(items: Sequence[Scored]) -> dict[str, Any]:
 
 def _stratum_detail(items: Sequence[Scored]) -> dict[str, Any]:
     counts = outcome_counts(s.outcome for s in items)
-    scored = [s for s in items if s.outcome != ERROR]
+    scored = [s for s in items if s.outcome not in UNSCORED]
     grades = [s.grade for s in scored]
     n_scored = len(scored)
     return {
@@ -156,7 +166,7 @@ def summarize(run: RunData) -> dict[str, Any]:
     if run.grader is None or not run.grades_by_id:
         raise HarnessError(f"{run.path} has no grades to report on", f"run `harness grade {run.path}`")
     items = scored_items(run)
-    scored = [s for s in items if s.outcome != ERROR]
+    scored = [s for s in items if s.outcome not in UNSCORED]
     all_grades = [s.grade for s in items]
     grades = [s.grade for s in scored]
     answers = list(run.answers_by_id.values())
@@ -194,6 +204,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         "n_answered": len(answers),
         "counts": counts,
         "error_rate": wilson(counts[ERROR], n).to_dict(),
+        "undetermined_rate": wilson(counts[UNDETERMINED], n).to_dict(),
         "bucket_rates": {b: wilson(counts[b], n_scored).to_dict() for b in FACTUALITY_BUCKETS},
         "by_stratum": {st: outcome_counts(s.outcome for s in its) for st, its in by_stratum_items.items()},
         "by_stratum_detail": {st: _stratum_detail(its) for st, its in by_stratum_items.items()},
@@ -221,6 +232,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         },
         "errors": {
             "error_outcomes": counts[ERROR],
+            "undetermined_outcomes": counts[UNDETERMINED],
             "generator_errors": sum(a.error is not None for a in answers),
             "grade_errors": sum(g.error is not None for g in all_grades),
             "flags": dict(sorted(flags.items())),
