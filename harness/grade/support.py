@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
@@ -67,9 +68,10 @@ _MEASURED = frozenset({"duration", "money", "percent"})
 needs to occur in the agreement."""
 
 CONTRAST = re.compile(
-    r"\b(?:different|another|other|separate|unrelated|third[- ]party|a\s+second)\s+(?:\w+\s+)?"
-    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+|letters?)\b"
-    r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
+    ANOTHER_AGREEMENT
+    + "|"
+    + OTHER_PARTIES
+    + r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
     r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
     r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
     r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?|letters?)\b",

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from harness.read.language import detect, gloss
+from harness.read.cues import cue
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
 from harness.text.yes_no import YesNo, explicit_verdict
@@ -28,19 +29,10 @@ DECLINE_KEYS = ("refusal", "refused", "declined", "abstain", "abstained", "canno
 ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
 
-_FENCED = lazy(r"```(?:json|JSON)?\s*\n?(\{.*?\})\s*```", re.S)
-_LABEL_LINE = lazy(
-    r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|antwort|réponse|respuesta|risposta"
-    r"|resposta)[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
-    re.I | re.M,
-)
+_FENCED = cue("contract.fenced_json")
+_LABEL_LINE = cue("contract.label_line")
+_DECLINE_VALUE = cue("contract.decline_value")
 _FIRST_SENTENCE = lazy(r"^[^.!?\n]*[.!?]?", 0)
-_DECLINE_VALUE = lazy(
-    r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
-    r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"
-    r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know)\W*$",
-    re.I,
-)
 
 
 @dataclass(frozen=True)

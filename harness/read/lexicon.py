@@ -52,24 +52,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "materials",
         ),
         "another_qualifier": (
-            "another",
-            "a different",
-            "different",
-            "separate",
-            "other",
-            "unrelated",
-            "a second",
+            "another a_different different separate unrelated a_second third-party third_party",
         ),
         "agreement_noun": (
-            "agreement",
-            "agreements",
-            "contract",
-            "contracts",
-            "nda",
-            "ndas",
-            "document",
-            "documents",
+            "agreement agreements contract contracts nda ndas document documents deal deals letter letters form forms"
+            " report reports transaction transactions",
         ),
+        "whole_agreement_noun": ("agreement agreements contract contracts nda ndas deal deals",),
         "function": (
             "the a an and or is are was not no of to that does do it in on for with by as this be i we you can may"
             " must there any",
@@ -567,6 +556,11 @@ def _escape(word: str) -> str:
     return re.escape(word)
 
 
+def spaced(language: str, word_class: str) -> tuple[str, ...]:
+    """A class written as one space-separated string of words ("a_different" is "a different")."""
+    return tuple(w.replace("_", " ") for line in entries(language, word_class) for w in line.split())
+
+
 def month_numbers(language: str) -> dict[str, int]:
     """Month name -> number for one language."""
     return {name: i for i, name in enumerate(entries(language, "months"), start=1)}
@@ -585,11 +579,18 @@ def units(language: str) -> dict[str, str]:
 
 
 ANOTHER_AGREEMENT: Final = (
-    r"\b"
-    + phrase_alternation(LEXICON["en"]["another_qualifier"])
+    r"(?:\b"
+    + phrase_alternation(spaced("en", "another_qualifier"))
     + r"\s+(?:[\w'’-]+\s+)?"
-    + phrase_alternation(LEXICON["en"]["agreement_noun"])
-    + r"\b"
+    + phrase_alternation(spaced("en", "agreement_noun"))
+    + r"\b|\bother\s+(?:[\w'’-]+'s\s+)?"
+    + phrase_alternation(spaced("en", "whole_agreement_noun"))
+    + r"\b)"
 )
 """The one "another agreement" word class of English, as a pattern fragment (not compiled):
-"another agreement", "a different NDA", "other contracts", "a separate confidentiality document"."""
+"another agreement", "a different NDA", "a separate confidentiality document", and bare "other"
+only before a word for a whole agreement ("other contracts"; "notes and other documents" is
+content)."""
+
+OTHER_PARTIES: Final = r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"
+"""Other parties or companies than the asked agreement's ("from other companies' forms")."""

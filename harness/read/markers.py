@@ -19,27 +19,16 @@ from collections.abc import Sequence
 import re
 from dataclasses import dataclass
 
-from harness.read.lazy import lazy
+from harness.read.cues import cue
 
-_ID = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
-_FOOTNOTE_DEF = lazy(r"^[ \t]*\[\^(\d{1,3})\]:?[ \t]*\[?(" + _ID + r")\]?.*$", 0)
-_LIST_ITEM = lazy(
-    r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(\d{1,3})\]|(\d{1,3})[.)]|【(\d{1,3})】)[:\s]*\[?(" + _ID + r")\]?[^\n]*$",
-    0,
-)
-_SOURCES_HEAD = lazy(
-    r"(?:^|(?<=[.!?)\]])[ \t]+)[ \t>*_#]*(?:sources?|references?|citations?|quellen|fuentes|fontes|fonti|références)[ \t*_]*:?[ \t*_]*",
-    re.I,
-)
-_INLINE_ENTRY = lazy(r"\[(\d{1,3})\][:\s]*\[?(" + _ID + r")\]?", 0)
-_NUMBERED = lazy(r"\[\^?(\d{1,3}(?:\s*[,;]\s*\^?\d{1,3})*)\]|【(\d{1,3})(?:†[^】]*)?】", 0)
-_BARE_ID = lazy(r"(?<![\w:/.-])" + _ID + r"(?!\w)", 0)
-_CITED_AFTER = lazy(r"\s{0,2}[\[(,]\s*(?:see\s+)?" + _ID, 0)
-_NAMED = lazy(
-    r"(?P<open>\(\s*)?\b(?:passage|document|source|excerpt|snippet|pasaje|passagem|passaggio|auszug|extrait)s?"
-    r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)(?P<close>\s*\))?",
-    re.I,
-)
+_FOOTNOTE_DEF = cue("marker.footnote_definition")
+_LIST_ITEM = cue("marker.list_item")
+_SOURCES_HEAD = cue("marker.sources_head")
+_INLINE_ENTRY = cue("marker.inline_entry")
+_NUMBERED = cue("marker.numbered")
+_BARE_ID = cue("marker.written_id")
+_CITED_AFTER = cue("marker.cited_after")
+_NAMED = cue("marker.named")
 
 
 @dataclass(frozen=True)

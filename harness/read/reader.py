@@ -9,23 +9,18 @@ the answer is ``undetermined``.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
 from harness.read.language import detect, gloss
-from harness.read.lazy import lazy
+from harness.read.cues import cue
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.verdict import AnswerKind, Reading, read_answer
 
-_STEP_LABEL = lazy(
-    r"^([ \t>#*_]*)(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?[ \t*_]*",
-    re.I | re.M,
-)
-"""A chain-of-thought step label ("### Step 2:", "**Step 3.**"): its number is no value."""
+_STEP_LABEL = cue("cot.step_label")
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+
 _I = re.I
 
 DISCOURSE = re.compile(
@@ -180,11 +182,9 @@ EVIDENCE_PLACE = re.compile(
 )
 
 OTHER_AGREEMENT = re.compile(
-    r"\b(?:belongs?|comes?|came|is|are|was|were|taken|drawn|stems?)\s+(?:all\s+|both\s+)?(?:to|from|in)\s+(?:a|an|the)?"
-    r"\s*(?:different|other|another|separate|unrelated)\s+(?:\w+\s+)?(?:agreements?|ndas?|contracts?|documents?"
-    r"|forms?|compan\w+|parties|deals?)\b"
-    r"|\b(?:is|are)\s+(?:a|an)\s+(?:different|separate|another|unrelated)\s+(?:agreement|nda|contract|document)\b"
-    r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
+    r"\b(?:belongs?|comes?|came|is|are|was|were|taken|drawn|stems?)\s+(?:all\s+|both\s+)?(?:to|from|in)\s+(?:an?\s+|the\s+)?"
+    r"(?:" + OTHER_PARTIES + "|" + ANOTHER_AGREEMENT + ")"
+    r"|\b(?:is|are)\s+(?:an?\s+)?" + ANOTHER_AGREEMENT + r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
     r"|\b(?:do|does|did)\s+not\s+(?:govern|apply\s+to|bind)\s+(?:this|the|that)\b|\bdoesn'?t\s+(?:govern|apply)\b",
     _I,
 )

@@ -20,6 +20,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+
 _I = re.I
 _NEG = (
     r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
@@ -210,12 +212,8 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
         r"\bnot\s+(?:from|in|of|part\s+of|under)\s+(?:this|the\s+asked|the\s+same|your)\s+(?:agreement|contract|nda"
         r"|document|letter)\b",
         r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to|with)\s+(?:a\s+|an\s+)?"
-        r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
-        r"|parties|reports?|compan\w+)",
-        r"\b(?:different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?"
-        r"|deals?|transactions?|letters?)\b",
-        # bare "other" only before a word for a whole agreement: "notes and other documents" is content
-        r"\bother\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|ndas?|deals?)\b",
+        + OTHER_PARTIES,
+        ANOTHER_AGREEMENT,
         r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
         # "I can't tie an agreement dated D to any of these excerpts": the question's document is not shown
         r"\b(?:cannot|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:match|tie|link|connect|map|trace|relate|pin)\b[^.;]{0,120}?"

@@ -39,6 +39,8 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
+from harness.read.lazy import lazy
+from harness.read.lexicon import ANOTHER_AGREEMENT
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
@@ -160,12 +162,7 @@ _PIVOT = re.compile(
 )
 """A sentence that turns from a decline to answering anyway ("But most likely ...", "In practice, though,
 ...")."""
-_OTHER_DOCUMENT = re.compile(
-    r"\b(?:another|a\s+different|a\s+separate|different|separate)\s+(?:[\w'’-]+\s+)?(?:agreements?|contracts?|ndas?"
-    r"|documents?)\b|\bthe\s+other\s+(?:agreements?|contracts?|ndas?)\b|\bdiffers?\s+from\b|\bunlike\b"
-    r"|\b(?:by|in)\s+contrast\b",
-    re.I,
-)
+_OTHER_DOCUMENT = lazy(ANOTHER_AGREEMENT + r"|\bdiffers?\s+from\b|\bunlike\b|\b(?:by|in)\s+contrast\b", re.I)
 """A sentence set in another agreement ("this differs from the Ashgrove agreement, where no notice
 is needed") says nothing about the question's agreement: no verdict."""
 _ABOUT_EVIDENCE = re.compile(
