@@ -61,6 +61,7 @@ from harness.grade.support import (
     renumbered_twins,
     value_problems,
 )
+from harness.read.cues import fires
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
@@ -368,6 +369,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
+    false_reason = untrue_reason(reading, gold) if factuality == "refused" and gold_exists(question) else ""
     return rubric_grade(
         question_id=question.id,
         grader=name,
@@ -379,7 +381,20 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         verdicts=verdicts,
         flags=flags,
         error=answer.error,
+        false_reason=false_reason,
     )
+
+
+def untrue_reason(reading: Reading, gold: set[str]) -> str:
+    """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
+    while a passage it cites or names (resolved to a citation) is gold evidence, which states the
+    gold answer; "" when its reason may be true."""
+    stating = [p for p in reading.citations if p in gold]
+    if not stating:
+        return ""
+    if any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
+        return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
+    return ""
 
 
 class ReferenceGrader:

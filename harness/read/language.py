@@ -107,6 +107,13 @@ def _durations(language: str) -> LazyPattern:
     )
 
 
+def _cased(reading: str, m: re.Match[str]) -> str:
+    """The English reading, capitalised where the glossed words opened a sentence."""
+    before = m.string[: m.start()].rstrip()
+    opens = not before or before.endswith((".", "!", "?", "\n"))
+    return reading[:1].upper() + reading[1:] if opens else reading
+
+
 def gloss(text: str, language: str) -> str:
     """``text`` with its lexicon words read in English (see the module docstring)."""
     if language in ("en", UNKNOWN):
@@ -114,7 +121,7 @@ def gloss(text: str, language: str) -> str:
     yes = {w.lower() for w in entries(language, "yes")}
     no = {w.lower() for w in entries(language, "no")}
     pattern, readings = _phrases(language)
-    text = pattern.sub(lambda m: readings[" ".join(m.group(0).lower().split())], text)
+    text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
     text = _lead(language).sub(
         lambda m: (
             GLOSS["yes"]

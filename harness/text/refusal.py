@@ -29,6 +29,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from harness.read.cues import fires
 from functools import lru_cache
 
 from harness.text.decline import (
@@ -288,6 +290,8 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     cited passage the sentence says what it is (``DESCRIBES``)."""
     if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
         return True
+    if fires("next_step.search_advice", sentence):
+        return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True
     clauses = _CLAUSE_BREAK.split(normalize(sentence))[1:]  # "..., at all — please check the schedules"
@@ -301,6 +305,8 @@ class RefusalQuality:
     explains: bool
     next_step: bool
     urgent: bool
+    false_reason: str = ""
+    """Why the reason it gives is not true of the retrieval set (then it earns no "explains" point)."""
 
     @property
     def score(self) -> int:
@@ -309,7 +315,11 @@ class RefusalQuality:
 
     def rationale(self) -> str:
         parts = [
-            "explains why" if self.explains else "gives no reason",
+            "explains why"
+            if self.explains
+            else f"its reason is false ({self.false_reason})"
+            if self.false_reason
+            else "gives no reason",
             "offers a next step" if self.next_step else "offers no next step",
         ]
         if self.explains and self.next_step:

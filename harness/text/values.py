@@ -6,7 +6,8 @@ also count as bare numbers. Values are normalised so that different spellings co
 
 - money: "$1.2 billion" = "1.2 billion dollars" = "USD 1,200 million" -> ("money", 1.2e9)
 - percent: "35%" = "35 percent" = "35 per cent" -> ("percent", 35.0)
-- date: "March 3, 2019" = "3 March 2019" = "2019-03-03" = "03/03/2019" (M/D/Y) -> ("date", "2019-03-03");
+- date: "March 3, 2019" = "3 March 2019" = "the 3rd day of March, 2019" = "2019-03-03" = "03/03/2019" (M/D/Y)
+  -> ("date", "2019-03-03");
   "March 2019" -> ("month", "2019-03"); a lone year 1900-2099 -> ("year", "2019")
 - time: "10:30 am" = "10:30" -> ("time", "10:30"); "3 pm" -> ("time", "15:00")
 - number: "1,200" = "1.2 thousand" -> ("number", 1200.0)
@@ -72,7 +73,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "dmy",
         re.compile(
-            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?" + _MONTH + r",?\s+(?:in\s+the\s+year\s+)?(?P<y>(?:19|20)\d\d)\b",
+            re.I,
         ),
     ),
     ("my", re.compile(r"\b" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),

@@ -39,6 +39,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
+from harness.read.cues import fires
 from harness.read.lazy import lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
@@ -302,6 +303,7 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     coverage = len(shared) / len(wanted) if wanted else 0.0
     if (
         _DESCRIBES_PASSAGE.match(plain)
+        or fires("cot.restated_facts", plain)
         or plain.rstrip().endswith("?")
         or _OTHER_DOCUMENT.search(plain)
         or _ABOUT_EVIDENCE.search(plain)
@@ -422,6 +424,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
     if (
         _declines(plain, question_text)
         or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
+        or fires("next_step.search_advice", plain)
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
     ):
@@ -597,7 +600,10 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
         implied = [
             (s, v)
             for s, v in implied
-            if s.coverage >= CONFLICT_COVERAGE or _PIVOT.match(s.plain) or _CONCLUSION.match(s.plain)
+            if s.coverage >= CONFLICT_COVERAGE
+            or _PIVOT.match(s.plain)
+            or _CONCLUSION.match(s.plain)
+            or fires("decline.then_commit", s.plain)
         ]
     if not implied:
         return None
