@@ -9,7 +9,7 @@ table for ``factuality`` (first matching row wins):
 | 2 | corrects a false premise, states no new false value | adversarial | cites the original | correct |
 | 3 | declines, commits to nothing | any | any | refused |
 | 4 | corrects a false premise otherwise | adversarial | any | unsupported, `premise_unverified` |
-| 5 | no reading rule reads it (``harness.read.precedence``), or no verdict can be read | any | any | undetermined, `unparsed` |
+| 5 | no reading rule reads it (``harness.read.precedence``) | any | any | undetermined, `unparsed` |
 | 6 | commits to both yes and no (`conflicting`) | any | any | wrong |
 | 7 | commits to a value | no answer exists (gold `none`) | any | wrong (made up) |
 | 8 | commits to a value | gold exists and differs | any | wrong |
@@ -45,11 +45,20 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
-from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question, RetrievedPassage
+from harness.core.errors import HarnessError
+from harness.core.records import (
+    UNDETERMINED,
+    Answer,
+    CitationVerdict,
+    Factuality,
+    Grade,
+    Question,
+    RetrievedPassage,
+)
 from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
-from harness.grade.base import failed_grade, grader
+from harness.grade.base import Grader, failed_grade, grader
 from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
@@ -398,10 +407,16 @@ def untrue_reason(reading: Reading, gold: set[str]) -> str:
 
 
 class ReferenceGrader:
-    """Grades by gold answer and gold evidence; no model, no network."""
+    """Grades by gold answer and gold evidence; no model, no network. With a ``fallback`` judge,
+    only the answers the reader leaves ``undetermined`` are sent to it; their grades carry the
+    flag ``fallback_llm`` and say so in their rationale."""
 
     name = "reference"
     versions: ClassVar[dict[str, str]] = {"grader": VERSION}
+
+    def __init__(self, fallback: Grader | None = None, fallback_name: str = "") -> None:
+        self.fallback = fallback
+        self.fallback_name = fallback_name
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         grades = []
@@ -414,10 +429,66 @@ class ReferenceGrader:
                         question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
                     )
                 )
+        unread = [i for i, g in enumerate(grades) if g.factuality == UNDETERMINED and g.error is None]
+        if self.fallback is not None and unread:
+            judged = self.fallback.grade([pairs[i] for i in unread], corpus)
+            for i, by_judge in zip(unread, judged, strict=True):
+                grades[i] = fallback_grade(grades[i], by_judge, self.fallback_name)
         return grades
 
 
-@grader("reference")
-def reference() -> ReferenceGrader:
-    """Gold-based grading: decision table on gold answer and gold evidence (deterministic)."""
-    return ReferenceGrader()
+def fallback_grade(unread: Grade, by_judge: Grade, judge_name: str) -> Grade:
+    """The fallback judge's grade of an answer the reader left undetermined, recorded as such; the
+    undetermined grade stays (flagged ``fallback_failed``) when the judge failed on it."""
+    reason = unread.rationale.get("factuality", "")
+    if by_judge.error is not None or by_judge.factuality == UNDETERMINED:
+        why = f"{reason}; the fallback judge {judge_name} failed: {by_judge.error or 'undetermined'}"
+        flags = (*unread.flags, "fallback_failed")
+        return replace(unread, flags=flags, rationale={**unread.rationale, "factuality": why})
+    return replace(
+        by_judge,
+        grader=unread.grader,
+        grader_version=unread.grader_version,
+        flags=(*by_judge.flags, "fallback_llm"),
+        rationale={
+            **by_judge.rationale,
+            "factuality": f"decided by the fallback judge {judge_name} (the reader: {reason}): "
+            + by_judge.rationale.get("factuality", ""),
+        },
+    )
+
+
+FALLBACK_PREFIX = "llm:"
+
+
+@grader("reference", pace=("fallback_base_url", "fallback_cache_dir"))
+def reference(
+    fallback: str | None = None,
+    fallback_base_url: str | None = None,
+    fallback_api_key_env: str | None = "OPENAI_API_KEY",
+    fallback_cache_dir: str | None = None,
+) -> ReferenceGrader:
+    """Gold-based grading: decision table on gold answer and gold evidence (deterministic).
+
+    ``fallback="llm:MODEL"`` sends only the answers the reader leaves ``undetermined`` to the LLM
+    judge ``MODEL`` (at ``fallback_base_url``, default ``$OPENAI_BASE_URL``).
+    """
+    if not fallback:
+        return ReferenceGrader()
+    if not fallback.startswith(FALLBACK_PREFIX) or not fallback[len(FALLBACK_PREFIX) :].strip():
+        raise HarnessError(
+            f"unknown fallback {fallback!r}",
+            "give the fallback judge as llm:MODEL, e.g. --fallback llm:gpt-4o-mini",
+        )
+    from harness.core.registry import create
+
+    model = fallback[len(FALLBACK_PREFIX) :].strip()
+    judge, _ = create(
+        "grader",
+        "llm",
+        model=model,
+        base_url=fallback_base_url,
+        api_key_env=fallback_api_key_env,
+        cache_dir_path=fallback_cache_dir,
+    )
+    return ReferenceGrader(judge, f"llm:{model}")

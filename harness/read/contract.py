@@ -12,12 +12,11 @@ an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from harness.read.language import detect, gloss
 from harness.read.cues import cue
+from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
 from harness.text.yes_no import YesNo, explicit_verdict

@@ -48,7 +48,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "decline.then_commit",
-        r"^\W*(?:(?:but|still|yet|though|however),?\s+)?" + phrase_alternation(LEXICON["en"]["hedge"]) + r"\b",
+        r"^\W*(?:(?:but|still|yet|though|however),?\s+)?"
+        + phrase_alternation(LEXICON["en"]["hedge"])
+        + r"\b",
         "after a decline, a sentence that commits to a guess anyway: an answer, not a refusal",
         ("Odds are it may be kept.", "In practice, though, the party may keep a copy.", "My guess is yes."),
         ("The practice of keeping copies is not addressed.", "It is likely that I cannot tell."),
@@ -102,7 +104,10 @@ CUES: tuple[Cue, ...] = (
             "The retrieved passages do not mention a return deadline.",
             "No passage states the term.",
         ),
-        ("The passage states the term is five years.", "The agreement does not mention oral disclosures as covered."),
+        (
+            "The passage states the term is five years.",
+            "The agreement does not mention oral disclosures as covered.",
+        ),
     ),
     Cue(
         "marker.numbered",
@@ -131,7 +136,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.list_item",
-        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(\d{1,3})\]|(\d{1,3})[.)]|【(\d{1,3})】)[:\s]*\[?(" + _ID + r")\]?[^\n]*$",
+        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(\d{1,3})\]|(\d{1,3})[.)]|【(\d{1,3})】)[:\s]*\[?("
+        + _ID
+        + r")\]?[^\n]*$",
         "one entry of a sources list: [1] cnli-7:12, 1. cnli-7:12, 【1】 cnli-7:12",
         ("[1] cnli-7:12", "2. mini-04:16 (return clause)", "- [3]: cnli-7:14"),
         ("1. return all copies", "[1] see above"),
@@ -173,8 +180,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "contract.label_line",
-        r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|antwort|réponse|respuesta|risposta"
-        r"|resposta)[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
+        r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|antwort|réponse|respuesta"
+        r"|risposta|resposta)[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
         "a label line of the output contract: its first sentence is a field",
         ("Final answer: Yes.", "**Verdict:** No", "Respuesta: Sí"),
         ("The answer depends on the clause.", "Answering this needs the full text."),

@@ -18,7 +18,6 @@ import re
 from functools import cache, lru_cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.text.tokenize import STOP_WORDS
 from harness.read.lexicon import (
     ENGLISH_MONTHS,
     GLOSS,
@@ -29,6 +28,7 @@ from harness.read.lexicon import (
     phrase_alternation,
     units,
 )
+from harness.text.tokenize import STOP_WORDS
 
 UNKNOWN = "unknown"
 MIN_WORDS = 8

@@ -55,13 +55,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "another a_different different separate unrelated a_second third-party third_party",
         ),
         "agreement_noun": (
-            "agreement agreements contract contracts nda ndas document documents deal deals letter letters form forms"
-            " report reports transaction transactions",
+            "agreement agreements contract contracts nda ndas document documents deal deals letter letters"
+            " form forms report reports transaction transactions",
         ),
         "whole_agreement_noun": ("agreement agreements contract contracts nda ndas deal deals",),
         "function": (
-            "the a an and or is are was not no of to that does do it in on for with by as this be i we you can may"
-            " must there any",
+            "the a an and or is are was not no of to that does do it in on for with by as this be i we you"
+            " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
     },
@@ -592,5 +592,7 @@ ANOTHER_AGREEMENT: Final = (
 only before a word for a whole agreement ("other contracts"; "notes and other documents" is
 content)."""
 
-OTHER_PARTIES: Final = r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"
+OTHER_PARTIES: Final = (
+    r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"
+)
 """Other parties or companies than the asked agreement's ("from other companies' forms")."""

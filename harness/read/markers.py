@@ -15,8 +15,8 @@ holds) and named in ``Resolved.unmapped``, so the grade says which marker failed
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.read.cues import cue

@@ -114,7 +114,7 @@ def _other_language(e: Evidence) -> Decision | None:
     if e.language != "en":
         return Decision(
             "language.unread",
-            undetermined=f"written in {e.language}: no verdict word, value or decline the lexicon holds was read",
+            undetermined=f"written in {e.language}: no verdict word, value or decline of its lexicon read",
         )
     return None
 

@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
-from harness.read.language import detect, gloss
 from harness.read.cues import cue
+from harness.read.language import detect, gloss
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.verdict import AnswerKind, Reading, read_answer

@@ -417,8 +417,8 @@ def _determined_ids(
     c_und = {i for i in ids if cand.outcome(i) == UNDETERMINED}
     if len(c_und) > len(b_und) and not allow_undetermined:
         raise HarnessError(
-            f"undetermined answers rose from {len(b_und)} to {len(c_und)} ({_ids_text(sorted(c_und - b_und))}):"
-            " the grader could not read them, so the comparison would hide them",
+            f"undetermined answers rose from {len(b_und)} to {len(c_und)} "
+            f"({_ids_text(sorted(c_und - b_und))}): the grader could not read them",
             "regrade with a fallback judge (`harness grade RUN --grader reference --fallback llm:MODEL`), "
             "or pass --allow-undetermined to compare only the questions read in both runs",
         )

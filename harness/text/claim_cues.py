@@ -184,7 +184,9 @@ EVIDENCE_PLACE = re.compile(
 OTHER_AGREEMENT = re.compile(
     r"\b(?:belongs?|comes?|came|is|are|was|were|taken|drawn|stems?)\s+(?:all\s+|both\s+)?(?:to|from|in)\s+(?:an?\s+|the\s+)?"
     r"(?:" + OTHER_PARTIES + "|" + ANOTHER_AGREEMENT + ")"
-    r"|\b(?:is|are)\s+(?:an?\s+)?" + ANOTHER_AGREEMENT + r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
+    r"|\b(?:is|are)\s+(?:an?\s+)?"
+    + ANOTHER_AGREEMENT
+    + r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
     r"|\b(?:do|does|did)\s+not\s+(?:govern|apply\s+to|bind)\s+(?:this|the|that)\b|\bdoesn'?t\s+(?:govern|apply)\b",
     _I,
 )

@@ -29,10 +29,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from harness.read.cues import fires
 from functools import lru_cache
 
+from harness.read.cues import fires
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,

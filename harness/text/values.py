@@ -73,7 +73,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     (
         "dmy",
         re.compile(
-            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?" + _MONTH + r",?\s+(?:in\s+the\s+year\s+)?(?P<y>(?:19|20)\d\d)\b",
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?"
+            + _MONTH
+            + r",?\s+(?:in\s+the\s+year\s+)?(?P<y>(?:19|20)\d\d)\b",
             re.I,
         ),
     ),

@@ -161,7 +161,8 @@ def report(measured: dict[str, dict[str, Figures]]) -> str:
         for grader_name, f in by_grader.items():
             lines.append(
                 f"| {name} | {grader_name} | {f.result.n_matched} | {_fmt(f.axis('factuality'))} "
-                f"| {_fmt(f.axis('citation_exists'))} | {_fmt(f.axis('citation_supports'))} | {_fmt(f.axis('refusal_quality'))} "
+                f"| {_fmt(f.axis('citation_exists'))} | {_fmt(f.axis('citation_supports'))} "
+                f"| {_fmt(f.axis('refusal_quality'))} "
                 f"| {_fmt(f.axis('extra_claim_count'))} | {_fmt(f.recall('wrong'))} | {f.unparsed:.1%} |"
             )
     return "\n".join(lines)

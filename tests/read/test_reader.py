@@ -44,7 +44,7 @@ class Case:
     factuality: str
     q: Question = field(default_factory=question)
     rule: str | None = None
-    exists: bool | None | str = "any"
+    exists: bool | str | None = "any"
     citations: tuple[str, ...] = ()
 
     def answer(self) -> Answer:
@@ -60,7 +60,9 @@ CASES = [
         exists=True,
         citations=("1",),
     ),
-    Case("marker/prompt_order", "Yes, employees who need to know may receive it [1].", "correct", exists=True),
+    Case(
+        "marker/prompt_order", "Yes, employees who need to know may receive it [1].", "correct", exists=True
+    ),
     Case(
         "marker/footnote",
         "Yes, employees who need to know may receive it [^1].\n\n[^1]: mini-01:2",
@@ -69,7 +71,9 @@ CASES = [
     ),
     Case("marker/named_passage", "Yes, employees who need to know may receive it (Passage 1).", "correct"),
     Case("marker/lenticular", "Yes, employees who need to know may receive it 【1†source】.", "correct"),
-    Case("marker/unmapped", "Yes, employees who need to know may receive it [7].", "unsupported", exists=False),
+    Case(
+        "marker/unmapped", "Yes, employees who need to know may receive it [7].", "unsupported", exists=False
+    ),
     # output-contract fields
     Case("json/minimal", '{"answer": "yes", "citations": ["mini-01:1"]}', "correct", rule="contract.verdict"),
     Case(
@@ -91,7 +95,12 @@ CASES = [
         "refused",
         rule="contract.refusal",
     ),
-    Case("json/unreadable", '{"answer": "yes", "citations": ["mini-01:1"', "undetermined", rule="structure.unreadable"),
+    Case(
+        "json/unreadable",
+        '{"answer": "yes", "citations": ["mini-01:1"',
+        "undetermined",
+        rule="structure.unreadable",
+    ),
     # languages
     Case("lang/de_yes", "Ja, Mitarbeiter mit Informationsbedarf dürfen sie erhalten [mini-01:1].", "correct"),
     Case("lang/es_yes", "Sí, los empleados que lo necesiten pueden recibirla [mini-01:1].", "correct"),
@@ -193,7 +202,10 @@ def test_a_german_decline_with_reason_and_next_step_scores_three() -> None:
 
 
 def test_a_refusal_whose_reason_is_false_earns_no_explains_point() -> None:
-    template = "None of the passages address whether employees may receive it. The closest is [{}]; please narrow your question."
+    template = (
+        "None of the passages address whether employees may receive it. The closest is [{}]; "
+        "please narrow your question."
+    )
     true_reason = grade_answer(question(), answer(template.format("mini-01:2")), CORPUS)
     false_reason = grade_answer(question(), answer(template.format("mini-01:1")), CORPUS)
     assert true_reason.factuality == false_reason.factuality == "refused"

@@ -179,7 +179,14 @@ def test_defect1_over_refusal_ships_no_more(tmp_path: Path, capsys: pytest.Captu
 def test_error_outcomes_are_kept_apart_in_the_report(tmp_path: Path) -> None:
     rows = with_grader_errors(BASE_ROWS, ("a1", "n1"), "grader_error")
     s = summarize(load_run(make_run(tmp_path / "run", rows)))
-    assert s["counts"] == {"correct": 4, "wrong": 3, "unsupported": 2, "refused": 5, "error": 2}
+    assert s["counts"] == {
+        "correct": 4,
+        "wrong": 3,
+        "unsupported": 2,
+        "refused": 5,
+        "error": 2,
+        "undetermined": 0,
+    }
     assert s["n"] == 16 and s["n_scored"] == 14
     assert s["bucket_rates"]["unsupported"]["n"] == 14 and "error" not in s["bucket_rates"]
     assert s["error_rate"]["value"] == pytest.approx(2 / 16)

@@ -20,13 +20,21 @@ def base_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_counts_and_headline_figures(base_run: Path) -> None:
     s = summarize(load_run(base_run))
     assert s["n"] == 16
-    assert s["counts"] == {"correct": 5, "wrong": 3, "unsupported": 2, "refused": 6, "error": 0}
+    assert s["counts"] == {
+        "correct": 5,
+        "wrong": 3,
+        "unsupported": 2,
+        "refused": 6,
+        "error": 0,
+        "undetermined": 0,
+    }
     assert s["by_stratum"]["answerable"] == {
         "correct": 3,
         "wrong": 1,
         "unsupported": 1,
         "refused": 0,
         "error": 0,
+        "undetermined": 0,
     }
     assert sum(sum(c.values()) for c in s["by_stratum"].values()) == 16
     assert s["acceptable_rate"]["value"] == pytest.approx(11 / 16)
