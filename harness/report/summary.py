@@ -26,6 +26,9 @@ Which answers each figure is computed over (its n):
   the mean over the answers whose grade carries a citation precision; bootstrap interval.
 - ``refusal_quality_mean``: over answers graded ``refused`` that carry a refusal_quality
   (0-3); bootstrap interval. ``refusal_quality_histogram`` counts the same answers.
+- ``refusal_repeats``: over the answers graded ``refused`` (``n``), how many have a text that,
+  passage ids and numbers masked (``harness.read.cues`` row ``mask.ids``), is the text of another
+  question's refusal too: a fixed template shows as a high ``rate`` (Wilson interval).
 - ``extra_claim_count_sum``: sum over the n_scored; ``extra_claim_count_mean`` the mean, bootstrap.
 - ``scores``: per named score a grader fills (``lexical`` and ``citation_score`` of the
   heuristic grader, ``judge_policy`` of the LLM judge, any plug-in's own): ``n`` grades
@@ -53,7 +56,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from harness.core.errors import HarnessError
-from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade, Question, Stratum
+from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Answer, Grade, Question, Stratum
 from harness.core.stats import (
     BOOTSTRAP_RESAMPLES,
     BOOTSTRAP_SEED,
@@ -61,6 +64,7 @@ from harness.core.stats import (
     bootstrap_mean,
     wilson,
 )
+from harness.read.cues import cue
 from harness.report.load import RunData
 from harness.report.outcomes import (
     ERROR,
@@ -112,6 +116,18 @@ def _proportion(values: Iterable[bool | None]) -> dict[str, Any]:
 
 def _mean(values: Iterable[float | None]) -> dict[str, Any]:
     return bootstrap_mean([v for v in values if v is not None]).to_dict()
+
+
+def refusal_repeats(items: Sequence[Scored], answers: dict[str, Answer]) -> dict[str, Any]:
+    """Refusals whose text, ids and numbers masked, repeats across questions (a fixed template)."""
+    texts = [
+        " ".join(cue("mask.ids").sub("#", answers[s.question.id].text).lower().split())
+        for s in items
+        if s.outcome == "refused" and s.question.id in answers
+    ]
+    counts = Counter(texts)
+    repeated = sum(1 for t in texts if counts[t] > 1)
+    return {"n": len(texts), "repeated": repeated, "rate": wilson(repeated, len(texts)).to_dict()}
 
 
 def over_refusal_figures(items: Sequence[Scored]) -> dict[str, Any]:
@@ -217,6 +233,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         "citation_precision_mean": _mean(g.citation_precision for g in grades),
         "refusal_quality_mean": bootstrap_mean(qualities).to_dict(),
         "refusal_quality_histogram": {str(q): qualities.count(q) for q in range(4)},
+        "refusal_repeats": refusal_repeats(scored, run.answers_by_id),
         "extra_claim_count_sum": sum(g.extra_claim_count for g in grades),
         "extra_claim_count_mean": _mean(g.extra_claim_count for g in grades),
         "scores": score_summaries(grades),
