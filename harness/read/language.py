@@ -142,4 +142,5 @@ def gloss(text: str, language: str) -> str:
 
     text = _durations(language).sub(duration, text)
     text = re.sub(r"(?<=\d)\s+(?:de|del|di|du|of)\s+(?=[A-Z][a-z]+\b)", " ", text)  # "28 de mayo" -> "28 May"
-    return re.sub(r"(?<=[A-Z][a-z]) de (?=(?:19|20)\d\d)", " ", text)  # "May de 2014" -> "May 2014"
+    months_en = "|".join(ENGLISH_MONTHS)
+    return re.sub(rf"\b({months_en})\s+(?:de|del)\s+((?:19|20)\d\d)\b", r"\1 \2", text)  # "May de 2014"
