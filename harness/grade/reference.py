@@ -1,6 +1,8 @@
 """The ``reference`` grader: the five axes from the question's gold, deterministic, no model.
 
-Answers are read by the one answer reader (``harness.text.verdict.read_answer``). Decision
+Answers are read once by the reader layer (``harness.read.reader.read``: citation markers resolved,
+output-contract fields first, other languages glossed, the deciding rule named in the rationale as
+``[read by rule ID]``; ``harness.read.precedence.RULES``). Decision
 table for ``factuality`` (first matching row wins):
 
 | # | answer | corpus truth | citations | factuality |
