@@ -13,10 +13,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, phrase_alternation
+from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_alternation
 
-_ID = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
-"""A corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""
+_ID = PASSAGE_ID
 
 
 @dataclass(frozen=True)

@@ -596,3 +596,6 @@ OTHER_PARTIES: Final = (
     r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"
 )
 """Other parties or companies than the asked agreement's ("from other companies' forms")."""
+
+PASSAGE_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
+"""The shape of a corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from harness.read.lazy import lazy
+from harness.read.lexicon import PASSAGE_ID
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -90,7 +91,7 @@ _PAREN = lazy(r"\(([^()\n]{1,300})\)")
 _SEPARATORS = lazy(r"[,;\s]+")
 _ID_CHARS = lazy(r"[A-Za-z0-9_.:/#@\\~+=-]+")
 _ID_MARK = lazy(r"[:/\\0-9]")
-_BARE_ID = lazy(r"(?<![\w:/.-])([A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+)(?!\w|:\w)")
+_BARE_ID = lazy(r"(?<![\w:/.-])(" + PASSAGE_ID + r")(?!\w|:\w)")
 _PAREN_FILLER = frozenset(
     {"see", "cf", "cf.", "passage", "passages", "source", "sources", "and", "also", "id", "ref"}
 )
