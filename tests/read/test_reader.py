@@ -101,6 +101,12 @@ CASES = [
         "undetermined",
         rule="structure.unreadable",
     ),
+    Case(
+        "json/prose_field_without_verdict_field",
+        '{"explanation": "Yes, employees who need to know may receive it.", "citations": ["mini-01:1"]}',
+        "correct",
+        rule="prose.explicit_verdict",
+    ),
     # languages
     Case("lang/de_yes", "Ja, Mitarbeiter mit Informationsbedarf dürfen sie erhalten [mini-01:1].", "correct"),
     Case("lang/es_yes", "Sí, los empleados que lo necesiten pueden recibirla [mini-01:1].", "correct"),
@@ -149,7 +155,19 @@ CASES = [
         "correct",
         rule="label.verdict",
     ),
+    Case(
+        "cot/up_front_verdict_outweighs_negations_in_its_reasoning",
+        "Yes.\n\n### Step 1\nThe clause does not restrict sharing to managers.\n### Step 2\nNothing forbids "
+        "sharing with employees who need to know [mini-01:1].",
+        "correct",
+        rule="prose.explicit_verdict",
+    ),
     # refusals, both ways
+    Case(
+        "refusal/caveat_inside_a_yes_no_answer",
+        "The passages do not mention managers, but employees who need to know may receive it [mini-01:1].",
+        "correct",
+    ),
     Case(
         "refusal/caveat_inside_answer",
         "The passages do not mention a penalty, but the return deadline is 30 days [mini-01:2].",
