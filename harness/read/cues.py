@@ -110,9 +110,17 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.numbered",
-        r"\[\^?(\d{1,3}(?:\s*[,;]\s*\^?\d{1,3})*)\]|【(\d{1,3})(?:†[^】]*)?】",
-        "a numbered citation marker: [1], [1, 2], [^1], 【1】, 【1†source】",
-        ("returned within 30 days [1].", "see [^2]", "as stated 【3†source】", "[1, 2]"),
+        r"\[(?:(?i:passage|doc(?:ument)?|source|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\]"
+        r"|【(\d{1,3})(?:†[^】]*)?】",
+        "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], 【1】, 【1†source】",
+        (
+            "returned within 30 days [1].",
+            "see [^2]",
+            "as stated 【3†source】",
+            "[1, 2]",
+            "[1-3]",
+            "[Passage 2]",
+        ),
         ("[cnli-7:12]", "in 2019 [2019]", "[sic]"),
         flags=0,
     ),
@@ -135,7 +143,7 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.list_item",
-        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(\d{1,3})\]|(\d{1,3})[.)]|【(\d{1,3})】)[:\s]*\[?("
+        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[\^?(\d{1,3})\]|(\d{1,3})[.):]|【(\d{1,3})】)[:\s]*\[?("
         + _ID
         + r")\]?[^\n]*$",
         "one entry of a sources list: [1] cnli-7:12, 1. cnli-7:12, 【1】 cnli-7:12",
@@ -151,6 +159,15 @@ CUES: tuple[Cue, ...] = (
         "the head of a sources list, at a line's start or after a sentence",
         ("Sources: [1] cnli-7:12", "within 30 days [1]. Sources: [1] cnli-7:12", "**References**"),
         ("the sources of the obligation", "open source software"),
+    ),
+    Cue(
+        "marker.bare_entry",
+        r"^[ \t]*(?:[-*•][ \t]*)?\[?(" + _ID + r")\]?(?:\s*[-–—:(].*)?$",
+        "an unnumbered entry of a sources list: its number is its place in the list",
+        ("- cnli-7:12", "* [mini-04:16] — the return clause", "cnli-7:14"),
+        ("- the return clause", "cnli-7:14 says the term is five years"),
+        flags=0,
+        anchored=True,
     ),
     Cue(
         "marker.inline_entry",

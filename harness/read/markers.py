@@ -25,6 +25,7 @@ _FOOTNOTE_DEF = cue("marker.footnote_definition")
 _LIST_ITEM = cue("marker.list_item")
 _SOURCES_HEAD = cue("marker.sources_head")
 _INLINE_ENTRY = cue("marker.inline_entry")
+_BARE_ENTRY = cue("marker.bare_entry")
 _NUMBERED = cue("marker.numbered")
 _BARE_ID = cue("marker.written_id")
 _CITED_AFTER = cue("marker.cited_after")
@@ -58,8 +59,12 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
         if head:
             rest = line[head.end() :]
             inline = list(_INLINE_ENTRY.finditer(rest))
-            if inline:
-                table.update({m.group(1): m.group(2) for m in inline})
+            listed = [m.group(0) for m in _BARE_ID.finditer(rest)]
+            if inline or listed:  # "Sources: [1] a:1, [2] a:2", or in order: "Sources: a:1, a:2"
+                if inline:
+                    table.update({m.group(1): m.group(2) for m in inline})
+                else:
+                    table.update({str(i): pid for i, pid in enumerate(listed, start=1)})
                 if line[: head.start()].strip():
                     kept.append(line[: head.start()].rstrip())
                 continue
@@ -70,6 +75,10 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
         if item and (in_sources or item.group(1) or item.group(3)):
             number = item.group(1) or item.group(2) or item.group(3)
             table[number] = item.group(4)
+            continue
+        bare = _BARE_ENTRY.match(line) if in_sources else None
+        if bare:
+            table[str(len(table) + 1)] = bare.group(1)
             continue
         if line.strip():
             in_sources = False
@@ -98,7 +107,12 @@ def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
 
     def numbered(m: re.Match[str]) -> str:
         group = m.group(1) or m.group(2)
-        numbers = [n.strip().lstrip("^") for n in group.replace(";", ",").split(",")]
+        numbers: list[str] = []
+        for part in group.replace(";", ",").split(","):
+            low, _, high = part.replace("–", "-").partition("-")
+            low, high = low.strip().lstrip("^"), high.strip().lstrip("^")
+            span = range(int(low), int(high) + 1) if high and 0 < int(high) - int(low) < 10 else [int(low)]
+            numbers += [str(n) for n in span]
         return "[" + ", ".join(lookup(n, f"[{n}]") for n in numbers) + "]"
 
     def named(m: re.Match[str]) -> str:
