@@ -23,8 +23,31 @@ from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
 
+NLI_LABELS: dict[str, YesNo] = {
+    "entailment": "yes",
+    "entailed": "yes",
+    "supported": "yes",
+    "contradiction": "no",
+    "contradicted": "no",
+    "refuted": "no",
+}
+"""ContractNLI's labels in a verdict field; ``NotMentioned`` declines (cue ``contract.decline_value``)."""
+
 VERDICT_KEYS = ("verdict", "answer", "final_answer", "finalanswer", "label", "result", "decision", "response")
-DECLINE_KEYS = ("refusal", "refused", "declined", "abstain", "abstained", "cannot_answer", "insufficient")
+DECLINE_KEYS = (
+    "refusal",
+    "refused",
+    "refuse",
+    "declined",
+    "decline",
+    "abstain",
+    "abstained",
+    "cannot_answer",
+    "insufficient",
+    "insufficient_evidence",
+    "insufficient_information",
+    "not_enough_information",
+)
 ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
 
@@ -54,7 +77,16 @@ def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
     return {str(k).lower().replace(" ", "_").replace("-", "_"): v for k, v in obj.items()}
 
 
-def _json(text: str) -> tuple[dict[str, Any] | None, bool]:
+def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
+    """Fields with one nested level lifted up ({"result": {"answer": "no"}}); outer keys win."""
+    fields = _lowered(obj)
+    for value in list(fields.values()):
+        if isinstance(value, dict):
+            fields = {**_lowered(value), **fields}
+    return fields
+
+
+def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     """(the reply's JSON object, whether it looked like one and failed to parse)."""
     stripped = text.strip()
     fenced = _FENCED.search(stripped)
@@ -76,6 +108,8 @@ def word_verdict(value: str) -> YesNo | None:
     words = value.split()
     if len(words) == 1:
         word = words[0].strip(".,;:!*_\"'").lower()
+        if word in NLI_LABELS:
+            return NLI_LABELS[word]
         for lang in LANGUAGES:
             if word in entries(lang, "yes") or word in ("true", "y"):
                 return "yes"
@@ -99,11 +133,11 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
 
 def read_contract(text: str) -> Contract:
     """The answer's contract fields (see the module docstring)."""
-    obj, unreadable = _json(text)
+    obj, unreadable = json_object(text)
     if unreadable:
         return Contract(form="json", unreadable=True)
     if obj is not None:
-        fields = _lowered(obj)
+        fields = _flattened(obj)
         reason = " ".join(str(fields[k]) for k in REASON_KEYS if isinstance(fields.get(k), str))
         declines = any(fields.get(k) is True for k in DECLINE_KEYS) or any(
             fields.get(k) is False for k in ANSWERABLE_KEYS

@@ -207,9 +207,9 @@ CUES: tuple[Cue, ...] = (
         "contract.decline_value",
         r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
         r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"
-        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know)\W*$",
+        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral)\W*$",
         "a verdict field that declines",
-        ("unknown", "Insufficient information", "cannot be determined", "N/A"),
+        ("unknown", "Insufficient information", "cannot be determined", "N/A", "NotMentioned"),
         ("no", "yes", "not required"),
         anchored=True,
     ),

@@ -141,6 +141,8 @@ def gloss(text: str, language: str) -> str:
         return f"{n} {unit_names[m.group('u').lower()]}"
 
     text = _durations(language).sub(duration, text)
-    text = re.sub(r"(?<=\d)\s+(?:de|del|di|du|of)\s+(?=[A-Z][a-z]+\b)", " ", text)  # "28 de mayo" -> "28 May"
     months_en = "|".join(ENGLISH_MONTHS)
+    # "3. März" (German), "1er mars" (French): the day as the English date reader writes it
+    text = re.sub(rf"\b(\d{{1,2}})(?:\.|er|º|°)\s+(?=(?:{months_en})\b)", r"\1 ", text)
+    text = re.sub(r"(?<=\d)\s+(?:de|del|di|du|of)\s+(?=[A-Z][a-z]+\b)", " ", text)  # "28 de mayo" -> "28 May"
     return re.sub(rf"\b({months_en})\s+(?:de|del)\s+((?:19|20)\d\d)\b", r"\1 \2", text)  # "May de 2014"

@@ -530,7 +530,7 @@ GLOSS: Final[dict[str, str]] = {
     "no": "No",
     "decline": "I cannot answer this",
     "reason": "the passages do not mention",
-    "next_step": "please check",
+    "next_step": "I recommend checking",
     "evidence": "passages",
     "another_agreement": "another agreement",
     "premise": "actually, not",

@@ -15,11 +15,16 @@ holds) and named in ``Resolved.unmapped``, so the grade says which marker failed
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from harness.read.contract import json_object
 from harness.read.cues import cue
+from harness.read.lazy import lazy
+from harness.text.answer_format import CITATION_KEYS
 
 _FOOTNOTE_DEF = cue("marker.footnote_definition")
 _LIST_ITEM = cue("marker.list_item")
@@ -30,6 +35,7 @@ _NUMBERED = cue("marker.numbered")
 _BARE_ID = cue("marker.written_id")
 _CITED_AFTER = cue("marker.cited_after")
 _NAMED = cue("marker.named")
+_NUMBER_ONLY = lazy(r"\[?\^?\d{1,3}\]?", 0)
 
 
 @dataclass(frozen=True)
@@ -86,8 +92,29 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
     return table, "\n".join(kept)
 
 
+def _json_markers(text: str) -> str:
+    """A JSON reply with its numeric citations (``"citations": [1, "2", "[3]"]``) written as ``"[n]"``
+    markers inside strings, so resolving them never breaks the JSON; other text unchanged."""
+    obj, _ = json_object(text)
+    if obj is None:
+        return text
+
+    def marked(value: Any) -> Any:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, int) or (isinstance(value, str) and _NUMBER_ONLY.fullmatch(value.strip())):
+            return f"[{str(value).strip('[]^ ')}]"
+        if isinstance(value, list):
+            return [marked(v) for v in value]
+        return value
+
+    fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
+    return json.dumps(fields, ensure_ascii=False)
+
+
 def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring)."""
+    text = _json_markers(text)
     if not any(c in text for c in "[【") and not _NAMED.search(text):
         return Resolved(text)
     table, body = _source_list(text)

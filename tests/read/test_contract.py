@@ -31,3 +31,11 @@ def test_label_line() -> None:
 
 def test_word_verdict() -> None:
     assert word_verdict("Não") == "no" and word_verdict("oui") == "yes" and word_verdict("maybe") is None
+
+
+def test_nested_fields_nli_labels_and_decline_flags() -> None:
+    assert read_contract('{"result": {"answer": "no"}}').verdict == "no"
+    assert read_contract('{"label": "Entailment"}').verdict == "yes"
+    assert read_contract('{"label": "Contradiction"}').verdict == "no"
+    assert read_contract('{"label": "NotMentioned"}').declines
+    assert read_contract('{"answer": null, "insufficient_evidence": true}').declines

@@ -38,3 +38,18 @@ def test_unmapped_markers_are_named() -> None:
 def test_named_reference_beside_a_written_id_only_refers() -> None:
     text = "Passage 4 [cnli-63:32] lets the party disclose it."
     assert resolve(text, IDS).text == text
+
+
+def test_ranges_labels_and_unnumbered_lists() -> None:
+    assert resolve("Yes [1-3].", IDS).text == "Yes [cnli-7:1, cnli-7:12, cnli-7:14]."
+    assert resolve("Yes [Doc 2].", IDS).text == "Yes [cnli-7:12]."
+    assert resolve("Yes [2]. Sources: cnli-7:14, cnli-7:1", IDS).text == "Yes [cnli-7:1]."
+    assert (
+        resolve("Yes [2].\n\nSources:\n- cnli-7:14\n- cnli-7:1 (definitions)", IDS).text == "Yes [cnli-7:1]."
+    )
+
+
+def test_numeric_citations_of_a_json_reply_stay_json() -> None:
+    out = resolve('{"answer": "yes", "citations": [1, "3"]}', IDS)
+    assert '"citations": ["[cnli-7:1]", "[cnli-7:14]"]' in out.text
+    assert resolve('{"answer": "yes", "citations": [9]}', IDS).unmapped == ("[9]",)
