@@ -308,6 +308,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "con",
             "sí",
             "está",
+            "no",
+            "a",
         ),
         "months": (
             "enero",
@@ -391,6 +393,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "dei",
             "sì",
             "entro",
+            "no",
+            "a",
+            "in",
         ),
         "months": (
             "gennaio",
@@ -480,6 +485,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "pela",
             "está",
             "sim",
+            "a",
+            "no",
+            "na",
         ),
         "months": (
             "janeiro",

@@ -209,11 +209,20 @@ def test_search_advice_is_no_verdict() -> None:
     assert reading.verdict is None
 
 
-def test_a_german_decline_with_reason_and_next_step_scores_three() -> None:
-    text = (
+@pytest.mark.parametrize(
+    "text",
+    [
         "Das kann ich nicht beantworten: die Passagen erwähnen keine Regelung zu Mitarbeitern. "
-        "Prüfen Sie bitte den vollständigen Vertrag."
-    )
+        "Prüfen Sie bitte den vollständigen Vertrag.",
+        "Je ne peux pas répondre : les passages fournis ne mentionnent pas les employés. "
+        "Je vous recommande de consulter le contrat complet.",
+        "No puedo responder: los pasajes no mencionan a los empleados. Le recomiendo revisar el contrato completo.",
+        "Non posso rispondere: i passaggi non menzionano i dipendenti. Consiglio di consultare il contratto completo.",
+        "Não posso responder: os trechos não mencionam os funcionários. Recomendo consultar o contrato completo.",
+    ],
+    ids=["de", "fr", "es", "it", "pt"],
+)
+def test_a_decline_with_reason_and_next_step_scores_three_in_each_language(text: str) -> None:
     grade = grade_answer(question(), answer(text), CORPUS)
     assert grade.factuality == "refused"
     assert grade.refusal_quality == 3, grade.rationale
