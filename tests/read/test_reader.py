@@ -216,9 +216,12 @@ def test_search_advice_is_no_verdict() -> None:
         "Prüfen Sie bitte den vollständigen Vertrag.",
         "Je ne peux pas répondre : les passages fournis ne mentionnent pas les employés. "
         "Je vous recommande de consulter le contrat complet.",
-        "No puedo responder: los pasajes no mencionan a los empleados. Le recomiendo revisar el contrato completo.",
-        "Non posso rispondere: i passaggi non menzionano i dipendenti. Consiglio di consultare il contratto completo.",
-        "Não posso responder: os trechos não mencionam os funcionários. Recomendo consultar o contrato completo.",
+        "No puedo responder: los pasajes no mencionan a los empleados. "
+        "Le recomiendo revisar el contrato completo.",
+        "Non posso rispondere: i passaggi non menzionano i dipendenti. "
+        "Consiglio di consultare il contratto completo.",
+        "Não posso responder: os trechos não mencionam os funcionários. "
+        "Recomendo consultar o contrato completo.",
     ],
     ids=["de", "fr", "es", "it", "pt"],
 )
