@@ -42,7 +42,6 @@ question its agreement does not settle, or for a detail the agreement does not h
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
@@ -73,6 +72,7 @@ from harness.grade.support import (
     value_problems,
 )
 from harness.read.cues import fires
+from harness.read.lazy import lazy
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
@@ -83,7 +83,7 @@ VERSION = "reference-4"
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
-_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
+_NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
 
 
 def gold_exists(question: Question) -> bool:

@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.read.lazy import lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
@@ -56,7 +57,7 @@ NEAR_BEST = 0.75
 PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
-_APPROXIMATE = re.compile(
+_APPROXIMATE = lazy(
     r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
     r"(?:\w+\W+){0,3}$",
     re.I,
@@ -67,7 +68,7 @@ _MEASURED = frozenset({"duration", "money", "percent"})
 """Values checked in context (a deadline, an amount, a share); a date, year or bare count only
 needs to occur in the agreement."""
 
-CONTRAST = re.compile(
+CONTRAST = lazy(
     ANOTHER_AGREEMENT
     + "|"
     + OTHER_PARTIES
@@ -78,7 +79,7 @@ CONTRAST = re.compile(
     re.I,
 )
 """A sentence that cites a passage as another agreement's."""
-_NUMBERING = re.compile(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
+_NUMBERING = lazy(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
 
 
 @lru_cache(maxsize=16384)
@@ -158,7 +159,7 @@ def miscounted(sentence: str, passages: Sequence[str]) -> list[Anchor]:
     return [c for c in counts_of(sentence) if count_conflicts(c, stated)] if stated else []
 
 
-_NAME = re.compile(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
+_NAME = lazy(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
 
 
 @lru_cache(maxsize=1024)
