@@ -34,6 +34,8 @@ UNKNOWN = "unknown"
 MIN_WORDS = 8
 """Fewer words than this say too little to tell a language: English unless another script or
 another language's verdict word."""
+DETECT_CHARS = 2000
+"""The language is told from the answer's opening (a long answer keeps to one language)."""
 MIN_SHARE = 0.05
 """Below this share of known function words a longer text is in a language the lexicon lacks."""
 
@@ -45,7 +47,7 @@ _CLASSES = ("decline", "reason", "next_step", "another_agreement", "premise", "h
 @lru_cache(maxsize=8192)
 def detect(text: str) -> str:
     """``en``, ``de``, ``fr``, ``es``, ``it``, ``pt`` or ``unknown`` (see the module docstring)."""
-    words = [w.lower() for w in _WORD.findall(re.sub(r"\[[^\]]*\]", " ", text))]
+    words = [w.lower() for w in _WORD.findall(re.sub(r"\[[^\]]*\]", " ", text[:DETECT_CHARS]))]
     if len(words) < MIN_WORDS:
         letters = [c for c in text if c.isalpha()]
         if letters and not any(_LATIN.match(c) for c in letters):

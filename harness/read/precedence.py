@@ -140,7 +140,6 @@ RULES: tuple[Rule, ...] = (
         _contract_verdict,
     ),
     Rule("label.verdict", "a 'Final answer:'/'Answer:' line opens with a verdict", _label_line),
-    Rule("language.unknown", "written in a language the lexicon lacks: undetermined", _unknown_language),
     Rule(
         "prose.explicit_verdict",
         "yes/no said in words (an up-front verdict wins over its reasoning)",
@@ -149,6 +148,11 @@ RULES: tuple[Rule, ...] = (
     Rule("prose.implicit_verdict", "a statement of the question's clause, by its polarity", _implicit),
     Rule("prose.value", "a value (duration, amount, date) stated for a value question", _value),
     Rule("prose.decline", "declines and commits to nothing", _decline),
+    Rule(
+        "language.unknown",
+        "written in a language the lexicon lacks, nothing read: undetermined",
+        _unknown_language,
+    ),
     Rule(
         "language.unread", "another language with nothing of the lexicon read: undetermined", _other_language
     ),
@@ -159,7 +163,8 @@ an answer that declines and then commits anyway (a guess, "In practice, though, 
 
 
 def decide(evidence: Evidence) -> Decision:
-    """The first rule of ``RULES`` that reads the evidence."""
+    """The first rule of ``RULES`` that reads the evidence. An answer in a language the lexicon
+    lacks is undetermined only when no prose rule read it ("Yes [id] lorem ipsum ..." is a yes)."""
     for rule in RULES:
         found = rule.decide(evidence)
         if found is not None:
