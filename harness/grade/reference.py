@@ -18,6 +18,9 @@ table for ``factuality`` (first matching row wins):
 | 9 | commits to the gold value | gold exists | cited retrieved gold evidence backs it | correct |
 | 10 | commits to the gold value | gold exists | otherwise | unsupported |
 
+Row 5 covers a yes/no question with no verdict read; a value question answered without a value
+("Yes, according to [id]") was read with confidence and commits to none: unsupported, `unparsed`.
+
 A yes/no answer whose verdict is the gold one is still `wrong` (row 8) when a value one of its
 claims states (a duration, amount, count or date) is not stated so by the passage it cites or the
 agreement (``harness.grade.support.value_problems``): "30 days" cited to a passage that says
@@ -347,6 +350,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 f"{said}, but it states an answer where none exists ({question.stratum})",
             )
             verdicts = unsettled(verdicts)
+        elif hit is None and question.answer_type == "value":
+            # read with confidence, it states no value ("Yes, according to [id]"): it commits to none
+            factuality, why = "unsupported", said
+            flags.append("unparsed")
         elif hit is None:
             factuality, why = "undetermined", f"{said} (no reading rule decided)"
             flags.append("unparsed")
