@@ -20,7 +20,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "harness"
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("core",),
-    ("text",),
+    ("text", "read"),  # one layer: the text primitives read the reader's lexicon and cue table
     ("corpus",),
     ("retrieval",),
     ("questions",),

@@ -24,7 +24,7 @@ from numpy.typing import NDArray
 from harness.calibrate.axes import AxisAgreement, categorical_agreement, mae_agreement
 from harness.calibrate.gold import GoldRow, format_bool, format_int, refuse_existing, write_csv_atomic
 from harness.core.errors import HarnessError
-from harness.core.records import FACTUALITY_BUCKETS, Answer, Factuality, Grade, Question
+from harness.core.records import FACTUALITY_BUCKETS, UNDETERMINED, Answer, Factuality, Grade, Question
 from harness.core.stats import bootstrap_indices, kappa
 from harness.corpus.base import Corpus
 from harness.grade.base import Grader
@@ -190,9 +190,10 @@ def compare_ratings(
     seed: int = 0,
     confidence: float = 0.95,
 ) -> AgreementResult:
-    """Agreement of two raters on the question ids both rated."""
+    """Agreement of two raters on the question ids both rated (an ``undetermined`` grade rates
+    nothing: it is left out like a missing one)."""
     a, b = by_question(items_a, rater_a), by_question(items_b, rater_b)
-    common = sorted(set(a) & set(b))
+    common = sorted(q for q in set(a) & set(b) if UNDETERMINED not in (a[q].factuality, b[q].factuality))
     if not common:
         raise HarnessError(
             f"{rater_a} and {rater_b} share no question ids", "compare ratings of the same run's answers"

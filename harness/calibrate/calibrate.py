@@ -21,7 +21,7 @@ from harness.calibrate.budget import LabelPlan, StratifiedRate, plan_labels, str
 from harness.calibrate.gold import GoldRow, read_gold
 from harness.calibrate.ppi import BucketRate, bucket_rates
 from harness.core.errors import HarnessError
-from harness.core.records import FACTUALITY_BUCKETS, Factuality, Grade
+from harness.core.records import FACTUALITY_BUCKETS, UNDETERMINED, Factuality, Grade
 from harness.core.stats import Interval, percentile_interval
 from harness.store.folder import RunFolder
 
@@ -133,14 +133,17 @@ def calibrate(
             f"{len(unknown)} gold question id(s) have no grade by {names[0]}: {shown}",
             "label answers of this run, or grade the run with this grader first",
         )
-    ids = sorted(gold_by_id)
+    # an undetermined grade read nothing with confidence: kept apart from the buckets, like an error
+    undetermined = sorted(q for q in gold_by_id if grade_by_id[q].factuality == UNDETERMINED)
+    grade_by_id = {q: g for q, g in grade_by_id.items() if g.factuality != UNDETERMINED}
+    ids = sorted(q for q in gold_by_id if q in grade_by_id)
     if len(ids) < 2:
         raise HarnessError(
             f"the gold pass has {len(ids)} labeled answer(s)", "label at least 2 (30 or more to trust)"
         )
     axes, stack = compare_axes(gold_by_id, grade_by_id, ids, n_boot=n_boot, seed=seed, confidence=confidence)
     rates = bucket_rates(
-        {q: r.factuality for q, r in gold_by_id.items()},
+        {q: r.factuality for q, r in gold_by_id.items() if q in grade_by_id},
         {q: g.factuality for q, g in grade_by_id.items()},
         confidence=confidence,
     )
@@ -149,7 +152,7 @@ def calibrate(
     if strata is not None:
         try:
             stratified = stratified_bucket_rates(
-                {q: r.factuality for q, r in gold_by_id.items()},
+                {q: r.factuality for q, r in gold_by_id.items() if q in grade_by_id},
                 {q: g.factuality for q, g in grade_by_id.items()},
                 strata,
                 confidence=confidence,
@@ -169,6 +172,11 @@ def calibrate(
         notes.append(
             "every graded answer is labeled: the gold-only rates are exact for this run and the PPI "
             "interval is conservative (PPI pays off when the labels are a small share of the answers)"
+        )
+    if undetermined:
+        notes.append(
+            f"{len(undetermined)} labeled answer(s) the grader left undetermined are left out of every "
+            f"figure: {', '.join(undetermined[:5])}{' ...' if len(undetermined) > 5 else ''}"
         )
     failed = sum(1 for g in grades if g.error)
     if failed:

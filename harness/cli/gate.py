@@ -24,9 +24,20 @@ from harness.report.render.terminal import gate_lines
     is_flag=True,
     help="Compare only the questions error-free in both runs (default: refuse runs with errors, exit 2).",
 )
+@click.option(
+    "--allow-undetermined",
+    is_flag=True,
+    help="Compare only the questions the grader read in both runs (default: refuse a rise in "
+    "undetermined answers, exit 2).",
+)
 @json_option
 def gate(
-    baseline_run: str, candidate_run: str, grader: str | None, allow_errors: bool, as_json: bool
+    baseline_run: str,
+    candidate_run: str,
+    grader: str | None,
+    allow_errors: bool,
+    allow_undetermined: bool,
+    as_json: bool,
 ) -> None:
     """Ship CANDIDATE_RUN only if no rubric bucket regressed against BASELINE_RUN.
 
@@ -35,7 +46,13 @@ def gate(
     refusal_quality drops, or the extra_claim_count sum rises. Exit 0 ships, 1 rejects,
     2 when the runs cannot be compared or hold errors (see --allow-errors).
     """
-    result = run_gate(baseline_run, candidate_run, grader=grader, allow_errors=allow_errors)
+    result = run_gate(
+        baseline_run,
+        candidate_run,
+        grader=grader,
+        allow_errors=allow_errors,
+        allow_undetermined=allow_undetermined,
+    )
     if as_json:
         echo_json(result.to_dict())
     else:

@@ -54,6 +54,13 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
 )
 @click.option("--judge-cache-dir", default=None, help="llm: folder of the judge reply cache.")
 @click.option("--no-cache", is_flag=True, help="llm: do not read or write the judge reply cache.")
+@click.option(
+    "--fallback",
+    default=None,
+    metavar="llm:MODEL",
+    help="reference: send only the answers it leaves undetermined to this LLM judge "
+    "(--base-url, --api-key-env and --judge-cache-dir set its endpoint).",
+)
 @click.option("--not-primary", is_flag=True, help="Keep the run's current primary grader for reports.")
 @click.option(
     "--as",
@@ -91,6 +98,7 @@ def grade(
     policy: bool | None,
     judge_cache_dir: str | None,
     no_cache: bool,
+    fallback: str | None,
     not_primary: bool,
     label: str | None,
     export_path: str | None,
@@ -111,6 +119,16 @@ def grade(
         "cache": False if no_cache else None,
     }
     given = {k: v for k, v in judge.items() if v is not None}
+    if fallback is not None:
+        if grader_name != "reference":
+            raise HarnessError("--fallback only applies to the reference grader", "use --grader reference")
+        endpoint = {
+            "base_url": "fallback_base_url",
+            "api_key_env": "fallback_api_key_env",
+            "cache_dir_path": "fallback_cache_dir",
+        }
+        options["fallback"] = fallback
+        options.update({endpoint[k]: given.pop(k) for k in list(given) if k in endpoint})
     if given and not grader_name.startswith("llm"):
         raise HarnessError(
             f"{', '.join(sorted(given))} only apply to the llm grader", "drop them or use --grader llm"

@@ -23,10 +23,13 @@ grade records it beside its grader's version, and a changed rubric makes old gra
 Label = Literal["Entailment", "Contradiction", "NotMentioned"]
 """ContractNLI's three labels for a (document, hypothesis) pair."""
 
-Factuality = Literal["correct", "wrong", "unsupported", "refused"]
-"""The four buckets. Correct and refused are acceptable; wrong and unsupported are not."""
+Factuality = Literal["correct", "wrong", "unsupported", "refused", "undetermined"]
+"""The four buckets, and ``undetermined``: no reading rule read the answer with confidence (kept
+apart from the buckets everywhere, like an error). Correct and refused are acceptable; wrong and
+unsupported are not."""
 
-FACTUALITY_BUCKETS: tuple[Factuality, ...] = get_args(Factuality)
+FACTUALITY_BUCKETS: tuple[Factuality, ...] = ("correct", "wrong", "unsupported", "refused")
+UNDETERMINED: Factuality = "undetermined"
 ACCEPTABLE: frozenset[str] = frozenset({"correct", "refused"})
 
 Stratum = Literal[

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from harness.core.records import (
     RUBRIC_VERSION,
@@ -34,11 +34,14 @@ def rubric_grade(
     lexical: LexicalScore | None = None,
     citation_score: CitationScore | None = None,
     grounding: dict[str, ScoreValue] | None = None,
+    false_reason: str = "",
 ) -> Grade:
     """The five axes: ``exists`` is (value, why); ``verdicts`` (one per cited passage) give
     ``citation_supports`` and its precision (``citation_verdicts_support``).
 
     ``refusal_quality`` is scored from the answer's sentences only for refusals (n/a otherwise);
+    a ``false_reason`` (the grader found the refusal's reason untrue of the retrieval set) takes
+    its "explains why" point away;
     ``extra_claim_count`` is the reading's uncited factual sentences.
     """
     named = {"lexical": lexical, "citation_score": citation_score}  # side scores, named in ``Grade.scores``
@@ -47,6 +50,8 @@ def rubric_grade(
         scores["grounding"] = grounding
     refused = factuality == "refused"
     quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences]) if refused else None
+    if quality is not None and quality.explains and false_reason:
+        quality = replace(quality, explains=False, false_reason=false_reason)
     supports, precision, supports_why, kept = citation_verdicts_support(verdicts, refused)
     extra_claims = reading.extra_claim_count
     return Grade(

@@ -41,7 +41,7 @@ from harness.corpus.base import Corpus
 from harness.grade.base import failed_grade, grader
 from harness.grade.citations import citation_exists, citation_verdicts_support
 from harness.grade.judge_prompt import CORRECTION, PROMPT_VERSION, build_messages, parse_reply
-from harness.text.verdict import read_answer
+from harness.read.reader import read
 
 if TYPE_CHECKING:
     from harness.clients.openai_chat import OpenAIChatClient
@@ -66,7 +66,7 @@ def policy_verdict(correctness: float, relevancy: float, format_ok: bool) -> Pol
 
 
 def _cited(q: Question, a: Answer) -> tuple[str, ...]:
-    return tuple(read_answer(a.text, q.text, q.answer_type, tuple(a.citations)).citations)
+    return read(q, a).reading.citations  # numbered markers resolved as for the reference grader
 
 
 def retry_messages(messages: list[dict[str, str]], reply: str, problem: str) -> list[dict[str, str]]:

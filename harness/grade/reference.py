@@ -1,6 +1,8 @@
 """The ``reference`` grader: the five axes from the question's gold, deterministic, no model.
 
-Answers are read by the one answer reader (``harness.text.verdict.read_answer``). Decision
+Answers are read once by the reader layer (``harness.read.reader.read``: citation markers resolved,
+output-contract fields first, other languages glossed, the deciding rule named in the rationale as
+``[read by rule ID]``; ``harness.read.precedence.RULES``). Decision
 table for ``factuality`` (first matching row wins):
 
 | # | answer | corpus truth | citations | factuality |
@@ -9,12 +11,15 @@ table for ``factuality`` (first matching row wins):
 | 2 | corrects a false premise, states no new false value | adversarial | cites the original | correct |
 | 3 | declines, commits to nothing | any | any | refused |
 | 4 | corrects a false premise otherwise | adversarial | any | unsupported, `premise_unverified` |
-| 5 | no verdict can be read | any | any | unsupported, `unparsed` |
+| 5 | no reading rule reads it (``harness.read.precedence``) | any | any | undetermined, `unparsed` |
 | 6 | commits to both yes and no (`conflicting`) | any | any | wrong |
 | 7 | commits to a value | no answer exists (gold `none`) | any | wrong (made up) |
 | 8 | commits to a value | gold exists and differs | any | wrong |
 | 9 | commits to the gold value | gold exists | cited retrieved gold evidence backs it | correct |
 | 10 | commits to the gold value | gold exists | otherwise | unsupported |
+
+Row 5 covers a yes/no question with no verdict read; a value question answered without a value
+("Yes, according to [id]") was read with confidence and commits to none: unsupported, `unparsed`.
 
 A yes/no answer whose verdict is the gold one is still `wrong` (row 8) when a value one of its
 claims states (a duration, amount, count or date) is not stated so by the passage it cites or the
@@ -40,16 +45,24 @@ question its agreement does not settle, or for a detail the agreement does not h
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
-from harness.core.records import Answer, CitationVerdict, Factuality, Grade, Question, RetrievedPassage
+from harness.core.errors import HarnessError
+from harness.core.records import (
+    UNDETERMINED,
+    Answer,
+    CitationVerdict,
+    Factuality,
+    Grade,
+    Question,
+    RetrievedPassage,
+)
 from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
-from harness.grade.base import failed_grade, grader
+from harness.grade.base import Grader, failed_grade, grader
 from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
@@ -61,14 +74,19 @@ from harness.grade.support import (
     renumbered_twins,
     value_problems,
 )
+from harness.read.cues import fires
+from harness.read.lazy import lazy
+from harness.read.reader import AnswerReading
+from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
-from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence, read_answer
+from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-3"
-"""Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader)."""
+VERSION = "reference-4"
+"""Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
+4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
-_NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
+_NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
 
 
 def gold_exists(question: Question) -> bool:
@@ -76,8 +94,8 @@ def gold_exists(question: Question) -> bool:
 
 
 def read(question: Question, answer: Answer) -> Reading:
-    """The reader's view of ``answer`` as an answer to ``question``."""
-    return read_answer(answer.text, question.text, question.answer_type, tuple(answer.citations))
+    """The reader's view of ``answer`` as an answer to ``question`` (``harness.read.reader.read``)."""
+    return read_once(question, answer).reading
 
 
 def _says(body: str, question: Question) -> bool:
@@ -281,9 +299,12 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
 
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:
     """The five axes for one answer by the decision table of the module docstring."""
-    reading = read(question, answer)
+    read_as: AnswerReading = read_once(question, answer)
+    reading = read_as.reading
     cited = reading.citations
     exists, exists_why = citation_exists(answer, cited, corpus)
+    if read_as.markers.unmapped:
+        exists_why += f"; citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
     gold |= renumbered_twins(corpus, gold, answer.retrieved)
@@ -300,6 +321,9 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         if answer.error:
             flags.append("generator_error")
             why += f" (generator error: {answer.error})"
+    elif read_as.undetermined is not None and not adversarial:
+        factuality, why = "undetermined", read_as.undetermined
+        flags.append("unparsed")
     elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
         invented = new_false_values(reading, question, answer)
@@ -326,8 +350,12 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 f"{said}, but it states an answer where none exists ({question.stratum})",
             )
             verdicts = unsettled(verdicts)
-        elif hit is None:
+        elif hit is None and question.answer_type == "value":
+            # read with confidence, it states no value ("Yes, according to [id]"): it commits to none
             factuality, why = "unsupported", said
+            flags.append("unparsed")
+        elif hit is None:
+            factuality, why = "undetermined", f"{said} (no reading rule decided)"
             flags.append("unparsed")
         elif reading.verdict == "conflicting":
             factuality, why = "wrong", said
@@ -359,25 +387,45 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
+    false_reason = untrue_reason(reading, gold) if factuality == "refused" and gold_exists(question) else ""
     return rubric_grade(
         question_id=question.id,
         grader=name,
         grader_version=VERSION,
         factuality=factuality,
-        why=why,
+        why=f"{why} [read by rule {read_as.rule}]",
         reading=reading,
         exists=(exists, exists_why),
         verdicts=verdicts,
         flags=flags,
         error=answer.error,
+        false_reason=false_reason,
     )
 
 
+def untrue_reason(reading: Reading, gold: set[str]) -> str:
+    """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
+    while a passage it cites or names (resolved to a citation) is gold evidence, which states the
+    gold answer; "" when its reason may be true."""
+    stating = [p for p in reading.citations if p in gold]
+    if not stating:
+        return ""
+    if any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
+        return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
+    return ""
+
+
 class ReferenceGrader:
-    """Grades by gold answer and gold evidence; no model, no network."""
+    """Grades by gold answer and gold evidence; no model, no network. With a ``fallback`` judge,
+    only the answers the reader leaves ``undetermined`` are sent to it; their grades carry the
+    flag ``fallback_llm`` and say so in their rationale."""
 
     name = "reference"
     versions: ClassVar[dict[str, str]] = {"grader": VERSION}
+
+    def __init__(self, fallback: Grader | None = None, fallback_name: str = "") -> None:
+        self.fallback = fallback
+        self.fallback_name = fallback_name
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         grades = []
@@ -390,10 +438,66 @@ class ReferenceGrader:
                         question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
                     )
                 )
+        unread = [i for i, g in enumerate(grades) if g.factuality == UNDETERMINED and g.error is None]
+        if self.fallback is not None and unread:
+            judged = self.fallback.grade([pairs[i] for i in unread], corpus)
+            for i, by_judge in zip(unread, judged, strict=True):
+                grades[i] = fallback_grade(grades[i], by_judge, self.fallback_name)
         return grades
 
 
-@grader("reference")
-def reference() -> ReferenceGrader:
-    """Gold-based grading: decision table on gold answer and gold evidence (deterministic)."""
-    return ReferenceGrader()
+def fallback_grade(unread: Grade, by_judge: Grade, judge_name: str) -> Grade:
+    """The fallback judge's grade of an answer the reader left undetermined, recorded as such; the
+    undetermined grade stays (flagged ``fallback_failed``) when the judge failed on it."""
+    reason = unread.rationale.get("factuality", "")
+    if by_judge.error is not None or by_judge.factuality == UNDETERMINED:
+        why = f"{reason}; the fallback judge {judge_name} failed: {by_judge.error or 'undetermined'}"
+        flags = (*unread.flags, "fallback_failed")
+        return replace(unread, flags=flags, rationale={**unread.rationale, "factuality": why})
+    return replace(
+        by_judge,
+        grader=unread.grader,
+        grader_version=unread.grader_version,
+        flags=(*by_judge.flags, "fallback_llm"),
+        rationale={
+            **by_judge.rationale,
+            "factuality": f"decided by the fallback judge {judge_name} (the reader: {reason}): "
+            + by_judge.rationale.get("factuality", ""),
+        },
+    )
+
+
+FALLBACK_PREFIX = "llm:"
+
+
+@grader("reference", pace=("fallback_base_url", "fallback_cache_dir"))
+def reference(
+    fallback: str | None = None,
+    fallback_base_url: str | None = None,
+    fallback_api_key_env: str | None = "OPENAI_API_KEY",
+    fallback_cache_dir: str | None = None,
+) -> ReferenceGrader:
+    """Gold-based grading: decision table on gold answer and gold evidence (deterministic).
+
+    ``fallback="llm:MODEL"`` sends only the answers the reader leaves ``undetermined`` to the LLM
+    judge ``MODEL`` (at ``fallback_base_url``, default ``$OPENAI_BASE_URL``).
+    """
+    if not fallback:
+        return ReferenceGrader()
+    if not fallback.startswith(FALLBACK_PREFIX) or not fallback[len(FALLBACK_PREFIX) :].strip():
+        raise HarnessError(
+            f"unknown fallback {fallback!r}",
+            "give the fallback judge as llm:MODEL, e.g. --fallback llm:gpt-4o-mini",
+        )
+    from harness.core.registry import create
+
+    model = fallback[len(FALLBACK_PREFIX) :].strip()
+    judge, _ = create(
+        "grader",
+        "llm",
+        model=model,
+        base_url=fallback_base_url,
+        api_key_env=fallback_api_key_env,
+        cache_dir_path=fallback_cache_dir,
+    )
+    return ReferenceGrader(judge, f"llm:{model}")

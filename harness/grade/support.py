@@ -38,6 +38,8 @@ from functools import lru_cache
 
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.read.lazy import lazy
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
@@ -55,7 +57,7 @@ NEAR_BEST = 0.75
 PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
 _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
-_APPROXIMATE = re.compile(
+_APPROXIMATE = lazy(
     r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
     r"(?:\w+\W+){0,3}$",
     re.I,
@@ -66,17 +68,18 @@ _MEASURED = frozenset({"duration", "money", "percent"})
 """Values checked in context (a deadline, an amount, a share); a date, year or bare count only
 needs to occur in the agreement."""
 
-CONTRAST = re.compile(
-    r"\b(?:different|another|other|separate|unrelated|third[- ]party|a\s+second)\s+(?:\w+\s+)?"
-    r"(?:agreements?|contracts?|ndas?|documents?|parties|compan\w+|letters?)\b"
-    r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
+CONTRAST = lazy(
+    ANOTHER_AGREEMENT
+    + "|"
+    + OTHER_PARTIES
+    + r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
     r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
     r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
     r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?|letters?)\b",
     re.I,
 )
 """A sentence that cites a passage as another agreement's."""
-_NUMBERING = re.compile(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
+_NUMBERING = lazy(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
 
 
 @lru_cache(maxsize=16384)
@@ -156,7 +159,7 @@ def miscounted(sentence: str, passages: Sequence[str]) -> list[Anchor]:
     return [c for c in counts_of(sentence) if count_conflicts(c, stated)] if stated else []
 
 
-_NAME = re.compile(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
+_NAME = lazy(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
 
 
 @lru_cache(maxsize=1024)

@@ -25,6 +25,9 @@ Errors are not answers: a question whose outcome is ``error`` in either run (a g
 grader failure, ``harness.report.outcomes``) would turn an outage into a regression or hide
 one. The gate refuses runs with errors (``HarnessError``, exit 2) unless ``allow_errors``;
 then it compares only the questions error-free in both runs and names the ones it left out.
+An ``undetermined`` answer (the grader read nothing with confidence) is kept out the same way:
+the gate refuses a candidate with more of them than the baseline unless ``allow_undetermined``,
+and compares only the questions read in both runs.
 
 Runs are comparable only over the same question set and corpus, graded by the same grader
 with the same options (pace-only ones aside) and the same versions: grader code, rubric and
@@ -44,7 +47,7 @@ from harness.core.errors import HarnessError
 from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade
 from harness.core.stats import mcnemar_exact, paired_bootstrap_diff
 from harness.report.load import RunData, load_run
-from harness.report.outcomes import ideal_is_correct
+from harness.report.outcomes import UNDETERMINED, ideal_is_correct
 from harness.report.stability import load_repeats
 from harness.report.summary import TRUTH_SCORE, bucket_counts, refusal_qualities
 from harness.store.manifest import identity_options
@@ -113,6 +116,8 @@ class GateResult:
     """Questions not compared because their outcome is ``error`` in either run (``allow_errors``)."""
     errors: Mapping[str, int] = dataclasses.field(default_factory=dict)
     """``error`` outcomes per run (``baseline``, ``candidate``), before any were left out."""
+    undetermined: Mapping[str, int] = dataclasses.field(default_factory=dict)
+    """``undetermined`` outcomes per run; those questions are left out of the comparison."""
     baseline_repeats: int = 1
     """How many repeats of the protocol the baseline holds (``harness run --repeats``)."""
 
@@ -152,6 +157,7 @@ class GateResult:
             "evidence": dict(self.evidence),
             "left_out": list(self.left_out),
             "errors": dict(self.errors),
+            "undetermined": dict(self.undetermined),
             "baseline_repeats": self.baseline_repeats,
             "within_noise": [f"{c.rule}/{c.scope}" for c in self.failed if c.within_noise],
         }
@@ -396,18 +402,45 @@ def _error_free_ids(base: RunData, cand: RunData, allow_errors: bool) -> tuple[l
     return [i for i in ids if i not in b_err and i not in c_err], left_out
 
 
+def unread_in(run: RunData) -> list[str]:
+    """Graded question ids whose outcome is ``undetermined``."""
+    return [i for i in run.graded_ids() if run.outcome(i) == UNDETERMINED]
+
+
+def _determined_ids(
+    base: RunData, cand: RunData, ids: list[str], allow_undetermined: bool
+) -> tuple[list[str], list[str]]:
+    """(ids to compare, ids left out as ``undetermined`` in either run); refuses a candidate with
+    more undetermined answers than the baseline unless ``allow_undetermined``: an answer the
+    grader could not read is no answer it scored."""
+    b_und = {i for i in ids if base.outcome(i) == UNDETERMINED}
+    c_und = {i for i in ids if cand.outcome(i) == UNDETERMINED}
+    if len(c_und) > len(b_und) and not allow_undetermined:
+        raise HarnessError(
+            f"undetermined answers rose from {len(b_und)} to {len(c_und)} "
+            f"({_ids_text(sorted(c_und - b_und))}): the grader could not read them",
+            "regrade with a fallback judge (`harness grade RUN --grader reference --fallback llm:MODEL`), "
+            "or pass --allow-undetermined to compare only the questions read in both runs",
+        )
+    left_out = sorted(b_und | c_und, key=ids.index)
+    return [i for i in ids if i not in b_und and i not in c_und], left_out
+
+
 def gate(
     baseline_dir: Path | str,
     candidate_dir: Path | str,
     grader: str | None = None,
     *,
     allow_errors: bool = False,
+    allow_undetermined: bool = False,
 ) -> GateResult:
     """Ship or reject the candidate run against the baseline run (see the module docstring)."""
     base = load_run(baseline_dir, grader=grader)
     cand = load_run(candidate_dir, grader=grader)
     _check_comparable(base, cand)
     ids, left_out = _error_free_ids(base, cand, allow_errors)
+    ids, unread = _determined_ids(base, cand, ids, allow_undetermined)
+    left_out = [*left_out, *unread]
     strata = [s for s in STRATA if s in base.question_set.header.counts]
     stratum_of = {i: base.questions_by_id[i].stratum for i in ids}
     ideal_correct = {i for i in ids if ideal_is_correct(base.questions_by_id[i])}
@@ -450,5 +483,6 @@ def gate(
         evidence=_evidence(ids, base, cand),
         left_out=tuple(left_out),
         errors={"baseline": len(base.errored_ids()), "candidate": len(cand.errored_ids())},
+        undetermined={"baseline": len(unread_in(base)), "candidate": len(unread_in(cand))},
         baseline_repeats=len(repeats),
     )

@@ -4,9 +4,11 @@ Which answers each figure is computed over (its n):
 
 - ``n``: graded questions (one grade per question by the report's grader). Each has one
   outcome (``harness.report.outcomes``): one of the four buckets, or ``error`` when the
-  generator or the grader failed on it. ``n_scored`` = n - errors: the questions with a
-  bucket. ``counts`` holds the four buckets and ``error`` (they sum to n); ``error_rate`` is
-  errors / n. Every other figure uses the scored questions only: an outage is never an answer.
+  generator or the grader failed on it, or ``undetermined`` when the grader read nothing with
+  confidence. ``n_scored`` = n - errors - undetermined: the questions with a bucket. ``counts``
+  holds the four buckets, ``error`` and ``undetermined`` (they sum to n); ``error_rate`` is
+  errors / n, ``undetermined_rate`` undetermined / n. Every other figure uses the scored
+  questions only: an outage or an unread answer is never a bucket.
 - ``bucket_rates``: each bucket / n_scored, Wilson interval. ``by_stratum`` splits the counts
   (``error`` included) by the question's stratum.
 - ``acceptable_rate``: (correct + refused) / n_scored, Wilson interval.
@@ -24,6 +26,9 @@ Which answers each figure is computed over (its n):
   the mean over the answers whose grade carries a citation precision; bootstrap interval.
 - ``refusal_quality_mean``: over answers graded ``refused`` that carry a refusal_quality
   (0-3); bootstrap interval. ``refusal_quality_histogram`` counts the same answers.
+- ``refusal_repeats``: over the answers graded ``refused`` (``n``), how many have a text that,
+  passage ids and numbers masked (``harness.read.cues`` row ``mask.ids``), is the text of another
+  question's refusal too: a fixed template shows as a high ``rate`` (Wilson interval).
 - ``extra_claim_count_sum``: sum over the n_scored; ``extra_claim_count_mean`` the mean, bootstrap.
 - ``scores``: per named score a grader fills (``lexical`` and ``citation_score`` of the
   heuristic grader, ``judge_policy`` of the LLM judge, any plug-in's own): ``n`` grades
@@ -51,7 +56,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from harness.core.errors import HarnessError
-from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Grade, Question, Stratum
+from harness.core.records import ACCEPTABLE, FACTUALITY_BUCKETS, STRATA, Answer, Grade, Question, Stratum
 from harness.core.stats import (
     BOOTSTRAP_RESAMPLES,
     BOOTSTRAP_SEED,
@@ -59,8 +64,17 @@ from harness.core.stats import (
     bootstrap_mean,
     wilson,
 )
+from harness.read.cues import cue
 from harness.report.load import RunData
-from harness.report.outcomes import ERROR, Outcome, ideal_is_correct, meets_ideal, outcome_counts
+from harness.report.outcomes import (
+    ERROR,
+    UNDETERMINED,
+    UNSCORED,
+    Outcome,
+    ideal_is_correct,
+    meets_ideal,
+    outcome_counts,
+)
 from harness.report.stability import load_repeats, stability
 
 REPORT_VERSION = 2
@@ -104,9 +118,21 @@ def _mean(values: Iterable[float | None]) -> dict[str, Any]:
     return bootstrap_mean([v for v in values if v is not None]).to_dict()
 
 
+def refusal_repeats(items: Sequence[Scored], answers: dict[str, Answer]) -> dict[str, Any]:
+    """Refusals whose text, ids and numbers masked, repeats across questions (a fixed template)."""
+    texts = [
+        " ".join(cue("mask.ids").sub("#", answers[s.question.id].text).lower().split())
+        for s in items
+        if s.outcome == "refused" and s.question.id in answers
+    ]
+    counts = Counter(texts)
+    repeated = sum(1 for t in texts if counts[t] > 1)
+    return {"n": len(texts), "repeated": repeated, "rate": wilson(repeated, len(texts)).to_dict()}
+
+
 def over_refusal_figures(items: Sequence[Scored]) -> dict[str, Any]:
     """Refusals where the ideal is correct: the count, over how many, the rate, the question ids."""
-    eligible = [s for s in items if s.outcome != ERROR and ideal_is_correct(s.question)]
+    eligible = [s for s in items if s.outcome not in UNSCORED and ideal_is_correct(s.question)]
     refused = [s.question.id for s in eligible if s.outcome == "refused"]
     return {
         "count": len(refused),
@@ -118,7 +144,7 @@ def over_refusal_figures(items: Sequence[Scored]) -> dict[str, Any]:
 
 def _stratum_detail(items: Sequence[Scored]) -> dict[str, Any]:
     counts = outcome_counts(s.outcome for s in items)
-    scored = [s for s in items if s.outcome != ERROR]
+    scored = [s for s in items if s.outcome not in UNSCORED]
     grades = [s.grade for s in scored]
     n_scored = len(scored)
     return {
@@ -156,7 +182,7 @@ def summarize(run: RunData) -> dict[str, Any]:
     if run.grader is None or not run.grades_by_id:
         raise HarnessError(f"{run.path} has no grades to report on", f"run `harness grade {run.path}`")
     items = scored_items(run)
-    scored = [s for s in items if s.outcome != ERROR]
+    scored = [s for s in items if s.outcome not in UNSCORED]
     all_grades = [s.grade for s in items]
     grades = [s.grade for s in scored]
     answers = list(run.answers_by_id.values())
@@ -194,6 +220,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         "n_answered": len(answers),
         "counts": counts,
         "error_rate": wilson(counts[ERROR], n).to_dict(),
+        "undetermined_rate": wilson(counts[UNDETERMINED], n).to_dict(),
         "bucket_rates": {b: wilson(counts[b], n_scored).to_dict() for b in FACTUALITY_BUCKETS},
         "by_stratum": {st: outcome_counts(s.outcome for s in its) for st, its in by_stratum_items.items()},
         "by_stratum_detail": {st: _stratum_detail(its) for st, its in by_stratum_items.items()},
@@ -206,6 +233,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         "citation_precision_mean": _mean(g.citation_precision for g in grades),
         "refusal_quality_mean": bootstrap_mean(qualities).to_dict(),
         "refusal_quality_histogram": {str(q): qualities.count(q) for q in range(4)},
+        "refusal_repeats": refusal_repeats(scored, run.answers_by_id),
         "extra_claim_count_sum": sum(g.extra_claim_count for g in grades),
         "extra_claim_count_mean": _mean(g.extra_claim_count for g in grades),
         "scores": score_summaries(grades),
@@ -221,6 +249,7 @@ def summarize(run: RunData) -> dict[str, Any]:
         },
         "errors": {
             "error_outcomes": counts[ERROR],
+            "undetermined_outcomes": counts[UNDETERMINED],
             "generator_errors": sum(a.error is not None for a in answers),
             "grade_errors": sum(g.error is not None for g in all_grades),
             "flags": dict(sorted(flags.items())),

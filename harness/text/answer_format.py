@@ -43,13 +43,15 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
+from harness.read.lazy import lazy
+from harness.read.lexicon import PASSAGE_ID
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
 MAX_OUTPUT_CHARS = 64 * 1024
 """Outputs longer than this are cut and the answer is flagged ``truncated``."""
 
-_PREFIX_RE = re.compile(r"\s*final answer\s*:", re.IGNORECASE)
+_PREFIX_RE = lazy(r"\s*final answer\s*:", re.IGNORECASE)
 
 
 def contract_violations(raw: str) -> tuple[str, ...]:
@@ -84,25 +86,23 @@ def correction_message(violations: Sequence[str]) -> str:
 
 
 # A bracket group on one line; long groups are prose, not citations.
-_GROUP = re.compile(r"\[([^\[\]\n]{1,500})\]")
-_PAREN = re.compile(r"\(([^()\n]{1,300})\)")
-_SEPARATORS = re.compile(r"[,;\s]+")
-_ID_CHARS = re.compile(r"[A-Za-z0-9_.:/#@\\~+=-]+")
-_ID_MARK = re.compile(r"[:/\\0-9]")
-_BARE_ID = re.compile(r"(?<![\w:/.-])([A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+)(?!\w|:\w)")
+_GROUP = lazy(r"\[([^\[\]\n]{1,500})\]")
+_PAREN = lazy(r"\(([^()\n]{1,300})\)")
+_SEPARATORS = lazy(r"[,;\s]+")
+_ID_CHARS = lazy(r"[A-Za-z0-9_.:/#@\\~+=-]+")
+_ID_MARK = lazy(r"[:/\\0-9]")
+_BARE_ID = lazy(r"(?<![\w:/.-])(" + PASSAGE_ID + r")(?!\w|:\w)")
 _PAREN_FILLER = frozenset(
     {"see", "cf", "cf.", "passage", "passages", "source", "sources", "and", "also", "id", "ref"}
 )
 
-_FINAL = re.compile(
+_FINAL = lazy(
     r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|response)[ \t*_]*[:\-–—][ \t*_]*",
     re.I | re.M,
 )
-_FENCE = re.compile(r"^\s*```[\w-]*\s*$", re.M)
-_BULLET = re.compile(
-    r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}[.)][ \t]+|\(\d{1,3}\)[ \t]+)", re.M
-)
-_EMPHASIS = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
+_FENCE = lazy(r"^\s*```[\w-]*\s*$", re.M)
+_BULLET = lazy(r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}[.)][ \t]+|\(\d{1,3}\)[ \t]+)", re.M)
+_EMPHASIS = lazy(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 ANSWER_KEYS = (
     "answer",
@@ -216,10 +216,10 @@ def _from_json(obj: dict[str, Any]) -> str:
     return f"{lead}\n{explanation}".strip()
 
 
-_TABLE_LINE = re.compile(r"^[ \t]*\|.*\|[ \t]*$")
-_TABLE_RULE = re.compile(r"^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$")
-_YES_NO_CELL = re.compile(r"^(?:(yes|y|true|✓|✔)|(no|n|false|✗|✘))\W*$", re.I)
-_ANSWER_HEADING = re.compile(
+_TABLE_LINE = lazy(r"^[ \t]*\|.*\|[ \t]*$")
+_TABLE_RULE = lazy(r"^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$")
+_YES_NO_CELL = lazy(r"^(?:(yes|y|true|✓|✔)|(no|n|false|✗|✘))\W*$", re.I)
+_ANSWER_HEADING = lazy(
     r"^(?:(?:short\s+|final\s+)?answers?|verdicts?|conclusions?|results?|responses?|outcomes?|yes\s*/\s*no)\W*$",
     re.I,
 )
@@ -260,7 +260,7 @@ def _row_sentence(cells: list[str], heading: list[str]) -> str:
     return f"{text} {marks}.".replace(" .", ".") if text else marks
 
 
-_SOURCE_WORDS = re.compile(
+_SOURCE_WORDS = lazy(
     r"\b(?:sources?|passages?|see|evidence|ref|references?|citations?|cited|from|per|ids?)\b", re.I
 )
 

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import re
 
+from harness.read.lazy import lazy
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+
 _I = re.I
 
-DISCOURSE = re.compile(
+DISCOURSE = lazy(
     r"^(?:(?:that\s+said|having\s+said\s+that|honestly|frankly|hmm+|well|also|however|but|and|still|then|just"
     r"|first(?:ly)?|second(?:ly)?|finally|again|of\s+course|okay|ok|sure|great\s+question|in\s+practice|please"
     r"|so|oh|anyway|for\s+what\s+it'?s\s+worth|to\s+be\s+safe|to\s+be\s+sure|otherwise|instead|additionally"
@@ -18,26 +21,26 @@ DISCOURSE = re.compile(
     _I,
 )
 
-LABEL = re.compile(r"^[A-Za-z][\w'’ -]{0,30}?(?::|\s[—–-])\s+(?=\S)")
+LABEL = lazy(r"^[A-Za-z][\w'’ -]{0,30}?(?::|\s[—–-])\s+(?=\S)")
 """A short label before a colon or dash ("Note:", "Caveat:", "Important —"); what follows is classified."""
 
-OPENING_MARKS = re.compile(r"^[\W_]+")
+OPENING_MARKS = lazy(r"^[\W_]+")
 
-LEADING_CLAUSE = re.compile(
+LEADING_CLAUSE = lazy(
     r"^(?:if|when|whenever|before|after|unless|until|once|assuming|since|as|because|while|where|for|given"
     r"|to|in|on|with|without|absent|beyond|depending)\b[^,;:.]{0,120}?,\s*",
     _I,
 )
 """A subordinate clause or phrase before the main clause ("If you rely on it, keep ...")."""
 
-ATTRIBUTION = re.compile(
+ATTRIBUTION = lazy(
     r"^(?:(?:based|going|relying)\s+(?:only\s+|solely\s+|purely\s+)?(?:on|off)|according\s+to|per|from|in\s+light\s+of"
     r"|looking\s+at|reading|judging\s+(?:by|from)|on)\b[^,;:]{0,90}[,:]\s*",
     _I,
 )
 """An attribution that opens a statement ("Based on the retrieved provisions, ...")."""
 
-HEDGE = re.compile(
+HEDGE = lazy(
     r"^(?:I|we)\s*(?:'d|would)?\s*(?:also\s+|still\s+|really\s+|honestly\s+)?(?:think|believe|guess|suspect|expect|assume"
     r"|reckon|understand|feel|read\s+(?:this|it|that)\s+as|say|would\s+say|bet)\b(?:\s+that)?[\s,]*"
     r"|^(?:I'?m|I\s+am|we'?re|we\s+are)\s+(?:fairly\s+|pretty\s+|quite\s+|reasonably\s+|very\s+)?(?:sure|confident"
@@ -48,14 +51,14 @@ HEDGE = re.compile(
 )
 """A first-person hedge over a statement ("I think ...", "My guess is that ..."): the statement counts."""
 
-ANSWERER = re.compile(
+ANSWERER = lazy(
     r"^(?:I|we)\b(?!\s*(?:'d|would)?\s*(?:think|believe|guess|suspect|expect|reckon)\b)"
     r"|^(?:I'm|I'd|I've|I'll|we're|we'd|we've|we'll|me|my\s+(?:search|apologies)|let\s+me|let'?s|hope\b|glad\b"
     r"|happy\s+to|sorry\b|apologies\b|thanks?\b|thank\s+you|no\s+idea|not\s+sure)\b",
     _I,
 )
 
-ASKS = re.compile(
+ASKS = lazy(
     r"^(?:you(?:'re|’re|\s+are)?\s+(?:were\s+)?(?:ask(?:ed|ing)?|want(?:ed)?\s+to\s+know|wonder(?:ing|ed)?|mean(?:t)?"
     r"|(?:would|'d)\s+like\s+to\s+know)\b|(?:the|your|this)\s+(?:real\s+|actual\s+|underlying\s+)?"
     r"(?:question|query|premise)\b|whether\b)",
@@ -74,14 +77,14 @@ ADVICE_VERBS = (
 )
 """Verbs a reader is told to do: an imperative sentence opens with one in its base form."""
 
-READER_ADVICE = re.compile(
+READER_ADVICE = lazy(
     r"^you\s*(?:could|should|might|ought\s+to|may\s+(?:want|wish|need)|'d|would|'ll|will\s+(?:want|need|have)"
     r"|need\s+to|want\s+to|can\s+(?:always\s+)?(?:" + ADVICE_VERBS + r"))\b",
     _I,
 )
 """Advice to the reader ("You may want to check ...", "You can ask the parties ...")."""
 
-IMPERATIVE = re.compile(
+IMPERATIVE = lazy(
     r"^(?:(?:do\s+not|don'?t|never|always)\s+\w+|(?:"
     + ADVICE_VERBS
     + r")\b(?!\s*(?:is|are|was|were|may|must|shall"
@@ -89,7 +92,7 @@ IMPERATIVE = re.compile(
     _I,
 )
 
-NOTICE_THAT = re.compile(
+NOTICE_THAT = lazy(
     r"^(?:(?:please\s+)?(?:note|notice|remember|keep\s+in\s+mind|bear\s+in\s+mind|be\s+aware|mind)|it\s+is\s+worth"
     r"\s+(?:noting|remembering|mentioning)|it'?s\s+worth\s+(?:noting|remembering|mentioning)|worth\s+noting"
     r"|(?:also\s+)?of\s+note|you\s+(?:should|may\s+want\s+to|might\s+want\s+to|'ll\s+want\s+to|will\s+want\s+to)\s+"
@@ -98,7 +101,7 @@ NOTICE_THAT = re.compile(
 )
 """A statement wrapped in an imperative of attention: "Note that X", "You should also know X" assert X."""
 
-EVIDENCE_REPORTS = re.compile(
+EVIDENCE_REPORTS = lazy(
     r"^(?:the|these|those|this|both)?\s*(?:same\s+|retrieved\s+|cited\s+|above\s+|two\s+|other\s+)?(?:passages?"
     r"|excerpts?|results?|snippets?|extracts?)\s+(?:also\s+|clearly\s+|do\s+|does\s+|further\s+)?(?:show|confirm"
     r"|state|say|establish|indicate|make\s+clear|set\s+out|provide|specify)s?\s+(?:that\s+)?"
@@ -107,7 +110,7 @@ EVIDENCE_REPORTS = re.compile(
 )
 """The evidence reported as saying something ("The same passages confirm that X"): a claim of X."""
 
-ADVISORY = re.compile(
+ADVISORY = lazy(
     r"\b(?:is|are|be|was|would\s+be|'s|remains?|seems?|stays?)\s+(?:still\s+|also\s+|always\s+|probably\s+|certainly"
     r"\s+|generally\s+|usually\s+|definitely\s+)?(?:advisable|recommended|wise|prudent|sensible|worth(?:while)?\b"
     r"|best\b|safest|safer|a\s+good\s+idea|good\s+practice|best\s+practice|a\s+sensible\s+step|the\s+safe\s+(?:course"
@@ -118,7 +121,7 @@ ADVISORY = re.compile(
     _I,
 )
 
-WOULD_FIND = re.compile(
+WOULD_FIND = lazy(
     r"\b(?:would|might|could|may|should|will|is\s+likely\s+to|are\s+likely\s+to)\s+(?:typically\s+|normally\s+|usually"
     r"\s+|likely\s+|probably\s+|presumably\s+)?(?:be\s+(?:the\s+)?(?:place|provision|clause|section|spot|part)s?\b"
     r"|(?:sit|live|appear|be\s+found|be\s+located|be\s+set\s+out|be\s+dealt\s+with|be\s+covered|be\s+addressed"
@@ -137,7 +140,7 @@ WOULD_FIND = re.compile(
 )
 """Where the answer would be found ("Its obligations section would be the place to check")."""
 
-GENERIC_CLASS = re.compile(
+GENERIC_CLASS = lazy(
     r"\b(?:most|many|some|all|few|typical|standard|common|usual|such)\s+(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements"
     r"|contracts|clauses|provisions|carve-outs|covenants)\b|^(?:[\w'’-]+\s+){0,3}?(?:ndas|agreements|contracts)\b"
     r"|\bthis\s+(?:kind|type|sort)\s+of\b|\b(?:is|are|remains?)\s+(?:a\s+|an\s+)?(?:very\s+|fairly\s+|quite\s+)?"
@@ -149,7 +152,7 @@ GENERIC_CLASS = re.compile(
 """A statement about agreements in general ("Most one-way NDAs only protect marked information",
 "This is a standard term in supplier NDAs"): general knowledge, a claim whatever its terms."""
 
-CONSEQUENCE = re.compile(r"(?:,|;|—|–)\s*(?:so|and\s+so|which\s+is\s+why|hence|therefore)\s+|;\s*", _I)
+CONSEQUENCE = lazy(r"(?:,|;|—|–)\s*(?:so|and\s+so|which\s+is\s+why|hence|therefore)\s+|;\s*", _I)
 
 EVIDENCE_NOUN = (
     r"(?:passages?|excerpts?|extracts?|snippets?|results?(?!\s+of\b)|search(?:\s+results?)?|retrieval|retrieved"
@@ -157,7 +160,7 @@ EVIDENCE_NOUN = (
     r"|came|comes|I\s+have|I\s+can\s+see|is\s+shown))"
 )
 
-EVIDENCE_SUBJECT = re.compile(
+EVIDENCE_SUBJECT = lazy(
     r"^(?:the|this|that)\s+(?:text|wording|language|clause|passage|provision|excerpt)s?\s+(?:\w+\s+)?(?:is|are|seems?"
     r"|looks?|reads?)\s+(?:\w+ly\s+)?(?:clear|direct|explicit|unambiguous|plain|straightforward|silent|vague|ambiguous"
     r"|unclear)\b(?=\s*(?:[:,—–-]\s*(?:yes|no)\b)?\W*$)|"
@@ -170,7 +173,7 @@ EVIDENCE_SUBJECT = re.compile(
     _I,
 )
 
-EVIDENCE_PLACE = re.compile(
+EVIDENCE_PLACE = lazy(
     r"\b(?:in|among|within|across|from|of|into)\s+(?:the|these|those|this|what|any\s+of\s+the|all\s+the)?\s*"
     r"(?:[\w'’–-]+\s+){0,3}?" + EVIDENCE_NOUN + r"\b"
     r"|\b(?:was|were|is|are|been|being|wasn'?t|weren'?t|isn'?t|aren'?t)\s+(?:not\s+|never\s+|also\s+)?"
@@ -179,21 +182,21 @@ EVIDENCE_PLACE = re.compile(
     _I,
 )
 
-OTHER_AGREEMENT = re.compile(
-    r"\b(?:belongs?|comes?|came|is|are|was|were|taken|drawn|stems?)\s+(?:all\s+|both\s+)?(?:to|from|in)\s+(?:a|an|the)?"
-    r"\s*(?:different|other|another|separate|unrelated)\s+(?:\w+\s+)?(?:agreements?|ndas?|contracts?|documents?"
-    r"|forms?|compan\w+|parties|deals?)\b"
-    r"|\b(?:is|are)\s+(?:a|an)\s+(?:different|separate|another|unrelated)\s+(?:agreement|nda|contract|document)\b"
-    r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
+OTHER_AGREEMENT = lazy(
+    r"\b(?:belongs?|comes?|came|is|are|was|were|taken|drawn|stems?)\s+(?:all\s+|both\s+)?(?:to|from|in)\s+(?:an?\s+|the\s+)?"
+    r"(?:" + OTHER_PARTIES + "|" + ANOTHER_AGREEMENT + ")"
+    r"|\b(?:is|are)\s+(?:an?\s+)?"
+    + ANOTHER_AGREEMENT
+    + r"|\b(?:is|are)\s+not\s+(?:the|this)\s+(?:agreement|nda|contract|one|document)\b"
     r"|\b(?:do|does|did)\s+not\s+(?:govern|apply\s+to|bind)\s+(?:this|the|that)\b|\bdoesn'?t\s+(?:govern|apply)\b",
     _I,
 )
 
-CLAUSE_BREAK = re.compile(
+CLAUSE_BREAK = lazy(
     r"\s*(?:[,;—–]|\s-\s)\s*|\s+(?=(?:because|since|as|but|although|though|while|whereas)\s)", _I
 )
 
-CONCLUSION = re.compile(
+CONCLUSION = lazy(
     r"^(?:so|thus|therefore|hence|in\s+short|in\s+summary|in\s+sum|in\s+brief|in\s+conclusion|in\s+other\s+words"
     r"|put\s+(?:differently|simply|another\s+way)|to\s+(?:sum\s+up|summari[sz]e|be\s+clear|put\s+it\s+simply|conclude)"
     r"|overall|all\s+in\s+all|(?:the\s+)?bottom\s+line|net\s+result|long\s+story\s+short|ultimately|on\s+balance"
@@ -202,7 +205,7 @@ CONCLUSION = re.compile(
     _I,
 )
 
-VERDICT_LEAD = re.compile(
+VERDICT_LEAD = lazy(
     r"^(?:(?:the\s+)?(?:short\s+|final\s+|simple\s+|direct\s+)?(?:answer|verdict)\s+(?:is|appears\s+to\s+be|seems\s+to\s+be"
     r"|would\s+be)\s*:?\s*)?[\"'“]?(?:yes|no|correct|incorrect|right|true|false|indeed|not\s+necessarily|not\s+really"
     r"|not\s+quite|absolutely|definitely|probably\s+not|probably|likely|most\s+likely)\b[\s,.;:!—–-]*",
@@ -235,9 +238,9 @@ ANSWERING_LINES = (
 ANSWERING = frozenset(w for line in ANSWERING_LINES for w in line.split())
 """Words about answering and the documents in general rather than a fact of the agreement."""
 
-POSSESSIVE = re.compile(r"['’]s\b")
+POSSESSIVE = lazy(r"['’]s\b")
 
-SPELLED_PERIOD = re.compile(
+SPELLED_PERIOD = lazy(
     r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
     r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety)[\s-]+(?:\(\d+\)\s+)?(?:business\s+"
     r"|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\bevery\s+(?:\w+\s+)?(?:day|week|month|year)\b"
@@ -246,13 +249,13 @@ SPELLED_PERIOD = re.compile(
 )
 """A period in words ("twelve months", "every year"), which ``claim_values`` reads only in digits."""
 
-VALUE_WORDS = re.compile(
+VALUE_WORDS = lazy(
     r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty"
     r"|ninety|hundred|days?|weeks?|months?|years?|business|calendar|working|percent|dollars?)\b",
     _I,
 )
 
-QUALIFIER = re.compile(
+QUALIFIER = lazy(
     r"(?:but\s+|though\s+|although\s+)?(?:only\s+)?(?:with|for|in|under|subject\s+to|within|on|at)\s+"
     r"(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?",
     _I,
@@ -260,14 +263,14 @@ QUALIFIER = re.compile(
 """A verb-less qualifier of a verdict ("with a narrow exception", "for a limited time", "but only
 with conditions"): part of the verdict when cited sentences follow."""
 
-VERB_CUE = re.compile(
+VERB_CUE = lazy(
     r"\b(?:is|are|was|were|be|been|am|may|must|shall|can|cannot|will|would|should|could|does|do|did|has|have|had"
     r"|not|n't|no)\b|n't\b",
     _I,
 )
 
-CLAUSE_OPENER = re.compile(r"^(?:because|since|as|but|although|though|while|whereas)\s+", _I)
+CLAUSE_OPENER = lazy(r"^(?:because|since|as|but|although|though|while|whereas)\s+", _I)
 """The conjunction that opens a clause cut off by ``CLAUSE_BREAK``."""
 
-ASIDE_BREAK = re.compile(r"\s*(?:;|:|\s[—–]\s|,\s+(?:but|so|though|although)\s+)\s*", _I)
+ASIDE_BREAK = lazy(r"\s*(?:;|:|\s[—–]\s|,\s+(?:but|so|though|although)\s+)\s*", _I)
 """Where a sentence passes from one statement to the next ("...; Fronius's own clause was not retrieved")."""

@@ -13,15 +13,16 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
+from harness.read.lazy import lazy
 from harness.text.values import _WORD, Anchor, _prepared, _word_count
 
-_COUNTED = re.compile(
+_COUNTED = lazy(
     rf"(?<![\w.,$])(?P<count>\d{{1,3}}|(?:{_WORD})|a\s+single|single|only\s+one)"
     r"(?P<things>(?:\s+[a-z][a-z'\-]*){1,3})",
     re.I,
 )
-_CONTENT_WORD = re.compile(r"[a-z][a-z\-]{2,}$")
-_NOT_COUNTED = re.compile(
+_CONTENT_WORD = lazy(r"[a-z][a-z\-]{2,}$")
+_NOT_COUNTED = lazy(
     r"(?:of|the|an?|and|or|to|for|with|in|on|by|at|from|that|which|who|whose|as|than|more|less|others?|such"
     r"|may|must|shall|will|can|could|would|should|is|are|was|were|be|been|its|their|his|her|our|your|no|not"
     r"|any|each|every|all|both|either|neither|per|times|percent|hundred|thousand|million|billion)$",
@@ -30,9 +31,9 @@ _NOT_COUNTED = re.compile(
 """Words that end the noun phrase after a count ("two copies with ..."; "one of the ...": no count)."""
 
 
-_DISTRIBUTIVE = re.compile(r"^\s+[\w'-]+\s+(?:to|and|or|from|with|than|against)\s+(?:the\s+)?other\b", re.I)
-_SUBSET = re.compile(r"\b(?:first|last|next|other|remaining|additional|further|top|latter|former)\s*$", re.I)
-_PICKED = re.compile(r"\b(?:any|no|each|every|which|some|at\s+least|more\s+than|than)\s*$", re.I)
+_DISTRIBUTIVE = lazy(r"^\s+[\w'-]+\s+(?:to|and|or|from|with|than|against)\s+(?:the\s+)?other\b", re.I)
+_SUBSET = lazy(r"\b(?:first|last|next|other|remaining|additional|further|top|latter|former)\s*$", re.I)
+_PICKED = lazy(r"\b(?:any|no|each|every|which|some|at\s+least|more\s+than|than)\s*$", re.I)
 
 
 def _singular(word: str) -> str:

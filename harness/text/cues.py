@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from harness.core.records import RetrievedPassage
+from harness.read.lazy import lazy
 from harness.text.derivations import fold
 from harness.text.polarity import NEGATORS
 from harness.text.sentences import split_passage_sentences
@@ -19,7 +20,7 @@ from harness.text.tokenize import STOP_WORDS, number_words
 
 # The main clause of a yes/no question starts with an auxiliary verb, at the start or after a
 # leading phrase such as "Under the Mutual NDA with Acme, may the receiving party ...".
-_YES_NO_CLAUSE = re.compile(
+_YES_NO_CLAUSE = lazy(
     r"(?:^|,\s*)(does|do|did|is|are|was|were|can|could|will|would|shall|should|may|might|must|has|have|had)\b",
     re.IGNORECASE,
 )
@@ -36,7 +37,7 @@ def _stop_words() -> frozenset[str]:
     return (STOP_WORDS - NEGATION_CUES) | _FRAME_WORDS
 
 
-_VALUE = re.compile(
+_VALUE = lazy(
     r"\$\s?\d[\d,]*(?:\.\d+)?(?:\s(?:million|billion|trillion|thousand))?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:percent|%)"
     r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)"

@@ -20,6 +20,9 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+
 _I = re.I
 _NEG = (
     r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
@@ -41,8 +44,8 @@ _EVIDENCE = (
 )
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
-_CONTRACTIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, _I), r)
+_CONTRACTIONS: tuple[tuple[LazyPattern, str], ...] = tuple(
+    (lazy(p, _I), r)
     for p, r in (
         (r"\bcan't\b", "cannot"),
         (r"\bwon't\b", "will not"),
@@ -83,11 +86,11 @@ _ONLY_ABOUT = (
 )
 """What a passage is about instead ("only names the parties", "covers storage, not hiring"): a reason
 when the passages or a cited id are its subject ("it only covers confidentiality" may be the agreement)."""
-CITED_REASONS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in _ONLY_ABOUT)
+CITED_REASONS: tuple[LazyPattern, ...] = tuple(lazy(p, re.I) for p in _ONLY_ABOUT)
 """``_ONLY_ABOUT`` for a sentence that cites (its ids, the subject, are stripped from its plain text)."""
 
-DECLINE: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
+DECLINE: tuple[LazyPattern, ...] = tuple(
+    lazy(p, _I)
     for p in (
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|cannot|can'?t|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|am\s+not\s+able\s+to"
         r"|'m\s+not\s+able\s+to|could\s+not|couldn'?t|have\s+no\s+way\s+to|won'?t\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
@@ -143,8 +146,8 @@ DECLINE: tuple[re.Pattern[str], ...] = tuple(
 )
 """The sentence says it cannot or will not answer."""
 
-EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
+EXPLAIN: tuple[LazyPattern, ...] = tuple(
+    lazy(p, _I)
     for p in (
         r"\b(?:no|not\s+any|not\s+(?:a|one)\s+single|not\s+a|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?"
         r"|lacking|missing|absence\s+of"
@@ -203,19 +206,15 @@ EXPLAIN: tuple[re.Pattern[str], ...] = tuple(
 )
 """The sentence says what the evidence lacks; a reason only when it names what (see ``explains``)."""
 
-SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
+SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
+    lazy(p, _I)
     for p in (
         # a value placed elsewhere: "the 30-day rule comes from X's form, not from this agreement"
         r"\bnot\s+(?:from|in|of|part\s+of|under)\s+(?:this|the\s+asked|the\s+same|your)\s+(?:agreement|contract|nda"
         r"|document|letter)\b",
         r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to|with)\s+(?:a\s+|an\s+)?"
-        r"(?:other|different|another|unrelated|separate|third)\s+(?:\w+\s+)?(?:agreements?|contracts?|documents?|ndas?"
-        r"|parties|reports?|compan\w+)",
-        r"\b(?:different|another|unrelated|separate)\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|documents?|ndas?|reports?"
-        r"|deals?|transactions?|letters?)\b",
-        # bare "other" only before a word for a whole agreement: "notes and other documents" is content
-        r"\bother\s+(?:[\w-]+'s\s+)?(?:agreements?|contracts?|ndas?|deals?)\b",
+        + OTHER_PARTIES,
+        ANOTHER_AGREEMENT,
         r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
         # "I can't tie an agreement dated D to any of these excerpts": the question's document is not shown
         r"\b(?:cannot|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:match|tie|link|connect|map|trace|relate|pin)\b[^.;]{0,120}?"
@@ -246,7 +245,7 @@ SPECIFIC_REASONS: tuple[re.Pattern[str], ...] = tuple(
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
 
 
-def any_match(patterns: Sequence[re.Pattern[str]], text: str) -> bool:
+def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
     normal = normalize(text)
     return any(p.search(normal) for p in patterns)
 

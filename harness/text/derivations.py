@@ -16,7 +16,7 @@ Only the words' own inflections are folded further by the caller (``harness.text
 
 from __future__ import annotations
 
-import re
+from harness.read.lazy import lazy
 
 _FAMILIES: tuple[tuple[str, ...], ...] = (
     ("notify", "notice", "notices", "noticed", "notification", "notifications", "notified", "notifies"),
@@ -50,8 +50,8 @@ _IZE = ("authoris", "organis", "recognis", "summaris", "minimis", "utilis", "cha
 _IZE_ENDINGS = frozenset({"e", "ed", "es", "ing"})
 
 _FOLD: dict[str, str] = {member: family[0] for family in _FAMILIES for member in family}
-_IFICATION = re.compile(r"^(\w{3,})ification(s?)$")
-_ISATION = re.compile(r"^(\w{3,})i[sz]ation(s?)$")
+_IFICATION = lazy(r"^(\w{3,})ification(s?)$")
+_ISATION = lazy(r"^(\w{3,})i[sz]ation(s?)$")
 
 
 def fold(word: str) -> str:

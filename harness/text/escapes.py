@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from harness.read.lazy import lazy
+
 # C0 controls except tab and newline, DEL, C1 controls (8-bit CSI, OSC ... included), and the
 # bidi controls that can reorder what a reader sees ("Trojan Source"): embeddings, overrides,
 # isolates and the invisible direction marks.
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROL = lazy(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
 
 def _escape(match: re.Match[str]) -> str:

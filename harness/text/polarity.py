@@ -35,6 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from harness.read.lazy import lazy
 from harness.text.tokenize import clause_tokens
 
 NEGATORS: frozenset[str] = frozenset(
@@ -97,34 +98,34 @@ UNDOING: frozenset[str] = frozenset(
 """After ``not`` these deny a limitation rather than the statement ("shall not affect the survival")."""
 """After ``not`` these add rather than deny: "not only in writing" means "also orally"."""
 
-SECRECY = re.compile(
+SECRECY = lazy(
     r"\b(?:keep|keeps|kept|keeping|maintain|maintains|hold|holds|held|treat|treats|remain|remains)\b[^.?!]{0,80}?"
     r"\b(?:confidential|secret|in\s+confidence|private)\b",
     re.I,
 )
-DISCLOSURE = re.compile(
+DISCLOSURE = lazy(
     r"\b(?:disclos\w*|reveal\w*|divulg\w*|publiciz\w*|publish\w*|announc\w*|make\s+public)\b", re.I
 )
 """Antonym predicates: "keep X confidential" says "do not disclose X"."""
 
-RESTRICTIVE = re.compile(
+RESTRICTIVE = lazy(
     r"(?<!not\s)\b(?:limited\s+to|only|solely|exclusively|leaving\s+out|excluding|no\s+other|nothing\s+(?:else|other))\b",
     re.I,
 )
 """A restrictive question ("is it limited to X, leaving out Y?") is not settled by a statement that
 merely affirms X: only a statement that restricts (or denies the restriction) speaks to it."""
 
-EXCLUDING = re.compile(
+EXCLUDING = lazy(
     r"\b(?:leaving\s+out|excluding|exclusive\s+of|not\s+including|apart\s+from|aside\s+from)\b", re.I
 )
 """Opens what a restrictive question says is left out ("limited to X, leaving out Y?"): a statement
 that takes in any of Y, without denying it, denies the restriction."""
 
-REQUIREMENT = re.compile(r"\b(?:must|required\s+to|requires?|needs?\s+to|has\s+to|have\s+to)\b", re.I)
+REQUIREMENT = lazy(r"\b(?:must|required\s+to|requires?|needs?\s+to|has\s+to|have\s+to)\b", re.I)
 """A statement of what must hold ("must be marked as confidential") restricts as "only" does: it
 speaks to a restrictive question ("is it protected only if marked?") and affirms it."""
 
-UNCONDITIONAL = re.compile(r"\b(?:whether\s+or\s+not|regardless\s+of|irrespective\s+of)\b", re.I)
+UNCONDITIONAL = lazy(r"\b(?:whether\s+or\s+not|regardless\s+of|irrespective\s+of)\b", re.I)
 """A statement that holds "whether or not" / "regardless of" a condition denies a restriction to it
 ("protected whether or not marked" answers "protected only if marked?" with no)."""
 

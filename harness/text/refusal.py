@@ -31,6 +31,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from harness.read.cues import fires
+from harness.read.lazy import LazyPattern, lazy
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,
@@ -88,7 +90,7 @@ _GENERIC_LINES = (
 )
 GENERIC_WORDS: frozenset[str] = frozenset(w for line in _GENERIC_LINES for w in line.split())
 """Words that name no content: "the passages don't settle this" gives no reason."""
-_INFLECTION = re.compile(r"(?:ing|ed|es|s|d|ly)$")
+_INFLECTION = lazy(r"(?:ing|ed|es|s|d|ly)$")
 
 
 def _generic(word: str) -> bool:
@@ -103,7 +105,7 @@ def _names_content(sentence: str) -> bool:
     return any(not _generic(w.lower()) for w in alpha_words(plain))
 
 
-WHY_NOT = re.compile(
+WHY_NOT = lazy(
     r"\b(?:passages?|excerpts?|extracts?|context|documents?|snippets?|sources?|texts?|materials?|results?|clauses?"
     r"|sections?|they|these|those)\b(?P<between>[^.;:]{0,50}?)\b(?:(?:only|mainly|mostly|largely|primarily|just|all"
     r"|instead|merely|really)\s+)?(?:concern|cover|discuss|address|describe|relate|refer|focus|deal|talk|come|set"
@@ -115,7 +117,7 @@ WHY_NOT = re.compile(
 )
 """What the passages are instead ("the excerpts focus on confidentiality only", "they are its opening
 lines and signature page"): in a refusal, a reason why they do not answer."""
-_NEGATOR = re.compile(r"\b(?:not|no|never|nothing|none|neither|nor|cannot|without)\b", _I)
+_NEGATOR = lazy(r"\b(?:not|no|never|nothing|none|neither|nor|cannot|without)\b", _I)
 
 
 @lru_cache(maxsize=65536)
@@ -142,8 +144,8 @@ def explains(sentence: str, cites: bool = False) -> bool:
     return (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text)
 
 
-_DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
+_DIRECTIVES: tuple[LazyPattern, ...] = tuple(
+    lazy(p, _I)
     for p in (
         r"\b(?:closest|nearest|most\s+relevant|most\s+related|comes?\s+closest|best\s+match|related\s+passages?)\b",
         # "you may want to review", "you should verify", "one could ask"
@@ -216,8 +218,8 @@ _DIRECTIVES: tuple[re.Pattern[str], ...] = tuple(
 )
 """The sentence asks or advises the reader to do something."""
 
-PLACES: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, _I)
+PLACES: tuple[LazyPattern, ...] = tuple(
+    lazy(p, _I)
     for p in (
         r"\bthe\s+full\b[^.]{0,60}?\b(?:agreement|contract|nda|text|document|report)\b|\b(?:entire|complete|whole|original)"
         r"\s+(?:text|document|agreement|report|contract|nda)\b",
@@ -227,7 +229,7 @@ PLACES: tuple[re.Pattern[str], ...] = tuple(
     )
 )
 """Where the answer would be: a next step, unless the sentence only says it is missing (``LACKS``)."""
-LACKS = re.compile(
+LACKS = lazy(
     r"\b(?:do|does|did)\s+not\s+have\b|\bwithout\b|\bno\s+access\b|\bonly\s+(?:have|got|see|saw)\b"
     r"|\bnot\s+(?:been\s+)?(?:given|provided|shown|retrieved|available|included)\b"
     # a disclaimer: "this does not constitute legal advice", "As an AI, I cannot provide legal advice"
@@ -235,10 +237,10 @@ LACKS = re.compile(
     r"\s+advice\b|\b(?:cannot|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:provide|give|offer)\b",
     _I,
 )
-NEXT_STEP: tuple[re.Pattern[str], ...] = _DIRECTIVES + PLACES
+NEXT_STEP: tuple[LazyPattern, ...] = _DIRECTIVES + PLACES
 """The sentence points to a next step (what makes a sentence about answering, not about the world)."""
 
-DESCRIBES = re.compile(
+DESCRIBES = lazy(
     r"(?<!not\s)(?<!n't\s)\b(?:covers?|concerns?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|address(?:es)?"
     r"|describes?|sets?\s+out|governs?|relates?\s+to|mentions?|defines?|is\s+on|are\s+on|on\s+how|on\s+the"
     r"|about\s+the|regarding|talks?\s+about|touch(?:es)?\s+on|closest|nearest|most\s+relevant|lists?|names?"
@@ -247,7 +249,7 @@ DESCRIBES = re.compile(
 )
 """A sentence that says what a passage is (so its cited id is a next step in a refusal)."""
 
-URGENCY = re.compile(
+URGENCY = lazy(
     r"\burgent\w*|\bimmediate(?:ly)?\b|\bright\s+away\b|\bas\s+soon\s+as\s+(?:possible|you\s+can)\b|\basap\b"
     r"|\bcritical(?:ly)?\s+(?:risk|danger|issue|consequences?|exposure|liability|situation)\b|\bwarning\b|\balarm\w*"
     r"|\bdanger\w*|\bact\s+now\b|\bdo\s+not\s+delay\b|\bwithout\s+delay\b|\btime[-\s]sensitive\b|\bat\s+once\b"
@@ -259,7 +261,7 @@ URGENCY = re.compile(
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
 
 
-_EXCLAIMS = re.compile(r"!+(?=\s*$|\s+[A-Z\W])")
+_EXCLAIMS = lazy(r"!+(?=\s*$|\s+[A-Z\W])")
 
 
 def alarms(sentence: str) -> bool:
@@ -277,7 +279,7 @@ def is_meta(sentence: str) -> bool:
     return declines(sentence) or any_match(NEXT_STEP, sentence)
 
 
-_CLAUSE_BREAK = re.compile(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]")
+_CLAUSE_BREAK = lazy(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]")
 """Where a new clause may open with an imperative ("..., at all — please check the schedules")."""
 
 
@@ -287,6 +289,8 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     clauses), a place to look (``PLACES``) that is not only said to be missing, or a
     cited passage the sentence says what it is (``DESCRIBES``)."""
     if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
+        return True
+    if fires("next_step.search_advice", sentence):
         return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True
@@ -301,6 +305,8 @@ class RefusalQuality:
     explains: bool
     next_step: bool
     urgent: bool
+    false_reason: str = ""
+    """Why the reason it gives is not true of the retrieval set (then it earns no "explains" point)."""
 
     @property
     def score(self) -> int:
@@ -309,7 +315,11 @@ class RefusalQuality:
 
     def rationale(self) -> str:
         parts = [
-            "explains why" if self.explains else "gives no reason",
+            "explains why"
+            if self.explains
+            else f"its reason is false ({self.false_reason})"
+            if self.false_reason
+            else "gives no reason",
             "offers a next step" if self.next_step else "offers no next step",
         ]
         if self.explains and self.next_step:

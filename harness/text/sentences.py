@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import re
 
-_SPLIT = re.compile(
+from harness.read.lazy import lazy
+
+_SPLIT = lazy(
     r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*])(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
 )
 
@@ -22,8 +24,8 @@ def split_sentences(text: str) -> list[str]:
     return [p.strip() for p in _SPLIT.split(text) if p and p.strip()]
 
 
-_PASSAGE_SPLIT = re.compile(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")
-_STOP_SPLIT = re.compile(r"(?<=[.!?])\s+")
+_PASSAGE_SPLIT = lazy(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")
+_STOP_SPLIT = lazy(r"(?<=[.!?])\s+")
 
 
 def split_passage_sentences(text: str) -> list[str]:
@@ -40,7 +42,7 @@ def split_at_stops(text: str) -> list[str]:
     return [p for p in _STOP_SPLIT.split(text) if p]
 
 
-_SUMMARY_SPLIT = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
+_SUMMARY_SPLIT = lazy(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
 _SUMMARY_ABBREVIATIONS = frozenset(
     [
         "u.s",

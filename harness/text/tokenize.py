@@ -15,9 +15,10 @@ scikit-learn ships it), read once at import without importing scikit-learn.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from importlib.resources import files
+
+from harness.read.lazy import lazy
 
 TOKENIZER_VERSION = "words-sklearn-stop-v1"
 """Part of every index cache key: bump it whenever ``tokenize`` would return other tokens."""
@@ -31,7 +32,7 @@ def _read_stop_words() -> frozenset[str]:
 STOP_WORDS: frozenset[str] = _read_stop_words()
 
 # Letters and digits of any script; ``_`` is a word character for ``\w`` but not a word part here.
-_WORD = re.compile(r"[^\W_]+")
+_WORD = lazy(r"[^\W_]+")
 
 
 def words(text: str) -> list[str]:
@@ -52,15 +53,15 @@ def tokenize_many(texts: Iterable[str]) -> list[list[str]]:
     return [[t for t in findall(text.casefold()) if t not in stop] for text in texts]
 
 
-_PROSE_WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*")
-_NUMBER_WORD = re.compile(r"[a-z0-9]+(?:[.,][0-9]+)*")
-_CLAUSE_TOKEN = re.compile(r"[a-z0-9]+(?:[.,'][0-9]+)*|[.;:!?,]")
-_LETTER_WORD = re.compile(r"[a-z][a-z'\-]*[a-z]|[a-z]")
-_ALPHA_WORD = re.compile(r"[A-Za-z][A-Za-z'\-]+")
-_SKLEARN_WORD = re.compile(r"(?u)\b\w\w+\b")
-_NAME_WORD = re.compile(r"[a-z0-9&'’\-]+")
-_LETTER_RUN = re.compile(r"[A-Za-z]+")
-_NAME_PART = re.compile(r"[A-Za-z][\w'’&-]*")
+_PROSE_WORD = lazy(r"[A-Za-z0-9][\w'’\-]*")
+_NUMBER_WORD = lazy(r"[a-z0-9]+(?:[.,][0-9]+)*")
+_CLAUSE_TOKEN = lazy(r"[a-z0-9]+(?:[.,'][0-9]+)*|[.;:!?,]")
+_LETTER_WORD = lazy(r"[a-z][a-z'\-]*[a-z]|[a-z]")
+_ALPHA_WORD = lazy(r"[A-Za-z][A-Za-z'\-]+")
+_SKLEARN_WORD = lazy(r"(?u)\b\w\w+\b")
+_NAME_WORD = lazy(r"[a-z0-9&'’\-]+")
+_LETTER_RUN = lazy(r"[A-Za-z]+")
+_NAME_PART = lazy(r"[A-Za-z][\w'’&-]*")
 
 
 def prose_words(text: str) -> list[str]:

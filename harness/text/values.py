@@ -6,7 +6,8 @@ also count as bare numbers. Values are normalised so that different spellings co
 
 - money: "$1.2 billion" = "1.2 billion dollars" = "USD 1,200 million" -> ("money", 1.2e9)
 - percent: "35%" = "35 percent" = "35 per cent" -> ("percent", 35.0)
-- date: "March 3, 2019" = "3 March 2019" = "2019-03-03" = "03/03/2019" (M/D/Y) -> ("date", "2019-03-03");
+- date: "March 3, 2019" = "3 March 2019" = "the 3rd day of March, 2019" = "2019-03-03" = "03/03/2019" (M/D/Y)
+  -> ("date", "2019-03-03");
   "March 2019" -> ("month", "2019-03"); a lone year 1900-2099 -> ("year", "2019")
 - time: "10:30 am" = "10:30" -> ("time", "10:30"); "3 pm" -> ("time", "15:00")
 - number: "1,200" = "1.2 thousand" -> ("number", 1200.0)
@@ -34,6 +35,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
+
+from harness.read.lazy import LazyPattern, lazy
 
 AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number", "duration", "count"]
 """``count``: a count of a thing, read by ``harness.text.counts`` only."""
@@ -65,29 +68,32 @@ _MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _NUM = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?"
 
-_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("iso", re.compile(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)\b")),
-    ("mdy_slash", re.compile(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")),
-    ("mdy", re.compile(_MONTH + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
+_PATTERNS: list[tuple[str, LazyPattern]] = [
+    ("iso", lazy(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)\b")),
+    ("mdy_slash", lazy(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")),
+    ("mdy", lazy(_MONTH + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
     (
         "dmy",
-        re.compile(
-            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I
+        lazy(
+            r"\b(?P<d>\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+of\s+|of\s+)?"
+            + _MONTH
+            + r",?\s+(?:in\s+the\s+year\s+)?(?P<y>(?:19|20)\d\d)\b",
+            re.I,
         ),
     ),
-    ("my", re.compile(r"\b" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
+    ("my", lazy(r"\b" + _MONTH + r",?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
     (
         "money_pre",
-        re.compile(r"(?:\$|\bUSD\s*|\bUS\$\s*)" + _NUM + _SCALE, re.I),
+        lazy(r"(?:\$|\bUSD\s*|\bUS\$\s*)" + _NUM + _SCALE, re.I),
     ),
-    ("money_post", re.compile(_NUM + _SCALE + r"\s*(?:dollars|usd)\b", re.I)),
-    ("percent", re.compile(_NUM + r"\s*(?:%|percent\b|per\s+cent\b|percentage points?\b)", re.I)),
-    ("time", re.compile(r"\b(?P<h>\d{1,2})(?::(?P<min>\d\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I)),
-    ("time24", re.compile(r"\b(?P<h>[01]?\d|2[0-3]):(?P<min>[0-5]\d)\b")),
-    ("year", re.compile(r"(?<![\d.,$])\b(?P<y>(?:19|20)\d\d)\b(?![\d.,]\d|\s*(?:%|percent))")),
-    ("number", re.compile(r"(?<![\w.])" + _NUM + _SCALE + r"(?![\w])", re.I)),
+    ("money_post", lazy(_NUM + _SCALE + r"\s*(?:dollars|usd)\b", re.I)),
+    ("percent", lazy(_NUM + r"\s*(?:%|percent\b|per\s+cent\b|percentage points?\b)", re.I)),
+    ("time", lazy(r"\b(?P<h>\d{1,2})(?::(?P<min>\d\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I)),
+    ("time24", lazy(r"\b(?P<h>[01]?\d|2[0-3]):(?P<min>[0-5]\d)\b")),
+    ("year", lazy(r"(?<![\d.,$])\b(?P<y>(?:19|20)\d\d)\b(?![\d.,]\d|\s*(?:%|percent))")),
+    ("number", lazy(r"(?<![\w.])" + _NUM + _SCALE + r"(?![\w])", re.I)),
 ]
-_CITATION = re.compile(r"\[[^\[\]]*\]")
+_CITATION = lazy(r"\[[^\[\]]*\]")
 
 
 @dataclass(frozen=True)
@@ -236,7 +242,7 @@ _REPORTING = (
 """Verbs (and the adverbs after a subject) that make a clause number the subject of a sentence ("8.1
 says", "5.2 also requires"): a reference, not a value."""
 
-REFERENCE = re.compile(
+REFERENCE = lazy(
     r"\b(?:passages?|sections?|clauses?|articles?|paragraphs?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
@@ -281,8 +287,8 @@ _WORDS = {
     "hundred": 100,
 }
 _WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
-_SPELLED = re.compile(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
-_DURATION = re.compile(
+_SPELLED = lazy(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
+_DURATION = lazy(
     rf"(?<![\w.,])(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
     r"(?P<half>\s+and\s+a\s+half)?(?:\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\))?[\s-]*"
     r"(?P<qual>business|working|banking|calendar)?[\s-]*(?P<unit>days?|weeks?|fortnights?|months?|years?|hours?)\b",
@@ -304,7 +310,7 @@ def _word_count(words: str) -> float:
     return float(sum(_WORDS[w] for w in re.split(r"[\s-]+", words.lower()) if w in _WORDS))
 
 
-_FREQUENCY = re.compile(
+_FREQUENCY = lazy(
     r"(?:\b(?:once|twice|thrice|times|per|each|every|hours?|days?|weeks?|months?|years?)|\d)\W*$", re.I
 )
 

@@ -39,6 +39,9 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
+from harness.read.cues import fires
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import ANOTHER_AGREEMENT
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
@@ -67,17 +70,17 @@ CONFLICT_COVERAGE = 0.5
 CONTRAST_COVERAGE = 0.25
 """The same share for a contrastive sentence ("..., though", "However, ...")."""
 
-_LEAD_IN = re.compile(
+_LEAD_IN = lazy(
     r"^(?:based\s+on|according\s+to|from|per|in|looking\s+at|here\s+is|here's)\b[^.]{0,60}"
     r"(?:passages?|context|documents?|sources?|excerpts?|agreement|found|what\s+I\s+found)\W*$",
     re.I,
 )
-_RESTATED_QUESTION = re.compile(
+_RESTATED_QUESTION = lazy(
     r"^(?:the\s+question\s+(?:here\s+)?(?:is|asks)|your\s+question\s+is|you(?:\s+are|'re|’re)?\s+ask(?:ed|ing)?"
     r"|you\s+(?:want|wanted|would\s+like)\s+to\s+know|to\s+answer|the\s+user\s+asks|this\s+question\s+asks|whether\b)",
     re.I,
 )
-DISCOURSE_LABEL = re.compile(
+DISCOURSE_LABEL = lazy(
     r"^(?:(?:the\s+)?(?:short|long|final|direct|quick)\s+(?:answer|version|verdict)|final\s+(?:verdict|conclusion)"
     r"|(?:the\s+)?bottom\s+line|tl;?\s*dr|in\s+(?:short|brief|summary|sum)|summary|answer|verdict|conclusion|result"
     r"|outcome|explanation|reasoning|rationale|why|details|analysis|evidence|basis|notes?|key\s+points?|caveats?)"
@@ -85,7 +88,7 @@ DISCOURSE_LABEL = re.compile(
     re.I,
 )
 """A label that introduces what follows ("Final verdict: No.", "Bottom line — yes", "Why: ..."): not read."""
-_LABEL_SPLIT = re.compile(r"^([^:—–]{3,80}?)\s*(?::|\s[—–-]\s|[—–])\s*(\S.*)$")
+_LABEL_SPLIT = lazy(r"^([^:—–]{3,80}?)\s*(?::|\s[—–-]\s|[—–])\s*(\S.*)$")
 _CLAUSE_WORDS = frozenset(
     {
         *(
@@ -145,14 +148,14 @@ _FINITE = frozenset(
     }
 )
 """A statement after a topic label holding one of these has its own verb ("Copies: Wrenhaven may copy")."""
-_DESCRIBES_PASSAGE = re.compile(
+_DESCRIBES_PASSAGE = lazy(
     r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
     r"(?:clause|passage|section|excerpt|paragraph|provision|sentence|text|snippet)s?\b[^.]{0,40}?\b"
     r"(?:concerns?|covers?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|relates?\s+to|mentions?"
     r"|talks?\s+about|addresses|refers?\s+to|describes?)\b",
     re.I,
 )
-_PIVOT = re.compile(
+_PIVOT = lazy(
     r"^\W*(?:but|however|still|yet|that\s+said|having\s+said\s+that|that\s+being\s+said|even\s+so|nonetheless"
     r"|nevertheless|in\s+practice|in\s+general|generally|typically|usually|normally|most\s+likely|probably)\b"
     r"|^[^.;]{0,30}?\bthough,",
@@ -160,39 +163,32 @@ _PIVOT = re.compile(
 )
 """A sentence that turns from a decline to answering anyway ("But most likely ...", "In practice, though,
 ...")."""
-_OTHER_DOCUMENT = re.compile(
-    r"\b(?:another|a\s+different|a\s+separate|different|separate)\s+(?:[\w'’-]+\s+)?(?:agreements?|contracts?|ndas?"
-    r"|documents?)\b|\bthe\s+other\s+(?:agreements?|contracts?|ndas?)\b|\bdiffers?\s+from\b|\bunlike\b"
-    r"|\b(?:by|in)\s+contrast\b",
-    re.I,
-)
+_OTHER_DOCUMENT = lazy(ANOTHER_AGREEMENT + r"|\bdiffers?\s+from\b|\bunlike\b|\b(?:by|in)\s+contrast\b", re.I)
 """A sentence set in another agreement ("this differs from the Ashgrove agreement, where no notice
 is needed") says nothing about the question's agreement: no verdict."""
-_ABOUT_EVIDENCE = re.compile(
+_ABOUT_EVIDENCE = lazy(
     r"\b(?:passages?|excerpts?|extracts?|snippets?|context|sources?|materials?|they)\s+(?:[\w'’-]+\s+){0,6}?"
     r"(?:address(?:es)?|covers?|mentions?|discuss(?:es)?|deals?\s+with|touch(?:es)?\s+on|talks?\s+about|concerns?"
     r"|relates?\s+to|are\s+about|is\s+about)\b",
     re.I,
 )
 """A sentence about what the evidence covers ("they cover third-party information") has no verdict."""
-_CONCLUSION = re.compile(r"^\W*(?:so|therefore|thus|hence|which\s+means|that\s+means|this\s+means)\b", re.I)
+_CONCLUSION = lazy(r"^\W*(?:so|therefore|thus|hence|which\s+means|that\s+means|this\s+means)\b", re.I)
 """A conclusion drawn after a decline ("..., so copies are presumably not allowed") answers anyway."""
-_DEONTIC = re.compile(
+_DEONTIC = lazy(
     r"\b(?:allowed|permitted|required|prohibited|forbidden|barred|obliged|entitled|may|must|shall|can|cannot)\b",
     re.I,
 )
-_DECLINE_THEN = re.compile(
+_DECLINE_THEN = lazy(
     r"(?:,|;|\s[—–-])\s+(?=(?:so|but|therefore|thus|hence|which\s+means|though|however|yet)\b)|\s+(?=but\b)",
     re.I,
 )
-_CONTRAST = re.compile(
-    r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I
-)
-_CITED_LEAD = re.compile(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
-_FILLER = re.compile(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
+_CONTRAST = lazy(r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I)
+_CITED_LEAD = lazy(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
+_FILLER = lazy(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
 
-PREMISE: tuple[re.Pattern[str], ...] = tuple(
-    re.compile(p, re.I)
+PREMISE: tuple[LazyPattern, ...] = tuple(
+    lazy(p, re.I)
     for p in (
         r"\bno\s+such\s+(?:agreement|nda|contract|party|parties|document|report|clause|provision|date|entity)\b",
         r"\bthere\s+is\s+no\s+(?:nda|agreement|contract|document|report|record)\b[^.]{0,80}?"
@@ -305,6 +301,7 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     coverage = len(shared) / len(wanted) if wanted else 0.0
     if (
         _DESCRIBES_PASSAGE.match(plain)
+        or fires("cot.restated_facts", plain)
         or plain.rstrip().endswith("?")
         or _OTHER_DOCUMENT.search(plain)
         or _ABOUT_EVIDENCE.search(plain)
@@ -362,7 +359,7 @@ def _plainly_negated(question_text: str) -> bool:
     return any(tokens[i] in _PLAIN_NEGATORS for i in counting_negators(tokens, None, _stem))
 
 
-_PARTY_DUTY = re.compile(
+_PARTY_DUTY = lazy(
     r"\b(?!(?:you|i|we|one|it|this|that|there|which|users?|readers?)\b)[a-z]+\s+(?:each\s+|also\s+|only\s+|still\s+)?"
     r"(?:may|must|shall|can|cannot|can't|will|won't|need\s+not|(?:is|are)\s+(?:not\s+)?(?:required|permitted|allowed"
     r"|entitled|obliged|obligated|free))\s+(?!(?:want|wish|need|like|have|contain|include|help|settle|answer|resolve"
@@ -388,15 +385,15 @@ def _states_party_duty(plain: str) -> bool:
     return False
 
 
-_CONTENT_DENIAL = re.compile(
+_CONTENT_DENIAL = lazy(
     r"^\W*(?P<subject>[^:;,.]{2,60}?)\s+(?:is|are|was|were)\s+not\s+(?:\w+ly\s+)?(?:covered|included|protected"
     r"|permitted|allowed|required|treated|considered|deemed|counted)\b",
     re.I,
 )
-_NONE_OF = re.compile(
+_NONE_OF = lazy(
     r"^\W*(?:none|neither)\s+of\s+(?:the\s+|its\s+|their\s+)?(?P<subject>[\w-]+(?:\s+[\w-]+)?)", re.I
 )
-_EVIDENCE_NOUN = re.compile(
+_EVIDENCE_NOUN = lazy(
     r"\b(?:passages?|excerpts?|extracts?|context|documents?|texts?|sources?|snippets?|retrieved|provided|shown"
     r"|given|here|materials?|I|we)\b",
     re.I,
@@ -425,6 +422,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
     if (
         _declines(plain, question_text)
         or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
+        or fires("next_step.search_advice", plain)
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
     ):
@@ -477,12 +475,12 @@ def _decline_then(sentence: str) -> list[str]:
     return [sentence]
 
 
-_FRAGMENT = re.compile(
+_FRAGMENT = lazy(
     r"^\W*(?:(?P<neg>not)|(?P<only>only|solely|just|exclusively|purely|strictly))\s+(?P<rest>\w.*)$", re.I
 )
-_ECHOED_LIMIT = re.compile(r"[,;:—–-]\s*(?:and\s+|but\s+)?(?:nothing|no|not|never|none)\b.*$", re.I)
+_ECHOED_LIMIT = lazy(r"[,;:—–-]\s*(?:and\s+|but\s+)?(?:nothing|no|not|never|none)\b.*$", re.I)
 _FRAGMENT_NEGATORS = frozenset({"not", "no", "nothing", "none", "never"})
-_ELLIPTIC = re.compile(
+_ELLIPTIC = lazy(
     r"^\W*(?:it|they|that|this|he|she|one|there)\s+(?:does|do|did|is|are|was|were|has|have|can|could|may|might|must"
     r"|will|would|shall|should|need|needs)(?P<neg>\s*n['’]?t|\s+not|\s+no)?(?:\s+(?:so|indeed|either|too))?\W*$",
     re.I,
@@ -600,7 +598,10 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
         implied = [
             (s, v)
             for s, v in implied
-            if s.coverage >= CONFLICT_COVERAGE or _PIVOT.match(s.plain) or _CONCLUSION.match(s.plain)
+            if s.coverage >= CONFLICT_COVERAGE
+            or _PIVOT.match(s.plain)
+            or _CONCLUSION.match(s.plain)
+            or fires("decline.then_commit", s.plain)
         ]
     if not implied:
         return None

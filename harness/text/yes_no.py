@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from harness.read.lazy import lazy
 from harness.text.refusal import declines
 from harness.text.tokenize import prose_words
 
@@ -19,7 +20,7 @@ MIN_CLAIM_WORDS = 3
 """A sentence of fewer words asserts nothing beyond its verdict."""
 
 
-_HEDGE_LEAD = re.compile(
+_HEDGE_LEAD = lazy(
     r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
     r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+practice|in\s+general|generally|typically"
     r"|usually|probably|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
@@ -37,41 +38,39 @@ _PRONOUN_AUX = (
 )
 
 
-_YES_START = re.compile(
+_YES_START = lazy(
     r"^(?:yes|yeah|yep|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b(?=\s*(?:[,.;:!)\-–—]|$))",
     re.I,
 )
 
 
-_NO_START = re.compile(
+_NO_START = lazy(
     r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
     r"(?=\s*(?:[,.;:!)\-–—]|$))",
     re.I,
 )
 
 
-_NO_PRONOUN = re.compile(r"^no\s+(?=" + _PRONOUN_AUX + r"\b)", re.I)
+_NO_PRONOUN = lazy(r"^no\s+(?=" + _PRONOUN_AUX + r"\b)", re.I)
 
 
-_YES_ANY = re.compile(r"(?<![\"'“/])\byes\b(?![\"'”/]|\s*(?:or|/)\s*no\b)", re.I)
+_YES_ANY = lazy(r"(?<![\"'“/])\byes\b(?![\"'”/]|\s*(?:or|/)\s*no\b)", re.I)
 
 
-_NO_ANY = re.compile(
+_NO_ANY = lazy(
     r"(?:^|[,;:—–(]|\b(?:so|thus|therefore|hence|then|is|be|say|says|simply|short|answer|likely|probably|think"
     r"|typically|generally|guess))\s*\bno\b(?=\s*(?:[,.;:!)—–]|\s-\s|$))",
     re.I,
 )
 
 
-_ANSWER_IS = re.compile(r"\banswer\s+(?:is|would\s+be|here\s+is)\s*:?\s*[\"'*“]?(yes|no)\b", re.I)
+_ANSWER_IS = lazy(r"\banswer\s+(?:is|would\s+be|here\s+is)\s*:?\s*[\"'*“]?(yes|no)\b", re.I)
 
 
-_THINK_SO = re.compile(
-    r"\b(?:I\s+)?(?:think|believe|guess|suspect|would\s+say|'d\s+say)\s+(?:so|yes)\b", re.I
-)
+_THINK_SO = lazy(r"\b(?:I\s+)?(?:think|believe|guess|suspect|would\s+say|'d\s+say)\s+(?:so|yes)\b", re.I)
 
 
-_THINK_NOT = re.compile(
+_THINK_NOT = lazy(
     r"\b(?:don'?t|do\s+not)\s+(?:think|believe)\s+so\b|\b(?:think|believe|guess|suspect)\s+not\b"
     r"|\b(?:would\s+say|'d\s+say)\s+no\b",
     re.I,

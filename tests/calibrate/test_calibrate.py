@@ -91,3 +91,13 @@ def test_mixed_graders_are_an_error() -> None:
     grades[0] = grade("q0", "correct", "reference")
     with pytest.raises(HarnessError, match="one grader"):
         calibrate(gold_rows, grades)
+
+
+def test_undetermined_grades_are_left_out_and_named() -> None:
+    gold_rows, grades = constructed()
+    unread = [grade(g.question_id, "undetermined") if g.question_id == "q0" else g for g in grades]
+    whole = calibrate(gold_rows[1:], grades[1:], n_boot=50, seed=2)
+    result = calibrate(gold_rows, unread, n_boot=50, seed=2)
+    assert result.n_matched == 9
+    assert result.axes[0].value == pytest.approx(whole.axes[0].value)
+    assert any("undetermined" in note and "q0" in note for note in result.notes)

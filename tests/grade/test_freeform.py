@@ -153,15 +153,16 @@ def _fmt(value: float) -> str:
 def report(measured: dict[str, dict[str, Figures]]) -> str:
     """The figures as a markdown table (the one CALIBRATION.md quotes)."""
     lines = [
-        "| set | grader | n | factuality kappa | citation_supports kappa | refusal_quality qw-kappa "
-        "| extra_claim_count MAE | `wrong` recall | unparsed |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| set | grader | n | factuality kappa | citation_exists kappa | citation_supports kappa "
+        "| refusal_quality qw-kappa | extra_claim_count MAE | `wrong` recall | unparsed |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name, by_grader in measured.items():
         for grader_name, f in by_grader.items():
             lines.append(
                 f"| {name} | {grader_name} | {f.result.n_matched} | {_fmt(f.axis('factuality'))} "
-                f"| {_fmt(f.axis('citation_supports'))} | {_fmt(f.axis('refusal_quality'))} "
+                f"| {_fmt(f.axis('citation_exists'))} | {_fmt(f.axis('citation_supports'))} "
+                f"| {_fmt(f.axis('refusal_quality'))} "
                 f"| {_fmt(f.axis('extra_claim_count'))} | {_fmt(f.recall('wrong'))} | {f.unparsed:.1%} |"
             )
     return "\n".join(lines)

@@ -22,7 +22,7 @@ from typing import Any, get_args
 import pytest
 
 from harness.core.io import from_dict, to_dict
-from harness.core.records import Factuality, Question, Stratum
+from harness.core.records import FACTUALITY_BUCKETS, Question, Stratum
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.run.conditions import retrieval_sets
@@ -36,7 +36,7 @@ KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "la
 LABEL_KEYS = ["factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count"]
 CORPORA = ("nda-mini", "contractnli-dev")
 STYLES = frozenset({"frontier", "open70b", "mid", "small"})
-FACTUALITY = frozenset(get_args(Factuality))
+FACTUALITY = frozenset(FACTUALITY_BUCKETS)
 CASES = frozenset(
     {
         "verdict_without_lead",

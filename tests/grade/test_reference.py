@@ -3,11 +3,14 @@ citation edge cases and extra claims."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from harness.core.errors import HarnessError
 from harness.core.records import Answer, Perturbation, Question
 from harness.core.registry import create
 from harness.grade import reference as reference_module
@@ -174,12 +177,12 @@ ROWS = [
         answer("There is no NDA between Acme Robotics and Boreal Labz in the passages, so I cannot answer."),
         "refused",
     ),
-    # | no verdict can be read | any | any | unsupported, flagged unparsed |
+    # | no verdict can be read | any | any | undetermined (no reading rule decided), flagged unparsed |
     Row(
         "unparsed/no_verdict",
         question(),
         answer("The clause concerns employees who need to know [mini-01:1]."),
-        "unsupported",
+        "undetermined",
         flags=("unparsed",),
     ),
     Row(
@@ -323,3 +326,43 @@ def test_registered_grader_grades_in_order_and_records_failures(monkeypatch: pyt
     assert [g.factuality for g in grades] == ["refused", "unsupported", "refused"]
     assert grades[1].flags == ("grader_error",) and grades[1].error == "RuntimeError: boom"
     assert all(g.grader == "reference" for g in grades)
+
+
+def test_fallback_judge_decides_only_the_undetermined_answers(tmp_path: Path) -> None:
+    from harness.testing.fake_openai import FakeOpenAIServer, FakeReply, chat_completion_body
+    from tests.grade.helpers import VALID
+
+    def respond(request: dict[str, Any]) -> FakeReply:
+        return FakeReply(body=chat_completion_body(json.dumps(VALID)))
+
+    read_well = (question(qid="q1"), answer("Yes, employees may receive it [mini-01:1].", qid="q1"))
+    unread = (question(qid="q2"), answer("Tak, pracownicy mogą je otrzymać, jeśli muszą je znać.", qid="q2"))
+    with FakeOpenAIServer(respond) as server:
+        instance, spec = create(
+            "grader",
+            "reference",
+            fallback="llm:judge-a",
+            fallback_base_url=server.base_url,
+            fallback_api_key_env=None,
+            fallback_cache_dir=str(tmp_path / "cache"),
+        )
+        grades = instance.grade([read_well, unread], CORPUS)
+        asked = len(server.requests)
+    assert asked == 1  # only the undetermined answer went to the judge
+    assert grades[0].factuality == "correct" and "fallback_llm" not in grades[0].flags
+    assert grades[1].factuality == "correct" and "fallback_llm" in grades[1].flags
+    assert grades[1].grader == "reference"
+    assert "decided by the fallback judge llm:judge-a" in grades[1].rationale["factuality"]
+    assert spec.options["fallback"] == "llm:judge-a"
+
+
+def test_fallback_must_name_an_llm_judge() -> None:
+    with pytest.raises(HarnessError, match="unknown fallback"):
+        create("grader", "reference", fallback="gpt-4o")
+
+
+def test_without_fallback_an_unread_answer_stays_undetermined() -> None:
+    grades = ReferenceGrader().grade(
+        [(question(), answer("Tak, pracownicy mogą je otrzymać, jeśli muszą je znać."))], CORPUS
+    )
+    assert grades[0].factuality == "undetermined" and "unparsed" in grades[0].flags

@@ -96,6 +96,7 @@ def _answer(row: Row) -> Answer:
         "wrong": ("No, it does not [mini-01:90].", ("mini-01:90",)),
         "unsupported": ("Yes, it does.", ()),
         "refused": ("The passages do not say; look at the confidentiality clause.", ()),
+        "undetermined": ("Tak, strona może to zrobić.", ()),
     }[row.factuality]
     base = Answer(row.qid, text, citations, retrieved, latency_s=0.01, raw=text)
     return replace(base, **row.answer)

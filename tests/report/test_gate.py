@@ -179,7 +179,14 @@ def test_defect1_over_refusal_ships_no_more(tmp_path: Path, capsys: pytest.Captu
 def test_error_outcomes_are_kept_apart_in_the_report(tmp_path: Path) -> None:
     rows = with_grader_errors(BASE_ROWS, ("a1", "n1"), "grader_error")
     s = summarize(load_run(make_run(tmp_path / "run", rows)))
-    assert s["counts"] == {"correct": 4, "wrong": 3, "unsupported": 2, "refused": 5, "error": 2}
+    assert s["counts"] == {
+        "correct": 4,
+        "wrong": 3,
+        "unsupported": 2,
+        "refused": 5,
+        "error": 2,
+        "undetermined": 0,
+    }
     assert s["n"] == 16 and s["n_scored"] == 14
     assert s["bucket_rates"]["unsupported"]["n"] == 14 and "error" not in s["bucket_rates"]
     assert s["error_rate"]["value"] == pytest.approx(2 / 16)
@@ -237,3 +244,16 @@ def test_defect3_the_judge_prompt_version_is_recorded_and_compared(tmp_path: Pat
     cand = make_run(tmp_path / "cand", rows, grader="llm")
     with pytest.raises(HarnessError, match=r"grader llm-2\+judge-v0, rubric unrecorded in"):
         gate(base, cand)
+
+
+def test_a_rise_in_undetermined_answers_is_refused_unless_allowed(tmp_path: Path) -> None:
+    base = make_run(tmp_path / "base")
+    cand = make_run(tmp_path / "cand", changed(BASE_ROWS, a1={"factuality": "undetermined"}))
+    with pytest.raises(HarnessError, match="undetermined answers rose from 0 to 1"):
+        gate(base, cand)
+    result = gate(base, cand, allow_undetermined=True)
+    assert "a1" in result.left_out and result.undetermined == {"baseline": 0, "candidate": 1}
+    assert result.n == len(BASE_ROWS) - 1
+    s = summarize(load_run(cand))
+    assert s["counts"]["undetermined"] == 1 and s["n_scored"] == len(BASE_ROWS) - 1
+    assert s["undetermined_rate"]["value"] == pytest.approx(1 / len(BASE_ROWS))

@@ -30,7 +30,7 @@ def test_outcome_is_the_bucket_unless_the_grade_or_the_answer_carries_an_error()
 def test_outcome_counts_has_every_key() -> None:
     assert outcome_counts([]) == dict.fromkeys(OUTCOMES, 0)
     counts = outcome_counts(["correct", "refused", "correct", "error"])
-    assert counts == {"correct": 2, "wrong": 0, "unsupported": 0, "refused": 1, "error": 1}
+    assert counts == {"correct": 2, "wrong": 0, "unsupported": 0, "refused": 1, "error": 1, "undetermined": 0}
 
 
 def test_ideal_aware_figures() -> None:

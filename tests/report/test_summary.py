@@ -20,13 +20,21 @@ def base_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_counts_and_headline_figures(base_run: Path) -> None:
     s = summarize(load_run(base_run))
     assert s["n"] == 16
-    assert s["counts"] == {"correct": 5, "wrong": 3, "unsupported": 2, "refused": 6, "error": 0}
+    assert s["counts"] == {
+        "correct": 5,
+        "wrong": 3,
+        "unsupported": 2,
+        "refused": 6,
+        "error": 0,
+        "undetermined": 0,
+    }
     assert s["by_stratum"]["answerable"] == {
         "correct": 3,
         "wrong": 1,
         "unsupported": 1,
         "refused": 0,
         "error": 0,
+        "undetermined": 0,
     }
     assert sum(sum(c.values()) for c in s["by_stratum"].values()) == 16
     assert s["acceptable_rate"]["value"] == pytest.approx(11 / 16)
@@ -101,3 +109,24 @@ def test_output_contract_and_error_counts(tmp_path: Path) -> None:
 def test_unfinished_run_counts_unanswered(tmp_path: Path) -> None:
     s = summarize(load_run(make_run(tmp_path / "partial", answered=10)))
     assert s["n"] == 10 and s["n_questions"] == 16 and s["errors"]["unanswered"] == 6
+
+
+def test_refusal_repeats_counts_a_template_with_its_ids_masked(tmp_path: Path) -> None:
+    template = (
+        "I cannot answer this. The closest passages are [{0}:3] and [{0}:4]; please narrow your question."
+    )
+    rows = changed(
+        BASE_ROWS,
+        e1={"answer": {"text": template.format("mini-01")}},
+        n1={"answer": {"text": template.format("mini-07")}},
+        n2={"answer": {"text": "The passages only cover the term; check the schedule on notice."}},
+        u1={"answer": {"text": "Nothing retrieved speaks to audits; ask for the audit clause."}},
+        v2={"answer": {"text": "No such agreement between those parties appears in the passages."}},
+        r1={"answer": {"text": "No passages were retrieved, so I cannot say."}},
+    )
+    s = summarize(load_run(make_run(tmp_path / "run", rows)))
+    repeats = s["refusal_repeats"]
+    refused = s["counts"]["refused"]
+    assert repeats["n"] == refused
+    assert refused == 6 and repeats["repeated"] == 2  # e1 and n1 share one template, ids masked
+    assert repeats["rate"]["value"] == pytest.approx(repeats["repeated"] / refused)

@@ -1,0 +1,159 @@
+"""Output-contract fields, read before prose: a JSON reply's fields and a ``Final answer:`` line.
+
+A JSON object (the whole reply, or a fenced block) is read by its fields
+(``harness.text.answer_format`` names them): the verdict from ``answer`` / ``verdict`` /
+``final_answer`` / ``label`` (a yes/no word of any lexicon language, or a boolean); a decline from
+``answerable: false``, ``refusal: true`` or a verdict field holding a decline ("unknown",
+"insufficient information"); its ``reason`` kept. A reply that opens as JSON but does not parse is
+an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, ``Verdict:``,
+``Conclusion:``) is a field too: the first sentence after the label is its value.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from harness.read.cues import cue
+from harness.read.language import detect, gloss
+from harness.read.lazy import lazy
+from harness.read.lexicon import LANGUAGES, entries
+from harness.text.yes_no import YesNo, explicit_verdict
+
+ContractForm = Literal["json", "label_line", "none"]
+
+NLI_LABELS: dict[str, YesNo] = {
+    "entailment": "yes",
+    "entailed": "yes",
+    "supported": "yes",
+    "contradiction": "no",
+    "contradicted": "no",
+    "refuted": "no",
+}
+"""ContractNLI's labels in a verdict field; ``NotMentioned`` declines (cue ``contract.decline_value``)."""
+
+VERDICT_KEYS = ("verdict", "answer", "final_answer", "finalanswer", "label", "result", "decision", "response")
+DECLINE_KEYS = (
+    "refusal",
+    "refused",
+    "refuse",
+    "declined",
+    "decline",
+    "abstain",
+    "abstained",
+    "cannot_answer",
+    "insufficient",
+    "insufficient_evidence",
+    "insufficient_information",
+    "not_enough_information",
+)
+ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
+REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
+
+_FENCED = cue("contract.fenced_json")
+_LABEL_LINE = cue("contract.label_line")
+_DECLINE_VALUE = cue("contract.decline_value")
+_FIRST_SENTENCE = lazy(r"^[^.!?\n]*[.!?]?", 0)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """What an answer's output-contract fields say (``form`` ``none``: it has none)."""
+
+    form: ContractForm = "none"
+    verdict: YesNo | None = None
+    """The verdict field's yes/no."""
+    field: str = ""
+    """The verdict field (or label line) as written."""
+    declines: bool = False
+    """A field says the answer declines (``answerable: false``, ``refusal: true``, "unknown")."""
+    reason: str = ""
+    unreadable: bool = False
+    """It opens as a JSON object that does not parse."""
+
+
+def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
+    return {str(k).lower().replace(" ", "_").replace("-", "_"): v for k, v in obj.items()}
+
+
+def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
+    """Fields with one nested level lifted up ({"result": {"answer": "no"}}); outer keys win."""
+    fields = _lowered(obj)
+    for value in list(fields.values()):
+        if isinstance(value, dict):
+            fields = {**_lowered(value), **fields}
+    return fields
+
+
+def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
+    """(the reply's JSON object, whether it looked like one and failed to parse)."""
+    stripped = text.strip()
+    fenced = _FENCED.search(stripped)
+    candidate = fenced.group(1) if fenced else stripped if stripped.startswith("{") else None
+    if candidate is None:
+        return None, False
+    end = candidate.rfind("}")
+    try:
+        obj = json.loads(candidate[: end + 1])
+    except ValueError:
+        return None, True
+    return (obj, False) if isinstance(obj, dict) else (None, True)
+
+
+def word_verdict(value: str) -> YesNo | None:
+    """A field value's yes/no: one verdict word of any lexicon language ("Sí", "true"), else the
+    verdict its first words say, read in English after glossing ("No, the passages do not say" is
+    a decline, not a "no")."""
+    words = value.split()
+    if len(words) == 1:
+        word = words[0].strip(".,;:!*_\"'").lower()
+        if word in NLI_LABELS:
+            return NLI_LABELS[word]
+        for lang in LANGUAGES:
+            if word in entries(lang, "yes") or word in ("true", "y"):
+                return "yes"
+            if word in entries(lang, "no") or word in ("false", "n"):
+                return "no"
+        return None
+    return explicit_verdict(gloss(value, detect(value))) if 1 < len(words) <= 16 else None
+
+
+def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
+    """(yes/no, declines) of a verdict field's value."""
+    if isinstance(value, bool):
+        return ("yes" if value else "no"), False
+    if value is None:
+        return None, False
+    text = str(value)
+    if _DECLINE_VALUE.match(text):
+        return None, True
+    return word_verdict(text), False
+
+
+def read_contract(text: str) -> Contract:
+    """The answer's contract fields (see the module docstring)."""
+    obj, unreadable = json_object(text)
+    if unreadable:
+        return Contract(form="json", unreadable=True)
+    if obj is not None:
+        fields = _flattened(obj)
+        reason = " ".join(str(fields[k]) for k in REASON_KEYS if isinstance(fields.get(k), str))
+        declines = any(fields.get(k) is True for k in DECLINE_KEYS) or any(
+            fields.get(k) is False for k in ANSWERABLE_KEYS
+        )
+        for key in VERDICT_KEYS:
+            if key in fields:
+                verdict, said_decline = _field_verdict(fields[key])
+                if verdict or said_decline or declines:
+                    return Contract("json", verdict, str(fields[key]), declines or said_decline, reason)
+        return Contract("json", None, "", declines, reason)
+    label = _LABEL_LINE.search(text)
+    if label is not None:
+        value = label.group("value").strip()
+        first = _FIRST_SENTENCE.match(value)
+        head = first.group(0) if first else value
+        verdict, declines = _field_verdict(head)
+        if verdict or declines:
+            return Contract("label_line", verdict, head, declines)
+    return Contract()

@@ -1,0 +1,257 @@
+"""The reader's cue table: each cue a row with its pattern, its meaning, the examples it must match
+and the near-misses it must not. ``tests/read/test_cues.py`` runs every row, so a new phrasing is
+a row (or an example on one) with its test attached, not a new branch in the code.
+
+Patterns are compiled on first use (``cue(id)``). The lexicon's word classes
+(``harness.read.lexicon``) are spliced into the rows that need them, never written again here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_alternation
+
+_ID = PASSAGE_ID
+
+
+@dataclass(frozen=True)
+class Cue:
+    """One row of the cue table."""
+
+    id: str
+    pattern: str
+    meaning: str
+    matches: tuple[str, ...]
+    near_misses: tuple[str, ...] = ()
+    flags: int = re.I
+    anchored: bool = False
+    """Read with ``match`` (at the text's start) rather than ``search``."""
+
+
+CUES: tuple[Cue, ...] = (
+    Cue(
+        "another_agreement",
+        ANOTHER_AGREEMENT,
+        "places a clause or value in another agreement than the one asked about",
+        (
+            "that period comes from another agreement",
+            "a different NDA sets five years",
+            "the other agreements say so",
+            "a separate confidentiality agreement governs it",
+        ),
+        ("notes and other materials", "the agreement's other clauses", "another party may disclose it"),
+    ),
+    Cue(
+        "decline.then_commit",
+        r"^\W*(?:(?:but|still|yet|though|however),?\s+)?"
+        + phrase_alternation(LEXICON["en"]["hedge"])
+        + r"\b",
+        "after a decline, a sentence that commits to a guess anyway: an answer, not a refusal",
+        ("Odds are it may be kept.", "In practice, though, the party may keep a copy.", "My guess is yes."),
+        ("The practice of keeping copies is not addressed.", "It is likely that I cannot tell."),
+        anchored=True,
+    ),
+    Cue(
+        "cot.step_label",
+        r"^([ \t>#*_]*)(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?[ \t*_]*",
+        "a chain-of-thought step label: its number is no value",
+        ("### Step 2: read the clause", "**Step 3.** The notice", "Schritt 1: Klausel lesen"),
+        ("Step up the notice period", "The steps 2 and 3 are required"),
+        flags=re.I | re.M,
+        anchored=True,
+    ),
+    Cue(
+        "cot.restated_facts",
+        r"^\W*(?:this|the)\s+(?:[\w'’-]+\s+){0,3}?(?:agreement|nda|contract)\s+(?:is\s+|was\s+)?"
+        r"(?:made\s+|entered\s+into\s+|signed\s+)?(?:between|dated|on|as\s+of)\b"
+        r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|not|no|never|needs?)\b)",
+        "a sentence that only restates the parties or the date: no verdict",
+        (
+            "This NDA between Acme Corp and Beta LLC is dated May 1, 2001.",
+            "The Agreement is between Kestrel Loom and Harrow Ltd.",
+            "The mutual agreement was entered into on March 3, 2019.",
+        ),
+        (
+            "The agreement between Acme and Beta requires notice.",
+            "This agreement between the parties does not allow copies.",
+        ),
+        anchored=True,
+    ),
+    Cue(
+        "next_step.search_advice",
+        r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,80}?"
+        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+up|locate|settle|answer)\b",
+        "advice on where the answer would be found: a next step, not a verdict",
+        (
+            "Searching the agreement for 'notice' should find it.",
+            "Looking through the full contract would probably settle this.",
+        ),
+        ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
+    ),
+    Cue(
+        "reason.no_passage_answers",
+        r"\b(?:none\s+of\s+the\s+(?:\w+\s+)?(?:passages|excerpts|documents|sources)|no\s+(?:\w+\s+)?(?:passage|excerpt"
+        r"|document|source)|(?:the\s+)?(?:passages|excerpts|documents|sources|context)\s+(?:\w+\s+){0,3}?"
+        r"(?:do|does|did)\s+not)\b[^.]{0,60}?\b(?:answer|address|mention|cover|state|say|specify|settle|discuss)\w*",
+        "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
+        (
+            "None of the passages address whether notice is required.",
+            "The retrieved passages do not mention a return deadline.",
+            "No passage states the term.",
+        ),
+        (
+            "The passage states the term is five years.",
+            "The agreement does not mention oral disclosures as covered.",
+        ),
+    ),
+    Cue(
+        "marker.numbered",
+        r"\[(?:(?i:passage|doc(?:ument)?|source|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\]"
+        r"|【(\d{1,3})(?:†[^】]*)?】",
+        "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], 【1】, 【1†source】",
+        (
+            "returned within 30 days [1].",
+            "see [^2]",
+            "as stated 【3†source】",
+            "[1, 2]",
+            "[1-3]",
+            "[Passage 2]",
+        ),
+        ("[cnli-7:12]", "in 2019 [2019]", "[sic]"),
+        flags=0,
+    ),
+    Cue(
+        "marker.named",
+        r"(?P<open>\(\s*)?\b(?:passage|document|source|excerpt|snippet|pasaje|passagem|passaggio|auszug|extrait)s?"
+        r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)(?P<close>\s*\))?",
+        "a passage named by its place in the prompt: (Passage 2), Document 3, Source #1",
+        ("as stated (Passage 2).", "Document 3 says so", "see source #1"),
+        ("section 5.1", "passage mini-04:23", "Document 3.2 of the schedule"),
+    ),
+    Cue(
+        "marker.footnote_definition",
+        r"^[ \t]*\[\^(\d{1,3})\]:?[ \t]*\[?(" + _ID + r")\]?.*$",
+        "a footnote definition mapping a marker to an id: [^1]: cnli-7:12",
+        ("[^1]: cnli-7:12", "  [^2] [mini-04:16] (the return clause)"),
+        ("[^1]: see the agreement", "[1] cnli-7:12"),
+        flags=0,
+        anchored=True,
+    ),
+    Cue(
+        "marker.list_item",
+        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[\^?(\d{1,3})\]|(\d{1,3})[.):]|【(\d{1,3})】)[:\s]*\[?("
+        + _ID
+        + r")\]?[^\n]*$",
+        "one entry of a sources list: [1] cnli-7:12, 1. cnli-7:12, 【1】 cnli-7:12",
+        ("[1] cnli-7:12", "2. mini-04:16 (return clause)", "- [3]: cnli-7:14"),
+        ("1. return all copies", "[1] see above"),
+        flags=0,
+        anchored=True,
+    ),
+    Cue(
+        "marker.sources_head",
+        r"(?:^|(?<=[.!?)\]])[ \t]+)[ \t>*_#]*(?:sources?|references?|citations?|quellen|fuentes|fontes|fonti"
+        r"|références)[ \t*_]*:?[ \t*_]*",
+        "the head of a sources list, at a line's start or after a sentence",
+        ("Sources: [1] cnli-7:12", "within 30 days [1]. Sources: [1] cnli-7:12", "**References**"),
+        ("the sources of the obligation", "open source software"),
+    ),
+    Cue(
+        "marker.bare_entry",
+        r"^[ \t]*(?:[-*•][ \t]*)?\[?(" + _ID + r")\]?(?:\s*[-–—:(].*)?$",
+        "an unnumbered entry of a sources list: its number is its place in the list",
+        ("- cnli-7:12", "* [mini-04:16] — the return clause", "cnli-7:14"),
+        ("- the return clause", "cnli-7:14 says the term is five years"),
+        flags=0,
+        anchored=True,
+    ),
+    Cue(
+        "marker.inline_entry",
+        r"\[(\d{1,3})\][:\s]*\[?(" + _ID + r")\]?",
+        "an entry of an inline sources list: [1] cnli-7:12",
+        ("[1] cnli-7:12", "[2]: [mini-04:16]"),
+        ("[1] the agreement", "[cnli-7:12]"),
+        flags=0,
+    ),
+    Cue(
+        "marker.written_id",
+        r"(?<![\w:/.-])" + _ID + r"(?!\w)",
+        "a passage id written out: named references then only refer",
+        ("cites cnli-7:12 here", "[mini-04:16]"),
+        ("at 10:30", "section 5:1a"),
+        flags=0,
+    ),
+    Cue(
+        "marker.cited_after",
+        r"\s{0,2}[\[(,]\s*(?:see\s+)?" + _ID,
+        "an id right after a named reference: 'Passage 4 [cnli-63:32]' names the passage it cites",
+        (" [cnli-63:32]", ", cnli-70:27", " (see mini-04:1"),
+        (" says", " [1]"),
+        flags=0,
+        anchored=True,
+    ),
+    Cue(
+        "contract.label_line",
+        r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|antwort|réponse|respuesta"
+        r"|risposta|resposta)[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
+        "a label line of the output contract: its first sentence is a field",
+        ("Final answer: Yes.", "**Verdict:** No", "Respuesta: Sí"),
+        ("The answer depends on the clause.", "Answering this needs the full text."),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "contract.decline_value",
+        r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
+        r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"
+        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral)\W*$",
+        "a verdict field that declines",
+        ("unknown", "Insufficient information", "cannot be determined", "N/A", "NotMentioned"),
+        ("no", "yes", "not required"),
+        anchored=True,
+    ),
+    Cue(
+        "contract.fenced_json",
+        r"```(?:json|JSON)?\s*\n?(\{.*?\})\s*```",
+        "a fenced JSON block",
+        ('```json\n{"answer": "yes"}\n```', '```{"verdict": "no"}```'),
+        ("```python\nprint(1)\n```",),
+        flags=re.S,
+    ),
+    Cue(
+        "mask.ids",
+        _ID + r"|\b\d+\b",
+        "ids and numbers masked when refusals are compared for a repeated template",
+        ("cnli-7:12", "passages 2 and 3"),
+        ("passage",),
+        flags=0,
+    ),
+)
+
+
+@cache
+def _by_id() -> dict[str, Cue]:
+    table = {c.id: c for c in CUES}
+    if len(table) != len(CUES):
+        raise ValueError("two cue rows share an id")
+    return table
+
+
+@cache
+def cue(cue_id: str) -> LazyPattern:
+    """The compiled-on-first-use pattern of one row."""
+    row = _by_id()[cue_id]
+    return lazy(row.pattern, row.flags)
+
+
+def fires(cue_id: str, text: str) -> bool:
+    """Whether the row's pattern reads ``text`` (``match`` for anchored rows, else ``search``)."""
+    pattern = cue(cue_id)
+    return bool(pattern.match(text) if _by_id()[cue_id].anchored else pattern.search(text))
+
+
+def meaning(cue_id: str) -> str:
+    return _by_id()[cue_id].meaning

@@ -1,0 +1,150 @@
+"""Which language an answer is written in, and its lexicon words glossed into English.
+
+``detect`` counts the lexicon's function words of each language (``harness.read.lexicon``):
+English unless another language's words outnumber English ones; ``unknown`` for text in another
+script or with too few function words of any known language to tell.
+
+``gloss`` rewrites an answer in another known language so the English reader can read it: every
+lexicon phrase of a word class becomes that class's English reading (``GLOSS``: a decline reads
+"I cannot answer this", a verdict word at a sentence's start "Yes,"/"No,"), month names become
+English month names, number words before a duration unit digits ("dreißig Tage" -> "30 days"),
+and ordinal dates English ones ("28 septembre 2014" -> "28 September 2014"). Content words stay as
+written: what a foreign sentence implies by its polarity is not read (only its words of a class).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import (
+    ENGLISH_MONTHS,
+    GLOSS,
+    LANGUAGES,
+    entries,
+    month_numbers,
+    number_words,
+    phrase_alternation,
+    units,
+)
+from harness.text.tokenize import STOP_WORDS
+
+UNKNOWN = "unknown"
+MIN_WORDS = 8
+"""Fewer words than this say too little to tell a language: English unless another script or
+another language's verdict word."""
+DETECT_CHARS = 2000
+"""The language is told from the answer's opening (a long answer keeps to one language)."""
+MIN_SHARE = 0.05
+"""Below this share of known function words a longer text is in a language the lexicon lacks."""
+
+_WORD = lazy(r"[^\W\d_]+", 0)
+_LATIN = lazy(r"[A-Za-zÀ-ÿ]", 0)
+_CLASSES = ("decline", "reason", "next_step", "another_agreement", "premise", "hedge", "evidence")
+
+
+@lru_cache(maxsize=8192)
+def detect(text: str) -> str:
+    """``en``, ``de``, ``fr``, ``es``, ``it``, ``pt`` or ``unknown`` (see the module docstring)."""
+    words = [w.lower() for w in _WORD.findall(re.sub(r"\[[^\]]*\]", " ", text[:DETECT_CHARS]))]
+    if len(words) < MIN_WORDS:
+        letters = [c for c in text if c.isalpha()]
+        if letters and not any(_LATIN.match(c) for c in letters):
+            return UNKNOWN
+        return _verdict_word_language(words) or "en"
+    hits = {lang: sum(1 for w in words if w in _function_words(lang)) for lang in LANGUAGES}
+    best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
+    if max(hits[best], sum(1 for w in words if w in _ENGLISH_WORDS)) / len(words) < MIN_SHARE:
+        return UNKNOWN
+    return "en" if hits["en"] >= hits[best] else best
+
+
+def _verdict_word_language(words: list[str]) -> str | None:
+    """A short answer in another language by its verdict word ("Ja.", "Sí.", "Não.")."""
+    for lang in LANGUAGES[1:]:
+        if words and words[0] in entries(lang, "yes") + entries(lang, "no") and words[0] not in ("no",):
+            return lang
+    return None
+
+
+@cache
+def _function_words(language: str) -> frozenset[str]:
+    """The lexicon's function words of ``language``: they tell the languages apart."""
+    return frozenset(w for line in entries(language, "function") for w in line.split())
+
+
+_ENGLISH_WORDS = STOP_WORDS | {"yes", "isn", "aren", "doesn", "don", "didn", "t"}
+"""Enough of these, and a text is English however casual ("yes mostly ... isn't covered")."""
+
+
+@cache
+def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
+    """One pattern of every classed phrase of ``language`` and phrase -> English reading."""
+    readings = {p.lower(): GLOSS[c] for c in _CLASSES for p in entries(language, c)}
+    pattern = lazy(r"(?<!\w)" + phrase_alternation(tuple(readings)) + r"(?!\w)", re.I)
+    return pattern, readings
+
+
+@cache
+def _lead(language: str) -> LazyPattern:
+    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -")."""
+    words = entries(language, "yes") + entries(language, "no")
+    return lazy(r"(?:^|(?<=[.!?:\n])\s*)(?P<w>" + phrase_alternation(words) + r")(?!\w)", re.I | re.M)
+
+
+@cache
+def _dates(language: str) -> LazyPattern:
+    months = phrase_alternation(tuple(month_numbers(language)))
+    return lazy(r"(?<!\w)(?P<m>" + months + r")(?!\w)", re.I)
+
+
+@cache
+def _durations(language: str) -> LazyPattern:
+    numbers = phrase_alternation(tuple(number_words(language)))
+    unit_words = phrase_alternation(tuple(units(language)))
+    return lazy(
+        r"(?<!\w)(?:(?P<n>" + numbers + r")|(?P<d>\d+))(?:\s*\(\d+\))?\s+(?P<u>" + unit_words + r")(?!\w)",
+        re.I,
+    )
+
+
+def _cased(reading: str, m: re.Match[str]) -> str:
+    """The English reading, capitalised where the glossed words opened a sentence."""
+    before = m.string[: m.start()].rstrip()
+    opens = not before or before.endswith((".", "!", "?", "\n"))
+    return reading[:1].upper() + reading[1:] if opens else reading
+
+
+def gloss(text: str, language: str) -> str:
+    """``text`` with its lexicon words read in English (see the module docstring)."""
+    if language in ("en", UNKNOWN):
+        return text
+    yes = {w.lower() for w in entries(language, "yes")}
+    no = {w.lower() for w in entries(language, "no")}
+    pattern, readings = _phrases(language)
+    text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
+    text = _lead(language).sub(
+        lambda m: (
+            GLOSS["yes"]
+            if m.group("w").lower() in yes
+            else GLOSS["no"]
+            if m.group("w").lower() in no
+            else m.group(0)
+        ),
+        text,
+    )
+    months = month_numbers(language)
+    text = _dates(language).sub(lambda m: ENGLISH_MONTHS[months[m.group("m").lower()] - 1], text)
+    numbers, unit_names = number_words(language), units(language)
+
+    def duration(m: re.Match[str]) -> str:
+        n = str(numbers[m.group("n").lower()]) if m.group("n") else m.group("d")
+        return f"{n} {unit_names[m.group('u').lower()]}"
+
+    text = _durations(language).sub(duration, text)
+    months_en = "|".join(ENGLISH_MONTHS)
+    # "3. März" (German), "1er mars" (French): the day as the English date reader writes it
+    text = re.sub(rf"\b(\d{{1,2}})(?:\.|er|º|°)\s+(?=(?:{months_en})\b)", r"\1 ", text)
+    text = re.sub(r"(?<=\d)\s+(?:de|del|di|du|of)\s+(?=[A-Z][a-z]+\b)", " ", text)  # "28 de mayo" -> "28 May"
+    return re.sub(rf"\b({months_en})\s+(?:de|del)\s+((?:19|20)\d\d)\b", r"\1 \2", text)  # "May de 2014"

@@ -1,0 +1,609 @@
+"""The reader's lexicon, as data: every word class once, per language.
+
+Each language maps a word class to its entries. An entry is a phrase (spaces match any run of
+whitespace, matching is case-insensitive and bounded by word edges). The classes:
+
+- ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
+- ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
+- ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
+- ``next_step``: the answer advises an action ("consulte el contrato completo").
+- ``evidence``: nouns for the passages shown ("Auszüge", "extraits", "pasajes").
+- ``another_agreement``: words placing a clause in another agreement ("otro acuerdo").
+- ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
+- ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
+- ``function``: frequent function words, which tell the language.
+- ``months``: month name -> month number; ``numbers``: number word -> value;
+  ``units``: duration word -> the English unit ("Tage" -> "days").
+
+Other languages' entries are read by glossing them into the English the text primitives read
+(``harness.read.language``); the English classes ``another_agreement`` and ``evidence`` are the
+one source the English patterns are built from.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+LANGUAGES: Final = ("en", "de", "fr", "es", "it", "pt")
+
+WordClass = dict[str, tuple[str, ...]]
+
+LEXICON: Final[dict[str, WordClass]] = {
+    "en": {
+        "yes": ("yes", "yeah", "yep"),
+        "no": ("no", "nope"),
+        "evidence": (
+            "passage",
+            "passages",
+            "excerpt",
+            "excerpts",
+            "extract",
+            "extracts",
+            "context",
+            "document",
+            "documents",
+            "source",
+            "sources",
+            "snippet",
+            "snippets",
+            "text",
+            "texts",
+            "material",
+            "materials",
+        ),
+        "another_qualifier": (
+            "another a_different different separate unrelated a_second third-party third_party",
+        ),
+        "agreement_noun": (
+            "agreement agreements contract contracts nda ndas document documents deal deals letter letters"
+            " form forms report reports transaction transactions",
+        ),
+        "whole_agreement_noun": ("agreement agreements contract contracts nda ndas deal deals",),
+        "function": (
+            "the a an and or is are was not no of to that does do it in on for with by as this be i we you"
+            " can may must there any",
+        ),
+        "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+    },
+    "de": {
+        "yes": ("ja", "jawohl", "genau"),
+        "no": ("nein",),
+        "decline": (
+            "kann ich nicht",
+            "kann nicht beantwortet",
+            "lässt sich nicht",
+            "nicht beantworten",
+            "nicht feststellen",
+            "nicht bestimmen",
+            "nicht möglich",
+            "nicht sagen",
+            "keine antwort",
+            "weiß ich nicht",
+            "unklar",
+        ),
+        "reason": (
+            "keine angaben",
+            "keine informationen",
+            "keine information",
+            "erwähnen nicht",
+            "erwähnt nicht",
+            "erwähnen keine",
+            "enthalten keine",
+            "enthält keine",
+            "geht nicht hervor",
+            "nicht erwähnt",
+            "nicht geregelt",
+            "schweigen",
+        ),
+        "next_step": (
+            "prüfen sie",
+            "überprüfen sie",
+            "konsultieren sie",
+            "wenden sie sich",
+            "empfehle",
+            "empfehlen",
+            "vollständigen vertrag",
+            "vollständige vereinbarung",
+            "rechtsanwalt",
+        ),
+        "evidence": ("passage", "passagen", "auszug", "auszüge", "abschnitte", "dokumente", "textstellen"),
+        "another_agreement": (
+            "andere vereinbarung",
+            "anderen vereinbarung",
+            "anderer vertrag",
+            "anderen vertrag",
+        ),
+        "premise": ("sondern", "tatsächlich", "in wirklichkeit", "nicht vom", "nicht am"),
+        "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
+        "function": (
+            "der",
+            "die",
+            "das",
+            "und",
+            "ist",
+            "nicht",
+            "ein",
+            "eine",
+            "zu",
+            "den",
+            "mit",
+            "von",
+            "keine",
+            "ja",
+            "nein",
+            "muss",
+        ),
+        "months": (
+            "januar",
+            "februar",
+            "märz",
+            "april",
+            "mai",
+            "juni",
+            "juli",
+            "august",
+            "september",
+            "oktober",
+            "november",
+            "dezember",
+        ),
+        "numbers": ("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",),
+        "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
+        "units": (
+            "tag=day",
+            "tage=days",
+            "tagen=days",
+            "woche=week",
+            "wochen=weeks",
+            "monat=month",
+            "monate=months",
+            "monaten=months",
+            "jahr=year",
+            "jahre=years",
+            "jahren=years",
+        ),
+    },
+    "fr": {
+        "yes": ("oui",),
+        "no": ("non",),
+        "decline": (
+            "je ne peux pas",
+            "ne peux pas répondre",
+            "impossible de",
+            "pas possible de",
+            "je ne sais pas",
+            "ne permettent pas de",
+            "ne permet pas de",
+            "pas de réponse",
+        ),
+        "reason": (
+            "aucune information",
+            "aucune mention",
+            "ne mentionnent pas",
+            "ne mentionne pas",
+            "ne précisent pas",
+            "ne précise pas",
+            "ne contiennent pas",
+            "ne contient pas",
+            "ne traitent pas",
+            "pas d'information",
+            "n'abordent pas",
+        ),
+        "next_step": (
+            "vérifier",
+            "vérifiez",
+            "consulter",
+            "consultez",
+            "je recommande",
+            "je vous recommande",
+            "je vous suggère",
+            "texte intégral",
+            "veuillez",
+            "avocat",
+        ),
+        "evidence": ("passage", "passages", "extrait", "extraits", "documents", "texte", "sources"),
+        "another_agreement": ("autre accord", "un autre contrat", "autre contrat", "accord différent"),
+        "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
+        "hedge": ("probablement", "en pratique", "vraisemblablement"),
+        "function": (
+            "le",
+            "la",
+            "les",
+            "et",
+            "est",
+            "pas",
+            "une",
+            "des",
+            "du",
+            "que",
+            "ne",
+            "aucune",
+            "oui",
+            "dans",
+        ),
+        "months": (
+            "janvier",
+            "février",
+            "mars",
+            "avril",
+            "mai",
+            "juin",
+            "juillet",
+            "août",
+            "septembre",
+            "octobre",
+            "novembre",
+            "décembre",
+        ),
+        "numbers": ("un deux trois quatre cinq six sept huit neuf dix onze douze",),
+        "tens": ("vingt trente quarante cinquante soixante",),
+        "units": (
+            "jour=day",
+            "jours=days",
+            "semaine=week",
+            "semaines=weeks",
+            "mois=months",
+            "an=year",
+            "ans=years",
+            "année=year",
+            "années=years",
+        ),
+    },
+    "es": {
+        "yes": ("sí",),
+        "no": ("no",),
+        "decline": (
+            "no es posible",
+            "no puedo",
+            "no se puede",
+            "no lo sé",
+            "imposible de",
+            "no permiten",
+            "no permite",
+            "no tengo",
+        ),
+        "reason": (
+            "no hay información",
+            "ninguna información",
+            "no mencionan",
+            "no menciona",
+            "no contienen",
+            "no contiene",
+            "no especifican",
+            "no especifica",
+            "no se especifica",
+            "no se menciona",
+            "no abordan",
+        ),
+        "next_step": (
+            "revisar",
+            "revise",
+            "consultar",
+            "consulte",
+            "recomiendo",
+            "le sugiero",
+            "texto completo",
+            "contrato completo",
+            "por favor",
+            "abogado",
+        ),
+        "evidence": ("pasaje", "pasajes", "fragmento", "fragmentos", "extractos", "documentos", "fuentes"),
+        "another_agreement": ("otro acuerdo", "otro contrato", "acuerdo distinto", "contrato distinto"),
+        "premise": ("en realidad", "no del", "no el", "sino"),
+        "hedge": ("probablemente", "en la práctica", "seguramente"),
+        "function": (
+            "el",
+            "la",
+            "los",
+            "las",
+            "es",
+            "que",
+            "una",
+            "por",
+            "para",
+            "del",
+            "y",
+            "se",
+            "hay",
+            "con",
+            "sí",
+            "está",
+            "no",
+            "a",
+        ),
+        "months": (
+            "enero",
+            "febrero",
+            "marzo",
+            "abril",
+            "mayo",
+            "junio",
+            "julio",
+            "agosto",
+            "septiembre",
+            "octubre",
+            "noviembre",
+            "diciembre",
+        ),
+        "numbers": ("uno dos tres cuatro cinco seis siete ocho nueve diez once doce",),
+        "tens": ("veinte treinta cuarenta cincuenta sesenta",),
+        "units": (
+            "día=day",
+            "días=days",
+            "semana=week",
+            "semanas=weeks",
+            "mes=month",
+            "meses=months",
+            "año=year",
+            "años=years",
+        ),
+    },
+    "it": {
+        "yes": ("sì",),
+        "no": ("no",),
+        "decline": (
+            "non posso",
+            "non è possibile",
+            "impossibile",
+            "non so",
+            "non consentono",
+            "non consente",
+        ),
+        "reason": (
+            "nessuna informazione",
+            "non ci sono informazioni",
+            "non menzionano",
+            "non menziona",
+            "non contengono",
+            "non contiene",
+            "non specificano",
+            "non specifica",
+            "non trattano",
+        ),
+        "next_step": (
+            "verificare",
+            "verifichi",
+            "consultare",
+            "consulti",
+            "consiglio",
+            "suggerisco",
+            "testo completo",
+            "contratto completo",
+            "si prega",
+            "avvocato",
+        ),
+        "evidence": ("passaggio", "passaggi", "estratto", "estratti", "documenti", "brani", "fonti"),
+        "another_agreement": ("altro accordo", "un altro contratto", "altro contratto", "accordo diverso"),
+        "premise": ("in realtà", "non del", "bensì", "non il"),
+        "hedge": ("probabilmente", "in pratica", "verosimilmente"),
+        "function": (
+            "il",
+            "lo",
+            "la",
+            "gli",
+            "le",
+            "è",
+            "che",
+            "non",
+            "una",
+            "per",
+            "del",
+            "della",
+            "di",
+            "dei",
+            "sì",
+            "entro",
+            "no",
+            "a",
+            "in",
+        ),
+        "months": (
+            "gennaio",
+            "febbraio",
+            "marzo",
+            "aprile",
+            "maggio",
+            "giugno",
+            "luglio",
+            "agosto",
+            "settembre",
+            "ottobre",
+            "novembre",
+            "dicembre",
+        ),
+        "numbers": ("uno due tre quattro cinque sei sette otto nove dieci undici dodici",),
+        "tens": ("venti trenta quaranta cinquanta sessanta",),
+        "units": (
+            "giorno=day",
+            "giorni=days",
+            "settimana=week",
+            "settimane=weeks",
+            "mese=month",
+            "mesi=months",
+            "anno=year",
+            "anni=years",
+        ),
+    },
+    "pt": {
+        "yes": ("sim",),
+        "no": ("não", "nao"),
+        "decline": (
+            "não é possível",
+            "não posso",
+            "não sei",
+            "impossível",
+            "não permitem",
+            "não permite",
+        ),
+        "reason": (
+            "nenhuma informação",
+            "não há informação",
+            "não há informações",
+            "não mencionam",
+            "não menciona",
+            "não contêm",
+            "não contém",
+            "não especificam",
+            "não especifica",
+            "não tratam",
+        ),
+        "next_step": (
+            "verificar",
+            "verifique",
+            "consultar",
+            "consulte",
+            "recomendo",
+            "sugiro",
+            "texto completo",
+            "contrato completo",
+            "por favor",
+            "advogado",
+        ),
+        "evidence": ("passagem", "passagens", "trecho", "trechos", "excertos", "documentos", "fontes"),
+        "another_agreement": ("outro acordo", "outro contrato", "acordo diferente", "contrato diferente"),
+        "premise": ("na verdade", "e não", "não de", "não em"),
+        "hedge": ("provavelmente", "na prática"),
+        "function": (
+            "o",
+            "os",
+            "as",
+            "é",
+            "que",
+            "não",
+            "uma",
+            "para",
+            "do",
+            "da",
+            "de",
+            "em",
+            "há",
+            "das",
+            "dos",
+            "ao",
+            "com",
+            "pelo",
+            "pela",
+            "está",
+            "sim",
+            "a",
+            "no",
+            "na",
+        ),
+        "months": (
+            "janeiro",
+            "fevereiro",
+            "março",
+            "abril",
+            "maio",
+            "junho",
+            "julho",
+            "agosto",
+            "setembro",
+            "outubro",
+            "novembro",
+            "dezembro",
+        ),
+        "numbers": ("um dois três quatro cinco seis sete oito nove dez onze doze",),
+        "tens": ("vinte trinta quarenta cinquenta sessenta",),
+        "units": (
+            "dia=day",
+            "dias=days",
+            "semana=week",
+            "semanas=weeks",
+            "mês=month",
+            "meses=months",
+            "ano=year",
+            "anos=years",
+        ),
+    },
+}
+
+ENGLISH_MONTHS: Final = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+
+GLOSS: Final[dict[str, str]] = {
+    "yes": "Yes",
+    "no": "No",
+    "decline": "I cannot answer this",
+    "reason": "the passages do not mention",
+    "next_step": "I recommend checking",
+    "evidence": "passages",
+    "another_agreement": "another agreement",
+    "premise": "actually, not",
+    "hedge": "probably",
+}
+"""What each word class of another language reads as, for the English reader."""
+
+
+def entries(language: str, word_class: str) -> tuple[str, ...]:
+    """The entries of one word class in one language (empty when it has none)."""
+    return LEXICON.get(language, {}).get(word_class, ())
+
+
+def phrase_alternation(phrases: tuple[str, ...]) -> str:
+    """A regex alternation of phrases, longest first, whitespace as ``\\s+``."""
+    parts = sorted({p.strip() for p in phrases if p.strip()}, key=len, reverse=True)
+    return "(?:" + "|".join(r"\s+".join(_escape(w) for w in p.split()) for p in parts) + ")"
+
+
+def _escape(word: str) -> str:
+    import re
+
+    return re.escape(word)
+
+
+def spaced(language: str, word_class: str) -> tuple[str, ...]:
+    """A class written as one space-separated string of words ("a_different" is "a different")."""
+    return tuple(w.replace("_", " ") for line in entries(language, word_class) for w in line.split())
+
+
+def month_numbers(language: str) -> dict[str, int]:
+    """Month name -> number for one language."""
+    return {name: i for i, name in enumerate(entries(language, "months"), start=1)}
+
+
+def number_words(language: str) -> dict[str, int]:
+    """Number word -> value (1-12 and the tens 20-60) for one language."""
+    ones = [w for line in entries(language, "numbers") for w in line.split()]
+    tens = [w for line in entries(language, "tens") for w in line.split()]
+    return {**{w: i for i, w in enumerate(ones, start=1)}, **{w: 10 * i for i, w in enumerate(tens, start=2)}}
+
+
+def units(language: str) -> dict[str, str]:
+    """Duration word -> English unit for one language."""
+    return dict(entry.split("=", 1) for entry in entries(language, "units"))
+
+
+ANOTHER_AGREEMENT: Final = (
+    r"(?:\b"
+    + phrase_alternation(spaced("en", "another_qualifier"))
+    + r"\s+(?:[\w'’-]+\s+)?"
+    + phrase_alternation(spaced("en", "agreement_noun"))
+    + r"\b|\bother\s+(?:[\w'’-]+'s\s+)?"
+    + phrase_alternation(spaced("en", "whole_agreement_noun"))
+    + r"\b)"
+)
+"""The one "another agreement" word class of English, as a pattern fragment (not compiled):
+"another agreement", "a different NDA", "a separate confidentiality document", and bare "other"
+only before a word for a whole agreement ("other contracts"; "notes and other documents" is
+content)."""
+
+OTHER_PARTIES: Final = (
+    r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"
+)
+"""Other parties or companies than the asked agreement's ("from other companies' forms")."""
+
+PASSAGE_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
+"""The shape of a corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""

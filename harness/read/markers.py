@@ -1,0 +1,160 @@
+"""Citation markers resolved to passage ids before anything else reads an answer.
+
+Numbered markers name no id by themselves: ``[1]``, ``[1, 2]``, ``[^1]``, ``【1】`` (``【1†source】``),
+"(Passage 2)", "Document 3", "Source 1". Each is mapped to a passage id:
+
+1. through the answer's own list: footnote definitions (``[^1]: cnli-7:12``) and a sources list
+   ("Sources: [1] cnli-7:12, [2] cnli-7:14", or one ``[1] cnli-7:12`` / ``1. cnli-7:12`` per line
+   under a "Sources"/"References" heading); the list's lines are then removed from the text;
+2. else through the order of the passages the prompt gave (``Answer.retrieved`` in its recorded
+   order: "Passage 2" is the second passage shown).
+
+A marker neither maps is a citation that does not exist: it is kept as ``[n]`` (an id no corpus
+holds) and named in ``Resolved.unmapped``, so the grade says which marker failed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from harness.read.contract import json_object
+from harness.read.cues import cue
+from harness.read.lazy import lazy
+from harness.text.answer_format import CITATION_KEYS
+
+_FOOTNOTE_DEF = cue("marker.footnote_definition")
+_LIST_ITEM = cue("marker.list_item")
+_SOURCES_HEAD = cue("marker.sources_head")
+_INLINE_ENTRY = cue("marker.inline_entry")
+_BARE_ENTRY = cue("marker.bare_entry")
+_NUMBERED = cue("marker.numbered")
+_BARE_ID = cue("marker.written_id")
+_CITED_AFTER = cue("marker.cited_after")
+_NAMED = cue("marker.named")
+_NUMBER_ONLY = lazy(r"\[?\^?\d{1,3}\]?", 0)
+
+
+@dataclass(frozen=True)
+class Resolved:
+    """An answer's text with its numbered markers replaced by ``[id]``."""
+
+    text: str
+    mapped: tuple[tuple[str, str], ...] = ()
+    """(marker as written, passage id) for every marker resolved."""
+    unmapped: tuple[str, ...] = ()
+    """Markers that map to no passage (a citation that does not exist)."""
+    source_list: bool = False
+    """The answer carried its own list of sources (footnotes or a sources list)."""
+
+
+def _source_list(text: str) -> tuple[dict[str, str], str]:
+    """The answer's own number -> id list and the text without its lines."""
+    table: dict[str, str] = {}
+    kept: list[str] = []
+    in_sources = False
+    for line in text.split("\n"):
+        footnote = _FOOTNOTE_DEF.match(line)
+        if footnote:
+            table[footnote.group(1)] = footnote.group(2)
+            continue
+        head = _SOURCES_HEAD.search(line)
+        if head:
+            rest = line[head.end() :]
+            inline = list(_INLINE_ENTRY.finditer(rest))
+            listed = [m.group(0) for m in _BARE_ID.finditer(rest)]
+            if inline or listed:  # "Sources: [1] a:1, [2] a:2", or in order: "Sources: a:1, a:2"
+                if inline:
+                    table.update({m.group(1): m.group(2) for m in inline})
+                else:
+                    table.update({str(i): pid for i, pid in enumerate(listed, start=1)})
+                if line[: head.start()].strip():
+                    kept.append(line[: head.start()].rstrip())
+                continue
+            if not rest.strip() and not line[: head.start()].strip():
+                in_sources = True
+                continue
+        item = _LIST_ITEM.match(line)
+        if item and (in_sources or item.group(1) or item.group(3)):
+            number = item.group(1) or item.group(2) or item.group(3)
+            table[number] = item.group(4)
+            continue
+        bare = _BARE_ENTRY.match(line) if in_sources else None
+        if bare:
+            table[str(len(table) + 1)] = bare.group(1)
+            continue
+        if line.strip():
+            in_sources = False
+        kept.append(line)
+    return table, "\n".join(kept)
+
+
+def _json_markers(text: str) -> str:
+    """A JSON reply with its numeric citations (``"citations": [1, "2", "[3]"]``) written as ``"[n]"``
+    markers inside strings, so resolving them never breaks the JSON; other text unchanged."""
+    obj, _ = json_object(text)
+    if obj is None:
+        return text
+
+    def marked(value: Any) -> Any:
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, int) or (isinstance(value, str) and _NUMBER_ONLY.fullmatch(value.strip())):
+            return f"[{str(value).strip('[]^ ')}]"
+        if isinstance(value, list):
+            return [marked(v) for v in value]
+        return value
+
+    fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
+    return json.dumps(fields, ensure_ascii=False)
+
+
+def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
+    """``text`` with numbered citation markers mapped to passage ids (see the module docstring)."""
+    text = _json_markers(text)
+    if not any(c in text for c in "[【") and not _NAMED.search(text):
+        return Resolved(text)
+    table, body = _source_list(text)
+    mapped: list[tuple[str, str]] = []
+    unmapped: list[str] = []
+
+    def lookup(number: str, written: str) -> str:
+        pid = table.get(number)
+        if pid is None and not table:
+            index = int(number) - 1
+            pid = retrieved_ids[index] if 0 <= index < len(retrieved_ids) else None
+        if pid is None:
+            unmapped.append(written)
+            return number
+        mapped.append((written, pid))
+        return pid
+
+    def numbered(m: re.Match[str]) -> str:
+        group = m.group(1) or m.group(2)
+        numbers: list[str] = []
+        for part in group.replace(";", ",").split(","):
+            low, _, high = part.replace("–", "-").partition("-")
+            low, high = low.strip().lstrip("^"), high.strip().lstrip("^")
+            span = range(int(low), int(high) + 1) if high and 0 < int(high) - int(low) < 10 else [int(low)]
+            numbers += [str(n) for n in span]
+        return "[" + ", ".join(lookup(n, f"[{n}]") for n in numbers) + "]"
+
+    def named(m: re.Match[str]) -> str:
+        inner = m.group(0).strip(" ()")
+        if _CITED_AFTER.match(body, m.end()):
+            return m.group(0)  # "Passage 4 [cnli-63:32]": the id is given, the name only refers
+        pid = lookup(m.group("n"), inner)
+        return f"[{pid}]" if m.group("open") and m.group("close") else f"{inner} [{pid}]"
+
+    body = _NUMBERED.sub(numbered, body)
+    if not _BARE_ID.search(body):  # named references resolve only where no id is written
+        body = _NAMED.sub(named, body)
+    return Resolved(
+        body.strip(),
+        tuple(mapped),
+        tuple(dict.fromkeys(unmapped)),
+        bool(table),
+    )

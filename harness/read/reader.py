@@ -1,0 +1,83 @@
+"""Read one answer once: markers resolved, contract fields first, language glossed, then the
+sentence reader, decided by the declared precedence (``harness.read.precedence``).
+
+``read(question, answer)`` is what the graders call; the ``AnswerReading`` it returns carries the
+sentences (``harness.text.verdict.ReadSentence``: verdict, values, citations, role), the verdict
+or refusal the deciding rule read, that rule's id, and, when no rule reads with confidence, why
+the answer is ``undetermined``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from harness.core.records import Answer, Question
+from harness.read.contract import Contract, read_contract
+from harness.read.cues import cue
+from harness.read.language import detect, gloss
+from harness.read.markers import Resolved, resolve
+from harness.read.precedence import RULES, Decision, Evidence, decide
+from harness.text.verdict import AnswerKind, Reading, read_answer
+
+_STEP_LABEL = cue("cot.step_label")
+
+
+@dataclass(frozen=True)
+class AnswerReading:
+    """An answer as read once, for every grader."""
+
+    reading: Reading
+    """The sentences, with the deciding rule's verdict and refusal."""
+    rule: str
+    """The id of the precedence rule that decided (``harness.read.precedence.RULES``)."""
+    undetermined: str | None
+    """Why no rule read the answer with confidence; None when one did."""
+    language: str
+    markers: Resolved
+    contract: Contract
+
+    def rule_meaning(self) -> str:
+        return next((r.meaning for r in RULES if r.id == self.rule), "")
+
+
+def prepared_text(text: str, retrieved_ids: tuple[str, ...]) -> tuple[str, Resolved, str]:
+    """(text the sentence reader reads, resolved markers, language)."""
+    resolved = resolve(text, retrieved_ids)
+    body = _STEP_LABEL.sub(r"\1", resolved.text)
+    language = detect(body)
+    return gloss(body, language), resolved, language
+
+
+@lru_cache(maxsize=8192)
+def read_text(
+    text: str,
+    question_text: str,
+    answer_type: AnswerKind,
+    declared: tuple[str, ...],
+    retrieved_ids: tuple[str, ...],
+) -> AnswerReading:
+    """``read`` on plain values (cached: both graders and repeated grading read it once)."""
+    body, resolved, language = prepared_text(text, retrieved_ids)
+    if resolved.mapped or resolved.unmapped:
+        declared = ()  # the generator's parse of "[1]" named ids that do not exist
+    prose = read_answer(body, question_text, answer_type, declared)
+    contract = read_contract(body)
+    decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
+    reading = prose
+    if decision.undetermined is not None:
+        reading = replace(prose, verdict=None, values=(), refused=False)
+    elif decision.rule.startswith(("contract.", "label.")):
+        reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
+    return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
+
+
+def read(question: Question, answer: Answer) -> AnswerReading:
+    """The reader's view of ``answer`` as an answer to ``question``."""
+    return read_text(
+        answer.text,
+        question.text,
+        question.answer_type,
+        tuple(answer.citations),
+        tuple(p.passage_id for p in answer.retrieved),
+    )

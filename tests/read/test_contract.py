@@ -1,0 +1,41 @@
+"""Output-contract fields read before prose."""
+
+from __future__ import annotations
+
+from harness.read.contract import read_contract, word_verdict
+
+
+def test_json_verdict_fields() -> None:
+    assert read_contract('{"answer": "no", "explanation": "The passages do not say."}').verdict == "no"
+    assert read_contract('{"verdict": "Yes", "reason": "It is not restricted."}').verdict == "yes"
+    assert read_contract('{"final_answer": "Sí"}').verdict == "yes"
+    assert read_contract('{"label": true}').verdict == "yes"
+
+
+def test_json_decline_fields() -> None:
+    fenced = read_contract('```json\n{"answerable": false, "reason": "no passage says"}\n```')
+    assert fenced.declines and fenced.reason == "no passage says" and fenced.verdict is None
+    assert read_contract('{"refusal": true}').declines
+    assert read_contract('{"answer": "Insufficient information"}').declines
+
+
+def test_unreadable_json() -> None:
+    assert read_contract('{"answer": "yes", ').unreadable
+
+
+def test_label_line() -> None:
+    contract = read_contract("Step 1: read it.\n\nFinal answer: No. The clause forbids it.")
+    assert contract.form == "label_line" and contract.verdict == "no"
+    assert read_contract("Answer: No, the passages do not say.").form == "none"
+
+
+def test_word_verdict() -> None:
+    assert word_verdict("Não") == "no" and word_verdict("oui") == "yes" and word_verdict("maybe") is None
+
+
+def test_nested_fields_nli_labels_and_decline_flags() -> None:
+    assert read_contract('{"result": {"answer": "no"}}').verdict == "no"
+    assert read_contract('{"label": "Entailment"}').verdict == "yes"
+    assert read_contract('{"label": "Contradiction"}').verdict == "no"
+    assert read_contract('{"label": "NotMentioned"}').declines
+    assert read_contract('{"answer": null, "insufficient_evidence": true}').declines

@@ -1,0 +1,35 @@
+"""Language detection by function words and the gloss into the English the reader reads."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.read.language import UNKNOWN, detect, gloss
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("yes mostly technical, business stuff isn't covered (cnli-152:6)", "en"),
+        ("No es posible responder con los pasajes proporcionados.", "es"),
+        ("Die Vereinbarung regelt die Rückgabe der Unterlagen nicht.", "de"),
+        ("La partie réceptrice doit restituer les informations dans les trente jours.", "fr"),
+        ("Sì, il destinatario deve restituire le informazioni entro trenta giorni.", "it"),
+        ("Sim, o acordo exige a devolução das informações.", "pt"),
+        ("Ja.", "de"),
+        ("No.", "en"),
+        ("Tak, strona otrzymująca musi zwrócić informacje w ciągu trzydziestu dni.", UNKNOWN),
+        ("这个协议要求返还信息。", UNKNOWN),
+    ],
+)
+def test_detect(text: str, language: str) -> None:
+    assert detect(text) == language
+
+
+def test_gloss_reads_verdicts_declines_dates_and_durations() -> None:
+    assert gloss("Ja, innerhalb von dreißig Tagen.", "de").startswith("Yes,")
+    assert "30 days" in gloss("Ja, innerhalb von dreißig Tagen.", "de")
+    assert gloss("No es posible responder.", "es").startswith("I cannot answer this")
+    assert "28 September 2014" in gloss("daté du 28 septembre 2014", "fr")
+    assert "3 May 2001" in gloss("el 3 de mayo de 2001", "es")
+    assert gloss("Yes, it does.", "en") == "Yes, it does."

@@ -1,0 +1,71 @@
+"""The lexicon: every language has every class the reader glosses, and the derived tables."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from harness.read.lexicon import (
+    ANOTHER_AGREEMENT,
+    GLOSS,
+    LANGUAGES,
+    LEXICON,
+    month_numbers,
+    number_words,
+    spaced,
+    units,
+)
+
+OTHER = [lang for lang in LANGUAGES if lang != "en"]
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_each_language_has_every_class(language: str) -> None:
+    for word_class in (
+        "yes",
+        "no",
+        "decline",
+        "reason",
+        "next_step",
+        "evidence",
+        "months",
+        "numbers",
+        "units",
+    ):
+        assert LEXICON[language].get(word_class), f"{language} lacks {word_class}"
+    assert len(month_numbers(language)) == 12
+    assert number_words(language)[next(iter(number_words(language)))] == 1
+    assert set(units(language).values()) <= {
+        "day",
+        "days",
+        "week",
+        "weeks",
+        "month",
+        "months",
+        "year",
+        "years",
+    }
+
+
+def test_glossed_classes_have_an_english_reading() -> None:
+    glossed = {c for lang in OTHER for c in LEXICON[lang]} - {
+        "function",
+        "months",
+        "numbers",
+        "tens",
+        "units",
+    }
+    assert glossed <= set(GLOSS)
+
+
+def test_number_words_reach_the_tens() -> None:
+    assert number_words("de")["dreißig"] == 30 and number_words("fr")["douze"] == 12
+    assert number_words("es")["treinta"] == 30 and number_words("pt")["três"] == 3
+
+
+def test_another_agreement_is_one_class() -> None:
+    pattern = re.compile(ANOTHER_AGREEMENT, re.I)
+    assert pattern.search("a different NDA") and pattern.search("the other contracts")
+    assert not pattern.search("notes and other documents")
+    assert "a different" in spaced("en", "another_qualifier")

@@ -1,0 +1,55 @@
+"""Numbered citation markers resolved through the answer's list, else the prompt's order."""
+
+from __future__ import annotations
+
+from harness.read.markers import resolve
+
+IDS = ("cnli-7:1", "cnli-7:12", "cnli-7:14")
+
+
+def test_inline_sources_list_wins_over_the_prompt_order() -> None:
+    out = resolve("Within 30 days [1]. Sources: [1] cnli-7:12, [2] cnli-7:14", IDS)
+    assert out.text == "Within 30 days [cnli-7:12]." and out.source_list
+
+
+def test_sources_heading_then_one_entry_per_line() -> None:
+    out = resolve("Yes [2].\n\nReferences:\n1. cnli-7:14\n2. cnli-7:1", IDS)
+    assert out.text == "Yes [cnli-7:1]."
+
+
+def test_footnotes() -> None:
+    assert resolve("Yes [^1].\n\n[^1]: cnli-7:14", IDS).text == "Yes [cnli-7:14]."
+
+
+def test_prompt_order_for_bare_numbers_named_passages_and_lenticular_marks() -> None:
+    assert resolve("Yes [1, 2].", IDS).text == "Yes [cnli-7:1, cnli-7:12]."
+    assert resolve("Yes (Passage 2).", IDS).text == "Yes [cnli-7:12]."
+    assert resolve("As Document 3 says, yes.", IDS).text == "As Document 3 [cnli-7:14] says, yes."
+    assert resolve("Yes 【1†source】.", IDS).text == "Yes [cnli-7:1]."
+
+
+def test_unmapped_markers_are_named() -> None:
+    out = resolve("Yes [4]. Also [1].", IDS)
+    assert out.unmapped == ("[4]",) and "[4]" in out.text
+    listed = resolve("Yes [2].\n\nSources: [1] cnli-7:12", IDS)
+    assert listed.unmapped == ("[2]",)  # a list that lacks the number: the prompt order is not guessed
+
+
+def test_named_reference_beside_a_written_id_only_refers() -> None:
+    text = "Passage 4 [cnli-63:32] lets the party disclose it."
+    assert resolve(text, IDS).text == text
+
+
+def test_ranges_labels_and_unnumbered_lists() -> None:
+    assert resolve("Yes [1-3].", IDS).text == "Yes [cnli-7:1, cnli-7:12, cnli-7:14]."
+    assert resolve("Yes [Doc 2].", IDS).text == "Yes [cnli-7:12]."
+    assert resolve("Yes [2]. Sources: cnli-7:14, cnli-7:1", IDS).text == "Yes [cnli-7:1]."
+    assert (
+        resolve("Yes [2].\n\nSources:\n- cnli-7:14\n- cnli-7:1 (definitions)", IDS).text == "Yes [cnli-7:1]."
+    )
+
+
+def test_numeric_citations_of_a_json_reply_stay_json() -> None:
+    out = resolve('{"answer": "yes", "citations": [1, "3"]}', IDS)
+    assert '"citations": ["[cnli-7:1]", "[cnli-7:14]"]' in out.text
+    assert resolve('{"answer": "yes", "citations": [9]}', IDS).unmapped == ("[9]",)

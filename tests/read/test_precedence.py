@@ -1,0 +1,42 @@
+"""The precedence table: declared order, named rules, the first that reads decides."""
+
+from __future__ import annotations
+
+from harness.read.contract import Contract
+from harness.read.markers import Resolved
+from harness.read.precedence import RULES, Evidence, decide
+from harness.text.verdict import read_answer
+
+Q = "May the receiving party share confidential information with its employees?"
+
+
+NONE = Contract()
+
+
+def evidence(text: str, contract: Contract = NONE, language: str = "en") -> Evidence:
+    return Evidence("yes_no", contract, language, read_answer(text, Q, "yes_no"), Resolved(text))
+
+
+def test_rules_are_unique_and_ordered_contract_first() -> None:
+    ids = [r.id for r in RULES]
+    assert len(ids) == len(set(ids))
+    assert (
+        ids.index("contract.verdict")
+        < ids.index("prose.explicit_verdict")
+        < ids.index("prose.implicit_verdict")
+    )
+    assert ids[-1] == "prose.unread"
+
+
+def test_a_verdict_field_outranks_the_prose() -> None:
+    decision = decide(evidence("The passages do not mention it.", Contract("json", "yes", "yes")))
+    assert decision.rule == "contract.verdict" and decision.verdict == "yes"
+
+
+def test_prose_rules_and_undetermined() -> None:
+    assert decide(evidence("Yes, employees may receive it.")).rule == "prose.explicit_verdict"
+    assert decide(evidence("I cannot answer this from the passages.")).rule == "prose.decline"
+    unknown = decide(evidence("Tak.", language="unknown"))
+    assert unknown.rule == "language.unknown" and unknown.undetermined
+    unread = decide(evidence("Der Text.", language="de"))
+    assert unread.rule == "language.unread" and unread.undetermined

@@ -1,0 +1,244 @@
+"""The reader through the reference grader, one case per class of issue 22 (each written once,
+generally): numbered citations, contract fields, languages, legal dates, chain-of-thought,
+refusals both ways, refusal reasons checked, and ``undetermined``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pytest
+
+from harness.core.records import Answer, Perturbation, Question
+from harness.grade.reference import grade_answer
+from harness.read.reader import read
+from tests.grade.helpers import answer, make_corpus, question
+
+CORPUS = make_corpus()
+RETURN_Q = question(
+    gold="30 days",
+    evidence=("mini-01:2",),
+    answer_type="value",
+    text="Under the NDA between Acme Robotics and Borealis Labs, within how many days must the receiving "
+    "party return confidential information after termination?",
+)
+DATE_Q = question(
+    gold="March 3, 2019",
+    evidence=("mini-01:0",),
+    answer_type="value",
+    text="Under the NDA between Acme Robotics and Borealis Labs, on what date was the agreement made?",
+)
+PREMISE_Q = question(
+    stratum="adversarial",
+    gold="none",
+    evidence=("mini-01:0",),
+    text="Under the NDA dated September 3, 2019 between Acme Robotics and Borealis Labs, may the receiving "
+    "party share confidential information with its employees?",
+    perturbation=Perturbation(kind="date_shift", original="March 3, 2019", replacement="September 3, 2019"),
+)
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    text: str
+    factuality: str
+    q: Question = field(default_factory=question)
+    rule: str | None = None
+    exists: bool | str | None = "any"
+    citations: tuple[str, ...] = ()
+
+    def answer(self) -> Answer:
+        return answer(self.text, citations=self.citations)
+
+
+CASES = [
+    # numbered citations: the answer's own list first, else the prompt's order
+    Case(
+        "marker/sources_list",
+        "Yes, employees who need to know may receive it [1].\n\nSources: [1] mini-01:1, [2] mini-01:0",
+        "correct",
+        exists=True,
+        citations=("1",),
+    ),
+    Case(
+        "marker/prompt_order", "Yes, employees who need to know may receive it [1].", "correct", exists=True
+    ),
+    Case(
+        "marker/footnote",
+        "Yes, employees who need to know may receive it [^1].\n\n[^1]: mini-01:2",
+        "unsupported",
+        exists=True,
+    ),
+    Case("marker/named_passage", "Yes, employees who need to know may receive it (Passage 1).", "correct"),
+    Case("marker/lenticular", "Yes, employees who need to know may receive it 【1†source】.", "correct"),
+    Case(
+        "marker/unmapped", "Yes, employees who need to know may receive it [7].", "unsupported", exists=False
+    ),
+    # output-contract fields
+    Case("json/minimal", '{"answer": "yes", "citations": ["mini-01:1"]}', "correct", rule="contract.verdict"),
+    Case(
+        "json/no_with_explanation",
+        '{"answer": "no", "explanation": "The passages do not mention employees at all."}',
+        "wrong",
+        rule="contract.verdict",
+    ),
+    Case(
+        "json/verdict_over_reason",
+        '```json\n{"verdict": "Yes", "reason": "Sharing is not restricted to managers; employees who need '
+        'to know may receive it.", "sources": ["mini-01:1"]}\n```',
+        "correct",
+        rule="contract.verdict",
+    ),
+    Case(
+        "json/answerable_false",
+        '{"answerable": false, "reason": "The passages do not mention employees."}',
+        "refused",
+        rule="contract.refusal",
+    ),
+    Case(
+        "json/unreadable",
+        '{"answer": "yes", "citations": ["mini-01:1"',
+        "undetermined",
+        rule="structure.unreadable",
+    ),
+    Case(
+        "json/prose_field_without_verdict_field",
+        '{"explanation": "Yes, employees who need to know may receive it.", "citations": ["mini-01:1"]}',
+        "correct",
+        rule="prose.explicit_verdict",
+    ),
+    # languages
+    Case("lang/de_yes", "Ja, Mitarbeiter mit Informationsbedarf dürfen sie erhalten [mini-01:1].", "correct"),
+    Case("lang/es_yes", "Sí, los empleados que lo necesiten pueden recibirla [mini-01:1].", "correct"),
+    Case("lang/fr_yes", "Oui, les employés qui en ont besoin peuvent la recevoir [mini-01:1].", "correct"),
+    Case("lang/it_yes", "Sì, i dipendenti che ne hanno bisogno possono riceverla [mini-01:1].", "correct"),
+    Case("lang/pt_yes", "Sim, os funcionários que precisam podem recebê-la [mini-01:1].", "correct"),
+    Case("lang/de_no", "Nein, Mitarbeiter dürfen sie nicht erhalten [mini-01:1].", "wrong"),
+    Case(
+        "lang/es_decline_is_not_no",
+        "No es posible responder con los pasajes proporcionados. Le sugiero revisar el contrato completo.",
+        "refused",
+        rule="prose.decline",
+    ),
+    Case(
+        "lang/unknown",
+        "Tak, strona otrzymująca może udostępnić informacje pracownikom, którzy muszą je znać.",
+        "undetermined",
+        rule="language.unknown",
+    ),
+    Case(
+        "lang/fr_premise_correction",
+        "L'accord est daté du 3 mars 2019, pas du 3 septembre 2019 [mini-01:0].",
+        "correct",
+        q=PREMISE_Q,
+    ),
+    # legal dates
+    Case("date/legal", "It was made on the 3rd day of March, 2019 [mini-01:0].", "correct", q=DATE_Q),
+    # chain-of-thought
+    Case(
+        "cot/step_labels_are_no_values",
+        "### Step 1\nFind the return clause.\n### Step 2\nThe clause sets the period [mini-01:2].\n\n"
+        "Final answer: 30 days [mini-01:2]",
+        "correct",
+        q=RETURN_Q,
+    ),
+    Case(
+        "cot/restated_parties_no_verdict",
+        "This NDA between Acme Robotics and Borealis Labs is dated March 3, 2019 [mini-01:0]. Yes, employees "
+        "who need to know may receive it [mini-01:1].",
+        "correct",
+    ),
+    Case(
+        "cot/final_line_decides",
+        "### Step 1\nThe clause does not limit sharing to managers.\n### Step 2\nEmployees who need to know "
+        "may receive it [mini-01:1].\n\nFinal answer: Yes",
+        "correct",
+        rule="label.verdict",
+    ),
+    Case(
+        "cot/up_front_verdict_outweighs_negations_in_its_reasoning",
+        "Yes.\n\n### Step 1\nThe clause does not restrict sharing to managers.\n### Step 2\nNothing forbids "
+        "sharing with employees who need to know [mini-01:1].",
+        "correct",
+        rule="prose.explicit_verdict",
+    ),
+    # refusals, both ways
+    Case(
+        "refusal/caveat_inside_a_yes_no_answer",
+        "The passages do not mention managers, but employees who need to know may receive it [mini-01:1].",
+        "correct",
+    ),
+    Case(
+        "refusal/caveat_inside_answer",
+        "The passages do not mention a penalty, but the return deadline is 30 days [mini-01:2].",
+        "correct",
+        q=RETURN_Q,
+    ),
+    Case(
+        "refusal/decline_then_guess",
+        "I couldn't find a clause on this. Odds are employees may receive it.",
+        "unsupported",
+        rule="prose.decline_then_commit",
+    ),
+    Case(
+        "refusal/decline_then_in_practice",
+        "The passages do not settle this. In practice, though, the party may share it with its employees.",
+        "unsupported",
+        rule="prose.decline_then_commit",
+    ),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_reader_class(case: Case) -> None:
+    grade = grade_answer(case.q, case.answer(), CORPUS)
+    assert grade.factuality == case.factuality, grade.rationale
+    if case.rule is not None:
+        assert f"[read by rule {case.rule}]" in grade.rationale["factuality"]
+    if case.exists != "any":
+        assert grade.citation_exists is case.exists, grade.rationale
+
+
+def test_unmapped_marker_is_named_in_the_grade() -> None:
+    grade = grade_answer(question(), answer("Yes, employees may receive it [7]."), CORPUS)
+    assert "[7]" in grade.rationale["citation_exists"]
+
+
+def test_search_advice_is_no_verdict() -> None:
+    reading = read(question(), answer("Searching the agreement for 'employees' should find it.")).reading
+    assert reading.verdict is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das kann ich nicht beantworten: die Passagen erwähnen keine Regelung zu Mitarbeitern. "
+        "Prüfen Sie bitte den vollständigen Vertrag.",
+        "Je ne peux pas répondre : les passages fournis ne mentionnent pas les employés. "
+        "Je vous recommande de consulter le contrat complet.",
+        "No puedo responder: los pasajes no mencionan a los empleados. "
+        "Le recomiendo revisar el contrato completo.",
+        "Non posso rispondere: i passaggi non menzionano i dipendenti. "
+        "Consiglio di consultare il contratto completo.",
+        "Não posso responder: os trechos não mencionam os funcionários. "
+        "Recomendo consultar o contrato completo.",
+    ],
+    ids=["de", "fr", "es", "it", "pt"],
+)
+def test_a_decline_with_reason_and_next_step_scores_three_in_each_language(text: str) -> None:
+    grade = grade_answer(question(), answer(text), CORPUS)
+    assert grade.factuality == "refused"
+    assert grade.refusal_quality == 3, grade.rationale
+
+
+def test_a_refusal_whose_reason_is_false_earns_no_explains_point() -> None:
+    template = (
+        "None of the passages address whether employees may receive it. The closest is [{}]; "
+        "please narrow your question."
+    )
+    true_reason = grade_answer(question(), answer(template.format("mini-01:2")), CORPUS)
+    false_reason = grade_answer(question(), answer(template.format("mini-01:1")), CORPUS)
+    assert true_reason.factuality == false_reason.factuality == "refused"
+    assert true_reason.refusal_quality == 3
+    assert false_reason.refusal_quality == 1
+    assert "its reason is false" in false_reason.rationale["refusal_quality"]
