@@ -288,7 +288,8 @@ def run_protocol(
     _refuse_foreign(path)
     _prepare_folder(path, manifest, qset, write=False)  # checks only: nothing is written yet
     # Built before the folder is written: a plug-in that cannot start leaves no folder behind.
-    gen: Any = None if dry_run or prepare_only else registry.create("generator", generator, **options)[0]
+    # From the options as given: ``options`` (the manifest's) has a URL's password redacted.
+    gen: Any = None if dry_run or prepare_only else registry.create("generator", generator, **checked)[0]
     with ExitStack() as held:
         if gen is not None:
             close = getattr(gen, "close", None)

@@ -125,7 +125,7 @@ def test_http_429_500_and_resets_are_recorded_per_answer_and_the_run_goes_on(
         assert answers["q-02"].error is not None and "HTTP 500" in answers["q-02"].error
         assert answers["q-03"].error is not None and "connection error" in answers["q-03"].error
         for qid in ("q-01", "q-02", "q-03"):
-            assert "after 2 attempts" in str(answers[qid].error)  # one retry each, then recorded
+            assert "after 2 requests" in str(answers[qid].error)  # one retry each, then recorded
         assert answers["q-04"].error is None and answers["q-04"].text == "Yes."  # the 429 cleared
         assert answers["q-05"].error is None
         assert seen == {
