@@ -68,7 +68,11 @@ class RunResult:
     """Questions whose request never reached the generator (no connection): still unanswered."""
     not_sent_reason: str | None = None
     stopped: str | None = None
-    """The fatal error that stopped the run early (repeated ``stop_after_fatal`` times in a row)."""
+    """The error that stopped the run early (repeated fatal, or the whole first wave failing alike)."""
+    stop_why: str | None = None
+    """Why it stopped, in words."""
+    stop_fix: str | None = None
+    """What to do about it."""
     error_outcomes: int = 0
     """Graded questions whose outcome is ``error`` (generator or grader failure): not scored."""
     repeats: int = 1
@@ -340,6 +344,8 @@ def run_protocol(
             not_sent=loop.not_sent,
             not_sent_reason=loop.not_sent_reason,
             stopped=loop.stopped,
+            stop_why=loop.stop_why,
+            stop_fix=loop.stop_fix,
         )
         if loop.interrupted or loop.stopped or len(answers) < len(mine):
             return result

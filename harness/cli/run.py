@@ -178,9 +178,8 @@ def run(
     if result.stopped is not None:
         # One line: the cause and the fix; no table, no traceback.
         click.echo(
-            f"error: stopped after {stop_after_fatal} questions in a row failed the same fatal way "
-            f"({result.answered_now} answered, kept in {where}): {' '.join(result.stopped.split())} "
-            "-- fix: check --base-url, the server and the API key, then rerun with --retry-errors",
+            f"error: {result.stop_why} ({result.answered_now} answered, kept in {where}): "
+            f"{sanitize_terminal(' '.join(result.stopped.split()))} -- fix: {result.stop_fix}",
             err=True,
         )
         sys.exit(exit_codes.STOPPED)

@@ -237,3 +237,19 @@ def test_defect3_the_judge_prompt_version_is_recorded_and_compared(tmp_path: Pat
     cand = make_run(tmp_path / "cand", rows, grader="llm")
     with pytest.raises(HarnessError, match=r"grader llm-2\+judge-v0, rubric unrecorded in"):
         gate(base, cand)
+
+
+def test_no_new_wrong_rejects_a_new_wrong_answer_that_a_fixed_one_cancels_in_its_stratum(
+    baseline: Path, tmp_path: Path
+) -> None:
+    # a1 correct -> wrong and a4 wrong -> correct, both answerable: every count is unchanged.
+    swapped = candidate_run(tmp_path, a1={"factuality": "wrong"}, a4={"factuality": "correct"})
+    counted = gate(baseline, swapped)
+    assert counted.ships  # the count rules, as the README says, let the two cancel...
+    assert any(m.source == "correct" and m.target == "wrong" for m in counted.moves)  # ...and list it
+    strict = gate(baseline, swapped, no_new_wrong=True)
+    assert not strict.ships and strict.failed_rules == ("new_wrong",)
+    assert "1 newly wrong: a1 (correct -> wrong)" in strict.failed[0].message
+    assert _exit_code(["gate", str(baseline), str(swapped), "--no-new-wrong"]) == 1
+    assert _exit_code(["gate", str(baseline), str(swapped)]) == 0
+    assert gate(baseline, baseline, no_new_wrong=True).ships

@@ -1,0 +1,59 @@
+"""What a new user meets in the first hour: a hung server, an all-error run graded, the gate's promise."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from harness.cli.exit_codes import ANSWER_ERRORS, STOPPED
+from harness.questions.qset import write_question_set
+from harness.testing import FakeOpenAIServer, FakeReply
+from tests.reliability.helpers import cli, tiny_corpus, tiny_question_set
+
+
+def _qfile(tmp_path: Path, n: int) -> Path:
+    path = tmp_path / "q.jsonl"
+    write_question_set(path, tiny_question_set(tiny_corpus(), n))
+    return path
+
+
+def _base(tmp_path: Path, n: int = 12) -> list[str]:
+    return ["run", "--corpus", "tiny-test", "--questions", str(_qfile(tmp_path, n)), "--no-progress"]
+
+
+def test_a_hung_server_stops_after_the_first_wave_and_names_timeout_and_concurrency(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with FakeOpenAIServer(lambda r: FakeReply(delay_s=4.0)) as server:
+        argv = [*_base(tmp_path, 30), "--out", str(tmp_path / "run"), "--generator", "openai:m"]
+        argv += ["--base-url", server.base_url, "--timeout", "0.4", "--concurrency", "3", "--grader", "none"]
+        result = cli([*argv, "-o", "max_retries=0"], capsys)
+    assert result.code == STOPPED, result
+    line = result.err.strip().splitlines()[-1]
+    assert "the first 3 requests all timed out" in line and "--timeout" in line and "--concurrency" in line
+    assert len(server.requests) <= 6  # about one wave of requests, not all 30 questions
+
+
+def test_grade_counts_errors_as_errors_and_exits_like_the_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pipeline = tmp_path / "broken.py"
+    pipeline.write_text(
+        "def answer(request):\n    raise RuntimeError('model down for ' + request.question_id)\n"
+    )
+    run = tmp_path / "run"
+    argv = [*_base(tmp_path, 6), "--out", str(run), "--generator", f"python:{pipeline}:answer"]
+    made = cli([*argv, "--grader", "none"], capsys)
+    assert made.code == ANSWER_ERRORS, made
+    graded = cli(["grade", str(run), "--json"], capsys)
+    summary = json.loads(graded.out)
+    assert graded.code == ANSWER_ERRORS, graded  # as `harness run` exits; the gate refuses the run too
+    assert summary["error"] == 6 and summary["factuality"]["unsupported"] == 0, summary
+    shown = cli(["grade", str(run)], capsys)
+    assert "unsupported     0" in shown.out and "error           6" in shown.out, shown.out
+    report = json.loads((run / "report.json").read_text())
+    assert report["counts"]["error"] == 6 and report["counts"]["unsupported"] == 0  # one count everywhere
+    gate = cli(["gate", str(run), str(run)], capsys)
+    assert gate.code == 2 and "error" in gate.err
