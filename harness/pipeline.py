@@ -19,7 +19,7 @@ from rich.console import Console
 
 from harness.core import registry
 from harness.core.errors import HarnessError
-from harness.core.io import JsonlAppender, repair_torn_tail
+from harness.core.io import JsonlAppender
 from harness.core.records import PluginSpec, RetrievalSettings, RunManifest
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
@@ -33,6 +33,7 @@ from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
 from harness.store.lock import LOCK_FILE, run_folder_lock
 from harness.store.manifest import check_resumable, new_manifest, plugin_options
+from harness.store.repair import repair_answers
 from harness.store.shards import parse_shard
 
 DEFAULT_RUNS_DIR = Path("runs")
@@ -303,7 +304,7 @@ def run_protocol(
             # One writer per folder, for the whole run: answering, grading and reporting.
             held.enter_context(run_folder_lock(path, command="run", create=True))
         folder = _prepare_folder(path, manifest, qset, write=not dry_run)
-        if not dry_run and repair_torn_tail(folder.answers_path):
+        if not dry_run and repair_answers(folder):
             console.print(
                 f"[yellow]warning:[/] {folder.answers_path} ended in a torn line; that answer is redone"
             )
