@@ -20,10 +20,10 @@ from rich.console import Console
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import JsonlAppender
-from harness.core.records import PluginSpec, RetrievalSettings, RunManifest
+from harness.core.records import PluginSpec, RetrievalSettings, RetrievedPassage, RunManifest
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
-from harness.generate.prompting import load_prompt
+from harness.generate.prompting import PromptTemplate, load_prompt
 from harness.questions.qset import QuestionSet, read_question_set, write_question_set
 from harness.report.render.terminal import print_summary
 from harness.run.answer import AnswerSettings, answer_question
@@ -177,6 +177,16 @@ def _check_numbers(concurrency: int, timeout_s: float | None) -> None:
 _LEFTOVERS = frozenset({QUESTIONS, QUESTIONS + ".tmp", MANIFEST + ".tmp", LOCK_FILE})
 
 
+def _check_prompt(template: PromptTemplate, corpus: Corpus, qset: QuestionSet, condition: str) -> None:
+    """Render the prompt once without passages and once with one, so a bad template fails now."""
+    if not qset.questions:
+        return
+    sample = corpus.passages[:1]
+    shown = tuple(RetrievedPassage(p.id, p.document_id, p.text, 0.0, 1) for p in sample)
+    for passages in ((), shown):
+        template.render(qset.questions[0].text, passages, condition)  # type: ignore[arg-type]
+
+
 def _refuse_foreign(path: Path) -> None:
     """Never write into a folder that holds something other than a run."""
     if (path / MANIFEST).is_file():
@@ -276,6 +286,7 @@ def run_protocol(
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
     template = load_prompt(prompt)
+    _check_prompt(template, loaded, qset, cond)  # an undefined variable fails before any folder exists
     first = qset.questions[0].retrieval if qset.questions else RetrievalSettings()
     manifest = new_manifest(
         loaded,

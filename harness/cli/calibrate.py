@@ -42,7 +42,13 @@ def _emit(result: object, text: str, as_json: bool) -> None:
 )
 @click.option("--n-boot", type=int, default=1000, show_default=True, help="Bootstrap resamples.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Bootstrap seed.")
-@click.option("--confidence", type=float, default=0.95, show_default=True, help="Interval level.")
+@click.option(
+    "--confidence",
+    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    default=0.95,
+    show_default=True,
+    help="Interval level, between 0 and 1 (e.g. 0.9).",
+)
 @click.option(
     "--plan",
     "plan_width",

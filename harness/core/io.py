@@ -204,6 +204,29 @@ def repair_torn_tail(path: Path) -> bool:
     return False
 
 
+def not_utf8(path: Path | str, exc: UnicodeDecodeError) -> HarnessError:
+    """The one-line error for a file that is not UTF-8 text: where, and UTF-16 said by name."""
+    data = exc.object if isinstance(exc.object, bytes) else b""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return HarnessError(
+            f"{path}: UTF-16 text (it starts with a UTF-16 byte-order mark), not UTF-8",
+            "save it as UTF-8 (e.g. `iconv -f UTF-16 -t UTF-8 IN > OUT`)",
+        )
+    byte = f"byte 0x{data[exc.start]:02x} " if exc.start < len(data) else ""
+    return HarnessError(
+        f"{path}: not UTF-8 text ({byte}at offset {exc.start} of the part read)",
+        "save it as UTF-8 (e.g. `iconv -f CP1252 -t UTF-8 IN > OUT` for a Windows file)",
+    )
+
+
+def read_utf8(path: Path) -> str:
+    """The text of ``path``; a file that is not UTF-8 is a one-line error naming it."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, exc) from None
+
+
 def iter_json_lines(path: Path, *, partial_tail: bool = False) -> Iterator[tuple[str, dict[str, Any]]]:
     """``(where, object)`` for each line of ``path``; a malformed line is an error, never skipped.
 
@@ -214,6 +237,13 @@ def iter_json_lines(path: Path, *, partial_tail: bool = False) -> Iterator[tuple
     path = Path(path)
     if not path.exists():
         raise HarnessError(f"{path}: no such file", "check the path")
+    try:
+        yield from _json_lines(path, partial_tail)
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, exc) from None
+
+
+def _json_lines(path: Path, partial_tail: bool) -> Iterator[tuple[str, dict[str, Any]]]:
     with path.open(encoding="utf-8") as fh:
         for lineno, line in enumerate(fh, start=1):
             if not line.strip():

@@ -1,0 +1,116 @@
+"""Issue 26, points 12 and 13: files in the wrong encoding, a report path that is a folder, bad
+option values and broken user code are one line and exit 2; a refusal writes nothing."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from harness.questions.qset import write_question_set
+from tests.reliability.helpers import assert_one_line_error, assert_untouched, cli, snapshot
+from tests.run.helpers import tiny_corpus, tiny_question_set
+
+RECORD = (
+    '{"question_id": "q1", "question": "Q?", "passages": [{"id": "p:1", "text": "t"}], "answer": "A [p:1]"}\n'
+)
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from harness.cli.main import main
+
+    root = tmp_path_factory.mktemp("finished")
+    write_question_set(root / "q.jsonl", tiny_question_set(tiny_corpus(), 4))
+    main([*_run(root), "--grader", "fixed-test"])
+    return root
+
+
+@pytest.fixture()
+def root(finished: Path, tmp_path: Path) -> Path:
+    shutil.copytree(finished, tmp_path / "root")
+    return tmp_path / "root"
+
+
+def _run(root: Path, questions: str = "q.jsonl", out: str = "run") -> list[str]:
+    argv = ["run", "--corpus", "tiny-test", "--questions", str(root / questions), "--out", str(root / out)]
+    return [*argv, "--condition", "no_rag", "--no-progress"]
+
+
+def _stamps(run: Path) -> dict[str, int]:
+    """Each file's modification time: a rewrite with the same bytes still changes it."""
+    return {p.name: p.stat().st_mtime_ns for p in run.glob("report.*") if p.is_file()}
+
+
+def _utf16(path: Path) -> None:
+    path.write_bytes(path.read_text(encoding="utf-8").encode("utf-16"))
+
+
+def _bad_byte(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[:40] + b"\xff\xfe\x80" + data[40:])
+
+
+@pytest.mark.parametrize("damage", [_utf16, _bad_byte], ids=["utf-16", "invalid-utf-8"])
+def test_a_file_that_is_not_utf8_is_one_line_naming_it_in_run_import_and_grade(
+    root: Path, capsys: pytest.CaptureFixture[str], damage: object
+) -> None:
+    assert callable(damage)
+    shutil.copy(root / "q.jsonl", root / "q2.jsonl")
+    damage(root / "q2.jsonl")
+    assert_one_line_error(cli(_run(root, "q2.jsonl", "new"), capsys), "q2.jsonl")
+    assert not (root / "new").exists()
+    (root / "records.jsonl").write_text(RECORD, encoding="utf-8")
+    damage(root / "records.jsonl")
+    assert_one_line_error(cli(["import", str(root / "records.jsonl"), "--out", str(root / "imp")], capsys))
+    assert not (root / "imp").exists()
+    damage(root / "run" / "answers.jsonl")
+    before = snapshot(root / "run")
+    assert_one_line_error(
+        cli(["grade", str(root / "run"), "--grader", "fixed-test"], capsys), "answers.jsonl"
+    )
+    assert_untouched(before, root / "run")
+
+
+def test_report_refuses_a_report_path_that_is_a_folder_before_writing_any_report(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (root / "run" / "report.html").unlink()
+    (root / "run" / "report.html").mkdir()
+    before, stamps = snapshot(root / "run"), _stamps(root / "run")
+    assert_one_line_error(cli(["report", str(root / "run")], capsys), "report.html")
+    assert_untouched(before, root / "run")
+    assert _stamps(root / "run") == stamps
+
+
+def test_calibrate_confidence_outside_zero_and_one_is_one_line(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["calibrate", "--run", str(root / "run"), "--gold", str(root / "g.csv"), "--confidence", "2"]
+    assert_one_line_error(cli(argv, capsys), "--confidence")
+
+
+def test_a_python_generator_with_a_syntax_error_is_one_line_and_leaves_no_folder(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (root / "broken.py").write_text("def answer(request:\n    return 'x'\n")
+    result = cli([*_run(root, out="new"), "--generator", f"python:{root / 'broken.py'}:answer"], capsys)
+    assert_one_line_error(result, "syntax error at line 1")
+    assert not (root / "new").exists()
+
+
+def test_an_undefined_prompt_variable_leaves_no_run_folder(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (root / "p.j2").write_text("{{ question }} {{ passages | length }} {{ nope }}")
+    assert_one_line_error(cli([*_run(root, out="new"), "--prompt", str(root / "p.j2")], capsys), "'nope'")
+    assert not (root / "new").exists()
+
+
+def test_report_with_an_unknown_question_writes_nothing(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stamps = _stamps(root / "run")
+    assert_one_line_error(cli(["report", str(root / "run"), "--question", "nope"], capsys), "'nope'")
+    assert _stamps(root / "run") == stamps
