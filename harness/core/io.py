@@ -13,7 +13,7 @@ import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar, Union
+from typing import Any, TypeVar, Union, get_args, get_origin
 
 import cattrs
 from cattrs.strategies import configure_union_passthrough
@@ -27,6 +27,28 @@ _converter = cattrs.Converter(forbid_extra_keys=True)
 # Let unions of JSON scalars (e.g. settings values ``int | float | str``) pass through as-is.
 configure_union_passthrough(Union[str, int, float, bool, None], _converter)  # noqa: UP007
 _BY_NAME: dict[str, type] = {cls.__name__: cls for cls in RECORD_TYPES}
+
+
+def _is_sequence_tuple(cls: Any) -> bool:
+    args = get_args(cls)
+    return get_origin(cls) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
+def _sequence_tuple_hook(cls: Any) -> Callable[[Any, Any], tuple[Any, ...]]:
+    """Every ``tuple[X, ...]`` field reads a JSON list, never a string (which would give a tuple of
+    its characters: ``"mini-01:1"`` as ``("m", "i", ...)``) nor an object (its keys)."""
+    inner = get_args(cls)[0]
+
+    def structure(value: Any, _cls: Any) -> tuple[Any, ...]:
+        if not isinstance(value, (list, tuple)):
+            shown = json.dumps(value, ensure_ascii=False)
+            raise TypeError(f"expected a list, got {type(value).__name__} {shown[:60]}")
+        return tuple(_converter.structure(v, inner) for v in value)
+
+    return structure
+
+
+_converter.register_structure_hook_factory(_is_sequence_tuple, _sequence_tuple_hook)
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # (record name, from version) -> function returning the payload at from version + 1.

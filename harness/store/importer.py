@@ -42,7 +42,7 @@ from harness.questions.sampling import IDEAL
 from harness.store.folder import QUESTIONS, RunFolder
 from harness.store.import_sources import RecordMapping, SourceInfo, iter_mapped
 from harness.store.manifest import new_manifest
-from harness.text.answer_format import parse_citations
+from harness.text.answer_format import bound, parse_citations
 
 IMPORTED = "imported"
 """Corpus name of a run that carries its own corpus, and the generator name of every imported run."""
@@ -254,14 +254,16 @@ def _answer(r: ImportedRecord, corpus: Corpus | None) -> Answer:
         RetrievedPassage(pid, _doc_of(pid, r, corpus), text, 0.0, rank)
         for rank, (pid, text) in enumerate(r.passages, start=1)
     )
+    text, cut = bound(r.answer)  # cut at the size `harness run` keeps (MAX_OUTPUT_CHARS), flagged
     return Answer(
         question_id=r.question_id,
-        text=r.answer,
-        citations=r.citations if r.citations is not None else parse_citations(r.answer),
+        text=text,
+        citations=r.citations if r.citations is not None else parse_citations(text),
         retrieved=retrieved,
         latency_s=0.0,
-        raw=r.answer,
+        raw=text,
         error=r.error or None,
+        truncated=cut,
         notes=("imported: the retrieval set and answer came from the user's pipeline",),
     )
 

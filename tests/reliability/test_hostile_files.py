@@ -3,6 +3,7 @@ option values and broken user code are one line and exit 2; a refusal writes not
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -114,3 +115,50 @@ def test_report_with_an_unknown_question_writes_nothing(
     stamps = _stamps(root / "run")
     assert_one_line_error(cli(["report", str(root / "run"), "--question", "nope"], capsys), "'nope'")
     assert _stamps(root / "run") == stamps
+
+
+# --------------------------------------------------------------------------- point 14: bad data accepted
+
+
+def test_a_list_field_given_as_a_string_is_refused_not_read_as_characters(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answers = root / "run" / "answers.jsonl"
+    lines = answers.read_text(encoding="utf-8").splitlines(keepends=True)
+    record = json.loads(lines[0])
+    record["citations"] = "tiny-01:1"
+    answers.write_text(json.dumps(record) + "\n" + "".join(lines[1:]), encoding="utf-8")
+    assert_one_line_error(cli(["report", str(root / "run")], capsys), "answers.jsonl:1", "citations")
+
+
+def test_a_duplicated_answer_line_is_warned_and_the_first_answer_kept(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answers = root / "run" / "answers.jsonl"
+    first = answers.read_text(encoding="utf-8").splitlines(keepends=True)[0]
+    qid = json.loads(first)["question_id"]
+    with answers.open("a", encoding="utf-8") as fh:
+        fh.write(first)
+    result = cli(["report", str(root / "run")], capsys)
+    assert result.code == 0, result
+    assert f"1 more answer line(s) for questions already answered ({qid})" in result.err, result.err
+
+
+def test_an_imported_answer_is_cut_at_the_size_run_keeps(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.text.answer_format import MAX_OUTPUT_CHARS
+
+    passage = "The receiving party shall keep confidential information secret for three years."
+    record = {
+        "question_id": "q1",
+        "question": "How long must information be kept secret?",
+        "passages": [{"id": "doc:1", "text": passage}],
+        "answer": "Three years [doc:1]. " + "padding " * 40_000,  # 320 kB
+    }
+    (tmp_path / "big.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    result = cli(["import", str(tmp_path / "big.jsonl"), "--out", str(tmp_path / "run")], capsys)
+    assert result.code == 0, result
+    answer = json.loads((tmp_path / "run" / "answers.jsonl").read_text(encoding="utf-8"))
+    assert len(answer["text"]) == MAX_OUTPUT_CHARS and answer["truncated"] is True
+    assert answer["citations"] == ["doc:1"]
