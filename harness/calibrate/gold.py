@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import io
+import sys
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -167,9 +168,35 @@ def _raise_problems(path: Path, problems: Sequence[str]) -> None:
     )
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A cell starting with one of these is a formula to a spreadsheet (CSV injection, OWASP)."""
+
+
+def csv_safe(cell: str) -> str:
+    """A cell a spreadsheet shows as text: a leading formula character gets an apostrophe."""
+    return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+
+
+def csv_unsafe(cell: str) -> str:
+    """The value :func:`csv_safe` wrote (a spreadsheet that kept the apostrophe gives it back too)."""
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(FORMULA_STARTS) else cell
+
+
+def _allow_large_fields() -> None:
+    """An answer or passage cell may be far over the csv module's 128 KiB field limit."""
+    limit = sys.maxsize
+    while True:
+        try:
+            csv.field_size_limit(limit)
+            return
+        except OverflowError:  # a C long narrower than Py_ssize_t (Windows)
+            limit //= 2
+
+
 def load_gold(path: Path | str) -> GoldFile:
     """Read and validate a gold file (or a filled-in template); every bad cell is named."""
     path = Path(path)
+    _allow_large_fields()
     if not path.is_file():
         raise HarnessError(f"{path}: no such gold file", "label with `harness label RUN_DIR --out FILE`")
     with path.open(encoding="utf-8-sig", newline="") as fh:  # -sig: spreadsheets often add a BOM
@@ -190,7 +217,7 @@ def load_gold(path: Path | str) -> GoldFile:
             if None in record:
                 problems.append(f"row {number}: more cells than header columns")
                 continue
-            cells = {c: (record.get(c) or "") for c in GOLD_COLUMNS}
+            cells = {c: csv_unsafe(record.get(c) or "") for c in GOLD_COLUMNS}
             qid = cells["question_id"].strip()
             if qid in first_row:
                 problems.append(f"row {number}, question_id: {qid!r} repeats row {first_row[qid]}")
@@ -234,7 +261,7 @@ def write_csv_atomic(path: Path, header: Sequence[str], rows: Iterable[Sequence[
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerows([csv_safe(cell) for cell in row] for row in rows)
     write_text_atomic(path, buffer.getvalue())
 
 
@@ -283,7 +310,7 @@ class GoldAppender:
         os.fsync(self._fh.fileno())
 
     def append(self, row: GoldRow) -> None:
-        self._writer.writerow(gold_cells(row))
+        self._writer.writerow([csv_safe(cell) for cell in gold_cells(row)])
         self._sync()
 
     def close(self) -> None:

@@ -26,4 +26,4 @@ def compare(run_dirs: tuple[str, ...], grader: str | None, out_dir: str | None) 
         table = write_compare(run_dirs, out_dir, grader=grader)
     click.echo(sanitize_terminal(compare_markdown(table)), nl=False)
     if out_dir is not None:
-        click.echo(f"wrote {', '.join(COMPARE_FILES)} in {click.format_filename(out_dir)}")
+        click.echo(f"wrote {', '.join(COMPARE_FILES)} in {sanitize_terminal(str(out_dir))}")

@@ -8,6 +8,7 @@ import click
 from rich.console import Console
 
 from harness.cli.options import echo_json, json_option, parse_key_values, read_json_file
+from harness.report.render.text import sanitize_terminal
 from harness.core.errors import HarnessError
 
 
@@ -99,4 +100,4 @@ def import_records(
         )
         return
     graded = f", graded by {result.graded_by}" if result.graded_by else " (not graded)"
-    click.echo(f"imported {result.records} records into {click.format_filename(out)}{graded}")
+    click.echo(f"imported {result.records} records into {sanitize_terminal(str(out))}{graded}")

@@ -143,7 +143,7 @@ def label(
             if isinstance(row, GoldRow):
                 appender.append(row)
                 labeled += 1
-    click.echo(f"labeled {labeled} now; {len(done) + labeled} in {out}")
+    click.echo(f"labeled {labeled} now; {len(done) + labeled} in {sanitize_terminal(str(out))}")
 
 
 @click.command()
@@ -173,4 +173,6 @@ def agreement(
     else:
         click.echo(format_agreement(result))
         if disagreements_out is not None:
-            click.echo(f"wrote {len(result.disagreements)} disagreement(s) to {disagreements_out}")
+            click.echo(
+                f"wrote {len(result.disagreements)} disagreement(s) to {sanitize_terminal(str(disagreements_out))}"
+            )

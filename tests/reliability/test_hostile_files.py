@@ -3,12 +3,17 @@ option values and broken user code are one line and exit 2; a refusal writes not
 
 from __future__ import annotations
 
+import csv
 import json
 import shutil
 from pathlib import Path
 
 import pytest
 
+from harness.calibrate.gold import GOLD_COLUMNS, csv_unsafe
+from harness.core.records import Document, Passage
+from harness.core.registry import register
+from harness.corpus.base import Corpus
 from harness.questions.qset import write_question_set
 from tests.reliability.helpers import assert_one_line_error, assert_untouched, cli, snapshot
 from tests.run.helpers import tiny_corpus, tiny_question_set
@@ -162,3 +167,94 @@ def test_an_imported_answer_is_cut_at_the_size_run_keeps(
     answer = json.loads((tmp_path / "run" / "answers.jsonl").read_text(encoding="utf-8"))
     assert len(answer["text"]) == MAX_OUTPUT_CHARS and answer["truncated"] is True
     assert answer["citations"] == ["doc:1"]
+
+
+# --------------------------------------------------------------------------- point 15: escaping
+
+BIDI = "\u202e"
+HOSTILE_TEXT = "Secret \x1b[2J\x00\x9b31m stays secret: confidential information is never disclosed."
+
+
+@register("corpus", "hostile-test")
+def hostile_corpus(data_dir: str | None = None, split: str | None = None) -> Corpus:
+    """A passage whose text holds ESC, NUL and a C1 control (retrieve's terminal output), among others."""
+    texts = [
+        HOSTILE_TEXT,
+        "The agreement is governed by the laws of Delaware.",
+        "Notices go to the address above.",
+    ]
+    documents = tuple(Document(f"h-{i}", f"Doc {i}", t) for i, t in enumerate(texts))
+    passages = tuple(Passage(f"h-{i}:0", f"h-{i}", 0, 0, len(t), t) for i, t in enumerate(texts))
+    return Corpus("hostile-test", documents, passages)
+
+
+def test_retrieve_prints_control_characters_of_passages_as_visible_escapes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    result = cli(["retrieve", "hostile-test", "confidential information disclosed"], capsys)
+    assert result.code == 0, result
+    for raw in ("\x1b", "\x00", "\x9b"):
+        assert raw not in result.out
+    assert "\\x1b" in result.out and "\\x9b" in result.out
+
+
+def test_paths_printed_by_import_and_grade_show_bidi_overrides_as_escapes(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    passage = "The receiving party shall keep confidential information secret for three years."
+    record = {"question_id": "q1", "question": "How long?", "passages": [{"id": "d:1", "text": passage}]}
+    (tmp_path / "r.jsonl").write_text(json.dumps({**record, "answer": "Three years [d:1]."}) + "\n")
+    out = tmp_path / f"run{BIDI}txt.exe"
+    imported = cli(["import", str(tmp_path / "r.jsonl"), "--out", str(out)], capsys)
+    graded = cli(["grade", str(out), "--grader", "heuristic"], capsys)
+    for result in (imported, graded):
+        assert result.code == 0, result
+        assert BIDI not in result.out + result.err and "U+202E" in result.out
+
+
+def test_report_md_shows_a_markdown_link_in_a_folder_name_as_text(
+    finished: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = tmp_path / "[x](javascript:alert(1))"
+    shutil.copytree(finished / "run", run)
+    assert cli(["report", str(run)], capsys).code == 0
+    markdown = (run / "report.md").read_text(encoding="utf-8")
+    assert "](javascript:" not in markdown.replace("\\]", "") and "\\[x\\](javascript:alert(1))" in markdown
+
+
+def formula_answer(request: object) -> str:
+    """A model whose answer a spreadsheet would run as a formula."""
+    return 'Final answer: =HYPERLINK("http://evil.example","click") [tiny-01:1]'
+
+
+def test_label_template_cells_starting_a_formula_are_escaped_and_read_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    write_question_set(tmp_path / "q.jsonl", tiny_question_set(tiny_corpus(), 2))
+    argv = [*_run(tmp_path), "--generator", f"python:{__name__}:formula_answer", "--grader", "fixed-test"]
+    assert cli(argv, capsys).code == 0
+    template = tmp_path / "t.csv"
+    assert cli(["label", str(tmp_path / "run"), "--template", "--out", str(template)], capsys).code == 0
+    rows = list(csv.DictReader(template.open(encoding="utf-8")))
+    assert rows and all(row["answer"].startswith("'=HYPERLINK(") for row in rows), rows
+    assert csv_unsafe(rows[0]["answer"]).startswith("=HYPERLINK(")
+
+
+def test_a_gold_cell_over_128_kb_is_read_by_calibrate_and_a_resumed_label(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    gold = root / "gold.csv"
+    ids = [
+        json.loads(line)["question_id"] for line in (root / "run" / "answers.jsonl").read_text().splitlines()
+    ]
+    with gold.open("w", encoding="utf-8", newline="") as fh:
+        writer = csv.writer(fh)
+        writer.writerow(GOLD_COLUMNS)
+        for qid in ids:
+            writer.writerow([qid, "me", "correct", "", "", "", "0", "n" * 200_000])
+    calibrated = cli(
+        ["calibrate", "--run", str(root / "run"), "--gold", str(gold), "--grader", "fixed-test"], capsys
+    )
+    assert calibrated.code == 0, calibrated
+    resumed = cli(["label", str(root / "run"), "--out", str(gold), "--labeler", "me"], capsys)
+    assert resumed.code == 0 and "0 to go" in resumed.out, resumed
