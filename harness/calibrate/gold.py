@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import csv
 import io
-import sys
 import os
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path

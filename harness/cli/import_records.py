@@ -8,8 +8,8 @@ import click
 from rich.console import Console
 
 from harness.cli.options import echo_json, json_option, parse_key_values, read_json_file
-from harness.report.render.text import sanitize_terminal
 from harness.core.errors import HarnessError
+from harness.report.render.text import sanitize_terminal
 
 
 def _read_mapping(path: str | None) -> dict[str, Any]:

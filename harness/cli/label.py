@@ -173,6 +173,5 @@ def agreement(
     else:
         click.echo(format_agreement(result))
         if disagreements_out is not None:
-            click.echo(
-                f"wrote {len(result.disagreements)} disagreement(s) to {sanitize_terminal(str(disagreements_out))}"
-            )
+            where = sanitize_terminal(str(disagreements_out))
+            click.echo(f"wrote {len(result.disagreements)} disagreement(s) to {where}")

@@ -8,9 +8,9 @@ from rich.table import Table
 
 from harness import corpus as corpus_package
 from harness.cli.options import corpus_options, echo_json, json_option
-from harness.report.render.text import sanitize_terminal
 from harness.core.io import to_dict
 from harness.core.records import RetrievalSettings, RetrievedPassage
+from harness.report.render.text import sanitize_terminal
 from harness.retrieval import BACKENDS, build_retriever
 
 DEFAULTS = RetrievalSettings()
