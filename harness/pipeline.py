@@ -31,7 +31,7 @@ from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import STOP_AFTER_FATAL, answer_all
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
-from harness.store.lock import LOCK_FILE, run_folder_lock
+from harness.store.lock import LOCK_FILE, refuse_link, run_folder_lock
 from harness.store.manifest import check_resumable, new_manifest, plugin_options
 from harness.store.repair import repair_answers
 from harness.store.shards import parse_shard
@@ -201,6 +201,9 @@ def _refuse_foreign(path: Path) -> None:
 def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, write: bool) -> RunFolder:
     """Open a matching run folder to resume, or create a new one; refuse anything else."""
     folder = RunFolder(path)
+    for name in (MANIFEST, QUESTIONS, folder.answers_path.name, folder.grades_path.name):
+        if (path / name).is_symlink():  # a resume appends and repairs: never through a planted link
+            raise refuse_link(path / name)
     if (path / MANIFEST).is_file():
         existing = folder.manifest()
         check_version(existing, path)

@@ -7,6 +7,7 @@ last line is reported, never silently kept.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import threading
@@ -150,7 +151,9 @@ def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None
     owner = f"{os.getpid()}-{threading.get_ident()}"
     tmp = path.with_name(f"{path.name}.{owner}.tmp" if shared else f"{path.name}.tmp")
     try:
-        with tmp.open("wb") as fh:
+        tmp.unlink(missing_ok=True)  # a leftover, or a planted link: never written through
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
@@ -175,7 +178,16 @@ class JsonlAppender:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self._fh = self.path.open("a", encoding="utf-8")
+        try:  # O_NOFOLLOW: a planted symlink never makes an append land in the file it points to
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise HarnessError(
+                    f"{self.path} is a symbolic link; records are never appended through a link",
+                    f"remove the link ({self.path}) and rerun",
+                ) from None
+            raise
+        self._fh = os.fdopen(fd, "a", encoding="utf-8")
 
     def append(self, record: Any) -> None:
         self.append_many((record,))

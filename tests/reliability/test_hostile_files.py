@@ -258,3 +258,60 @@ def test_a_gold_cell_over_128_kb_is_read_by_calibrate_and_a_resumed_label(
     assert calibrated.code == 0, calibrated
     resumed = cli(["label", str(root / "run"), "--out", str(gold), "--labeler", "me"], capsys)
     assert resumed.code == 0 and "0 to go" in resumed.out, resumed
+
+
+# --------------------------------------------------------------------------- point 17: symlinks
+
+
+def test_a_planted_lock_symlink_is_refused_and_its_target_never_truncated(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    victim = root / "victim.txt"
+    victim.write_text("precious\n")
+    lock = root / "run" / ".harness.lock"
+    lock.unlink(missing_ok=True)
+    lock.symlink_to(victim)
+    for argv in (["report", str(root / "run")], [*_run(root), "--grader", "fixed-test"]):
+        assert_one_line_error(cli(argv, capsys), "symbolic link")
+    assert victim.read_text() == "precious\n"
+
+
+def test_a_planted_answers_symlink_is_refused_and_its_target_never_appended(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    answers = root / "run" / "answers.jsonl"
+    victim = root / "victim.jsonl"
+    victim.write_text("".join(answers.read_text().splitlines(keepends=True)[:-1]))  # one question to go
+    before = victim.read_bytes()
+    answers.unlink()
+    answers.symlink_to(victim)
+    assert_one_line_error(cli([*_run(root), "--grader", "fixed-test"], capsys), "symbolic link")
+    assert victim.read_bytes() == before
+
+
+def test_a_planted_temp_file_link_is_replaced_not_written_through(tmp_path: Path) -> None:
+    from harness.core.io import write_text_atomic
+
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    (tmp_path / "grades.jsonl.tmp").symlink_to(victim)
+    write_text_atomic(tmp_path / "grades.jsonl", "new\n")
+    assert victim.read_text() == "precious\n" and (tmp_path / "grades.jsonl").read_text() == "new\n"
+
+
+def test_the_documents_corpus_never_follows_a_link_out_of_its_data_dir(tmp_path: Path) -> None:
+    from harness.corpus import load_corpus
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.txt").write_text("The launch code is 0000.\n")
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "policy.txt").write_text("Employees receive 25 days of paid leave per calendar year.\n")
+    (docs / "inside-link.txt").symlink_to(docs / "policy.txt")
+    (docs / "secret.txt").symlink_to(outside / "secret.txt")
+    (docs / "sub").symlink_to(outside, target_is_directory=True)
+    with pytest.warns(UserWarning, match="link out of the folder"):
+        corpus = load_corpus("documents", data_dir=docs)
+    texts = " ".join(p.text for p in corpus.passages)
+    assert "launch code" not in texts and "paid leave" in texts
