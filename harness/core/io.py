@@ -179,7 +179,9 @@ class JsonlAppender:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         try:  # O_NOFOLLOW: a planted symlink never makes an append land in the file it points to
-            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644)
+            fd = os.open(
+                self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644
+            )
         except OSError as exc:
             if exc.errno == errno.ELOOP:
                 raise HarnessError(
