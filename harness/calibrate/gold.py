@@ -12,6 +12,7 @@ import csv
 import io
 import os
 import sys
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -233,6 +234,28 @@ def load_gold(path: Path | str) -> GoldFile:
     if problems:
         _raise_problems(path, problems)
     return GoldFile(tuple(rows), tuple(unlabeled))
+
+
+def load_labeled(path: Path | str) -> GoldFile:
+    """:func:`load_gold` for a file ``harness label`` appends to: an unterminated last row that does
+    not read as a label (a kill while it was written) is dropped with a warning, the rest is read."""
+    path = Path(path)
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        try:
+            whole = not load_gold(path).unlabeled
+        except HarnessError:
+            whole = False
+        if not whole:
+            cut = data.rfind(b"\n") + 1
+            with path.open("r+b") as fh:
+                fh.truncate(cut)
+            warnings.warn(
+                f"{path}: the last row was cut off ({len(data) - cut} bytes; a kill while it was "
+                "written); it is dropped and that answer is labeled again",
+                stacklevel=2,
+            )
+    return load_gold(path)
 
 
 def read_gold(path: Path | str) -> list[GoldRow]:

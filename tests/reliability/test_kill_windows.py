@@ -132,3 +132,18 @@ def test_two_imports_into_one_new_folder_one_wins_the_other_completes_or_says_wh
     with pytest.raises(HarnessError, match="written by another command while this import ran"):
         importer.write_imported_run(*records("Five years, not three [doc:1]."), out)
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".run.")]  # no staging left behind
+
+
+def test_a_label_killed_while_writing_a_row_resumes_after_the_labeled_rows(
+    shards: list[Path], tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gold = tmp_path / "gold.csv"
+    run = shards[0]
+    ids = [json.loads(line)["question_id"] for line in (run / "answers.jsonl").read_text().splitlines()]
+    header = "question_id,labeler,factuality,citation_exists,citation_supports,refusal_quality,extra_claim_count,notes"
+    rows = [f"{qid},me,correct,,,,0," for qid in ids]
+    gold.write_text(header + "\n" + "\n".join(rows[:-1]) + "\n" + rows[-1][:8], encoding="utf-8")  # torn
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO(""))  # nothing typed: stop at the prompt
+    resumed = cli(["label", str(run), "--out", str(gold), "--labeler", "me"], capsys)
+    assert "the last row was cut off" in resumed.err, resumed
+    assert f"{len(ids) - 1} already labeled" in resumed.out, resumed
