@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.calibrate.gold import GOLD_COLUMNS
 from harness.core.errors import HarnessError
 from harness.questions.qset import write_question_set
 from harness.store.folder import MANIFEST
@@ -140,7 +141,7 @@ def test_a_label_killed_while_writing_a_row_resumes_after_the_labeled_rows(
     gold = tmp_path / "gold.csv"
     run = shards[0]
     ids = [json.loads(line)["question_id"] for line in (run / "answers.jsonl").read_text().splitlines()]
-    header = "question_id,labeler,factuality,citation_exists,citation_supports,refusal_quality,extra_claim_count,notes"
+    header = ",".join(GOLD_COLUMNS)
     rows = [f"{qid},me,correct,,,,0," for qid in ids]
     gold.write_text(header + "\n" + "\n".join(rows[:-1]) + "\n" + rows[-1][:8], encoding="utf-8")  # torn
     monkeypatch.setattr("sys.stdin", __import__("io").StringIO(""))  # nothing typed: stop at the prompt
