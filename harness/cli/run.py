@@ -197,6 +197,7 @@ def run(
             f"run folder {where}: {result.answered_now} answered now, {result.already_answered} "
             f"before, {result.errors} generator errors"
             + (f", graded by {result.graded_by}" if result.graded_by else "")
+            + (f"; open {where}/report.html" if result.report_written else "")
         )
     if result.not_sent:
         click.echo(
