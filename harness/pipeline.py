@@ -20,11 +20,11 @@ from rich.console import Console
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import JsonlAppender
-from harness.core.records import PluginSpec, RetrievalSettings, RetrievedPassage, RunManifest
+from harness.core.records import PluginSpec, Question, RetrievalSettings, RetrievedPassage, RunManifest
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
 from harness.generate.prompting import PromptTemplate, load_prompt
-from harness.questions.qset import QuestionSet, read_question_set, write_question_set
+from harness.questions.qset import QuestionSet, read_question_set, with_hash, write_question_set
 from harness.report.render.terminal import print_summary
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
@@ -49,6 +49,22 @@ class DryRunEstimate:
     max_calls_with_format_retries: int
     prompt_chars: int
     approx_prompt_tokens: int
+    probe: str | None = None
+    """What the endpoint said to one probe request (plug-ins that take a ``base_url``)."""
+
+
+def _probe(generator: str, options: Mapping[str, Any]) -> str | None:
+    """A dry run asks a generator that talks to a server whether anything answers there."""
+    if not registry.declares("generator", generator, "base_url"):
+        return None
+    made = registry.create("generator", generator, **options)[0]
+    try:
+        probe = getattr(made, "probe", None)
+        return str(probe()) if callable(probe) else None
+    finally:
+        close = getattr(made, "close", None)
+        if callable(close):
+            close()
 
 
 @dataclass(frozen=True)
@@ -129,6 +145,21 @@ def _question_set(corpus: Corpus, questions: QuestionSet | str | Path | None, se
             "pass the corpus the set was built on, or build one for it with `harness questions build`",
         )
     return qset
+
+
+def limited(qset: QuestionSet, limit: int) -> QuestionSet:
+    """The first ``limit`` questions taken in turn from each stratum (a smoke run that touches every
+    stratum), as a question set of its own: its folder is a whole run, its hash not the protocol's."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise HarnessError(f"limit must be a whole number >= 1, got {limit!r}", "pass e.g. --limit 10")
+    by_stratum: dict[str, list[Question]] = {}
+    for q in qset.questions:
+        by_stratum.setdefault(q.stratum, []).append(q)
+    picked: list[Question] = []
+    for depth in range(max((len(v) for v in by_stratum.values()), default=0)):
+        picked += [qs[depth] for qs in by_stratum.values() if depth < len(qs)]
+    keep = {q.id for q in picked[:limit]}
+    return with_hash(qset.header, [q for q in qset.questions if q.id in keep])
 
 
 def _run_repeats(call: dict[str, Any], repeats: int) -> RunResult:
@@ -247,6 +278,7 @@ def run_protocol(
     shard: str | None = None,
     prepare_only: bool = False,
     repeats: int = 1,
+    limit: int | None = None,
 ) -> RunResult:
     """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
 
@@ -259,6 +291,10 @@ def run_protocol(
     requests can then go through a batch engine (``harness export-requests``).
     After ``stop_after_fatal`` consecutive identical fatal errors (a refused key, nothing
     listening) the run stops early, ungraded, with ``RunResult.stopped`` set.
+
+    ``limit`` answers only that many questions, taken in turn from each stratum, as a run of its
+    own (a smoke run; its question set is not the protocol's, so the gate compares it only with
+    runs of the same limit).
 
     ``repeats`` > 1 answers the whole protocol that many times, all kept: repeat 0 in ``out``
     (what reports and gates read), the others as whole run folders in ``out/repeats/<r>``;
@@ -288,6 +324,8 @@ def run_protocol(
         registry.create("grader", grader, **judge_options)
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
+    if limit is not None:
+        qset = limited(qset, limit)
     template = load_prompt(prompt)
     _check_prompt(template, loaded, qset, cond)  # an undefined variable fails before any folder exists
     first = qset.questions[0].retrieval if qset.questions else RetrievalSettings()
@@ -332,7 +370,9 @@ def run_protocol(
         if dry_run:
             rendered = (m for q in pending for m in template.render(q.text, passages[q.id], cond))
             chars = sum(len(m["content"]) for m in rendered)
-            estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
+            estimate = DryRunEstimate(
+                len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN, _probe(generator, checked)
+            )
             return RunResult(path, len(mine), len(done), 0, 0, False, dry_run=estimate)
 
         if prepare_only:

@@ -104,6 +104,13 @@ from harness.run.conditions import CONDITIONS
     show_default=True,
     help="Answer the protocol R times, all kept (OUT/repeats/<r>): stability, the gate's noise floor.",
 )
+@click.option(
+    "--limit",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="N",
+    help="A smoke run: only N questions, taken in turn from each stratum (a run of its own).",
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
@@ -130,6 +137,7 @@ def run(
     prepare_only: bool,
     stop_after_fatal: int,
     repeats: int,
+    limit: int | None,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -170,6 +178,7 @@ def run(
         prepare_only=prepare_only,
         stop_after_fatal=stop_after_fatal or None,
         repeats=repeats,
+        limit=limit,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,
@@ -191,6 +200,7 @@ def run(
             f"dry run: {est.generator_calls} generator calls ({result.already_answered} of {result.total} "
             f"already answered; up to {est.max_calls_with_format_retries} with format retries), "
             f"prompts {est.prompt_chars} characters (about {est.approx_prompt_tokens} tokens)"
+            + (f"; {sanitize_terminal(est.probe)}" if est.probe else "")
         )
     else:
         click.echo(

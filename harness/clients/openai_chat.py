@@ -401,6 +401,28 @@ class OpenAIChatClient:
     def _limited(exc: _RetryableStatus) -> str:
         return f"rate-limited ({exc})" if exc.status == 429 else str(exc)
 
+    def probe(self, timeout: float = 10.0) -> str:
+        """Whether anything answers at ``base_url``: one ``GET <base_url>/models``.
+
+        Returns what answered; raises a one-line :class:`HarnessError` when nothing listens, the
+        connection fails, or the key is refused (401/403): what a real run would meet at once.
+        """
+        url = f"{self.base_url}/models"
+        shown = redact_url(self.base_url)
+        try:
+            response = self._http.get(
+                url, headers=self._headers(), timeout=httpx.Timeout(min(timeout, self.timeout))
+            )
+        except httpx.HTTPError as exc:
+            raise HarnessError(
+                f"nothing answers at {shown} ({type(exc).__name__}: {_short(str(exc))})",
+                "start the server, or pass the --base-url it listens on",
+            ) from None
+        if response.status_code in (401, 403):
+            cause = _status_cause(response.status_code, self.base_url, self.model, self.api_key_env)
+            raise HarnessError(f"{shown} answered HTTP {response.status_code}: {cause}", "fix the API key")
+        return f"{shown} answered (HTTP {response.status_code} to GET /models)"
+
     def close(self) -> None:
         self._http.close()
 

@@ -48,6 +48,10 @@ class OpenAIGenerator:
             raise
         return GenerationOutput(text=result.text)
 
+    def probe(self) -> str:
+        """One request to the server (``GET /models``): what answered, or a one-line error."""
+        return self.client.probe()
+
     def close(self) -> None:
         self.client.close()
 

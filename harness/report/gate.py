@@ -238,7 +238,14 @@ def _check_comparable(base: RunData, cand: RunData) -> None:
             "regrade both runs with the same grader options (`harness grade RUN --grader NAME`)",
         )
     for run in (base, cand):
-        missing = len(run.question_set.questions) - len(run.graded_ids())
+        total = len(run.question_set.questions)
+        unanswered = total - len(run.answers_by_id)
+        if unanswered:  # an unfinished run, not a grading problem
+            raise HarnessError(
+                f"{run.path} is unfinished: {total - unanswered} of {total} questions answered",
+                f"finish it: rerun the same `harness run ... --out {run.path}` (it resumes), then gate",
+            )
+        missing = total - len(run.graded_ids())
         if missing:
             raise HarnessError(
                 f"{run.path} has no grade for {missing} of {len(run.question_set.questions)} questions",

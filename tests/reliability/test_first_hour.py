@@ -57,3 +57,36 @@ def test_grade_counts_errors_as_errors_and_exits_like_the_run(
     assert report["counts"]["error"] == 6 and report["counts"]["unsupported"] == 0  # one count everywhere
     gate = cli(["gate", str(run), str(run)], capsys)
     assert gate.code == 2 and "error" in gate.err
+
+
+def test_limit_n_is_a_whole_smoke_run_of_n_questions_across_strata(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run = tmp_path / "smoke"
+    result = cli(["run", "--limit", "7", "--out", str(run), "--no-progress"], capsys)
+    assert result.code == 0, result
+    report = json.loads((run / "report.json").read_text())
+    assert report["n"] == 7 and len(report["by_stratum"]) == 7  # one question of each stratum
+    assert f"open {run}/report.html" in result.out.strip().splitlines()[-1]
+
+
+def test_gating_an_unfinished_run_says_unfinished(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.report.builders import make_run
+
+    base = make_run(tmp_path / "base")
+    half = make_run(tmp_path / "half", answered=8)
+    result = cli(["gate", str(base), str(half)], capsys)
+    assert result.code == 2 and "is unfinished: 8 of 16 questions answered" in result.err, result
+
+
+def test_dry_run_probes_the_server_and_fails_when_nothing_listens(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [*_base(tmp_path, 3), "--out", str(tmp_path / "run"), "--generator", "openai:m", "--dry-run"]
+    with FakeOpenAIServer(lambda r: FakeReply(body={"data": []})) as server:
+        url = server.base_url
+        listening = cli([*argv, "--base-url", url], capsys)
+    assert listening.code == 0 and "answered (HTTP" in listening.out, listening
+    nobody = cli([*argv, "--base-url", url], capsys)  # the server is gone
+    assert nobody.code == 2 and "nothing answers at" in nobody.err, nobody
+    assert not (tmp_path / "run").exists()
