@@ -123,7 +123,7 @@ def test_different_graders_are_refused(baseline: Path, tmp_path: Path) -> None:
 
 
 def test_an_unfinished_run_is_refused(baseline: Path, tmp_path: Path) -> None:
-    with pytest.raises(HarnessError, match="no grade for 6 of 16"):
+    with pytest.raises(HarnessError, match="unfinished: 10 of 16 questions answered"):
         gate(baseline, make_run(tmp_path / "partial", answered=10))
 
 
