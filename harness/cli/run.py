@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 from rich.console import Console
@@ -16,7 +17,10 @@ from harness.run.conditions import CONDITIONS
 
 @click.command()
 @click.option(
-    "--corpus", default="nda-mini", show_default=True, help="Corpus name (nda-mini, contractnli, govreport)."
+    "--corpus",
+    default=None,
+    help="Corpus name (nda-mini, contractnli, govreport, documents); default: the one --questions was "
+    "built on (its split too), else nda-mini.",
 )
 @corpus_options
 @click.option(
@@ -115,7 +119,7 @@ from harness.run.conditions import CONDITIONS
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
 def run(
-    corpus: str,
+    corpus: str | None,
     data_dir: str | None,
     split: str | None,
     questions: str | None,
@@ -156,9 +160,14 @@ def run(
         generator_options["base_url"] = base_url
     if api_key_env is not None:
         generator_options["api_key_env"] = api_key_env
+    if corpus is None and questions is not None:  # the question file says what it was built on
+        from harness.questions.qset import read_question_set
+
+        header = read_question_set(Path(questions)).header
+        corpus, split = header.corpus, split if split is not None else header.split
     console = Console(stderr=True)
     result = run_protocol(
-        corpus,
+        corpus or "nda-mini",
         data_dir=data_dir,
         split=split,
         questions=questions,

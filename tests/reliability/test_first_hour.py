@@ -90,3 +90,12 @@ def test_dry_run_probes_the_server_and_fails_when_nothing_listens(
     nobody = cli([*argv, "--base-url", url], capsys)  # the server is gone
     assert nobody.code == 2 and "nothing answers at" in nobody.err, nobody
     assert not (tmp_path / "run").exists()
+
+
+def test_run_takes_the_corpus_and_split_from_the_question_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    qfile = _qfile(tmp_path, 4)  # built on the corpus named "tiny"
+    result = cli(["run", "--questions", str(qfile), "--out", str(tmp_path / "run"), "--no-progress"], capsys)
+    assert result.code == 0, result
+    assert json.loads((tmp_path / "run" / "manifest.json").read_text())["corpus"] == "tiny"
