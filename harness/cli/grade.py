@@ -21,7 +21,7 @@ from harness.store.lock import run_folder_lock
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
-    return parse_key_values(pairs, "grader", "-o hall_threshold=0.6")
+    return parse_key_values(pairs, "grader", "-g hall_threshold=0.6")
 
 
 @click.command()
@@ -36,12 +36,20 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
     help="Local folder holding the corpus files the run used.",
 )
 @click.option(
-    "-o",
-    "--option",
+    "-g",
+    "--grader-option",
     "raw_options",
     multiple=True,
     metavar="KEY=VALUE",
-    help="A grader option (repeatable), e.g. -o hall_threshold=0.6.",
+    help="A grader option (repeatable), e.g. -g hall_threshold=0.6 (as in `harness run`).",
+)
+@click.option(
+    "-o",
+    "--option",
+    "old_options",
+    multiple=True,
+    hidden=True,  # the old spelling; `-o` means a generator option in `harness run`
+    metavar="KEY=VALUE",
 )
 @click.option("--model", default=None, help="llm: judge model name.")
 @click.option("--base-url", default=None, help="llm: OpenAI-compatible endpoint ending in /v1.")
@@ -87,6 +95,7 @@ def grade(
     grader_name: str,
     data_dir: str | None,
     raw_options: tuple[str, ...],
+    old_options: tuple[str, ...],
     model: str | None,
     base_url: str | None,
     api_key_env: str | None,
@@ -103,7 +112,7 @@ def grade(
     as_json: bool,
 ) -> None:
     """(Re)grade the answers in RUN_DIR with a grader, write grades.jsonl and rewrite the reports."""
-    options: dict[str, Any] = parse_options(raw_options)
+    options: dict[str, Any] = parse_options((*old_options, *raw_options))
     judge = {
         "model": model,
         "base_url": base_url,

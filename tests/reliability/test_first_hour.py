@@ -99,3 +99,22 @@ def test_run_takes_the_corpus_and_split_from_the_question_file(
     result = cli(["run", "--questions", str(qfile), "--out", str(tmp_path / "run"), "--no-progress"], capsys)
     assert result.code == 0, result
     assert json.loads((tmp_path / "run" / "manifest.json").read_text())["corpus"] == "tiny"
+
+
+def test_option_names_mean_one_thing_and_old_spellings_still_work(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    grade_help = cli(["grade", "--help"], capsys).out
+    assert "-g, --grader-option" in grade_help and "--option" not in grade_help
+    import_help = cli(["import", "--help"], capsys).out
+    assert "--hf-split" in import_help and "--split " not in import_help.replace("--corpus-split", "")
+    assert "RUN_DIR" in cli(["calibrate", "--help"], capsys).out.splitlines()[0]
+    qfile = _qfile(tmp_path, 3)
+    run = tmp_path / "run"
+    assert cli(["run", "--questions", str(qfile), "--out", str(run), "--no-progress"], capsys).code == 0
+    for spelling in (["-g", "comp_threshold=0.5"], ["-o", "comp_threshold=0.5"]):
+        graded = cli(["grade", str(run), "--grader", "heuristic", *spelling], capsys)
+        assert graded.code in (0, 3), graded
+    for where in ([str(run)], ["--run", str(run)]):
+        calibrated = cli(["calibrate", *where, "--grader", "heuristic", "--versus", "reference"], capsys)
+        assert calibrated.code == 0, calibrated
