@@ -204,3 +204,10 @@ def test_a_password_in_base_url_is_written_nowhere_and_still_sent(
         if path.is_file():
             assert secret.encode() not in path.read_bytes(), path
     assert secret not in result.out + result.err
+
+
+def test_an_html_page_instead_of_json_is_an_error_that_shows_it() -> None:
+    page = "<html><body><h1>502 Bad Gateway</h1> nginx</body></html>"
+    result, requests = _serve_one(FakeReply(200, page))
+    assert isinstance(result, ChatError) and len(requests) == 1
+    assert "reply is not JSON" in str(result) and "502 Bad Gateway" in str(result)
