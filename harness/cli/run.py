@@ -99,7 +99,8 @@ from harness.run.conditions import CONDITIONS
     type=click.IntRange(min=0),
     default=3,
     show_default=True,
-    help="Stop after N consecutive identical fatal errors (401/403/404, nothing listening); 0 never stops.",
+    help="Stop after N consecutive identical fatal errors (401/403/404, nothing listening), or when the "
+    "first max(N, --concurrency) questions all fail the same way (a circuit breaker); 0 never stops.",
 )
 @click.option(
     "--repeats",
