@@ -165,7 +165,7 @@ def test_an_llm_judge_returning_invalid_json_is_a_counted_judge_error(
     with FakeOpenAIServer(respond) as server:
         argv = ["grade", str(out), "--grader", "llm", "--model", "judge", "--base-url", server.base_url]
         graded = cli([*argv, "--api-key-env", "", "--no-cache"], capsys)
-    assert graded.code == 0, graded.err
+    assert graded.code == ANSWER_ERRORS, graded.err  # judge errors are errors: grade exits 3 (issue 26)
     assert "graded 5 answers" in graded.out and "flags: judge_error 2" in graded.out
     grades = {g.question_id: g for g in read_jsonl(out / "grades.jsonl", Grade)}
     assert len(grades) == 5
