@@ -196,24 +196,22 @@ def answer_all(
                         opened = opened or x.error is None
                         if not opened and x.error is not None:
                             opening.append(failure_kind(x.error))
-                            if wave and len(opening) >= wave and len(set(opening)) == 1:
-                                stop.set()
-                                why, fix = _opening_stop(opening[0], wave, concurrency)
-                                return LoopResult(
-                                    answered,
-                                    errors,
-                                    False,
-                                    not_sent=not_sent,
-                                    not_sent_reason=reason,
-                                    stopped=x.error,
-                                    stop_why=why,
-                                    stop_fix=fix,
-                                )
                     else:
                         continue
+                    cause: tuple[str, str, str] | None = None  # (error, why, fix) when the loop stops
+                    if wave and not opened and len(opening) >= wave and len(set(opening)) == 1:
+                        error = x.error if isinstance(x, Answer) and x.error is not None else str(x)
+                        cause = (error, *_opening_stop(opening[0], wave, concurrency))
                     same = fatal is not None and fatal == last_fatal
                     streak, last_fatal = (streak + 1 if same else int(fatal is not None)), fatal
                     if stop_after_fatal is not None and fatal is not None and streak >= stop_after_fatal:
+                        cause = (
+                            fatal,
+                            f"stopped after {streak} questions in a row failed the same fatal way",
+                            "fix the cause named here (--base-url, the server, the API key), "
+                            "then rerun the same command with --retry-errors",
+                        )
+                    if cause is not None:
                         stop.set()  # workers finish their call in flight; nothing new is sent
                         return LoopResult(
                             answered,
@@ -221,10 +219,9 @@ def answer_all(
                             False,
                             not_sent=not_sent,
                             not_sent_reason=reason,
-                            stopped=fatal,
-                            stop_why=f"stopped after {streak} questions in a row failed the same fatal way",
-                            stop_fix="fix the cause named here (--base-url, the server, the API key), "
-                            "then rerun the same command with --retry-errors",
+                            stopped=cause[0],
+                            stop_why=cause[1],
+                            stop_fix=cause[2],
                         )
                 bar.update(task, completed=answered + not_sent, errors=errors)
                 failure = next(
