@@ -19,20 +19,21 @@ from rich.console import Console
 
 from harness.core import registry
 from harness.core.errors import HarnessError
-from harness.core.io import JsonlAppender, repair_torn_tail
-from harness.core.records import PluginSpec, RetrievalSettings, RunManifest
+from harness.core.io import JsonlAppender
+from harness.core.records import PluginSpec, Question, RetrievalSettings, RetrievedPassage, RunManifest
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
-from harness.generate.prompting import load_prompt
-from harness.questions.qset import QuestionSet, read_question_set, write_question_set
+from harness.generate.prompting import PromptTemplate, load_prompt
+from harness.questions.qset import QuestionSet, read_question_set, with_hash, write_question_set
 from harness.report.render.terminal import print_summary
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import STOP_AFTER_FATAL, answer_all
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
-from harness.store.lock import LOCK_FILE, run_folder_lock
+from harness.store.lock import LOCK_FILE, refuse_link, run_folder_lock
 from harness.store.manifest import check_resumable, new_manifest, plugin_options
+from harness.store.repair import repair_answers
 from harness.store.shards import parse_shard
 
 DEFAULT_RUNS_DIR = Path("runs")
@@ -48,6 +49,22 @@ class DryRunEstimate:
     max_calls_with_format_retries: int
     prompt_chars: int
     approx_prompt_tokens: int
+    probe: str | None = None
+    """What the endpoint said to one probe request (plug-ins that take a ``base_url``)."""
+
+
+def _probe(generator: str, options: Mapping[str, Any]) -> str | None:
+    """A dry run asks a generator that talks to a server whether anything answers there."""
+    if not registry.declares("generator", generator, "base_url"):
+        return None
+    made = registry.create("generator", generator, **options)[0]
+    try:
+        probe = getattr(made, "probe", None)
+        return str(probe()) if callable(probe) else None
+    finally:
+        close = getattr(made, "close", None)
+        if callable(close):
+            close()
 
 
 @dataclass(frozen=True)
@@ -68,7 +85,11 @@ class RunResult:
     """Questions whose request never reached the generator (no connection): still unanswered."""
     not_sent_reason: str | None = None
     stopped: str | None = None
-    """The fatal error that stopped the run early (repeated ``stop_after_fatal`` times in a row)."""
+    """The error that stopped the run early (repeated fatal, or the whole first wave failing alike)."""
+    stop_why: str | None = None
+    """Why it stopped, in words."""
+    stop_fix: str | None = None
+    """What to do about it."""
     error_outcomes: int = 0
     """Graded questions whose outcome is ``error`` (generator or grader failure): not scored."""
     repeats: int = 1
@@ -126,6 +147,21 @@ def _question_set(corpus: Corpus, questions: QuestionSet | str | Path | None, se
     return qset
 
 
+def limited(qset: QuestionSet, limit: int) -> QuestionSet:
+    """The first ``limit`` questions taken in turn from each stratum (a smoke run that touches every
+    stratum), as a question set of its own: its folder is a whole run, its hash not the protocol's."""
+    if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
+        raise HarnessError(f"limit must be a whole number >= 1, got {limit!r}", "pass e.g. --limit 10")
+    by_stratum: dict[str, list[Question]] = {}
+    for q in qset.questions:
+        by_stratum.setdefault(q.stratum, []).append(q)
+    picked: list[Question] = []
+    for depth in range(max((len(v) for v in by_stratum.values()), default=0)):
+        picked += [qs[depth] for qs in by_stratum.values() if depth < len(qs)]
+    keep = {q.id for q in picked[:limit]}
+    return with_hash(qset.header, [q for q in qset.questions if q.id in keep])
+
+
 def _run_repeats(call: dict[str, Any], repeats: int) -> RunResult:
     """Run the protocol ``repeats`` times with the same settings (see ``run_protocol``)."""
     from harness.report.stability import REPEATS_DIR
@@ -172,6 +208,16 @@ def _check_numbers(concurrency: int, timeout_s: float | None) -> None:
 _LEFTOVERS = frozenset({QUESTIONS, QUESTIONS + ".tmp", MANIFEST + ".tmp", LOCK_FILE})
 
 
+def _check_prompt(template: PromptTemplate, corpus: Corpus, qset: QuestionSet, condition: str) -> None:
+    """Render the prompt once without passages and once with one, so a bad template fails now."""
+    if not qset.questions:
+        return
+    sample = corpus.passages[:1]
+    shown = tuple(RetrievedPassage(p.id, p.document_id, p.text, 0.0, 1) for p in sample)
+    for passages in ((), shown):
+        template.render(qset.questions[0].text, passages, condition)  # type: ignore[arg-type]
+
+
 def _refuse_foreign(path: Path) -> None:
     """Never write into a folder that holds something other than a run."""
     if (path / MANIFEST).is_file():
@@ -186,6 +232,9 @@ def _refuse_foreign(path: Path) -> None:
 def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, write: bool) -> RunFolder:
     """Open a matching run folder to resume, or create a new one; refuse anything else."""
     folder = RunFolder(path)
+    for name in (MANIFEST, QUESTIONS, folder.answers_path.name, folder.grades_path.name):
+        if (path / name).is_symlink():  # a resume appends and repairs: never through a planted link
+            raise refuse_link(path / name)
     if (path / MANIFEST).is_file():
         existing = folder.manifest()
         check_version(existing, path)
@@ -229,6 +278,7 @@ def run_protocol(
     shard: str | None = None,
     prepare_only: bool = False,
     repeats: int = 1,
+    limit: int | None = None,
 ) -> RunResult:
     """Answer every unanswered question of the protocol into ``out``; grade and report at the end.
 
@@ -241,6 +291,10 @@ def run_protocol(
     requests can then go through a batch engine (``harness export-requests``).
     After ``stop_after_fatal`` consecutive identical fatal errors (a refused key, nothing
     listening) the run stops early, ungraded, with ``RunResult.stopped`` set.
+
+    ``limit`` answers only that many questions, taken in turn from each stratum, as a run of its
+    own (a smoke run; its question set is not the protocol's, so the gate compares it only with
+    runs of the same limit).
 
     ``repeats`` > 1 answers the whole protocol that many times, all kept: repeat 0 in ``out``
     (what reports and gates read), the others as whole run folders in ``out/repeats/<r>``;
@@ -270,7 +324,10 @@ def run_protocol(
         registry.create("grader", grader, **judge_options)
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
+    if limit is not None:
+        qset = limited(qset, limit)
     template = load_prompt(prompt)
+    _check_prompt(template, loaded, qset, cond)  # an undefined variable fails before any folder exists
     first = qset.questions[0].retrieval if qset.questions else RetrievalSettings()
     manifest = new_manifest(
         loaded,
@@ -288,7 +345,8 @@ def run_protocol(
     _refuse_foreign(path)
     _prepare_folder(path, manifest, qset, write=False)  # checks only: nothing is written yet
     # Built before the folder is written: a plug-in that cannot start leaves no folder behind.
-    gen: Any = None if dry_run or prepare_only else registry.create("generator", generator, **options)[0]
+    # From the options as given: ``options`` (the manifest's) has a URL's password redacted.
+    gen: Any = None if dry_run or prepare_only else registry.create("generator", generator, **checked)[0]
     with ExitStack() as held:
         if gen is not None:
             close = getattr(gen, "close", None)
@@ -298,7 +356,7 @@ def run_protocol(
             # One writer per folder, for the whole run: answering, grading and reporting.
             held.enter_context(run_folder_lock(path, command="run", create=True))
         folder = _prepare_folder(path, manifest, qset, write=not dry_run)
-        if not dry_run and repair_torn_tail(folder.answers_path):
+        if not dry_run and repair_answers(folder):
             console.print(
                 f"[yellow]warning:[/] {folder.answers_path} ended in a torn line; that answer is redone"
             )
@@ -312,7 +370,9 @@ def run_protocol(
         if dry_run:
             rendered = (m for q in pending for m in template.render(q.text, passages[q.id], cond))
             chars = sum(len(m["content"]) for m in rendered)
-            estimate = DryRunEstimate(len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN)
+            estimate = DryRunEstimate(
+                len(pending), 2 * len(pending), chars, chars // CHARS_PER_TOKEN, _probe(generator, checked)
+            )
             return RunResult(path, len(mine), len(done), 0, 0, False, dry_run=estimate)
 
         if prepare_only:
@@ -339,6 +399,8 @@ def run_protocol(
             not_sent=loop.not_sent,
             not_sent_reason=loop.not_sent_reason,
             stopped=loop.stopped,
+            stop_why=loop.stop_why,
+            stop_fix=loop.stop_fix,
         )
         if loop.interrupted or loop.stopped or len(answers) < len(mine):
             return result

@@ -11,6 +11,8 @@ from __future__ import annotations
 import csv
 import io
 import os
+import sys
+import warnings
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -167,9 +169,35 @@ def _raise_problems(path: Path, problems: Sequence[str]) -> None:
     )
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A cell starting with one of these is a formula to a spreadsheet (CSV injection, OWASP)."""
+
+
+def csv_safe(cell: str) -> str:
+    """A cell a spreadsheet shows as text: a leading formula character gets an apostrophe."""
+    return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+
+
+def csv_unsafe(cell: str) -> str:
+    """The value :func:`csv_safe` wrote (a spreadsheet that kept the apostrophe gives it back too)."""
+    return cell[1:] if cell.startswith("'") and cell[1:].startswith(FORMULA_STARTS) else cell
+
+
+def _allow_large_fields() -> None:
+    """An answer or passage cell may be far over the csv module's 128 KiB field limit."""
+    limit = sys.maxsize
+    while True:
+        try:
+            csv.field_size_limit(limit)
+            return
+        except OverflowError:  # a C long narrower than Py_ssize_t (Windows)
+            limit //= 2
+
+
 def load_gold(path: Path | str) -> GoldFile:
     """Read and validate a gold file (or a filled-in template); every bad cell is named."""
     path = Path(path)
+    _allow_large_fields()
     if not path.is_file():
         raise HarnessError(f"{path}: no such gold file", "label with `harness label RUN_DIR --out FILE`")
     with path.open(encoding="utf-8-sig", newline="") as fh:  # -sig: spreadsheets often add a BOM
@@ -190,7 +218,7 @@ def load_gold(path: Path | str) -> GoldFile:
             if None in record:
                 problems.append(f"row {number}: more cells than header columns")
                 continue
-            cells = {c: (record.get(c) or "") for c in GOLD_COLUMNS}
+            cells = {c: csv_unsafe(record.get(c) or "") for c in GOLD_COLUMNS}
             qid = cells["question_id"].strip()
             if qid in first_row:
                 problems.append(f"row {number}, question_id: {qid!r} repeats row {first_row[qid]}")
@@ -206,6 +234,28 @@ def load_gold(path: Path | str) -> GoldFile:
     if problems:
         _raise_problems(path, problems)
     return GoldFile(tuple(rows), tuple(unlabeled))
+
+
+def load_labeled(path: Path | str) -> GoldFile:
+    """:func:`load_gold` for a file ``harness label`` appends to: an unterminated last row that does
+    not read as a label (a kill while it was written) is dropped with a warning, the rest is read."""
+    path = Path(path)
+    data = path.read_bytes()
+    if data and not data.endswith(b"\n"):
+        try:
+            whole = not load_gold(path).unlabeled
+        except HarnessError:
+            whole = False
+        if not whole:
+            cut = data.rfind(b"\n") + 1
+            with path.open("r+b") as fh:
+                fh.truncate(cut)
+            warnings.warn(
+                f"{path}: the last row was cut off ({len(data) - cut} bytes; a kill while it was "
+                "written); it is dropped and that answer is labeled again",
+                stacklevel=2,
+            )
+    return load_gold(path)
 
 
 def read_gold(path: Path | str) -> list[GoldRow]:
@@ -234,7 +284,7 @@ def write_csv_atomic(path: Path, header: Sequence[str], rows: Iterable[Sequence[
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
     writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerows([csv_safe(cell) for cell in row] for row in rows)
     write_text_atomic(path, buffer.getvalue())
 
 
@@ -283,7 +333,7 @@ class GoldAppender:
         os.fsync(self._fh.fileno())
 
     def append(self, row: GoldRow) -> None:
-        self._writer.writerow(gold_cells(row))
+        self._writer.writerow([csv_safe(cell) for cell in gold_cells(row)])
         self._sync()
 
     def close(self) -> None:

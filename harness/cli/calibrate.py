@@ -23,8 +23,16 @@ def _emit(result: object, text: str, as_json: bool) -> None:
 
 
 @click.command()
+@click.argument(
+    "run_arg", metavar="RUN_DIR", required=False, type=click.Path(file_okay=False, path_type=Path)
+)
 @click.option(
-    "--run", "run_dir", type=click.Path(file_okay=False, path_type=Path), required=True, help="Run folder."
+    "--run",
+    "run_opt",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    hidden=True,  # the old spelling: every other command takes the folder as its argument
+    help="Run folder (old spelling of the RUN_DIR argument).",
 )
 @click.option(
     "--gold", "gold", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Gold CSV."
@@ -43,7 +51,13 @@ def _emit(result: object, text: str, as_json: bool) -> None:
 )
 @click.option("--n-boot", type=int, default=1000, show_default=True, help="Bootstrap resamples.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Bootstrap seed.")
-@click.option("--confidence", type=float, default=0.95, show_default=True, help="Interval level.")
+@click.option(
+    "--confidence",
+    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    default=0.95,
+    show_default=True,
+    help="Interval level, between 0 and 1 (e.g. 0.9).",
+)
 @click.option(
     "--plan",
     "plan_width",
@@ -67,7 +81,8 @@ def _emit(result: object, text: str, as_json: bool) -> None:
 )
 @json_option
 def calibrate(
-    run_dir: Path,
+    run_arg: Path | None,
+    run_opt: Path | None,
     gold: Path | None,
     grader: str | None,
     versus: str | None,
@@ -87,6 +102,11 @@ def calibrate(
     With --versus, compare two graders of the same run instead. With --derive-gold FILE, write
     the gold pass derived from ContractNLI's human annotations for this run.
     """
+    if run_arg is not None and run_opt is not None and run_arg != run_opt:
+        raise HarnessError(f"two run folders given ({run_arg}, --run {run_opt})", "pass one RUN_DIR")
+    run_dir = run_arg or run_opt
+    if run_dir is None:
+        raise HarnessError("no run folder given", "pass it first: harness calibrate RUN_DIR --gold gold.csv")
     if derive_out is not None:
         rows = derive_gold(run_dir, data_dir=data_dir)
         write_gold(derive_out, rows)

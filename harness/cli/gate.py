@@ -30,6 +30,12 @@ from harness.report.render.terminal import gate_lines
     help="Compare only the questions the grader read in both runs (default: refuse a rise in "
     "undetermined answers, exit 2).",
 )
+@click.option(
+    "--no-new-wrong",
+    is_flag=True,
+    help="Also reject when any question is wrong in the candidate and was not in the baseline "
+    "(the count rules let one new wrong answer cancel one fixed in the same stratum).",
+)
 @json_option
 def gate(
     baseline_run: str,
@@ -37,13 +43,15 @@ def gate(
     grader: str | None,
     allow_errors: bool,
     allow_undetermined: bool,
+    no_new_wrong: bool,
     as_json: bool,
 ) -> None:
     """Ship CANDIDATE_RUN only if no rubric bucket regressed against BASELINE_RUN.
 
     Rejects when, overall or in any stratum, correct falls on questions whose ideal is
     correct (over-refusal), the wrong count rises, the unsupported count rises, the mean
-    refusal_quality drops, or the extra_claim_count sum rises. Exit 0 ships, 1 rejects,
+    refusal_quality drops, or the extra_claim_count sum rises; with --no-new-wrong, also when
+    any single question is newly wrong. Exit 0 ships, 1 rejects,
     2 when the runs cannot be compared or hold errors (see --allow-errors).
     """
     result = run_gate(
@@ -52,6 +60,7 @@ def gate(
         grader=grader,
         allow_errors=allow_errors,
         allow_undetermined=allow_undetermined,
+        no_new_wrong=no_new_wrong,
     )
     if as_json:
         echo_json(result.to_dict())

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from typing import Any
 
 import click
 
+from harness.cli import exit_codes
 from harness.cli.options import OptionValue, echo_json, json_option, parse_key_values
 from harness.core.errors import HarnessError
 from harness.core.records import FACTUALITY_BUCKETS
 from harness.grade.runner import grade_run
+from harness.report.outcomes import ERROR, outcome, outcome_counts
+from harness.report.render.text import sanitize_terminal
 from harness.report.write import write_report
+from harness.store.folder import RunFolder
 from harness.store.lock import run_folder_lock
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
-    return parse_key_values(pairs, "grader", "-o hall_threshold=0.6")
+    return parse_key_values(pairs, "grader", "-g hall_threshold=0.6")
 
 
 @click.command()
@@ -31,12 +36,20 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
     help="Local folder holding the corpus files the run used.",
 )
 @click.option(
-    "-o",
-    "--option",
+    "-g",
+    "--grader-option",
     "raw_options",
     multiple=True,
     metavar="KEY=VALUE",
-    help="A grader option (repeatable), e.g. -o hall_threshold=0.6.",
+    help="A grader option (repeatable), e.g. -g hall_threshold=0.6 (as in `harness run`).",
+)
+@click.option(
+    "-o",
+    "--option",
+    "old_options",
+    multiple=True,
+    hidden=True,  # the old spelling; `-o` means a generator option in `harness run`
+    metavar="KEY=VALUE",
 )
 @click.option("--model", default=None, help="llm: judge model name.")
 @click.option("--base-url", default=None, help="llm: OpenAI-compatible endpoint ending in /v1.")
@@ -89,6 +102,7 @@ def grade(
     grader_name: str,
     data_dir: str | None,
     raw_options: tuple[str, ...],
+    old_options: tuple[str, ...],
     model: str | None,
     base_url: str | None,
     api_key_env: str | None,
@@ -106,7 +120,7 @@ def grade(
     as_json: bool,
 ) -> None:
     """(Re)grade the answers in RUN_DIR with a grader, write grades.jsonl and rewrite the reports."""
-    options: dict[str, Any] = parse_options(raw_options)
+    options: dict[str, Any] = parse_options((*old_options, *raw_options))
     judge = {
         "model": model,
         "base_url": base_url,
@@ -152,26 +166,39 @@ def grade(
         write_report(run_dir)  # the reports show the new grades, never the old grader's
 
     shown = label or grader_name
-    counts = Counter(g.factuality for g in grades)
+    # Outcomes as every report and the gate count them: a failed answer or grade is an error,
+    # never a bucket (an outage is not 130 unsupported answers).
+    answers = {a.question_id: a for a in RunFolder(run_dir).answers()}
+    counts = outcome_counts(outcome(g, answers.get(g.question_id)) for g in grades)
     flags = Counter(f for g in grades for f in g.flags)
     summary = {
         "grader": shown,
         "graded": len(grades),
-        "factuality": {b: counts.get(b, 0) for b in FACTUALITY_BUCKETS},
+        "factuality": {b: counts[b] for b in FACTUALITY_BUCKETS},
+        "error": counts[ERROR],
         "flags": dict(sorted(flags.items())),
     }
     if as_json:
         echo_json(summary)
-        return
-    click.echo(
-        f"graded {len(grades)} answers in {run_dir} with {grader_name}"
-        + (f" as {label}" if label else "")
-        + "; rewrote report.json, report.md, report.html"
-    )
-    for bucket in FACTUALITY_BUCKETS:
-        click.echo(f"  {bucket:<12} {counts.get(bucket, 0):>4}")
-    if flags:
-        click.echo("  flags: " + ", ".join(f"{k} {v}" for k, v in sorted(flags.items())))
+    else:
+        click.echo(
+            f"graded {len(grades)} answers in {sanitize_terminal(run_dir)} with {grader_name}"
+            + (f" as {label}" if label else "")
+            + "; rewrote report.json, report.md, report.html"
+        )
+        for bucket in (*FACTUALITY_BUCKETS, ERROR):
+            click.echo(f"  {bucket:<12} {counts[bucket]:>4}")
+        if flags:
+            click.echo("  flags: " + ", ".join(f"{k} {v}" for k, v in sorted(flags.items())))
+    if counts[ERROR]:
+        # Exits as `harness run` does on errored questions: a CI step never passes an outage on.
+        click.echo(
+            f"{counts[ERROR]} of {len(grades)} questions are errors (the generator's or the grader's), "
+            "not scored: the gate refuses this run until they are redone (`harness run ... --retry-errors`, "
+            "or grade again once the judge answers)",
+            err=True,
+        )
+        sys.exit(exit_codes.ANSWER_ERRORS)
 
 
 def _export(run_dir: str, grader: str, options: dict[str, Any], export_path: str, label: str | None) -> None:

@@ -9,6 +9,7 @@ from rich.console import Console
 
 from harness.cli.options import echo_json, json_option, parse_key_values, read_json_file
 from harness.core.errors import HarnessError
+from harness.report.render.text import sanitize_terminal
 
 
 def _read_mapping(path: str | None) -> dict[str, Any]:
@@ -43,7 +44,9 @@ def _read_mapping(path: str | None) -> dict[str, Any]:
 @click.option("--corpus", "corpus_name", default=None, help="Registered corpus the passage ids belong to.")
 @click.option("--data-dir", type=click.Path(path_type=str), default=None, help="Local files of --corpus.")
 @click.option("--corpus-split", default=None, help="Split of --corpus (default: the corpus's).")
-@click.option("--split", default=None, help="hf: dataset split (default: train).")
+@click.option("--hf-split", "split", default=None, help="hf: dataset split (default: train).")
+# The old spelling, hidden: `--split` is a corpus split in every other command (here --corpus-split).
+@click.option("--split", "old_split", default=None, hidden=True)
 @click.option("--config", default=None, help="hf: dataset configuration.")
 @click.option("--revision", default=None, help="hf: dataset revision (a commit pins it).")
 @click.option(
@@ -64,6 +67,7 @@ def import_records(
     data_dir: str | None,
     corpus_split: str | None,
     split: str | None,
+    old_split: str | None,
     config: str | None,
     revision: str | None,
     grader_name: str,
@@ -81,7 +85,7 @@ def import_records(
         corpus=corpus_name,
         data_dir=data_dir,
         corpus_split=corpus_split,
-        split=split,
+        split=split if split is not None else old_split,
         config=config,
         revision=revision,
         grader=None if grader_name == "none" else grader_name,
@@ -99,4 +103,4 @@ def import_records(
         )
         return
     graded = f", graded by {result.graded_by}" if result.graded_by else " (not graded)"
-    click.echo(f"imported {result.records} records into {click.format_filename(out)}{graded}")
+    click.echo(f"imported {result.records} records into {sanitize_terminal(str(out))}{graded}")

@@ -10,7 +10,7 @@ import click
 
 from harness.calibrate.agreement import agreement as agreement_of
 from harness.calibrate.agreement import write_disagreements
-from harness.calibrate.gold import GoldAppender, GoldRow, load_gold, read_gold
+from harness.calibrate.gold import GoldAppender, GoldRow, load_labeled, read_gold
 from harness.calibrate.labeling import LabelItem, select_items, write_template
 from harness.calibrate.render import format_agreement, jsonable
 from harness.cli.options import echo_json, json_option
@@ -122,7 +122,7 @@ def label(
         return
     done: set[str] = set()
     if out.exists() and out.stat().st_size > 0:
-        existing = load_gold(out)
+        existing = load_labeled(out)
         if existing.unlabeled:
             raise HarnessError(
                 f"{out} is a template with {len(existing.unlabeled)} unlabeled rows",
@@ -143,7 +143,7 @@ def label(
             if isinstance(row, GoldRow):
                 appender.append(row)
                 labeled += 1
-    click.echo(f"labeled {labeled} now; {len(done) + labeled} in {out}")
+    click.echo(f"labeled {labeled} now; {len(done) + labeled} in {sanitize_terminal(str(out))}")
 
 
 @click.command()
@@ -173,4 +173,5 @@ def agreement(
     else:
         click.echo(format_agreement(result))
         if disagreements_out is not None:
-            click.echo(f"wrote {len(result.disagreements)} disagreement(s) to {disagreements_out}")
+            where = sanitize_terminal(str(disagreements_out))
+            click.echo(f"wrote {len(result.disagreements)} disagreement(s) to {where}")

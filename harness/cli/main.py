@@ -87,6 +87,13 @@ def main(argv: list[str] | None = None) -> Any:
     except HarnessError as exc:
         click.echo(visible_escapes(f"error: {exc.one_line()}"), err=True)  # paths and names may hold any
         sys.exit(2)
+    except UnicodeDecodeError as exc:  # a reader that does not name its file: still one line
+        click.echo(
+            f"error: an input file is not UTF-8 text ({exc.reason} at byte {exc.start}) "
+            "-- fix: save it as UTF-8",
+            err=True,
+        )
+        sys.exit(2)
     except click.UsageError as exc:
         where = f" (see '{exc.ctx.command_path} --help')" if exc.ctx else ""
         click.echo(f"error: {exc.format_message()}{where}", err=True)

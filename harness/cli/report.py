@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from harness.cli.options import echo_json, json_option
+from harness.core.errors import HarnessError
 from harness.report import load_run, write_report
 from harness.report.render.terminal import question_lines, summary_lines
 from harness.report.render.text import sanitize_terminal
@@ -23,6 +24,14 @@ from harness.report.render.text import sanitize_terminal
 @json_option
 def report(run_dir: str, grader: str | None, question_ids: tuple[str, ...], as_json: bool) -> None:
     """Summarize RUN_DIR into report.json, report.md and one self-contained report.html."""
+    if question_ids:  # a bad id is refused before any report is rewritten
+        known = load_run(run_dir, grader=grader).questions_by_id
+        missing = [q for q in question_ids if q not in known]
+        if missing:
+            raise HarnessError(
+                f"{run_dir} has no question {', '.join(map(repr, missing))}; no report was written",
+                "use an id from questions.jsonl",
+            )
     summary = write_report(run_dir, grader=grader)
     if as_json:
         echo_json(summary)

@@ -10,6 +10,7 @@ from harness import corpus as corpus_package
 from harness.cli.options import corpus_options, echo_json, json_option
 from harness.core.io import to_dict
 from harness.core.records import RetrievalSettings, RetrievedPassage
+from harness.report.render.text import sanitize_terminal
 from harness.retrieval import BACKENDS, build_retriever
 
 DEFAULTS = RetrievalSettings()
@@ -79,15 +80,22 @@ def retrieve(
 
 def _print_table(corpus_name: str, query: str, hits: list[RetrievedPassage]) -> None:
     console = Console(soft_wrap=False)
+    clean = sanitize_terminal  # passage text, ids and the query reach the terminal as visible escapes
     if not hits:
-        console.print(f"no passage of {corpus_name} shares a word with the query", markup=False)
+        console.print(f"no passage of {clean(corpus_name)} shares a word with the query", markup=False)
         return
-    table = Table(title=f"{corpus_name}: {query}", title_justify="left")
+    table = Table(title=clean(f"{corpus_name}: {query}", single_line=True), title_justify="left")
     table.add_column("rank", justify="right")
     table.add_column("passage", no_wrap=True)
     table.add_column("document", no_wrap=True)
     table.add_column("score", justify="right")
     table.add_column("text")
     for hit in hits:
-        table.add_row(str(hit.rank), hit.passage_id, hit.document_id, f"{hit.score:.4f}", _snippet(hit.text))
+        table.add_row(
+            str(hit.rank),
+            clean(hit.passage_id, single_line=True),
+            clean(hit.document_id, single_line=True),
+            f"{hit.score:.4f}",
+            clean(_snippet(hit.text), single_line=True),
+        )
     console.print(table)

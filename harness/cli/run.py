@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import click
 from rich.console import Console
@@ -16,7 +17,10 @@ from harness.run.conditions import CONDITIONS
 
 @click.command()
 @click.option(
-    "--corpus", default="nda-mini", show_default=True, help="Corpus name (nda-mini, contractnli, govreport)."
+    "--corpus",
+    default=None,
+    help="Corpus name (nda-mini, contractnli, govreport, documents); default: the one --questions was "
+    "built on (its split too), else nda-mini.",
 )
 @corpus_options
 @click.option(
@@ -95,7 +99,8 @@ from harness.run.conditions import CONDITIONS
     type=click.IntRange(min=0),
     default=3,
     show_default=True,
-    help="Stop after N consecutive identical fatal errors (401/403/404, nothing listening); 0 never stops.",
+    help="Stop after N consecutive identical fatal errors (401/403/404, nothing listening), or when the "
+    "first max(N, --concurrency) questions all fail the same way (a circuit breaker); 0 never stops.",
 )
 @click.option(
     "--repeats",
@@ -104,11 +109,18 @@ from harness.run.conditions import CONDITIONS
     show_default=True,
     help="Answer the protocol R times, all kept (OUT/repeats/<r>): stability, the gate's noise floor.",
 )
+@click.option(
+    "--limit",
+    type=click.IntRange(min=1),
+    default=None,
+    metavar="N",
+    help="A smoke run: only N questions, taken in turn from each stratum (a run of its own).",
+)
 @click.option("--dry-run", is_flag=True, help="Print the generator calls and prompt size; write nothing.")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
 @json_option
 def run(
-    corpus: str,
+    corpus: str | None,
     data_dir: str | None,
     split: str | None,
     questions: str | None,
@@ -130,6 +142,7 @@ def run(
     prepare_only: bool,
     stop_after_fatal: int,
     repeats: int,
+    limit: int | None,
     dry_run: bool,
     no_progress: bool,
     as_json: bool,
@@ -148,9 +161,14 @@ def run(
         generator_options["base_url"] = base_url
     if api_key_env is not None:
         generator_options["api_key_env"] = api_key_env
+    if corpus is None and questions is not None:  # the question file says what it was built on
+        from harness.questions.qset import read_question_set
+
+        header = read_question_set(Path(questions)).header
+        corpus, split = header.corpus, split if split is not None else header.split
     console = Console(stderr=True)
     result = run_protocol(
-        corpus,
+        corpus or "nda-mini",
         data_dir=data_dir,
         split=split,
         questions=questions,
@@ -170,6 +188,7 @@ def run(
         prepare_only=prepare_only,
         stop_after_fatal=stop_after_fatal or None,
         repeats=repeats,
+        limit=limit,
         dry_run=dry_run,
         progress=not no_progress and not as_json,
         console=console,
@@ -178,9 +197,8 @@ def run(
     if result.stopped is not None:
         # One line: the cause and the fix; no table, no traceback.
         click.echo(
-            f"error: stopped after {stop_after_fatal} questions in a row failed the same fatal way "
-            f"({result.answered_now} answered, kept in {where}): {' '.join(result.stopped.split())} "
-            "-- fix: check --base-url, the server and the API key, then rerun with --retry-errors",
+            f"error: {result.stop_why} ({result.answered_now} answered, kept in {where}): "
+            f"{sanitize_terminal(' '.join(result.stopped.split()))} -- fix: {result.stop_fix}",
             err=True,
         )
         sys.exit(exit_codes.STOPPED)
@@ -192,12 +210,14 @@ def run(
             f"dry run: {est.generator_calls} generator calls ({result.already_answered} of {result.total} "
             f"already answered; up to {est.max_calls_with_format_retries} with format retries), "
             f"prompts {est.prompt_chars} characters (about {est.approx_prompt_tokens} tokens)"
+            + (f"; {sanitize_terminal(est.probe)}" if est.probe else "")
         )
     else:
         click.echo(
             f"run folder {where}: {result.answered_now} answered now, {result.already_answered} "
             f"before, {result.errors} generator errors"
             + (f", graded by {result.graded_by}" if result.graded_by else "")
+            + (f"; open {where}/report.html" if result.report_written else "")
         )
     if result.not_sent:
         click.echo(

@@ -17,6 +17,7 @@ import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from email.utils import parsedate_to_datetime
 from types import TracebackType
 from typing import Any
 
@@ -25,6 +26,7 @@ from tenacity import RetryCallState, Retrying, retry_if_exception, stop_after_at
 from tenacity.stop import stop_base
 
 from harness.core.errors import HarnessError
+from harness.core.secrets import redact_url
 from harness.generate.budget import CallBudget
 
 RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
@@ -32,6 +34,8 @@ FATAL_STATUSES = frozenset({401, 403, 404})
 """Statuses every later request will get too (bad key, no access, wrong endpoint or model)."""
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 BASE_URL_ENV = "OPENAI_BASE_URL"
+API_KEY_ENV = "OPENAI_API_KEY"
+"""The key's variable when none is named, as in OpenAI's own SDK."""
 _ENDPOINT_SUFFIXES = ("/chat/completions", "/completions", "/chat")
 
 
@@ -67,6 +71,10 @@ class _DeadlinePassed(Exception):
     """The reply was still arriving when its deadline passed (a slow drip)."""
 
 
+class _NoTimeLeft(_DeadlinePassed):
+    """The call's time was spent before this attempt could be sent: not a request."""
+
+
 class _RetryableStatus(Exception):
     def __init__(self, status: int, detail: str, retry_after: float | None) -> None:
         super().__init__(f"HTTP {status}: {detail}")
@@ -74,14 +82,40 @@ class _RetryableStatus(Exception):
         self.retry_after = retry_after
 
 
+class _WaitTooLong(Exception):
+    """The server asked (Retry-After) for a longer wait than the cap or the time left."""
+
+    def __init__(self, cause: _RetryableStatus, limit: float) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+        self.limit = limit
+
+
 @dataclass(frozen=True)
 class ChatResult:
-    """One completion: the reply text, the parsed body, attempts used and wall time."""
+    """One completion: the reply text, the parsed body, requests sent, wall time and time waited."""
 
     text: str
     body: dict[str, Any]
     attempts: int
     latency_s: float
+    waited_s: float = 0.0
+    """Seconds spent waiting between attempts (backoff or the server's Retry-After)."""
+
+
+def _status_cause(status: int, url: str, model: str, api_key_env: str | None) -> str:
+    """What a fatal status means for this client, in words that name the cause."""
+    if status == 401:
+        if api_key_env is None:
+            return (
+                "the server wants an API key and none was sent: put it in OPENAI_API_KEY or name "
+                "its variable with --api-key-env"
+            )
+        return f"the server refused the API key in ${api_key_env}: check that key"
+    if status == 403:
+        key = f"the key in ${api_key_env}" if api_key_env else "this client (no key was sent)"
+        return f"{key} has no access to model {model!r}"
+    return f"{redact_url(url)}/chat/completions or model {model!r} does not exist on this server"
 
 
 def resolve_base_url(base_url: str | None) -> str:
@@ -140,11 +174,28 @@ def _short(text: str, limit: int = 200) -> str:
 
 
 def _retry_after(response: httpx.Response) -> float | None:
+    """Seconds the server asks to wait: ``Retry-After`` as seconds or an HTTP date."""
     value = response.headers.get("Retry-After")
-    try:
-        return max(0.0, float(value)) if value is not None else None
-    except ValueError:
+    if value is None:
         return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _after(requests: int) -> str:
+    """How many requests reached the server, as an error message says it."""
+    return f"after {_plural(requests, 'request')}" if requests else "no request reached the server"
 
 
 class OpenAIChatClient:
@@ -164,6 +215,7 @@ class OpenAIChatClient:
         concurrency: int = 4,
         backoff_initial: float = 0.5,
         backoff_max: float = 20.0,
+        retry_after_max: float = 60.0,
     ) -> None:
         if timeout <= 0:
             raise HarnessError(
@@ -186,11 +238,13 @@ class OpenAIChatClient:
         self.concurrency = concurrency
         self.backoff_initial = backoff_initial
         self.backoff_max = backoff_max
+        self.retry_after_max = retry_after_max
+        """The longest ``Retry-After`` honoured; a server asking for more fails the call at once."""
         self._slots = threading.BoundedSemaphore(concurrency)
         self._http = httpx.Client(timeout=httpx.Timeout(timeout))
 
     def __repr__(self) -> str:
-        return f"OpenAIChatClient(base_url={self.base_url!r}, model={self.model!r})"
+        return f"OpenAIChatClient(base_url={redact_url(self.base_url)!r}, model={self.model!r})"
 
     def _headers(self) -> dict[str, str]:
         headers = {"Content-Type": "application/json"}
@@ -203,7 +257,7 @@ class OpenAIChatClient:
     def _wait(self, state: RetryCallState) -> float:
         exc = state.outcome.exception() if state.outcome else None
         if isinstance(exc, _RetryableStatus) and exc.retry_after is not None:
-            return min(exc.retry_after, self.backoff_max)
+            return exc.retry_after  # honoured as asked: longer than ``retry_after_max`` never gets here
         return float(min(self.backoff_max, self.backoff_initial * 2 ** (state.attempt_number - 1)))
 
     def _post_once(self, payload: dict[str, Any], budget: CallBudget) -> dict[str, Any]:
@@ -212,7 +266,7 @@ class OpenAIChatClient:
             left = budget.remaining()
             limit = self.timeout if left is None else min(self.timeout, left)
             if limit <= 0:
-                raise _DeadlinePassed()
+                raise _NoTimeLeft()
             deadline = time.monotonic() + limit
             # Each read waits at most ``limit``; the deadline, checked as chunks arrive, stops a drip.
             with self._http.stream(
@@ -231,12 +285,15 @@ class OpenAIChatClient:
         text = content.decode(response.encoding or "utf-8", "replace")
         if response.status_code in RETRY_STATUSES or response.status_code >= 500:
             raise _RetryableStatus(response.status_code, _short(text), _retry_after(response))
-        if response.status_code != 200:
+        if response.status_code in FATAL_STATUSES:
+            cause = _status_cause(response.status_code, self.base_url, self.model, self.api_key_env)
             raise ChatError(
-                f"HTTP {response.status_code}: {_short(text)}",
+                f"HTTP {response.status_code}: {cause} (server said: {_short(text)})",
                 status=response.status_code,
-                fatal=response.status_code in FATAL_STATUSES,
+                fatal=True,
             )
+        if response.status_code != 200:
+            raise ChatError(f"HTTP {response.status_code}: {_short(text)}", status=response.status_code)
         try:
             body = json.loads(content)
         except ValueError:
@@ -273,27 +330,49 @@ class OpenAIChatClient:
         payload: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in messages]}
         payload.update({k: v for k, v in params.items() if v is not None})
         budget = budget or CallBudget(None)
+        waits: list[float] = []
+
+        def wait(state: RetryCallState) -> float:
+            seconds = min(self._wait(state), _or_inf(budget.remaining()))
+            waits.append(seconds)
+            return seconds
+
         retrying = Retrying(
             retry=retry_if_exception(_retryable),
             stop=stop_after_attempt(self.max_retries + 1) | _stop_when_spent(budget),
-            wait=lambda state: min(self._wait(state), _or_inf(budget.remaining())),
+            wait=wait,
             reraise=True,
         )
         start = time.perf_counter()
-        attempts = 0
+        requests = 0  # requests that reached the server: what "attempts" means to a user
         sent = False
         try:
             for attempt in retrying:
                 with attempt:
-                    attempts = attempt.retry_state.attempt_number
                     try:
                         body = self._post_once(payload, budget)
                     except BaseException as exc:
-                        sent = sent or not _never_sent(exc)
+                        if not (_never_sent(exc) or isinstance(exc, _NoTimeLeft)):
+                            sent, requests = True, requests + 1
+                        if isinstance(exc, _RetryableStatus) and exc.retry_after is not None:
+                            limit = min(self.retry_after_max, _or_inf(budget.remaining()))
+                            if exc.retry_after > limit:
+                                raise _WaitTooLong(exc, limit) from None
                         raise
+                    sent, requests = True, requests + 1
+        except _WaitTooLong as exc:
+            raise ChatError(
+                f"{self._limited(exc.cause)}: the server asked to wait {exc.cause.retry_after:g}s "
+                f"(Retry-After), longer than the {exc.limit:g}s this call may wait; gave up after "
+                f"{_plural(requests, 'request')}, {sum(waits):.1f}s waited",
+                status=exc.cause.status,
+                attempts=requests,
+            ) from None
         except _RetryableStatus as exc:
             raise ChatError(
-                f"{exc} (after {attempts} attempts)", status=exc.status, attempts=attempts
+                f"{self._limited(exc)} ({_after(requests)}, {sum(waits):.1f}s waited)",
+                status=exc.status,
+                attempts=requests,
             ) from None
         except (_DeadlinePassed, httpx.TimeoutException) as exc:
             if budget.seconds is None and not isinstance(exc, _DeadlinePassed):
@@ -304,20 +383,45 @@ class OpenAIChatClient:
                 spent = budget.seconds is not None and (left or 0.0) < 0.1
                 allowed = budget.seconds if spent and budget.seconds is not None else self.timeout
                 message = f"no complete reply within {allowed:g}s of sending; the request was cancelled"
-            raise ChatTimeout(
-                f"{message} (after {attempts} attempts)", attempts=attempts, sent=sent
-            ) from None
+            raise ChatTimeout(f"{message} ({_after(requests)})", attempts=requests, sent=sent) from None
         except httpx.TransportError as exc:
             raise ChatError(
-                f"connection error: {type(exc).__name__}: {_short(str(exc))} (after {attempts} attempts)",
-                attempts=attempts,
+                f"connection error: {type(exc).__name__}: {_short(str(exc))} ({_after(requests)})",
+                attempts=requests,
                 sent=sent,
                 fatal=isinstance(exc, httpx.ConnectError),  # nothing listens there, or no such host
             ) from None
         except ChatError as exc:
-            exc.attempts = attempts
+            exc.attempts = requests
             raise
-        return ChatResult(_message_text(body), body, attempts, time.perf_counter() - start)
+        text = _message_text(body)
+        return ChatResult(text, body, requests, time.perf_counter() - start, sum(waits))
+
+    @staticmethod
+    def _limited(exc: _RetryableStatus) -> str:
+        return f"rate-limited ({exc})" if exc.status == 429 else str(exc)
+
+    def probe(self, timeout: float = 10.0) -> str:
+        """Whether anything answers at ``base_url``: one ``GET <base_url>/models``.
+
+        Returns what answered; raises a one-line :class:`HarnessError` when nothing listens, the
+        connection fails, or the key is refused (401/403): what a real run would meet at once.
+        """
+        url = f"{self.base_url}/models"
+        shown = redact_url(self.base_url)
+        try:
+            response = self._http.get(
+                url, headers=self._headers(), timeout=httpx.Timeout(min(timeout, self.timeout))
+            )
+        except httpx.HTTPError as exc:
+            raise HarnessError(
+                f"nothing answers at {shown} ({type(exc).__name__}: {_short(str(exc))})",
+                "start the server, or pass the --base-url it listens on",
+            ) from None
+        if response.status_code in (401, 403):
+            cause = _status_cause(response.status_code, self.base_url, self.model, self.api_key_env)
+            raise HarnessError(f"{shown} answered HTTP {response.status_code}: {cause}", "fix the API key")
+        return f"{shown} answered (HTTP {response.status_code} to GET /models)"
 
     def close(self) -> None:
         self._http.close()
@@ -332,13 +436,30 @@ class OpenAIChatClient:
 
 
 def _message_text(body: dict[str, Any]) -> str:
-    """The first choice's message content; a body without one is a malformed reply."""
+    """The first choice's text: its content, else the provider's refusal (an answer: a refusal).
+
+    A reply with neither is a failed call, never an empty answer: cut off by ``max_tokens``
+    before any text (``finish_reason`` ``length``), filtered, or empty for a reason it names.
+    """
     try:
-        content = body["choices"][0]["message"]["content"]
+        choice = body["choices"][0]
+        message = choice["message"]
+        content = message["content"]
     except (KeyError, IndexError, TypeError):
         raise ChatError(f"reply has no choices[0].message.content: {_short(str(body))}", status=200) from None
-    if content is None:
-        return ""
-    if not isinstance(content, str):
+    if content is not None and not isinstance(content, str):
         raise ChatError(f"choices[0].message.content is not text: {_short(str(content))}", status=200)
-    return content
+    if content and content.strip():
+        return content
+    refusal = message.get("refusal") if isinstance(message, dict) else None
+    if isinstance(refusal, str) and refusal.strip():
+        return refusal
+    finish = choice.get("finish_reason") if isinstance(choice, dict) else None
+    shown = "null" if content is None else "empty"
+    if finish == "length":
+        raise ChatError(
+            f"the reply is {shown}: the model reached max_tokens before writing any text "
+            "(finish_reason 'length'); raise max_tokens",
+            status=200,
+        )
+    raise ChatError(f"the reply holds no text (content {shown}, finish_reason {finish!r})", status=200)

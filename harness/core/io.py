@@ -7,13 +7,14 @@ last line is reported, never silently kept.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, TypeVar, Union
+from typing import Any, TypeVar, Union, get_args, get_origin
 
 import cattrs
 from cattrs.strategies import configure_union_passthrough
@@ -27,6 +28,28 @@ _converter = cattrs.Converter(forbid_extra_keys=True)
 # Let unions of JSON scalars (e.g. settings values ``int | float | str``) pass through as-is.
 configure_union_passthrough(Union[str, int, float, bool, None], _converter)  # noqa: UP007
 _BY_NAME: dict[str, type] = {cls.__name__: cls for cls in RECORD_TYPES}
+
+
+def _is_sequence_tuple(cls: Any) -> bool:
+    args = get_args(cls)
+    return get_origin(cls) is tuple and len(args) == 2 and args[1] is Ellipsis
+
+
+def _sequence_tuple_hook(cls: Any) -> Callable[[Any, Any], tuple[Any, ...]]:
+    """Every ``tuple[X, ...]`` field reads a JSON list, never a string (which would give a tuple of
+    its characters: ``"mini-01:1"`` as ``("m", "i", ...)``) nor an object (its keys)."""
+    inner = get_args(cls)[0]
+
+    def structure(value: Any, _cls: Any) -> tuple[Any, ...]:
+        if not isinstance(value, (list, tuple)):
+            shown = json.dumps(value, ensure_ascii=False)
+            raise TypeError(f"expected a list, got {type(value).__name__} {shown[:60]}")
+        return tuple(_converter.structure(v, inner) for v in value)
+
+    return structure
+
+
+_converter.register_structure_hook_factory(_is_sequence_tuple, _sequence_tuple_hook)
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # (record name, from version) -> function returning the payload at from version + 1.
@@ -128,7 +151,9 @@ def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None
     owner = f"{os.getpid()}-{threading.get_ident()}"
     tmp = path.with_name(f"{path.name}.{owner}.tmp" if shared else f"{path.name}.tmp")
     try:
-        with tmp.open("wb") as fh:
+        tmp.unlink(missing_ok=True)  # a leftover, or a planted link: never written through
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644)
+        with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
@@ -153,7 +178,18 @@ class JsonlAppender:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        self._fh = self.path.open("a", encoding="utf-8")
+        try:  # O_NOFOLLOW: a planted symlink never makes an append land in the file it points to
+            fd = os.open(
+                self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644
+            )
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise HarnessError(
+                    f"{self.path} is a symbolic link; records are never appended through a link",
+                    f"remove the link ({self.path}) and rerun",
+                ) from None
+            raise
+        self._fh = os.fdopen(fd, "a", encoding="utf-8")
 
     def append(self, record: Any) -> None:
         self.append_many((record,))
@@ -204,6 +240,29 @@ def repair_torn_tail(path: Path) -> bool:
     return False
 
 
+def not_utf8(path: Path | str, exc: UnicodeDecodeError) -> HarnessError:
+    """The one-line error for a file that is not UTF-8 text: where, and UTF-16 said by name."""
+    data = exc.object if isinstance(exc.object, bytes) else b""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return HarnessError(
+            f"{path}: UTF-16 text (it starts with a UTF-16 byte-order mark), not UTF-8",
+            "save it as UTF-8 (e.g. `iconv -f UTF-16 -t UTF-8 IN > OUT`)",
+        )
+    byte = f"byte 0x{data[exc.start]:02x} " if exc.start < len(data) else ""
+    return HarnessError(
+        f"{path}: not UTF-8 text ({byte}at offset {exc.start} of the part read)",
+        "save it as UTF-8 (e.g. `iconv -f CP1252 -t UTF-8 IN > OUT` for a Windows file)",
+    )
+
+
+def read_utf8(path: Path) -> str:
+    """The text of ``path``; a file that is not UTF-8 is a one-line error naming it."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, exc) from None
+
+
 def iter_json_lines(path: Path, *, partial_tail: bool = False) -> Iterator[tuple[str, dict[str, Any]]]:
     """``(where, object)`` for each line of ``path``; a malformed line is an error, never skipped.
 
@@ -214,6 +273,13 @@ def iter_json_lines(path: Path, *, partial_tail: bool = False) -> Iterator[tuple
     path = Path(path)
     if not path.exists():
         raise HarnessError(f"{path}: no such file", "check the path")
+    try:
+        yield from _json_lines(path, partial_tail)
+    except UnicodeDecodeError as exc:
+        raise not_utf8(path, exc) from None
+
+
+def _json_lines(path: Path, partial_tail: bool) -> Iterator[tuple[str, dict[str, Any]]]:
     with path.open(encoding="utf-8") as fh:
         for lineno, line in enumerate(fh, start=1):
             if not line.strip():

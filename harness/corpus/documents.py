@@ -10,6 +10,7 @@ through a :class:`~harness.corpus.fieldmap.FieldMapping` (``text``, and optional
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -40,8 +41,23 @@ def _title(text: str) -> str:
     return report_title("\n".join(_HEADING.sub("", line) for line in text.splitlines()))
 
 
+def _inside(folder: Path) -> list[Path]:
+    """The document files under ``folder``; a link leading out of it is skipped, with a warning."""
+    root = folder.resolve()
+    found = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in SUFFIXES)
+    inside = [p for p in found if p.resolve().is_relative_to(root)]
+    if len(inside) < len(found):
+        outside = sorted(str(p.relative_to(folder)) for p in found if p not in inside)
+        warnings.warn(
+            f"{folder}: skipped {len(outside)} file(s) that link out of the folder "
+            f"({', '.join(outside[:5])}); a corpus holds only what its --data-dir holds",
+            stacklevel=3,
+        )
+    return inside
+
+
 def _from_folder(folder: Path) -> list[tuple[str, str, str, dict[str, str]]]:
-    files = sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in SUFFIXES)
+    files = _inside(folder)
     if not files:
         raise HarnessError(
             f"{folder}: no .txt or .md files",

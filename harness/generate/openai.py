@@ -9,6 +9,7 @@ module to register ``openai:``, most runs never call it.
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 from harness.generate.base import GenerationOutput, GenerationRequest, generator
@@ -47,11 +48,20 @@ class OpenAIGenerator:
             raise
         return GenerationOutput(text=result.text)
 
+    def probe(self) -> str:
+        """One request to the server (``GET /models``): what answered, or a one-line error."""
+        return self.client.probe()
+
     def close(self) -> None:
         self.client.close()
 
 
-@generator("openai", takes_target=True, pace=("base_url", "timeout", "max_retries", "concurrency"))
+@generator(
+    "openai",
+    takes_target=True,
+    # How the server is reached and how fast, never what it answers: a key's variable is not identity.
+    pace=("base_url", "api_key_env", "timeout", "max_retries", "concurrency"),
+)
 def openai_generator(
     target: str,
     base_url: str | None = None,
@@ -66,13 +76,19 @@ def openai_generator(
     """A model behind an OpenAI-compatible endpoint: openai:MODEL (options base_url, api_key_env...).
 
     ``base_url`` defaults to ``$OPENAI_BASE_URL``, then to OpenAI's API; a full endpoint URL
-    (``.../v1/chat/completions``) is cut back to its root.
+    (``.../v1/chat/completions``) is cut back to its root. Without ``api_key_env`` the key is
+    ``$OPENAI_API_KEY`` whenever it is set, as OpenAI's own SDK does (required for OpenAI's API).
     """
-    from harness.clients.openai_chat import DEFAULT_BASE_URL, OpenAIChatClient, resolve_base_url
+    from harness.clients.openai_chat import (
+        API_KEY_ENV,
+        DEFAULT_BASE_URL,
+        OpenAIChatClient,
+        resolve_base_url,
+    )
 
     url = resolve_base_url(base_url)
-    if api_key_env is None and url == DEFAULT_BASE_URL:
-        api_key_env = "OPENAI_API_KEY"  # the hosted API always needs a key; local servers usually not
+    if api_key_env is None and (url == DEFAULT_BASE_URL or os.environ.get(API_KEY_ENV)):
+        api_key_env = API_KEY_ENV  # the hosted API always needs one; a local server gets it when set
     client = OpenAIChatClient(
         url,
         target,

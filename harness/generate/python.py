@@ -34,12 +34,29 @@ def _import_module(module: str) -> Any:
             raise HarnessError(f"python generator: cannot import {module}", _FIX)
         loaded = importlib.util.module_from_spec(spec)
         sys.modules[name] = loaded
-        spec.loader.exec_module(loaded)
+        try:
+            spec.loader.exec_module(loaded)
+        except Exception as exc:
+            del sys.modules[name]
+            raise _import_failed(module, exc) from None
         return loaded
     try:
         return importlib.import_module(module)
     except ImportError as exc:
         raise HarnessError(f"python generator: cannot import {module} ({exc})", _FIX) from exc
+    except Exception as exc:
+        raise _import_failed(module, exc) from None
+
+
+def _import_failed(module: str, exc: Exception) -> HarnessError:
+    """The user's module failed while it was imported (a syntax error, an exception at top level)."""
+    if isinstance(exc, SyntaxError):
+        what = f"has a syntax error at line {exc.lineno}: {exc.msg}"
+    else:
+        what = f"raised {type(exc).__name__} while it was imported: {exc}"
+    return HarnessError(
+        f"python generator: {module} {what}", "fix the module; importing it in python shows the traceback"
+    )
 
 
 def resolve(target: str) -> Any:

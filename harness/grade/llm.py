@@ -242,7 +242,10 @@ class LLMGrader:
         )
 
 
-@grader("llm", pace=("base_url", "timeout", "max_retries", "concurrency", "cache", "cache_dir_path"))
+@grader(
+    "llm",
+    pace=("base_url", "api_key_env", "timeout", "max_retries", "concurrency", "cache", "cache_dir_path"),
+)
 def llm(
     model: str = "gpt-4o-mini",
     base_url: str | None = None,

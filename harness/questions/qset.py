@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness.core.errors import HarnessError
-from harness.core.io import from_dict, to_line, write_text_atomic
+from harness.core.io import from_dict, read_utf8, to_line, write_text_atomic
 from harness.core.records import Question, QuestionSetHeader
 
 
@@ -59,7 +59,7 @@ def read_question_set(path: Path) -> QuestionSet:
     if not path.is_file():
         raise HarnessError(f"{path}: no such question-set file", "build one with `harness questions build`")
     # split on "\n" only: splitlines() also breaks on U+2028/U+2029/U+0085, which JSON lines hold raw.
-    lines = [ln for ln in path.read_text(encoding="utf-8").split("\n") if ln.strip()]
+    lines = [ln for ln in read_utf8(path).split("\n") if ln.strip()]
     if not lines:
         raise HarnessError(f"{path}: empty question-set file", "rebuild it")
     parsed = []

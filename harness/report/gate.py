@@ -15,6 +15,11 @@ bucket"; a regression hidden in one stratum by a gain in another still rejects):
   Checked only where both runs have refusals; compared as exact fractions.
 - ``extra_claim_count``: the sum of extra_claim_count rises.
 
+These rules compare counts, so within one stratum a question that moves correct -> wrong and
+another that moves wrong -> correct cancel out (both are listed among the moves). With
+``no_new_wrong`` (``harness gate --no-new-wrong``) a sixth rule, ``new_wrong``, rejects any
+question that is ``wrong`` in the candidate and was not in the baseline, whatever else moved.
+
 Paired evidence (McNemar's exact test on acceptable vs unacceptable, paired bootstrap
 intervals for the mean differences) is reported alongside and never changes the decision.
 So is the noise floor when the baseline holds repeats (``harness run --repeats R``): next to
@@ -52,8 +57,15 @@ from harness.report.stability import load_repeats
 from harness.report.summary import TRUTH_SCORE, bucket_counts, refusal_qualities
 from harness.store.manifest import identity_options
 
-Rule = Literal["over_refusal", "wrong", "unsupported", "refusal_quality", "extra_claim_count"]
-RULES: tuple[Rule, ...] = ("over_refusal", "wrong", "unsupported", "refusal_quality", "extra_claim_count")
+Rule = Literal["over_refusal", "wrong", "unsupported", "refusal_quality", "extra_claim_count", "new_wrong"]
+RULES: tuple[Rule, ...] = (
+    "over_refusal",
+    "wrong",
+    "unsupported",
+    "refusal_quality",
+    "extra_claim_count",
+    "new_wrong",
+)
 OVERALL = "overall"
 UNRECORDED = "unrecorded"
 MAX_IDS_IN_MESSAGE = 10
@@ -232,7 +244,14 @@ def _check_comparable(base: RunData, cand: RunData) -> None:
             "regrade both runs with the same grader options (`harness grade RUN --grader NAME`)",
         )
     for run in (base, cand):
-        missing = len(run.question_set.questions) - len(run.graded_ids())
+        total = len(run.question_set.questions)
+        unanswered = total - len(run.answers_by_id)
+        if unanswered:  # an unfinished run, not a grading problem
+            raise HarnessError(
+                f"{run.path} is unfinished: {total - unanswered} of {total} questions answered",
+                f"finish it: rerun the same `harness run ... --out {run.path}` (it resumes), then gate",
+            )
+        missing = total - len(run.graded_ids())
         if missing:
             raise HarnessError(
                 f"{run.path} has no grade for {missing} of {len(run.question_set.questions)} questions",
@@ -329,6 +348,21 @@ def _checks(scope: str, base: list[Grade], cand: list[Grade], ideal_correct: set
         )
     )
     return checks
+
+
+def _new_wrong_check(ids: list[str], base: RunData, cand: RunData) -> RuleCheck:
+    """``--no-new-wrong``: no question may be wrong in the candidate that was not wrong before."""
+    new = [
+        i
+        for i in ids
+        if cand.grades_by_id[i].factuality == "wrong" and base.grades_by_id[i].factuality != "wrong"
+    ]
+    if not new:
+        return RuleCheck("new_wrong", OVERALL, None, 0, True, "no question is newly wrong")
+    shown = [f"{i} ({base.grades_by_id[i].factuality} -> wrong)" for i in new]
+    return RuleCheck(
+        "new_wrong", OVERALL, None, len(new), False, f"{len(new)} newly wrong: {_ids_text(shown)}"
+    )
 
 
 def _evidence(ids: list[str], base: RunData, cand: RunData) -> dict[str, Any]:
@@ -433,8 +467,12 @@ def gate(
     *,
     allow_errors: bool = False,
     allow_undetermined: bool = False,
+    no_new_wrong: bool = False,
 ) -> GateResult:
-    """Ship or reject the candidate run against the baseline run (see the module docstring)."""
+    """Ship or reject the candidate run against the baseline run (see the module docstring).
+
+    ``no_new_wrong`` adds the ``new_wrong`` rule: any question newly wrong rejects.
+    """
     base = load_run(baseline_dir, grader=grader)
     cand = load_run(candidate_dir, grader=grader)
     _check_comparable(base, cand)
@@ -455,6 +493,8 @@ def gate(
     checks = _checks(OVERALL, grades(base), grades(cand), ideal_correct)
     for stratum in strata:
         checks += _checks(stratum, grades(base, stratum), grades(cand, stratum), ideal_correct)
+    if no_new_wrong:
+        checks.append(_new_wrong_check(ids, base, cand))
     repeats = load_repeats(base)
     if len(repeats) > 1:
         floors = _noise_floors(repeats, ids, strata, stratum_of, ideal_correct)

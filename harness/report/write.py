@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from harness.core.errors import HarnessError
 from harness.core.io import write_text_atomic
 from harness.report.load import load_run
 from harness.report.render.html import render_html
@@ -25,6 +26,14 @@ def write_report(run_dir: Path | str, grader: str | None = None) -> dict[str, An
     run folder's writer lock.
     """
     with run_folder_lock(run_dir, command="report"):
+        # Checked before anything is written: either all three reports change, or none.
+        for name in (REPORT_JSON, REPORT_MD, REPORT_HTML):
+            target = Path(run_dir) / name
+            if (target.exists() and not target.is_file()) or target.is_symlink():
+                raise HarnessError(
+                    f"{target} is not a regular file (a folder or a link); no report was written",
+                    f"move {target} out of the run folder, then write the reports again",
+                )
         run = load_run(run_dir, grader=grader)
         summary = summarize(run)
         write_text_atomic(run.path / REPORT_JSON, json.dumps(summary, indent=2, sort_keys=True) + "\n")

@@ -9,25 +9,34 @@ answer line: a resume asks it.
 A run whose endpoint refuses every call (a bad key, nothing listening) stops after
 ``stop_after_fatal`` consecutive questions that failed the same fatal way (an answer with
 ``Answer.error_fatal``, or the same reason for not sending), instead of burning the whole
-protocol on it.
+protocol on it. A circuit breaker does the same for any failure before the first good answer:
+when the first wave of questions (``max(stop_after_fatal, concurrency)``) all fail the same way
+(every request timing out, constant 500s, dropped connections), the run stops and says why.
+
+The ETA is the measured throughput of this pass (questions done / time since it began), "?"
+until the first question is done: never a guess from a burst of answers.
 """
 
 from __future__ import annotations
 
 import queue
+import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 
 from rich.console import Console
 from rich.progress import (
     BarColumn,
     MofNCompleteColumn,
     Progress,
+    ProgressColumn,
+    Task,
     TextColumn,
     TimeElapsedColumn,
-    TimeRemainingColumn,
 )
+from rich.text import Text
 
 from harness.core.io import JsonlAppender
 from harness.core.records import Answer, Question
@@ -49,7 +58,37 @@ class LoopResult:
     """Questions whose request never reached the generator: left unanswered."""
     not_sent_reason: str | None = None
     stopped: str | None = None
-    """The fatal error that stopped the loop early, repeated ``stop_after_fatal`` times in a row."""
+    """The error that stopped the loop early (repeated fatal, or every question of the first wave)."""
+    stop_why: str | None = None
+    """Why the loop stopped, in words: which rule, how many questions."""
+    stop_fix: str | None = None
+    """What the user can do about it."""
+
+
+def failure_kind(error: str) -> str:
+    """What two failures must share to count as "the same way": the exception and the first
+    clause of its message (``ChatError: HTTP 500``), never a body or a count that varies."""
+    head = ": ".join(error.split(": ")[:2])
+    return re.sub(r"\s*\(.*$", "", head).strip()
+
+
+def _timed_out(kind: str) -> bool:
+    return kind.startswith(("TimeoutError", "ChatTimeout"))
+
+
+def eta_seconds(done: float, total: float | None, elapsed: float | None) -> float | None:
+    """Seconds left at the throughput measured so far; None before anything is done."""
+    if total is None or elapsed is None or done <= 0:
+        return None
+    return max(0.0, total - done) * elapsed / done
+
+
+class ThroughputEta(ProgressColumn):
+    """``ETA h:mm:ss`` from this pass's measured throughput; ``ETA ?`` until one question is done."""
+
+    def render(self, task: Task) -> Text:
+        left = eta_seconds(task.completed, task.total, task.elapsed)
+        return Text("ETA ?" if left is None else f"ETA {timedelta(seconds=round(left))}")
 
 
 def _progress(enabled: bool, console: Console) -> Progress:
@@ -59,12 +98,25 @@ def _progress(enabled: bool, console: Console) -> Progress:
         MofNCompleteColumn(),
         TextColumn("errors {task.fields[errors]}"),
         TimeElapsedColumn(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
+        ThroughputEta(),
         console=console,
         disable=not enabled,
         transient=False,
     )
+
+
+def _opening_stop(kind: str, n: int, concurrency: int) -> tuple[str, str]:
+    """Why the circuit breaker stopped (the first ``n`` questions all failed as ``kind``) and the fix."""
+    if _timed_out(kind):
+        why = f"stopped because the first {n} requests all timed out: the server is not answering in time"
+        fix = (
+            f"raise --timeout, or lower --concurrency (now {concurrency}) if the server is overloaded; "
+            "check that it answers one request"
+        )
+    else:
+        why = f"stopped because the first {n} questions all failed the same way"
+        fix = "check the server (or pipeline) and its logs, then rerun the same command"
+    return why, fix
 
 
 def answer_all(
@@ -106,6 +158,10 @@ def answer_all(
     answered = errors = not_sent = streak = 0
     reason: str | None = None
     last_fatal: str | None = None
+    # The circuit breaker: failure kinds of the answers before the first good one.
+    opening: list[str] = []
+    opened = False
+    wave = max(stop_after_fatal, concurrency) if stop_after_fatal else None
     console = console or Console(stderr=True)
     with _progress(progress, console) as bar:
         task = bar.add_task("answering", total=len(questions), errors=0)
@@ -137,14 +193,35 @@ def answer_all(
                         answered += 1
                         errors += x.error is not None
                         fatal = x.error if x.error_fatal else None
+                        opened = opened or x.error is None
+                        if not opened and x.error is not None:
+                            opening.append(failure_kind(x.error))
                     else:
                         continue
+                    cause: tuple[str, str, str] | None = None  # (error, why, fix) when the loop stops
+                    if wave and not opened and len(opening) >= wave and len(set(opening)) == 1:
+                        error = x.error if isinstance(x, Answer) and x.error is not None else str(x)
+                        cause = (error, *_opening_stop(opening[0], wave, concurrency))
                     same = fatal is not None and fatal == last_fatal
                     streak, last_fatal = (streak + 1 if same else int(fatal is not None)), fatal
                     if stop_after_fatal is not None and fatal is not None and streak >= stop_after_fatal:
+                        cause = (
+                            fatal,
+                            f"stopped after {streak} questions in a row failed the same fatal way",
+                            "fix the cause named here (--base-url, the server, the API key), "
+                            "then rerun the same command with --retry-errors",
+                        )
+                    if cause is not None:
                         stop.set()  # workers finish their call in flight; nothing new is sent
                         return LoopResult(
-                            answered, errors, False, not_sent=not_sent, not_sent_reason=reason, stopped=fatal
+                            answered,
+                            errors,
+                            False,
+                            not_sent=not_sent,
+                            not_sent_reason=reason,
+                            stopped=cause[0],
+                            stop_why=cause[1],
+                            stop_fix=cause[2],
                         )
                 bar.update(task, completed=answered + not_sent, errors=errors)
                 failure = next(

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import json
+import warnings
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -23,6 +24,10 @@ QUESTIONS = "questions.jsonl"
 ANSWERS = "answers.jsonl"
 GRADES = "grades.jsonl"
 __all__ = ["ANSWERS", "GRADES", "MANIFEST", "QUESTIONS", "RunFolder"]
+
+
+class DuplicateAnswerWarning(UserWarning):
+    """answers.jsonl holds a second good answer for a question; the first one counts."""
 
 
 class RunFolder:
@@ -78,11 +83,22 @@ class RunFolder:
         if not self.answers_path.exists():
             return []
         seen: dict[str, Answer] = {}
+        duplicated: list[str] = []
         writing = held_elsewhere(self.path)
         for answer in iter_jsonl(self.answers_path, Answer, partial_tail=writing):
             earlier = seen.get(answer.question_id)
             if earlier is None or earlier.error is not None:
                 seen[answer.question_id] = answer
+            else:
+                duplicated.append(answer.question_id)
+        if duplicated:  # never ignored silently: a copy-paste or a second writer put them there
+            shown = ", ".join(sorted(set(duplicated))[:10])
+            warnings.warn(
+                f"{self.answers_path}: {len(duplicated)} more answer line(s) for questions already "
+                f"answered ({shown}); the first answer of each is kept, the later lines are ignored",
+                DuplicateAnswerWarning,
+                stacklevel=2,
+            )
         return list(seen.values())
 
     # ------------------------------------------------------------------ grades

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from harness.core.errors import HarnessError
+from harness.core.io import not_utf8
 from harness.corpus.fieldmap import check_keys, iter_file_records
 from harness.corpus.sources import HUB_EXTRA, file_sha256, load_hub_dataset
 
@@ -107,16 +108,23 @@ def read_rows(
     if not path.is_file():
         raise HarnessError(f"{source}: no such file", "check the path of the file to import")
     info = SourceInfo(location=str(path), format=fmt, sha256=file_sha256(path))
+    try:
+        return _file_rows(path, fmt), info
+    except UnicodeDecodeError as exc:
+        raise not_utf8(source, exc) from None
+
+
+def _file_rows(path: Path, fmt: str) -> list[tuple[str, Any]]:
     if fmt in ("jsonl", "json"):
         where = path.name
         rows = [
             (f"{where}:{key.removeprefix('line ')}" if key.startswith("line ") else f"{where} {key}", row)
             for key, row in iter_file_records(path, "lines" if fmt == "jsonl" else "list")
         ]
-        return rows, info
+        return rows
     if fmt == "csv":
-        return _csv_rows(path), info
-    return _parquet_rows(path), info
+        return _csv_rows(path)
+    return _parquet_rows(path)
 
 
 def _csv_rows(path: Path) -> list[tuple[str, Any]]:

@@ -75,6 +75,14 @@ _held: dict[Path, _Held] = {}
 _guard = threading.Lock()
 
 
+def refuse_link(path: Path) -> HarnessError:
+    """The error for a run-folder file that is a symbolic link: the harness never writes through one."""
+    return HarnessError(
+        f"{path} is a symbolic link; a run folder's files are never written through a link",
+        f"remove the link ({path}) and rerun; restore a real file there if it held records",
+    )
+
+
 def _read_holder(fd: int) -> Holder:
     data = os.pread(fd, 4096, 0).decode("utf-8", "replace").split()
     pid = int(data[0]) if data and data[0].isdigit() else None
@@ -83,8 +91,11 @@ def _read_holder(fd: int) -> Holder:
 
 def _acquire(lock_path: Path, command: str) -> int | None:
     try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+        # O_NOFOLLOW: a planted symlink must never make a writer truncate the file it points to.
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644)
     except (PermissionError, OSError) as exc:
+        if exc.errno == errno.ELOOP:
+            raise refuse_link(lock_path) from None
         if isinstance(exc, PermissionError) or exc.errno == errno.EROFS:
             return None  # a folder nobody may write needs no writer lock (``label`` reads it)
         raise
@@ -173,7 +184,7 @@ def held_elsewhere(path: Path | str) -> bool:
     if not lock_path.is_file() or folder.resolve() in _held:
         return False
     try:
-        fd = os.open(lock_path, os.O_RDONLY | os.O_CLOEXEC)
+        fd = os.open(lock_path, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
     except OSError:
         return False
     try:

@@ -11,6 +11,7 @@ from typing import Any
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.records import PluginSpec, RunManifest
+from harness.core.secrets import redact_option
 from harness.corpus.base import Corpus
 from harness.questions.qset import QuestionSet
 
@@ -18,7 +19,10 @@ Scalar = str | int | float | bool | None
 
 
 def plugin_options(options: Mapping[str, Any]) -> dict[str, Scalar]:
-    """Options as they go into a manifest: JSON scalars only."""
+    """Options as they go into a manifest: JSON scalars only, a URL's password redacted.
+
+    Build the plug-in from the options as given, never from these (they lack the password).
+    """
     clean: dict[str, Scalar] = {}
     for key, value in options.items():
         if value is not None and not isinstance(value, (str, int, float, bool)):
@@ -26,7 +30,7 @@ def plugin_options(options: Mapping[str, Any]) -> dict[str, Scalar]:
                 f"option {key}={value!r} is not a string, number or boolean",
                 "pass plug-in options as plain values (they are written into the run manifest)",
             )
-        clean[str(key)] = value
+        clean[str(key)] = redact_option(value)  # type: ignore[assignment]
     return clean
 
 

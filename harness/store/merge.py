@@ -5,7 +5,9 @@ fields a resume checks: harness version, corpus and its fingerprint, question se
 generator and its settings, condition, prompt hash, retrieval), the shards are 1/N .. N/N once
 each, every answer lies in its own shard and the answers cover the question set exactly once.
 Grades are carried over for each grader every shard has with the same spec. The merged folder
-is written under its writer lock, its manifest last, so a killed merge leaves no run folder.
+is written under its writer lock, its manifest last, so a killed merge leaves no run folder;
+its rerun writes it again (temp files of the killed one included), and a rerun after the
+manifest was in place finds this very merge there and only lets the caller write the reports.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness.core.errors import HarnessError
-from harness.core.io import iter_jsonl, write_jsonl
+from harness.core.io import iter_jsonl, to_dict, write_jsonl
 from harness.core.records import Answer, Grade, PluginSpec, RunManifest
 from harness.questions.qset import write_question_set
 from harness.store.folder import GRADES, MANIFEST, QUESTIONS, RunFolder
@@ -24,8 +26,14 @@ from harness.store.manifest import identity_differences
 from harness.store.shards import Shard, check_cover, parse_shard
 
 SHOWN = 5
-_OWN_FILES = frozenset({QUESTIONS, "answers.jsonl", GRADES, LOCK_FILE})
-"""What a merge killed before its manifest leaves: such a folder may be merged into again."""
+_OWN_FILES = frozenset(
+    {
+        *(name + tail for name in (QUESTIONS, "answers.jsonl", GRADES, MANIFEST) for tail in ("", ".tmp")),
+        LOCK_FILE,
+    }
+) - {MANIFEST}
+"""What a merge killed before its manifest was in place leaves (its temp files included): such a
+folder may be merged into again."""
 
 
 @dataclass(frozen=True)
@@ -123,6 +131,16 @@ def _grades(
     return kept, grades, [n for n in names if n not in kept]
 
 
+def _done_before(out: Path, manifest: RunManifest) -> bool:
+    """``out`` holds this very merge, whole (its manifest is written last): a rerun only finishes it."""
+    if not (out / MANIFEST).is_file():
+        return False
+    try:
+        return to_dict(RunFolder(out).manifest()) == to_dict(manifest)
+    except HarnessError:
+        return False
+
+
 def _check_target(out: Path) -> None:
     if (out / MANIFEST).exists():
         raise HarnessError(f"{out} already holds a run", "merge into a new --out folder")
@@ -141,7 +159,6 @@ def merge_shards(shard_dirs: Sequence[Path | str], out: Path | str) -> MergeResu
     paths = [Path(p) for p in shard_dirs]
     if any(p.resolve() == out.resolve() for p in paths):
         raise HarnessError(f"{out} is one of the shards", "merge into a new --out folder")
-    _check_target(out)
     folders = [_open_shard(p) for p in paths]
     base = _check_same_run(folders)
     qset = folders[0][0].question_set()
@@ -150,7 +167,13 @@ def merge_shards(shard_dirs: Sequence[Path | str], out: Path | str) -> MergeResu
     created = min(folder.manifest().created_at for folder, _ in folders)
     primary = base.primary_grader if base.primary_grader in graders else (min(graders) if graders else None)
     manifest = replace(base, shard=None, created_at=created, graders=graders, primary_grader=primary)
+    result = MergeResult(out, len(folders), len(answers), tuple(sorted(graders)), tuple(dropped))
+    if _done_before(out, manifest):
+        return result  # killed after its manifest (before its reports): the caller writes those
+    _check_target(out)
     with run_folder_lock(out, command="merge", create=True):
+        if _done_before(out, manifest):
+            return result
         _check_target(out)
         merged = RunFolder(out)
         write_question_set(out / QUESTIONS, qset)
@@ -158,4 +181,4 @@ def merge_shards(shard_dirs: Sequence[Path | str], out: Path | str) -> MergeResu
         if grades:
             write_jsonl(merged.grades_path, grades)
         merged.write_manifest(manifest)  # last: a folder with a manifest is a complete run
-    return MergeResult(out, len(folders), len(answers), tuple(sorted(graders)), tuple(dropped))
+    return result

@@ -42,6 +42,18 @@ def _drop_orphan_grades(folder: RunFolder) -> list[str]:
     return orphans
 
 
+def repair_answers(folder: RunFolder) -> bool:
+    """Drop a torn last answer line and the grades it takes with it; True when a line was dropped.
+
+    What a resumed run does first (it holds the writer lock): the question is then asked and
+    graded again, and every other answer and grade is kept.
+    """
+    if not repair_torn_tail(folder.answers_path):
+        return False
+    _drop_orphan_grades(folder)
+    return True
+
+
 def repair_run(path: Path | str) -> list[Path]:
     """Repair every JSONL file of the run folder at ``path``; the files that were changed.
 

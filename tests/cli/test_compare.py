@@ -38,3 +38,12 @@ def test_cli_writes_markdown_csv_and_plot(
     assert set(rows["run"]) == set(csv["run"]) and {"question_id", "grader", "factuality"} <= set(
         rows.columns
     )
+
+
+def test_compare_json_gives_one_object_per_run(runs: list[Path], capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    main(["compare", *map(str, runs), "--json"])
+    out = json.loads(capsys.readouterr().out)
+    assert [row["run"] for row in out["runs"]] == [p.name for p in runs] and out["written"] == []
+    assert all(isinstance(row["n"], int) for row in out["runs"])

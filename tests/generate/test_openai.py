@@ -54,8 +54,12 @@ def test_the_hosted_api_needs_a_key_local_servers_do_not(monkeypatch: pytest.Mon
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
     hosted = openai_generator("gpt-x")
-    local = openai_generator("m", base_url="http://127.0.0.1:9/v1/chat/completions")
+    keyed = openai_generator("m", base_url="http://127.0.0.1:9/v1/chat/completions")
+    monkeypatch.delenv("OPENAI_API_KEY")
+    local = openai_generator("m", base_url="http://127.0.0.1:9/v1")
     assert hosted.client.api_key_env == "OPENAI_API_KEY"
-    assert local.client.api_key_env is None and local.client.base_url == "http://127.0.0.1:9/v1"
-    hosted.close()
-    local.close()
+    # $OPENAI_API_KEY goes to any server when it is set (as OpenAI's SDK does); a local one needs none
+    assert keyed.client.api_key_env == "OPENAI_API_KEY" and keyed.client.base_url == "http://127.0.0.1:9/v1"
+    assert local.client.api_key_env is None
+    for made in (hosted, keyed, local):
+        made.close()

@@ -154,3 +154,24 @@ def test_a_torn_answers_file_is_repaired_and_that_question_asked_and_graded_agai
     resumed = cli([*_run_argv(root), "--grader", "fixed-test"], capsys)
     assert resumed.code == 0 and f"1 answered now, {N - 1} before" in resumed.out, resumed
     assert len(_lines(answers)) == N and len(_lines(grades)) == N
+
+
+@pytest.mark.parametrize("cut", [1, 10, 40, -2])
+def test_a_resume_repairs_a_torn_answer_line_in_a_graded_folder_and_goes_on(
+    root: Path, capsys: pytest.CaptureFixture[str], cut: int
+) -> None:
+    """Issue 26 point 10: the documented resume drops the torn answer and its grades, asks and grades
+    that question again, and every command reads the folder afterwards (at several cut points)."""
+    answers = root / "run" / "answers.jsonl"
+    lines = answers.read_bytes().splitlines(keepends=True)
+    torn_id = json.loads(lines[-1])["question_id"]
+    answers.write_bytes(b"".join(lines[:-1]) + lines[-1][:cut])
+    resumed = cli([*_run_argv(root), "--grader", "fixed-test"], capsys)
+    assert resumed.code == 0, resumed
+    assert "torn" in resumed.err and f"dropped the grades of {torn_id}" in resumed.err, resumed.err
+    assert "1 answered now" in resumed.out
+    grades = [json.loads(line) for line in (root / "run" / "grades.jsonl").read_text().splitlines()]
+    assert sorted(g["question_id"] for g in grades) == sorted({g["question_id"] for g in grades})
+    assert torn_id in {g["question_id"] for g in grades} and len(grades) == N
+    for name in ("report", "grade", "gate", "compare"):
+        assert cli(_readers(root)[name], capsys).code in (0, 1), name  # 1: the gate may reject

@@ -68,8 +68,8 @@ def test_sentinel_keys_are_in_no_file_and_no_output(
         outputs.append(cli(["report", str(run), "--question", "q-03", "--question", "q-04"], capsys))
         outputs.append(cli(["report", str(run), "--json"], capsys))
         auth = {h.get("authorization") for h in server.request_headers}
-    # the run exits ANSWER_ERRORS: two answers errored (the 401 and the 500); the rest succeed
-    assert [result.code for result in outputs] == [ANSWER_ERRORS, 0, 0, 0], outputs
+    # run and grade exit ANSWER_ERRORS: two answers errored (the 401 and the 500); the rest succeed
+    assert [result.code for result in outputs] == [ANSWER_ERRORS, ANSWER_ERRORS, 0, 0], outputs
     assert auth == {f"Bearer {GEN_KEY}", f"Bearer {JUDGE_KEY}"}  # the keys were used...
     answers = (run / "answers.jsonl").read_text()
     assert "HTTP 401" in answers and "HTTP 500" in answers  # ...the failures were recorded...

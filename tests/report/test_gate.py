@@ -123,7 +123,7 @@ def test_different_graders_are_refused(baseline: Path, tmp_path: Path) -> None:
 
 
 def test_an_unfinished_run_is_refused(baseline: Path, tmp_path: Path) -> None:
-    with pytest.raises(HarnessError, match="no grade for 6 of 16"):
+    with pytest.raises(HarnessError, match="unfinished: 10 of 16 questions answered"):
         gate(baseline, make_run(tmp_path / "partial", answered=10))
 
 
@@ -257,3 +257,19 @@ def test_a_rise_in_undetermined_answers_is_refused_unless_allowed(tmp_path: Path
     s = summarize(load_run(cand))
     assert s["counts"]["undetermined"] == 1 and s["n_scored"] == len(BASE_ROWS) - 1
     assert s["undetermined_rate"]["value"] == pytest.approx(1 / len(BASE_ROWS))
+
+
+def test_no_new_wrong_rejects_a_new_wrong_answer_that_a_fixed_one_cancels_in_its_stratum(
+    baseline: Path, tmp_path: Path
+) -> None:
+    # a1 correct -> wrong and a4 wrong -> correct, both answerable: every count is unchanged.
+    swapped = candidate_run(tmp_path, a1={"factuality": "wrong"}, a4={"factuality": "correct"})
+    counted = gate(baseline, swapped)
+    assert counted.ships  # the count rules, as the README says, let the two cancel...
+    assert any(m.source == "correct" and m.target == "wrong" for m in counted.moves)  # ...and list it
+    strict = gate(baseline, swapped, no_new_wrong=True)
+    assert not strict.ships and strict.failed_rules == ("new_wrong",)
+    assert "1 newly wrong: a1 (correct -> wrong)" in strict.failed[0].message
+    assert _exit_code(["gate", str(baseline), str(swapped), "--no-new-wrong"]) == 1
+    assert _exit_code(["gate", str(baseline), str(swapped)]) == 0
+    assert gate(baseline, baseline, no_new_wrong=True).ships

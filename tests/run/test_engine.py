@@ -25,6 +25,7 @@ def _answer(q: Question, **changes: object) -> Answer:
 def _loop(
     tmp_path: Path, fn: Callable[[Question], Answer], concurrency: int, stop_after_fatal: int | None = 3
 ) -> tuple[LoopResult, list[Answer]]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
     path = tmp_path / "answers.jsonl"
     with JsonlAppender(path) as appender:
         result = answer_all(
@@ -87,3 +88,64 @@ def test_a_harness_bug_in_a_worker_is_raised(tmp_path: Path) -> None:
     with pytest.raises(RuntimeError, match="bug"):
         _loop(tmp_path, fn, concurrency=1)
     assert calls[:3] == ["a1", "a2", "a3"]
+
+
+# --------------------------------------------------------------------------- issue 26: ETA, circuit breaker
+
+
+def test_the_eta_comes_from_measured_throughput_and_is_unknown_before_any_answer() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+    from rich.progress import Progress
+
+    from harness.run.engine import ThroughputEta, eta_seconds
+
+    assert eta_seconds(0, 130, 286.0) is None
+    assert eta_seconds(30, 130, 286.0) == pytest.approx(100 * 286 / 30)  # 4:46 for 30 of 130
+    now = [0.0]
+    column = ThroughputEta()
+    with Progress(column, console=Console(file=StringIO()), get_time=lambda: now[0]) as bar:
+        task = bar.add_task("answering", total=130)
+        now[0] = 286.0
+        assert str(column.render(bar.tasks[0])) == "ETA ?"  # a hung server: nothing done, no guess
+        bar.update(task, completed=30)
+        assert str(column.render(bar.tasks[0])) == "ETA 0:15:53"
+
+
+def _failing(error: Callable[[Question], str]) -> Callable[[Question], Answer]:
+    return lambda q: _answer(q, error=error(q))
+
+
+def test_the_first_requests_all_timing_out_stop_the_run_and_suggest_timeout_and_concurrency(
+    tmp_path: Path,
+) -> None:
+    timeout = (
+        "TimeoutError: no complete reply within 5s of sending; the request was cancelled (after 1 request)"
+    )
+    result, _ = _loop(tmp_path, _failing(lambda q: timeout), concurrency=4)
+    assert result.answered == 4 and result.stopped == timeout
+    assert result.stop_why and "first 4 requests all timed out" in result.stop_why
+    assert result.stop_fix and "--timeout" in result.stop_fix and "--concurrency" in result.stop_fix
+
+
+def test_a_circuit_breaker_stops_when_the_first_requests_all_fail_the_same_way(tmp_path: Path) -> None:
+    # Bodies differ (request ids), the way they failed does not: HTTP 500 after every retry.
+    result, _ = _loop(tmp_path, _failing(lambda q: f"ChatError: HTTP 500: id {q.id} (after 4 requests)"), 2)
+    assert result.answered == 3 and result.stopped and "HTTP 500" in result.stopped
+    assert result.stop_why and "first 3 questions all failed the same way" in result.stop_why
+
+
+def test_the_circuit_breaker_stays_open_after_a_good_answer_or_with_mixed_failures(tmp_path: Path) -> None:
+    def one_good(q: Question) -> Answer:
+        return _answer(q, error=None if q.id == QUESTIONS[1].id else "ChatError: HTTP 500: down")
+
+    result, _ = _loop(tmp_path / "a", one_good, concurrency=1)
+    assert result.stopped is None and result.answered == 16
+    kinds = ["TimeoutError: slow", "ChatError: HTTP 500: down", "RuntimeError: boom"]
+    result, _ = _loop(tmp_path / "b", _failing(lambda q: kinds[QUESTIONS.index(q) % 3]), concurrency=1)
+    assert result.stopped is None and result.answered == 16
+    result, _ = _loop(
+        tmp_path / "c", _failing(lambda q: "ChatError: HTTP 500: down"), 1, stop_after_fatal=None
+    )
+    assert result.stopped is None and result.answered == 16  # --stop-after-fatal 0: never stops

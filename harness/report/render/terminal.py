@@ -190,12 +190,13 @@ def bucket_table(
         pad_edge=False,
         padding=(0, 1),
         collapse_padding=True,
+        show_edge=False,  # no outer edge: the whole table fits an 80-column terminal
     )
     table.add_column("stratum", no_wrap=True)
     for name in OUTCOMES:
         table.add_column(name, justify="right", style="dim" if name == "error" else None, no_wrap=True)
     table.add_column("n", justify="right", no_wrap=True)
-    table.add_column("over-refused", justify="right")
+    table.add_column("over-refused", justify="right", no_wrap=True)
     order = [s for s in STRATA if s in rows] + sorted(set(rows) - set(STRATA))
 
     def cells(items: list[tuple[Outcome, bool]]) -> list[str]:

@@ -29,9 +29,18 @@ def sanitize_terminal(text: str, *, single_line: bool = False) -> str:
 
 
 def markdown_cell(text: str) -> str:
-    """One Markdown table cell: no newlines, pipes escaped, HTML-special characters escaped."""
+    """One Markdown table cell: no newlines, pipes escaped, HTML-special characters escaped, and
+    brackets escaped so ``[x](javascript:...)`` in a folder or model name is text, never a link."""
     text = sanitize_terminal(text, single_line=True)
-    for char, entity in (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ("|", "\\|")):
+    for char, entity in (
+        ("\\", "\\\\"),
+        ("&", "&amp;"),
+        ("<", "&lt;"),
+        (">", "&gt;"),
+        ("|", "\\|"),
+        ("[", "\\["),
+        ("]", "\\]"),
+    ):
         text = text.replace(char, entity)
     return text
 

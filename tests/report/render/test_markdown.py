@@ -47,7 +47,8 @@ def test_user_text_cannot_break_the_report(tmp_path: Path) -> None:
     summary["run"]["name"] = "evil | <script>\x1b[31m\nname"
     markdown = render_markdown(summary)
     title = markdown.splitlines()[0]
-    assert title == "# Report: evil \\| &lt;script&gt;\\x1b[31m name"
+    # a backslash is doubled and brackets escaped: rendered, it reads \x1b[31m, and no link can form
+    assert title == "# Report: evil \\| &lt;script&gt;\\\\x1b\\[31m name"
     assert "\x1b" not in markdown and "<script>" not in markdown
 
 

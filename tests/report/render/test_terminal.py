@@ -79,3 +79,21 @@ def test_model_text_is_sanitised_in_the_headline() -> None:
         summary[key] = {"value": float("nan"), "low": float("nan"), "high": float("nan"), "n": 0}
     first = summary_lines(summary)[0]
     assert "\x1b" not in first and "\x07" not in first and "\\x1b[31m" in first
+
+
+def test_the_bucket_table_header_fits_80_columns_uncut(run_dir: Path) -> None:
+    console = Console(record=True, width=80)
+    print_summary(RunFolder(run_dir), "reference", console)
+    lines = console.export_text().splitlines()
+    header = next(line for line in lines if line.startswith("stratum"))
+    assert header.split() == [
+        "stratum",
+        "correct",
+        "wrong",
+        "unsupported",
+        "refused",
+        "error",
+        "n",
+        "over-refused",
+    ]
+    assert max(len(line.rstrip()) for line in lines) <= 80
