@@ -110,7 +110,7 @@ def _responder(request: dict[str, Any], headers: list[dict[str, str]]) -> FakeRe
     if headers[-1].get("authorization") != f"Bearer {KEY}":
         return FakeReply(401, {"error": {"message": "Incorrect API key provided"}})
     if request.get("model") == "current-model":
-        text = "I cannot answer: the passages I was given do not address it. Look in the agreement's body."
+        text = "Final answer: I cannot answer: the passages given do not address it. Look in the agreement's body."
     else:
         text = "Final answer: Yes."
     return FakeReply(body=chat_completion_body(text, model=str(request.get("model"))))
@@ -168,7 +168,7 @@ def test_a_newcomer_follows_the_readme_in_a_fresh_venv_and_every_command_works(
         timings["score your own model"] = time.monotonic() - start
     assert done.returncode in (0, 1), (done.stdout[-2000:], done.stderr[-4000:])  # 0 ships, 1 rejects
     assert re.search(r"^decision: (SHIP|REJECT)", done.stdout, re.M), done.stdout[-2000:]
-    assert len(server.requests) == 2 * 130
+    assert len(server.requests) == 2 * 130  # each question once per model: replies follow the prompt's format
     assert all(h.get("authorization") == f"Bearer {KEY}" for h in server.request_headers)
     for name in ("current-model", "my-model"):
         report = json.loads((tmp_path / "runs" / name / "report.json").read_text())
