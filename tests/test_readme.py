@@ -68,7 +68,7 @@ def test_defect8_the_ci_recipe_installs_the_harness_from_its_repository() -> Non
 def test_the_python_api_example_runs_as_written(tmp_path: Path) -> None:
     """Issue 26 point 8. Before: `runs/base` did not exist, and the "second grader" line made heuristic
     the primary grader, so `gate` refused to compare. Run here with this interpreter; the newcomer
-    path test (`tests/test_newcomer.py`) runs it again in a fresh virtualenv."""
+    path test (`tests/test_newcomer_venv.py`) runs it again in a fresh virtualenv."""
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run(
         [sys.executable, "-c", python_api_example()],

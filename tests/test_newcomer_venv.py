@@ -1,4 +1,4 @@
-"""The newcomer path (issue 26): a fresh virtualenv, then the README's commands in order, as written.
+"""The newcomer path in a fresh virtualenv (issue 26): the README's commands in order, as written.
 
 A copy of the repository made from its own files (what ``git ls-files`` lists, or the tree less
 ignored folders) gets a new ``.venv`` from the quickstart line itself, run by bash:
