@@ -1,8 +1,9 @@
-"""Packaging: a PEP 639 license, a lean base install, and the Hub extra named where it is needed."""
+"""Packaging: a PEP 639 license, a lean base install, and each extra named where it is needed."""
 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,9 @@ except ModuleNotFoundError:  # Python 3.10
 ROOT = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 HUB_ONLY = ("datasets", "huggingface_hub", "pyarrow")
+# The extras the default path (run, grade, gate, report) never imports, and the modules they hold.
+EXTRA_MODULES = {"hub": HUB_ONLY, "plots": ("matplotlib",), "judge": ("jsonschema",)}
+NOT_DEFAULT = tuple(m for modules in EXTRA_MODULES.values() for m in modules)
 
 
 def _names(requirements: list[str]) -> set[str]:
@@ -30,19 +34,22 @@ def test_license_is_a_pep_639_expression_with_its_file_and_classifier() -> None:
     assert "License :: OSI Approved :: Apache Software License" in project["classifiers"]
 
 
-def test_hub_libraries_are_an_extra_that_the_test_extra_pulls() -> None:
-    project = PYPROJECT["project"]
-    assert not _names(project["dependencies"]) & set(HUB_ONLY)
-    assert {"datasets", "huggingface_hub", "pyarrow"} <= _names(project["optional-dependencies"]["hub"])
-    assert "rubric-harness[hub]" in project["optional-dependencies"]["test"]
-
-
 BLOCK = "import sys\nfor name in {names!r}:\n    sys.modules[name] = None\n"
 
 
-def _run(code: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+def test_every_optional_library_is_an_extra_that_the_test_extra_pulls() -> None:
+    project = PYPROJECT["project"]
+    extras = project["optional-dependencies"]
+    for extra, modules in EXTRA_MODULES.items():
+        assert not _names(project["dependencies"]) & set(modules), f"{modules} are the {extra} extra"
+        assert {m.lower() for m in modules} <= _names(extras[extra])
+        pulled = re.search(r"rubric-harness\[([\w,]+)\]", " ".join(extras["test"]))
+        assert pulled and extra in pulled.group(1).split(","), f"`.[test]` must pull the {extra} extra"
+
+
+def _run(code: str, cwd: Path, blocked: tuple[str, ...] = HUB_ONLY) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-c", BLOCK.format(names=HUB_ONLY) + code],
+        [sys.executable, "-c", BLOCK.format(names=blocked) + code],
         capture_output=True,
         text=True,
         timeout=300,
@@ -50,12 +57,33 @@ def _run(code: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     )
 
 
+MAIN_JOB = """
+from harness.cli.main import main
+for argv in (['run', '--out', 'runs/demo'], ['gate', 'runs/demo', 'runs/demo'], ['report', 'runs/demo']):
+    try:
+        main(argv)
+    except SystemExit as exit:
+        if exit.code:
+            raise
+"""
+
+
 @pytest.mark.slow
-def test_the_main_job_runs_without_the_hub_extra(tmp_path: Path) -> None:
-    code = "from harness.cli.main import main\nmain(['run', '--out', 'runs/demo'])\n"
-    done = _run(code, tmp_path)
+def test_the_main_job_gate_and_report_run_without_any_extra(tmp_path: Path) -> None:
+    """Issue 26 point 8: `pip install -e .` holds what `harness run`, `gate` and `report` import."""
+    done = _run(MAIN_JOB, tmp_path, blocked=NOT_DEFAULT)
     assert done.returncode == 0, done.stderr
     assert json.loads((tmp_path / "runs" / "demo" / "report.json").read_text())["n"] == 130
+    assert "decision: SHIP" in done.stdout and (tmp_path / "runs" / "demo" / "report.html").is_file()
+
+
+@pytest.mark.slow
+def test_compare_without_matplotlib_names_the_plots_extra_and_writes_nothing(tmp_path: Path) -> None:
+    code = "from harness.cli.main import main\nmain(['compare', 'runs/demo', '--out', 'cmp'])\n"
+    done = _run(MAIN_JOB + code, tmp_path, blocked=EXTRA_MODULES["plots"])
+    assert done.returncode == 2, done.stderr
+    assert "needs matplotlib" in done.stderr and "pip install 'rubric-harness[plots]'" in done.stderr
+    assert "Traceback" not in done.stderr and not (tmp_path / "cmp").exists()
 
 
 @pytest.mark.parametrize(

@@ -19,3 +19,8 @@ class HarnessError(Exception):
         if self.fix:
             return f"{self.problem} -- fix: {self.fix}"
         return self.problem
+
+
+def install_extra(extra: str) -> str:
+    """The fix for a missing optional package: install the extra of rubric-harness that holds it."""
+    return f"pip install 'rubric-harness[{extra}]' (from a clone: pip install -e '.[{extra}]')"

@@ -150,10 +150,10 @@ def write_compare(
     out = Path(out_dir)
     if out.exists() and not out.is_dir():
         raise HarnessError(f"{out} exists and is not a folder", "pass a folder for --out")
+    png = compare_plot(table)  # first: without matplotlib (the plots extra) nothing is written
     out.mkdir(parents=True, exist_ok=True)
     write_text_atomic(out / "compare.md", compare_markdown(table))
     write_text_atomic(out / "compare.csv", table.to_csv(index=False))
-    png = compare_plot(table)
     write_bytes_atomic(out / "compare.png", png)
     write_text_atomic(out / "compare.html", compare_html(table, png))
     write_text_atomic(out / "compare.rows.csv", compare_frame(run_dirs).to_csv(index=False))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.core.errors import HarnessError
+from harness.core.errors import HarnessError, install_extra
 
 
 def test_problem_and_fix_make_one_line() -> None:
@@ -19,3 +19,10 @@ def test_without_a_fix_only_the_problem_is_shown() -> None:
     assert str(HarnessError("unknown grader 'x'")) == "unknown grader 'x'"
     with pytest.raises(HarnessError, match=r"^unknown grader"):
         raise HarnessError("unknown grader 'x'", "")
+
+
+def test_a_missing_extra_is_fixed_by_installing_it_from_the_index_or_a_clone() -> None:
+    fix = install_extra("plots")
+    assert "pip install 'rubric-harness[plots]'" in fix  # as published
+    assert "pip install -e '.[plots]'" in fix  # from a clone, as the README installs
+    assert str(HarnessError("matplotlib is missing", fix)).count("\n") == 0

@@ -8,14 +8,21 @@ cell appended in memory prints the figures the notebook computed as one JSON lin
 from __future__ import annotations
 
 import json
+import re
 import sys
 from collections.abc import Iterator
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+
+from tests.test_packaging import PYPROJECT
+from tests.test_readme import readme_block
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 NAMES = (
@@ -191,3 +198,45 @@ def test_bring_your_own_notebook_imports_grades_and_gates(kernel_env: Path) -> N
     assert got["bad_written"] is False
     assert got["decision"] == "reject" and got["failed"] == [["answerable", "wrong"]]
     assert Path(got["workdir"]).is_relative_to(kernel_env)
+
+
+def _distributions(requirements: list[str]) -> set[str]:
+    """The distribution names ``requirements`` name, following ``rubric-harness[extra]`` into that extra."""
+    project = PYPROJECT["project"]
+    names: set[str] = set()
+    for requirement in map(Requirement, requirements):
+        if canonicalize_name(requirement.name) == canonicalize_name(project["name"]):
+            for extra in requirement.extras:
+                names |= _distributions(project["optional-dependencies"][extra])
+        else:
+            names.add(canonicalize_name(requirement.name))
+    return names
+
+
+def _third_party_imports(name: str) -> set[str]:
+    """Top-level modules a notebook imports, and matplotlib when it draws with pandas' ``.plot``."""
+    nb = nbformat.read(NOTEBOOKS / name, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    modules = set(re.findall(r"^\s*(?:from|import)\s+(\w+)", code, re.M))
+    if ".plot." in code or ".plot(" in code:
+        modules.add("matplotlib")  # pandas draws its plots with matplotlib
+    return modules - set(sys.stdlib_module_names) - {"harness"}
+
+
+def test_the_readme_jupyter_line_installs_what_the_notebooks_import() -> None:
+    """Issue 26 point 8: one README line installs the notebooks' extra, and that extra (with the
+    default install) holds every package the notebooks import or draw with."""
+    line = readme_block("bash", ".[notebooks]").strip()
+    assert line.startswith('pip install -e ".[notebooks]"'), line
+    project = PYPROJECT["project"]
+    provided = _distributions(project["dependencies"]) | _distributions(
+        project["optional-dependencies"]["notebooks"]
+    )
+    assert {"jupyter", "jupyterlab"} & provided  # a Jupyter frontend to open them with
+    owners = metadata.packages_distributions()
+    for name in NAMES:
+        for module in sorted(_third_party_imports(name)):
+            installed_as = {canonicalize_name(d) for d in owners.get(module, [])}
+            assert installed_as & provided, (
+                f"{name} imports {module}, which the notebooks extra does not install"
+            )

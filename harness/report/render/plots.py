@@ -13,6 +13,7 @@ import io
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from harness.core.errors import HarnessError, install_extra
 from harness.core.records import FACTUALITY_BUCKETS
 from harness.report.render.svg import Series, stacked_bars
 
@@ -36,8 +37,16 @@ F = TypeVar("F", bound=Callable[..., bytes])
 
 @functools.cache
 def _pyplot() -> Any:
-    """matplotlib.pyplot on the Agg backend, imported on first plot (it is slow to import)."""
-    import matplotlib
+    """matplotlib.pyplot on the Agg backend, imported on first plot (it is slow to import).
+
+    matplotlib is the ``plots`` extra, not a default dependency: without it, one line says so.
+    """
+    try:
+        import matplotlib
+    except ImportError as exc:
+        raise HarnessError(
+            "drawing compare.png needs matplotlib, which is not installed", install_extra("plots")
+        ) from exc
 
     matplotlib.use("Agg")  # headless: reports are written in CI and on servers
     import matplotlib.pyplot as plt
