@@ -87,7 +87,11 @@ def default_out_dir(generator: str, root: Path = DEFAULT_RUNS_DIR) -> Path:
 
 
 def default_question_set(corpus: Corpus, seed: int = 13) -> QuestionSet:
-    """The corpus's frozen protocol when one ships for it, else a set built with ``seed``."""
+    """The corpus's frozen protocol when one ships for it, else a set built with ``seed``.
+
+    A built set is kept in the question-set cache (``harness.questions.cache``), so only the
+    first run on a corpus and seed builds it.
+    """
     from harness.core.settings import corpora_dir
 
     frozen = corpora_dir() / corpus.name / PROTOCOL_FILE
@@ -96,8 +100,9 @@ def default_question_set(corpus: Corpus, seed: int = 13) -> QuestionSet:
         if qset.header.corpus_fingerprint == corpus.fingerprint and qset.header.seed == seed:
             return qset
     from harness.questions import build_question_set
+    from harness.questions.cache import cached_question_set
 
-    result: QuestionSet = build_question_set(corpus, seed=seed)
+    result, _ = cached_question_set(corpus, lambda: build_question_set(corpus, seed=seed), seed=seed)
     return result
 
 
