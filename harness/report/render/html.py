@@ -20,6 +20,7 @@ from harness.report.frame import all_grades
 from harness.report.load import RunData
 from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
+from harness.report.render.template_cache import TemplateBytecodeCache
 from harness.report.render.text import Segment, bounded, distinguishing_parts, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
@@ -40,6 +41,7 @@ _ENV = jinja2.Environment(
     trim_blocks=True,
     lstrip_blocks=True,
     finalize=_shown,
+    bytecode_cache=TemplateBytecodeCache(),  # compiled once per installation, not once per report
 )
 
 
