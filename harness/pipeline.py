@@ -20,15 +20,15 @@ from rich.console import Console
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import JsonlAppender, repair_torn_tail
-from harness.core.records import PluginSpec, RetrievalSettings, RunManifest
+from harness.core.records import Answer, PluginSpec, Question, RetrievalSettings, RunManifest
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
 from harness.generate.prompting import load_prompt
 from harness.questions.qset import QuestionSet, read_question_set, write_question_set
-from harness.report.render.terminal import print_summary
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import STOP_AFTER_FATAL, answer_all
+from harness.run.tail import TailPreparer, grades_locally
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
 from harness.store.lock import LOCK_FILE, run_folder_lock
@@ -208,6 +208,17 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
     return folder
 
 
+def _ready_tail(report: bool) -> None:
+    """Import the grading and report code, and load the report template, ahead of their use."""
+    import harness.grade.runner
+    import harness.report.render.terminal  # noqa: F401
+
+    if report:
+        from harness.report.render.html import load_templates
+
+        load_templates()
+
+
 def run_protocol(
     corpus: Corpus | str = "nda-mini",
     *,
@@ -267,12 +278,13 @@ def run_protocol(
     )
     options = plugin_options(checked)
     judge_options: dict[str, Any] = {}
+    judge: Any = None
     if grader:
         judge_options = registry.check_options(
             "grader", grader, with_concurrency("grader", grader, grader_options, concurrency)
         )
         # Build the grader now so a bad name, option or missing key fails before a paid run, not after.
-        registry.create("grader", grader, **judge_options)
+        judge = registry.create("grader", grader, **judge_options)[0]
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
     template = load_prompt(prompt)
@@ -323,10 +335,21 @@ def run_protocol(
         if prepare_only:
             return RunResult(path, len(mine), len(done), 0, 0, False)
         settings = AnswerSettings(template, cond, timeout_s)
+        # While the requests are in flight, a thread readies the grading and the report.
+        warm = judge if grader and grades_locally(grader) else None
+        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report))
+        if grader:
+            tail.start()
+
+        def answer(q: Question) -> Answer:
+            done = answer_question(gen, q, passages[q.id], settings, loaded)
+            tail.offer(q, done)
+            return done
+
         with JsonlAppender(folder.answers_path) as appender:
             loop = answer_all(
                 pending,
-                lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
+                answer,
                 appender,
                 concurrency=concurrency,
                 progress=progress,
@@ -354,6 +377,7 @@ def run_protocol(
         graded_by = None
         error_outcomes = result.errors
         if grader:
+            tail.finish()
             grades = grade_run(path, grader, corpus=loaded, **judge_options)
             graded_by = grader
             errored = {a.question_id for a in answers if a.error is not None}
@@ -363,6 +387,8 @@ def run_protocol(
             write_report(path)
             written = True
         if graded_by:
+            from harness.report.render.terminal import print_summary
+
             print_summary(folder, graded_by, console)
         return RunResult(
             **{
@@ -445,5 +471,7 @@ def import_run(
     grade_run(out_path, chosen, corpus=imported.corpus, **dict(grader_options or {}))
     write_report(out_path)
     if console is not None:
+        from harness.report.render.terminal import print_summary
+
         print_summary(RunFolder.open(out_path), chosen, console)
     return ImportResult(imported.run_dir, imported.records, has_gold, chosen, True)

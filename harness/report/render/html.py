@@ -45,6 +45,11 @@ _ENV = jinja2.Environment(
 )
 
 
+def load_templates() -> None:
+    """Compile (or load from the bytecode cache) the report page's template ahead of its first use."""
+    _ENV.get_template("report.html.j2")
+
+
 def interval_text(iv: dict[str, Any] | None, digits: int = 3) -> str:
     """``0.812 [0.730, 0.873]`` from an interval dict; ``n/a`` when undefined."""
     if not iv or iv.get("value") is None:
