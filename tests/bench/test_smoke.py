@@ -65,8 +65,10 @@ def test_grading_smoke(tmp_path: Path) -> None:
     assert set(rows) == {"reference", "heuristic"}
     for row in rows.values():
         assert row["answers"] == result["figures"]["answers"] > 0
-        assert row["answers_per_s"] > 0 and row["setup_s"] >= 0
-        assert row["errors"] == 0
+        assert row["setup_s"] >= 0 and row["setup_cpu_s"] >= 0
+        for grading in ("first_pass", "repeat"):
+            assert row[grading]["answers_per_s"] > 0 and row[grading]["cpu_s"] >= 0
+        assert row["same_grades_on_repeat"] and row["errors"] == 0
 
 
 def test_scale_smoke(tmp_path: Path) -> None:
