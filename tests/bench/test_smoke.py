@@ -91,3 +91,22 @@ def test_concurrency_smoke(tmp_path: Path) -> None:
 def test_retrieval_smoke(tmp_path: Path, contractnli_dir: Path) -> None:
     result = run_smoke("bench_retrieval", tmp_path, "--contractnli-dir", str(contractnli_dir))
     assert result["figures"]["workloads"]
+
+
+def test_startup_smoke(tmp_path: Path) -> None:
+    result = run_smoke("bench_startup", tmp_path)
+    figures = result["figures"]
+    for command in ("help", "run_nda_mini_warm"):
+        for variant in ("pyc", "no_pyc"):
+            row = figures[command][variant]
+            assert row["median_s"] > 0 and row["cpu_median_s"] > 0
+    # A warm run opens its cached index with numpy alone.
+    assert "bm25s" not in figures["run_nda_mini_warm"]["pyc"]["heavy_imports"]
+
+
+def test_endtoend_smoke(tmp_path: Path) -> None:
+    result = run_smoke("bench_endtoend", tmp_path)
+    (row,) = result["figures"]["runs"]
+    assert row["requests"] == row["questions"] > 0
+    assert row["before_first_request_s"] > 0 and row["after_last_reply_s"] > 0
+    assert row["wall_s"] > row["loop_s"] > 0 and 0 < row["efficiency"] <= 1
