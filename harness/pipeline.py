@@ -369,6 +369,7 @@ def run_protocol(
             stopped=loop.stopped,
         )
         if loop.interrupted or loop.stopped or len(answers) < len(mine):
+            tail.cancel()
             return result
         # Imported here: grading and reporting read run folders, so they import harness.run.
         from harness.grade.runner import grade_run

@@ -47,6 +47,7 @@ class TailPreparer:
         self._offered = threading.Event()
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="prepare-tail", daemon=True)
+        self._cancelled = False
         self.warmed = False
         """Whether the grader graded one answer (for tests and benches)."""
 
@@ -63,6 +64,11 @@ class TailPreparer:
                 self._first = (question, answer)
                 self._offered.set()
 
+    def cancel(self) -> None:
+        """The run stopped early: no grading follows, so nothing is warmed any more."""
+        self._cancelled = True
+        self._offered.set()
+
     def finish(self, timeout_s: float = 120.0) -> None:
         """Wait for the thread (the grading that follows would redo what it is doing)."""
         self._offered.set()  # no answer will come any more: stop waiting for one
@@ -76,7 +82,7 @@ class TailPreparer:
                 return
             with self._lock:
                 first = self._first
-            if first is not None:
+            if first is not None and not self._cancelled:
                 self._grader.grade([first], self._corpus)
                 self.warmed = True
         except Exception as exc:  # warming only: the grading after the loop reports real faults

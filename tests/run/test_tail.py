@@ -98,3 +98,11 @@ def test_a_run_grades_the_same_with_the_warm_up(tmp_path: Path) -> None:
     again = grade_run(out, "reference", corpus=CORPUS)
     key = [(g.question_id, g.factuality, g.refusal_quality, g.scores) for g in during]
     assert key == [(g.question_id, g.factuality, g.refusal_quality, g.scores) for g in again]
+
+
+def test_a_cancelled_run_warms_nothing() -> None:
+    grader = RecordingGrader()
+    tail = TailPreparer(grader, CORPUS, prepare=lambda: tail.cancel())
+    tail.start().offer(QUESTIONS[0], _answer(QUESTIONS[0]))
+    tail.finish()
+    assert grader.calls == [] and not tail.warmed
