@@ -211,6 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         "corpus": "nda-mini" if args.smoke else "contractnli dev",
         "latency_s": latency,
         "runs": rows["this"],
+        "bytecode": {k: os.environ.get(k) for k in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")},
         "load_average_before": load_before,
         "load_average_after": load_after,
         "notes": "Each run a fresh `harness run` process, warm caches; times on the wall clock the "
