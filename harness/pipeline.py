@@ -342,9 +342,9 @@ def run_protocol(
             tail.start()
 
         def answer(q: Question) -> Answer:
-            done = answer_question(gen, q, passages[q.id], settings, loaded)
-            tail.offer(q, done)
-            return done
+            reply = answer_question(gen, q, passages[q.id], settings, loaded)
+            tail.offer(q, reply)
+            return reply
 
         with JsonlAppender(folder.answers_path) as appender:
             loop = answer_all(
