@@ -209,9 +209,15 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
 
 
 def _ready_tail(report: bool) -> None:
-    """Import the grading and report code, and load the report template, ahead of their use."""
+    """Import the grading and report code, and load the report template, ahead of their use.
+
+    Runs in the tail thread; ``run_protocol`` waits for that thread before it imports any of
+    these itself (the report package's modules import each other in a cycle, which two threads
+    entering at once can see half-made).
+    """
     import harness.grade.runner
-    import harness.report.render.terminal  # noqa: F401
+    import harness.report.render.terminal
+    import harness.report.write  # noqa: F401
 
     if report:
         from harness.report.render.html import load_templates
@@ -371,6 +377,9 @@ def run_protocol(
         if loop.interrupted or loop.stopped or len(answers) < len(mine):
             tail.cancel()
             return result
+        # Before importing what the thread imports: two threads importing the report package's
+        # modules at once can meet inside its import cycle and see a half-made module.
+        tail.finish()
         # Imported here: grading and reporting read run folders, so they import harness.run.
         from harness.grade.runner import grade_run
         from harness.report.write import write_report
@@ -378,7 +387,6 @@ def run_protocol(
         graded_by = None
         error_outcomes = result.errors
         if grader:
-            tail.finish()
             grades = grade_run(path, grader, corpus=loaded, **judge_options)
             graded_by = grader
             errored = {a.question_id for a in answers if a.error is not None}

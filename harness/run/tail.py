@@ -48,11 +48,13 @@ class TailPreparer:
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="prepare-tail", daemon=True)
         self._cancelled = False
+        self._started = False
         self.warmed = False
         """Whether the grader graded one answer (for tests and benches)."""
 
     def start(self) -> TailPreparer:
         self._thread.start()
+        self._started = True
         return self
 
     def offer(self, question: Question, answer: Answer) -> None:
@@ -72,7 +74,8 @@ class TailPreparer:
     def finish(self, timeout_s: float = 120.0) -> None:
         """Wait for the thread (the grading that follows would redo what it is doing)."""
         self._offered.set()  # no answer will come any more: stop waiting for one
-        self._thread.join(timeout_s)
+        if self._started:
+            self._thread.join(timeout_s)
 
     def _run(self) -> None:
         try:

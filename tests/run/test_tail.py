@@ -106,3 +106,9 @@ def test_a_cancelled_run_warms_nothing() -> None:
     tail.start().offer(QUESTIONS[0], _answer(QUESTIONS[0]))
     tail.finish()
     assert grader.calls == [] and not tail.warmed
+
+
+def test_finishing_a_preparer_never_started_returns_at_once() -> None:
+    tail = TailPreparer(RecordingGrader(), CORPUS)
+    tail.finish()  # a run without a grader starts no thread
+    assert not tail.warmed
