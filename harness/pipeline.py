@@ -20,15 +20,22 @@ from rich.console import Console
 from harness.core import registry
 from harness.core.errors import HarnessError
 from harness.core.io import JsonlAppender
-from harness.core.records import PluginSpec, Question, RetrievalSettings, RetrievedPassage, RunManifest
+from harness.core.records import (
+    Answer,
+    PluginSpec,
+    Question,
+    RetrievalSettings,
+    RetrievedPassage,
+    RunManifest,
+)
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
 from harness.generate.prompting import PromptTemplate, load_prompt
 from harness.questions.qset import QuestionSet, read_question_set, with_hash, write_question_set
-from harness.report.render.terminal import print_summary
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import STOP_AFTER_FATAL, answer_all
+from harness.run.tail import TailPreparer, grades_locally
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
 from harness.store.integrity import check_records, check_version
 from harness.store.lock import LOCK_FILE, refuse_link, run_folder_lock
@@ -108,7 +115,11 @@ def default_out_dir(generator: str, root: Path = DEFAULT_RUNS_DIR) -> Path:
 
 
 def default_question_set(corpus: Corpus, seed: int = 13) -> QuestionSet:
-    """The corpus's frozen protocol when one ships for it, else a set built with ``seed``."""
+    """The corpus's frozen protocol when one ships for it, else a set built with ``seed``.
+
+    A built set is kept in the question-set cache (``harness.questions.cache``), so only the
+    first run on a corpus and seed builds it.
+    """
     from harness.core.settings import corpora_dir
 
     frozen = corpora_dir() / corpus.name / PROTOCOL_FILE
@@ -117,8 +128,9 @@ def default_question_set(corpus: Corpus, seed: int = 13) -> QuestionSet:
         if qset.header.corpus_fingerprint == corpus.fingerprint and qset.header.seed == seed:
             return qset
     from harness.questions import build_question_set
+    from harness.questions.cache import cached_question_set
 
-    result: QuestionSet = build_question_set(corpus, seed=seed)
+    result, _ = cached_question_set(corpus, lambda: build_question_set(corpus, seed=seed), seed=seed)
     return result
 
 
@@ -252,6 +264,23 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
     return folder
 
 
+def _ready_tail(report: bool) -> None:
+    """Import the grading and report code, and load the report template, ahead of their use.
+
+    Runs in the tail thread; ``run_protocol`` waits for that thread before it imports any of
+    these itself (the report package's modules import each other in a cycle, which two threads
+    entering at once can see half-made).
+    """
+    import harness.grade.runner
+    import harness.report.render.terminal
+    import harness.report.write  # noqa: F401
+
+    if report:
+        from harness.report.render.html import load_templates
+
+        load_templates()
+
+
 def run_protocol(
     corpus: Corpus | str = "nda-mini",
     *,
@@ -316,12 +345,13 @@ def run_protocol(
     )
     options = plugin_options(checked)
     judge_options: dict[str, Any] = {}
+    judge: Any = None
     if grader:
         judge_options = registry.check_options(
             "grader", grader, with_concurrency("grader", grader, grader_options, concurrency)
         )
         # Build the grader now so a bad name, option or missing key fails before a paid run, not after.
-        registry.create("grader", grader, **judge_options)
+        judge = registry.create("grader", grader, **judge_options)[0]
     loaded = _load_corpus(corpus, data_dir, split)
     qset = _question_set(loaded, questions, seed)
     if limit is not None:
@@ -378,10 +408,21 @@ def run_protocol(
         if prepare_only:
             return RunResult(path, len(mine), len(done), 0, 0, False)
         settings = AnswerSettings(template, cond, timeout_s)
+        # While the requests are in flight, a thread readies the grading and the report.
+        warm = judge if grader and grades_locally(grader) else None
+        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report))
+        if grader:
+            tail.start()
+
+        def answer(q: Question) -> Answer:
+            reply = answer_question(gen, q, passages[q.id], settings, loaded)
+            tail.offer(q, reply)
+            return reply
+
         with JsonlAppender(folder.answers_path) as appender:
             loop = answer_all(
                 pending,
-                lambda q: answer_question(gen, q, passages[q.id], settings, loaded),
+                answer,
                 appender,
                 concurrency=concurrency,
                 progress=progress,
@@ -403,7 +444,11 @@ def run_protocol(
             stop_fix=loop.stop_fix,
         )
         if loop.interrupted or loop.stopped or len(answers) < len(mine):
+            tail.cancel()
             return result
+        # Before importing what the thread imports: two threads importing the report package's
+        # modules at once can meet inside its import cycle and see a half-made module.
+        tail.finish()
         # Imported here: grading and reporting read run folders, so they import harness.run.
         from harness.grade.runner import grade_run
         from harness.report.write import write_report
@@ -420,6 +465,8 @@ def run_protocol(
             write_report(path)
             written = True
         if graded_by:
+            from harness.report.render.terminal import print_summary
+
             print_summary(folder, graded_by, console)
         return RunResult(
             **{
@@ -502,5 +549,7 @@ def import_run(
     grade_run(out_path, chosen, corpus=imported.corpus, **dict(grader_options or {}))
     write_report(out_path)
     if console is not None:
+        from harness.report.render.terminal import print_summary
+
         print_summary(RunFolder.open(out_path), chosen, console)
     return ImportResult(imported.run_dir, imported.records, has_gold, chosen, True)

@@ -11,7 +11,6 @@ from rich.console import Console
 from harness.cli import exit_codes
 from harness.cli.options import corpus_options, echo_json, json_option, parse_key_values
 from harness.generate.prompting import PROMPT_NAMES
-from harness.report.render.text import sanitize_terminal
 from harness.run.conditions import CONDITIONS
 
 
@@ -193,6 +192,8 @@ def run(
         progress=not no_progress and not as_json,
         console=console,
     )
+    from harness.report.render.text import sanitize_terminal  # the report package: after the run
+
     where = sanitize_terminal(str(result.run_dir))  # a folder name may hold control characters
     if result.stopped is not None:
         # One line: the cause and the fix; no table, no traceback.

@@ -140,12 +140,15 @@ def from_dict(data: dict[str, Any], cls: type[T], where: str = "record") -> T:
         ) from exc
 
 
-def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None:
+def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False, durable: bool = True) -> None:
     """Write ``data`` to ``path`` through a fsynced temp file and a rename.
 
     Readers see the old file or the new one, never half of one. ``shared``: other processes or
     threads may write the same path at once (a cache entry written by concurrent judge calls
     on identical prompts), so the temp name carries the process and thread ids.
+    ``durable=False`` skips the fsync: a killed process still leaves the old or the new file
+    whole (the data is in the page cache), only a power loss may lose the new one. Only for
+    files derived from records and written again on demand (the reports).
     """
     path = Path(path)
     owner = f"{os.getpid()}-{threading.get_ident()}"
@@ -155,17 +158,18 @@ def write_bytes_atomic(path: Path, data: bytes, *, shared: bool = False) -> None
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC | os.O_NOFOLLOW, 0o644)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
+            if durable:
+                fh.flush()
+                os.fsync(fh.fileno())
         os.replace(tmp, path)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
 
 
-def write_text_atomic(path: Path, text: str, *, shared: bool = False) -> None:
+def write_text_atomic(path: Path, text: str, *, shared: bool = False, durable: bool = True) -> None:
     """:func:`write_bytes_atomic` for UTF-8 text."""
-    write_bytes_atomic(path, text.encode("utf-8"), shared=shared)
+    write_bytes_atomic(path, text.encode("utf-8"), shared=shared, durable=durable)
 
 
 def write_jsonl(path: Path, records: Iterable[Any]) -> None:

@@ -7,20 +7,32 @@ term-frequency part is bm25s's ``atire`` method. Its IDF is Robertson-Sparck Jon
 (written in bm25s's layout by ``harness.retrieval.index_build``) scores with bm25s's ``lucene``
 IDF (never zero) and rescales each term's column by ``okapi_idf / lucene_idf``. Scores are
 float64, so the two engines agree to ~1e-15 relative.
+
+An index folder is opened with numpy alone (``open_index``): the harness scores the CSC arrays
+itself, so a run that finds its index in the cache never imports bm25s (nor the scipy.sparse,
+tqdm and asyncio it pulls in). The folder stays loadable by ``bm25s.BM25.load``.
 """
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import weakref
-from typing import Any
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
 
-import bm25s
 import numpy as np
 import numpy.typing as npt
 
 from harness.retrieval.base import FloatArray, IntArray
+
+DATA_FILE = "data.csc.index.npy"
+INDICES_FILE = "indices.csc.index.npy"
+INDPTR_FILE = "indptr.csc.index.npy"
+VOCAB_FILE = "vocab.index.json"
+PARAMS_FILE = "params.index.json"
 
 OKAPI_EPSILON = 0.25
 """rank-bm25's default ``epsilon``: negative IDFs become ``epsilon * mean IDF``."""
@@ -77,8 +89,52 @@ class _Postings:
         return out
 
 
+@dataclass(frozen=True)
+class Bm25Index:
+    """A BM25 index in bm25s's saved layout: per-term columns (CSC) of precomputed scores."""
+
+    vocab: dict[str, int]
+    """Term -> column."""
+    data: npt.NDArray[np.float64]
+    """Scores, column after column."""
+    indices: npt.NDArray[np.signedinteger]
+    """The passage position of each score."""
+    indptr: npt.NDArray[np.signedinteger]
+    """Where each column starts in ``data``/``indices``, plus the end."""
+    num_docs: int
+
+
+def open_index(folder: Path, *, mmap: bool = True) -> Bm25Index:
+    """The index in ``folder`` (bm25s's layout), its arrays memory-mapped or read into memory.
+
+    Raises ``ValueError`` (or ``OSError``) when a file is missing or the arrays disagree.
+    """
+    folder = Path(folder)
+    params = json.loads((folder / PARAMS_FILE).read_text(encoding="utf-8"))
+    vocab = json.loads((folder / VOCAB_FILE).read_text(encoding="utf-8"))
+    mode: Literal["r"] | None = "r" if mmap else None
+    data, indices, indptr = (
+        np.load(folder / name, mmap_mode=mode, allow_pickle=False)
+        for name in (DATA_FILE, INDICES_FILE, INDPTR_FILE)
+    )
+    num_docs = params.get("num_docs")
+    consistent = (
+        isinstance(vocab, dict)
+        and isinstance(num_docs, int)
+        and data.ndim == indices.ndim == indptr.ndim == 1
+        and len(indptr) == len(vocab) + 1
+        and len(indices) == len(data) == int(indptr[-1])
+        and np.dtype(data.dtype) == np.float64
+        and np.issubdtype(indices.dtype, np.integer)
+        and np.issubdtype(indptr.dtype, np.integer)
+    )
+    if not consistent:
+        raise ValueError(f"index arrays in {folder} are inconsistent")
+    return Bm25Index(vocab, data, indices, indptr, num_docs)
+
+
 class Bm25sScorer:
-    """Scores queries by summing the precomputed per-term columns of a bm25s index.
+    """Scores queries by summing the precomputed per-term columns of a bm25s-layout index.
 
     Only the postings of the query's terms are read (bm25s's own ``get_scores`` walks a
     full-corpus vector per term with ``np.add.at``); terms are added in query order,
@@ -87,13 +143,13 @@ class Bm25sScorer:
 
     backend = "bm25s"
 
-    def __init__(self, model: bm25s.BM25) -> None:
-        self.model = model
-        self.vocab: dict[str, int] = model.vocab_dict
-        self._data = _Postings(model.scores["data"])
-        self._indices = _Postings(model.scores["indices"])
-        self._indptr = np.asarray(model.scores["indptr"], dtype=np.int64)
-        self.num_docs = int(model.scores["num_docs"])
+    def __init__(self, index: Bm25Index) -> None:
+        self.index = index
+        self.vocab: dict[str, int] = index.vocab
+        self._data = _Postings(index.data)
+        self._indices = _Postings(index.indices)
+        self._indptr = np.asarray(index.indptr, dtype=np.int64)
+        self.num_docs = index.num_docs
 
     def score(self, tokens: list[str], within: IntArray | None = None) -> tuple[IntArray, FloatArray]:
         vocab = self.vocab

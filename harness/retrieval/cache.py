@@ -1,9 +1,10 @@
-"""On-disk cache of bm25s indexes, keyed by corpus fingerprint, BM25 parameters, backend and tokenizer.
+"""On-disk cache of BM25 indexes, keyed by corpus fingerprint, BM25 parameters, backend and tokenizer.
 
-An entry is a folder ``<cache_dir>/indexes/<key>/`` holding bm25s's own files plus
-``harness.json``; it is written to a temporary folder and renamed into place, and always loaded
-memory-mapped, also right after it was built. An entry that fails to load or to match its key
-is removed and rebuilt.
+An entry is a folder ``<cache_dir>/indexes/<key>/`` holding bm25s's file layout plus
+``harness.json``; it is written to a temporary folder and renamed into place, and always opened
+memory-mapped (with numpy alone, see ``open_index``), also right after it was built. An entry
+that fails to open or to match its key is removed and rebuilt. The harness writes and scores
+the arrays itself, so the key holds no bm25s version.
 """
 
 from __future__ import annotations
@@ -17,10 +18,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-import bm25s
-import numpy as np
-
 from harness.core.settings import cache_dir
+from harness.retrieval.bm25s_backend import Bm25Index, open_index
 from harness.text.tokenize import TOKENIZER_VERSION
 
 log = logging.getLogger(__name__)
@@ -39,7 +38,6 @@ def index_key(fingerprint: str, k1: float, b: float, backend: str) -> dict[str, 
         "backend": backend,
         "tokenizer": TOKENIZER_VERSION,
         "index_format": INDEX_FORMAT,
-        "bm25s": bm25s.__version__,
     }
 
 
@@ -48,21 +46,14 @@ def index_path(key: dict[str, str | float | int]) -> Path:
     return cache_dir() / "indexes" / digest
 
 
-def _load(path: Path, key: dict[str, str | float | int], num_docs: int) -> bm25s.BM25:
+def _load(path: Path, key: dict[str, str | float | int], num_docs: int) -> Bm25Index:
     meta = json.loads((path / META_FILE).read_text(encoding="utf-8"))
     if meta.get("key") != key or meta.get("num_docs") != num_docs:
         raise ValueError("index metadata does not match its key")
-    model = bm25s.BM25.load(str(path), mmap=True, show_progress=False)
-    indptr, indices, data = (model.scores[name] for name in ("indptr", "indices", "data"))
-    consistent = (
-        model.scores["num_docs"] == num_docs
-        and len(indptr) == len(model.vocab_dict) + 1
-        and len(indices) == len(data) == int(indptr[-1])
-        and np.dtype(data.dtype) == np.float64
-    )
-    if not consistent:
+    index = open_index(path, mmap=True)
+    if index.num_docs != num_docs:
         raise ValueError("index arrays are inconsistent")
-    return model
+    return index
 
 
 def _save(
@@ -85,10 +76,10 @@ def _save(
 
 def cached_index(
     key: dict[str, str | float | int], num_docs: int, write: Callable[[Path], object]
-) -> tuple[bm25s.BM25, bool]:
+) -> tuple[Bm25Index, bool]:
     """The cached index for ``key`` (memory-mapped), writing it with ``write(folder)`` if needed.
 
-    Returns the model and whether it came from the cache. A fresh entry is returned the way a
+    Returns the index and whether it came from the cache. A fresh entry is returned the way a
     later process gets it, memory-mapped from disk, so a big index never has to fit in memory.
     """
     path = index_path(key)

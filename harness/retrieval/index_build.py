@@ -15,28 +15,32 @@ import shutil
 import tempfile
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from importlib import metadata
 from itertools import islice
 from pathlib import Path
 from typing import BinaryIO
 
-import bm25s
 import numpy as np
 import numpy.typing as npt
 
 from harness.retrieval.base import FloatArray, IntArray
-from harness.retrieval.bm25s_backend import lucene_idf, okapi_idf
+from harness.retrieval.bm25s_backend import (
+    DATA_FILE,
+    INDICES_FILE,
+    INDPTR_FILE,
+    PARAMS_FILE,
+    VOCAB_FILE,
+    Bm25Index,
+    lucene_idf,
+    okapi_idf,
+    open_index,
+)
 from harness.text.tokenize import tokenize
 
 SHARD_PASSAGES = 10_000
 """Passages tokenized together in pass 1 (about 100 MB of scratch for 1,200-character passages)."""
 BLOCK_POSTINGS = 2_000_000
 """Postings scored together in pass 2 (about 50 bytes of scratch each)."""
-
-DATA_FILE = "data.csc.index.npy"
-INDICES_FILE = "indices.csc.index.npy"
-INDPTR_FILE = "indptr.csc.index.npy"
-VOCAB_FILE = "vocab.index.json"
-PARAMS_FILE = "params.index.json"
 
 _SPILL = np.dtype(np.int32)  # scratch files: term ids, passage offsets within the shard, frequencies
 
@@ -89,7 +93,7 @@ def write_bm25s_index(
         "dtype": "float64",
         "int_dtype": "int32",
         "num_docs": n_docs,
-        "version": bm25s.__version__,
+        "version": _bm25s_version(),
         "backend": "numpy",
     }
     (folder / PARAMS_FILE).write_text(json.dumps(params, indent=4), encoding="utf-8")
@@ -97,11 +101,19 @@ def write_bm25s_index(
     return n_docs
 
 
-def build_bm25s_index(texts: Iterable[str], k1: float, b: float) -> bm25s.BM25:
+def build_bm25s_index(texts: Iterable[str], k1: float, b: float) -> Bm25Index:
     """The same index held in memory (no cache): written to a temporary folder and read back."""
     with tempfile.TemporaryDirectory(prefix="harness-index-") as tmp:
         write_bm25s_index(texts, k1, b, Path(tmp))
-        return bm25s.BM25.load(tmp, mmap=False, show_progress=False)
+        return open_index(Path(tmp), mmap=False)
+
+
+def _bm25s_version() -> str | None:
+    """The installed bm25s's version, for its ``load`` (read from the metadata: no import)."""
+    try:
+        return metadata.version("bm25s")
+    except metadata.PackageNotFoundError:
+        return None
 
 
 def _batches(texts: Iterable[str], size: int) -> Iterator[list[str]]:

@@ -23,7 +23,6 @@ from harness.retrieval.base import BACKENDS, FloatArray, IntArray, Scorer, top_k
 from harness.retrieval.bm25s_backend import Bm25sScorer
 from harness.retrieval.cache import cached_index, index_key
 from harness.retrieval.index_build import build_bm25s_index, write_bm25s_index
-from harness.retrieval.rank_bm25_backend import RankBm25Scorer
 from harness.text.tokenize import tokenize, tokenize_many
 
 
@@ -131,7 +130,7 @@ def check_settings(settings: RetrievalSettings) -> None:
 
 
 def build_retriever(corpus: Corpus, settings: RetrievalSettings, *, use_cache: bool = True) -> Retriever:
-    """A retriever over ``corpus.passages``; the bm25s index is cached on disk unless ``use_cache=False``.
+    """A retriever over ``corpus.passages``; the BM25 index is cached on disk unless ``use_cache=False``.
 
     ``settings.backend`` picks ``bm25s`` (default, fast) or ``rank_bm25`` (the reference; built
     in memory each time). Both see the same tokens and produce the same scores.
@@ -142,17 +141,19 @@ def build_retriever(corpus: Corpus, settings: RetrievalSettings, *, use_cache: b
     k1, b = settings.k1, settings.b
 
     if settings.backend == "rank_bm25":
+        from harness.retrieval.rank_bm25_backend import RankBm25Scorer  # the reference: only when asked
+
         token_lists = tokenize_many(p.text for p in corpus.passages)
         if not any(token_lists):  # BM25Okapi divides by the vocabulary size
             return Retriever(corpus, settings, _NothingScorer(settings.backend), from_cache=False)
         return Retriever(corpus, settings, RankBm25Scorer(token_lists, k1, b), from_cache=False)
     if not use_cache:
-        model = build_bm25s_index((p.text for p in corpus.passages), k1, b)
-        return Retriever(corpus, settings, Bm25sScorer(model), from_cache=False)
+        index = build_bm25s_index((p.text for p in corpus.passages), k1, b)
+        return Retriever(corpus, settings, Bm25sScorer(index), from_cache=False)
 
     def write(folder: Path) -> int:
         return write_bm25s_index((p.text for p in corpus.passages), k1, b, folder)
 
     key = index_key(corpus.fingerprint, k1, b, settings.backend)
-    model, hit = cached_index(key, len(corpus.passages), write)
-    return Retriever(corpus, settings, Bm25sScorer(model), from_cache=hit)
+    index, hit = cached_index(key, len(corpus.passages), write)
+    return Retriever(corpus, settings, Bm25sScorer(index), from_cache=hit)

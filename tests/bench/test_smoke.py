@@ -65,8 +65,10 @@ def test_grading_smoke(tmp_path: Path) -> None:
     assert set(rows) == {"reference", "heuristic"}
     for row in rows.values():
         assert row["answers"] == result["figures"]["answers"] > 0
-        assert row["answers_per_s"] > 0 and row["setup_s"] >= 0
-        assert row["errors"] == 0
+        assert row["setup_s"] >= 0 and row["setup_cpu_s"] >= 0
+        for grading in ("first_pass", "repeat"):
+            assert row[grading]["answers_per_s"] > 0 and row[grading]["cpu_s"] >= 0
+        assert row["same_grades_on_repeat"] and row["errors"] == 0
 
 
 def test_scale_smoke(tmp_path: Path) -> None:
@@ -96,3 +98,22 @@ def test_grounding_smoke(tmp_path: Path, ragtruth_dir: Path) -> None:
     for part in ("tuning", "sealed"):
         figures = result["figures"][part]
         assert figures["response"]["n"] == 30 and figures["flag_all"]["recall"]["value"] == 1.0
+
+
+def test_startup_smoke(tmp_path: Path) -> None:
+    result = run_smoke("bench_startup", tmp_path)
+    figures = result["figures"]
+    for command in ("help", "run_nda_mini_warm"):
+        for variant in ("pyc", "no_pyc"):
+            row = figures[command][variant]
+            assert row["median_s"] > 0 and row["cpu_median_s"] > 0
+    # A warm run opens its cached index with numpy alone.
+    assert "bm25s" not in figures["run_nda_mini_warm"]["pyc"]["heavy_imports"]
+
+
+def test_endtoend_smoke(tmp_path: Path) -> None:
+    result = run_smoke("bench_endtoend", tmp_path)
+    (row,) = result["figures"]["runs"]
+    assert row["requests"] == row["questions"] > 0
+    assert row["before_first_request_s"] > 0 and row["after_last_reply_s"] > 0
+    assert row["wall_s"] > row["loop_s"] > 0 and 0 < row["efficiency"] <= 1

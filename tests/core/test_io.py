@@ -210,3 +210,23 @@ def test_a_version_1_grade_reads_with_its_side_scores_moved_into_scores() -> Non
         "judge_policy": {"correctness": 0.9, "relevancy": 0.85, "verdict": "PASS"},
     }
     assert io.to_dict(grade)["schema_version"] == 2 and "lexical" not in io.to_dict(grade)
+
+
+@pytest.mark.parametrize("durable", [True, False])
+def test_atomic_write_fsyncs_only_when_durable(
+    durable: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    synced: list[int] = []
+    real_fsync = io.os.fsync
+
+    def counting_fsync(fd: int) -> None:
+        synced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(io.os, "fsync", counting_fsync)
+    path = tmp_path / "out.txt"
+    path.write_text("old", encoding="utf-8")
+    io.write_text_atomic(path, "new text", durable=durable)
+    assert path.read_text(encoding="utf-8") == "new text"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]  # no temp file left either way
+    assert len(synced) == (1 if durable else 0)

@@ -45,3 +45,16 @@ def test_report_of_an_ungraded_run_is_a_user_error(tmp_path: Path) -> None:
     with pytest.raises(HarnessError, match="no grades"):
         write_report(run)
     assert not (run / "report.json").exists()
+
+
+def test_reports_are_replaced_without_fsync(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reports are derived files: replaced atomically, not fsynced (three fewer per run)."""
+    from harness.core import io
+
+    run = make_run(tmp_path / "run")
+    synced: list[int] = []
+    monkeypatch.setattr(io.os, "fsync", synced.append)
+    write_report(run)
+    assert synced == []
+    assert json.loads((run / "report.json").read_text(encoding="utf-8"))["n"]
+    assert not list(run.glob("*.tmp"))

@@ -1,4 +1,4 @@
-"""The on-disk bm25s index cache: keyed by content and parameters, reloads identically, heals itself."""
+"""The on-disk BM25 index cache: keyed by content and parameters, reloads identically, heals itself."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_reload_gives_identical_results() -> None:
     again = build_retriever(CORPUS, settings)
     assert again.from_cache
     # Loaded memory-mapped, so a big index costs little resident memory.
-    assert isinstance(again.scorer.model.scores["data"], np.memmap)  # type: ignore[attr-defined]
+    assert isinstance(again.scorer.index.data, np.memmap)  # type: ignore[attr-defined]
     for query in QUERIES:
         assert again.search(query, k=6) == first.search(query, k=6)
         assert again.search(query, k=6, document_id="b") == first.search(query, k=6, document_id="b")
@@ -86,8 +86,8 @@ def test_cached_index_reads_postings_from_file_same_as_in_memory() -> None:
     fresh = build_retriever(CORPUS, settings)
     again = build_retriever(CORPUS, settings)
     # A fresh build is handed back memory-mapped too: the built arrays are never kept resident.
-    assert isinstance(fresh.scorer.model.scores["data"], np.memmap)  # type: ignore[attr-defined]
-    assert not isinstance(in_memory.scorer.model.scores["data"], np.memmap)  # type: ignore[attr-defined]
+    assert isinstance(fresh.scorer.index.data, np.memmap)  # type: ignore[attr-defined]
+    assert not isinstance(in_memory.scorer.index.data, np.memmap)  # type: ignore[attr-defined]
     # Cached indexes gather postings with positioned file reads, the in-memory one by slicing.
     assert fresh.scorer._data._fd is not None and in_memory.scorer._data._fd is None  # type: ignore[attr-defined]
     for query in [*QUERIES, "documents documents confidential law", "nothing matches this"]:

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.retrieval.bm25s_backend import lucene_idf, okapi_idf
+from harness.retrieval.bm25s_backend import Bm25Index, lucene_idf, okapi_idf, open_index
 from harness.retrieval.index_build import build_bm25s_index, write_bm25s_index
 from harness.text.tokenize import tokenize
 from tests.retrieval._data import contractnli_corpus
@@ -45,12 +45,12 @@ def reference_index(texts: list[str], k1: float, b: float) -> bm25s.BM25:
     return model
 
 
-def assert_identical(built: bm25s.BM25, expected: bm25s.BM25) -> None:
-    assert built.vocab_dict == expected.vocab_dict
-    assert list(built.vocab_dict) == list(expected.vocab_dict)  # ids in order of first occurrence
-    assert built.scores["num_docs"] == expected.scores["num_docs"]
+def assert_identical(built: Bm25Index, expected: bm25s.BM25) -> None:
+    assert built.vocab == expected.vocab_dict
+    assert list(built.vocab) == list(expected.vocab_dict)  # ids in order of first occurrence
+    assert built.num_docs == expected.scores["num_docs"]
     for name in ("indptr", "indices", "data"):
-        got, want = np.asarray(built.scores[name]), np.asarray(expected.scores[name])
+        got, want = np.asarray(getattr(built, name)), np.asarray(expected.scores[name])
         assert got.dtype == want.dtype, name
         # Bit for bit: the streamed build performs bm25s's float operations in bm25s's order.
         assert np.array_equal(got, want), name
@@ -59,8 +59,14 @@ def assert_identical(built: bm25s.BM25, expected: bm25s.BM25) -> None:
 @pytest.mark.parametrize(("shard", "block"), [(1, 1), (2, 3), (3, 1_000), (1_000, 1_000_000)])
 def test_sharded_build_equals_in_memory_build(shard: int, block: int, tmp_path: Path) -> None:
     write_bm25s_index(TEXTS, 1.5, 0.75, tmp_path, shard_passages=shard, block_postings=block)
-    built = bm25s.BM25.load(str(tmp_path), mmap=True, show_progress=False)
-    assert_identical(built, reference_index(TEXTS, 1.5, 0.75))
+    built = open_index(tmp_path)
+    expected = reference_index(TEXTS, 1.5, 0.75)
+    assert_identical(built, expected)
+    # The folder is bm25s's own layout: bm25s loads the same arrays the harness opens with numpy.
+    loaded = bm25s.BM25.load(str(tmp_path), mmap=True, show_progress=False)
+    assert loaded.vocab_dict == built.vocab and loaded.scores["num_docs"] == built.num_docs
+    for name in ("indptr", "indices", "data"):
+        assert np.array_equal(loaded.scores[name], getattr(built, name)), name
     # Scratch shards are gone; only bm25s's files remain.
     assert {p.name for p in tmp_path.iterdir()} == {
         "data.csc.index.npy",
@@ -73,17 +79,17 @@ def test_sharded_build_equals_in_memory_build(shard: int, block: int, tmp_path: 
     assert (params["method"], params["idf_method"], params["dtype"]) == ("atire", "lucene", "float64")
 
 
-def test_in_memory_model_is_not_memory_mapped() -> None:
-    model = build_bm25s_index(TEXTS, 1.2, 0.5)
-    assert not isinstance(model.scores["data"], np.memmap)
-    assert_identical(model, reference_index(TEXTS, 1.2, 0.5))
+def test_in_memory_index_is_not_memory_mapped() -> None:
+    index = build_bm25s_index(TEXTS, 1.2, 0.5)
+    assert not any(isinstance(a, np.memmap) for a in (index.data, index.indices, index.indptr))
+    assert_identical(index, reference_index(TEXTS, 1.2, 0.5))
 
 
 def test_corpus_without_tokens(tmp_path: Path) -> None:
     texts = ["the and of", "", "  "]
     assert write_bm25s_index(texts, 1.5, 0.75, tmp_path) == 3
-    built = bm25s.BM25.load(str(tmp_path), mmap=False, show_progress=False)
-    assert built.vocab_dict == {} and built.scores["data"].size == 0
+    built = open_index(tmp_path, mmap=False)
+    assert built.vocab == {} and built.data.size == 0
     assert_identical(built, reference_index(texts, 1.5, 0.75))
 
 
@@ -107,7 +113,7 @@ def test_any_sharding_gives_the_same_arrays(
 
     with tempfile.TemporaryDirectory() as tmp:
         write_bm25s_index(texts, k1, b, Path(tmp), shard_passages=shard, block_postings=block)
-        built = bm25s.BM25.load(tmp, mmap=False, show_progress=False)
+        built = open_index(Path(tmp), mmap=False)
     assert_identical(built, reference_index(texts, k1, b))
 
 
@@ -117,18 +123,20 @@ def test_real_passages_equal_in_memory_build(contractnli_dir: Path, tmp_path: Pa
     texts = [p.text for p in corpus.passages]
     # Small shards and blocks, so the 5,102 passages cross many shard and block boundaries.
     write_bm25s_index(texts, 1.5, 0.75, tmp_path, shard_passages=700, block_postings=9_000)
-    built = bm25s.BM25.load(str(tmp_path), mmap=True, show_progress=False)
+    built = open_index(tmp_path)
     expected = reference_index(texts, 1.5, 0.75)
     assert_identical(built, expected)
     # And the scores a query sums up agree with the reference to 1e-9 relative on a sample.
     sample = [h.text for h in corpus.hypotheses[:8]]
     for query in sample:
-        ids = [built.vocab_dict[t] for t in tokenize(query) if t in built.vocab_dict]
+        ids = [built.vocab[t] for t in tokenize(query) if t in built.vocab]
         got = np.zeros(len(texts))
         want = np.zeros(len(texts))
+        arrays = (built.indptr, built.indices, built.data)
+        reference = (expected.scores["indptr"], expected.scores["indices"], expected.scores["data"])
         for t in ids:
-            for model, out in ((built, got), (expected, want)):
-                s, e = int(model.scores["indptr"][t]), int(model.scores["indptr"][t + 1])
-                out[np.asarray(model.scores["indices"][s:e])] += model.scores["data"][s:e]
+            for (indptr, indices, data), out in ((arrays, got), (reference, want)):
+                s, e = int(indptr[t]), int(indptr[t + 1])
+                out[np.asarray(indices[s:e])] += data[s:e]
         assert got.any()
         assert all(math.isclose(x, y, rel_tol=1e-9) for x, y in zip(got, want, strict=True))

@@ -20,6 +20,7 @@ from harness.report.frame import all_grades
 from harness.report.load import RunData
 from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
+from harness.report.render.template_cache import TemplateBytecodeCache
 from harness.report.render.text import Segment, bounded, distinguishing_parts, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
@@ -40,7 +41,13 @@ _ENV = jinja2.Environment(
     trim_blocks=True,
     lstrip_blocks=True,
     finalize=_shown,
+    bytecode_cache=TemplateBytecodeCache(),  # compiled once per installation, not once per report
 )
+
+
+def load_templates() -> None:
+    """Compile (or load from the bytecode cache) the report page's template ahead of its first use."""
+    _ENV.get_template("report.html.j2")
 
 
 def interval_text(iv: dict[str, Any] | None, digits: int = 3) -> str:
