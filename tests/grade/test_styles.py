@@ -83,8 +83,7 @@ def measure_styles(contractnli_dir: Path | None) -> dict[str, dict[str, tuple[Fi
         out[group] = {}
         for grader in GRADERS:
             grades = [graded[grader][r["id"]] for r in members if r["id"] in graded[grader]]
-            read = [(r, g) for r, g in zip(members, grades, strict=True) if g.factuality != "undetermined"]
-            fig = figures([r for r, _ in read], [g for _, g in read])
+            fig = figures(members, grades)  # calibrate leaves undetermined grades out itself
             out[group][grader] = (fig, undetermined(grades), len(grades))
     return out
 
@@ -101,6 +100,40 @@ def test_every_styles_line_is_graded_by_both_graders(
     for grader in GRADERS:
         n = measured["tuning"][grader][2] + measured["sealed"][grader][2]
         assert n == total
+
+
+# Floors under the sealed part's figures, measured once at the end of the session that wrote the
+# reader (reference-4): factuality 0.835, citation_exists 1.000, citation_supports 0.650,
+# refusal_quality 0.740, extra_claim_count MAE 0.086, undetermined 2 of 83. Issue 22 asks for
+# 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5%: the factuality, citation_supports and refusal_quality
+# targets are not met yet (CALIBRATION.md section 7).
+SEALED_FLOORS = {
+    "factuality": 0.80,
+    "citation_exists": 0.95,
+    "citation_supports": 0.60,
+    "refusal_quality": 0.70,
+}
+SEALED_MAE_CEILING = 0.12
+UNDETERMINED_CEILING = 0.05
+
+
+def test_reference_grader_holds_its_floor_on_the_sealed_part(
+    measured: dict[str, dict[str, tuple[Figures, int, int]]],
+) -> None:
+    fig, n_undetermined, n = measured["sealed"]["reference"]
+    for axis, floor in SEALED_FLOORS.items():
+        assert fig.axis(axis) >= floor, axis
+    assert fig.axis("extra_claim_count") <= SEALED_MAE_CEILING
+    assert n_undetermined / n <= UNDETERMINED_CEILING
+
+
+def test_calibration_leaves_undetermined_answers_out_of_every_figure(
+    measured: dict[str, dict[str, tuple[Figures, int, int]]],
+) -> None:
+    for part in ("tuning", "sealed"):
+        fig, n_undetermined, n = measured[part]["reference"]
+        assert fig.result.n_matched == n - n_undetermined
+        assert n_undetermined / n <= UNDETERMINED_CEILING
 
 
 def report_styles(measured: dict[str, dict[str, tuple[Figures, int, int]]]) -> str:
