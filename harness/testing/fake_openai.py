@@ -33,6 +33,9 @@ class FakeReply:
     """Extra response headers, e.g. ``{"Retry-After": "0"}``."""
     drip_s: float = 0.0
     """Send the body one byte at a time, this many seconds apart (a slow-drip server)."""
+    cut_after: int | None = None
+    """Send the headers (with the whole body's length) and this many bytes of the body, then reset
+    the connection (a reply cut mid-body, as a crashing proxy or server leaves it)."""
 
 
 Responder = Callable[[dict[str, Any]], FakeReply]
@@ -97,7 +100,13 @@ class _Handler(BaseHTTPRequestHandler):
             for key, value in reply.headers.items():
                 self.send_header(key, value)
             self.end_headers()
-            if reply.drip_s > 0:
+            if reply.cut_after is not None:
+                self.wfile.write(data[: reply.cut_after])
+                self.wfile.flush()
+                self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                self.close_connection = True
+                self.connection.close()
+            elif reply.drip_s > 0:
                 for i in range(len(data)):
                     self.wfile.write(data[i : i + 1])
                     self.wfile.flush()

@@ -211,3 +211,17 @@ def test_an_html_page_instead_of_json_is_an_error_that_shows_it() -> None:
     result, requests = _serve_one(FakeReply(200, page))
     assert isinstance(result, ChatError) and len(requests) == 1
     assert "reply is not JSON" in str(result) and "502 Bad Gateway" in str(result)
+
+
+def test_a_reply_reset_mid_body_is_an_error_that_says_so_and_is_retried() -> None:
+    whole = FakeReply(body=chat_completion_body("Final answer: Yes."))
+    cut = FakeReply(body=chat_completion_body("Final answer: Yes."), cut_after=40)
+    result, requests = _serve_one(cut)
+    assert isinstance(result, ChatError), result  # never a half-read reply taken as an answer
+    assert len(requests) > 1  # a cut reply is transient: it is asked again
+    assert "connection" in str(result).lower(), str(result)
+    replies = iter([cut, whole])
+    with FakeOpenAIServer(lambda r: next(replies)) as server:
+        client = OpenAIChatClient(server.base_url, "m", timeout=5.0, backoff_initial=0.01)
+        assert "Final answer: Yes." in str(client.complete([{"role": "user", "content": "q"}]))
+        assert len(server.requests) == 2
