@@ -192,8 +192,13 @@ def bucket_table(
         collapse_padding=True,
         show_edge=False,  # no outer edge: the whole table fits an 80-column terminal
     )
+    # undetermined (the grader could not read the answer) is a column only when a run has one, so
+    # the usual table still fits 80 columns
+    shown = [
+        o for o in OUTCOMES if o != "undetermined" or any(r == o for items in rows.values() for r, _ in items)
+    ]
     table.add_column("stratum", no_wrap=True)
-    for name in OUTCOMES:
+    for name in shown:
         table.add_column(name, justify="right", style="dim" if name == "error" else None, no_wrap=True)
     table.add_column("n", justify="right", no_wrap=True)
     table.add_column("over-refused", justify="right", no_wrap=True)
@@ -201,7 +206,7 @@ def bucket_table(
 
     def cells(items: list[tuple[Outcome, bool]]) -> list[str]:
         counts = outcome_counts(r for r, _ in items)
-        return [*(str(counts[o]) for o in OUTCOMES), str(len(items)), str(sum(o for _, o in items))]
+        return [*(str(counts[o]) for o in shown), str(len(items)), str(sum(o for _, o in items))]
 
     for stratum in order:
         table.add_row(stratum, *cells(rows[stratum]))

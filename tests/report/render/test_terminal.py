@@ -97,3 +97,18 @@ def test_the_bucket_table_header_fits_80_columns_uncut(run_dir: Path) -> None:
         "over-refused",
     ]
     assert max(len(line.rstrip()) for line in lines) <= 80
+
+
+def test_an_undetermined_column_appears_only_when_a_grade_is_undetermined(run_dir: Path) -> None:
+    from dataclasses import replace
+
+    folder = RunFolder(run_dir)
+    grades = folder.grades("reference")
+    questions = folder.question_set().by_id()
+    assert "undetermined" not in _rendered(bucket_table(grades, questions, "reference"))
+    one = [replace(grades[0], factuality="undetermined"), *grades[1:]]
+    text = _rendered(bucket_table(one, questions, "reference"))
+    header = next(line.split() for line in text.splitlines() if line.startswith("stratum"))
+    assert header[6] == "undetermined"
+    total = next(line.split() for line in text.splitlines() if line.startswith("all"))
+    assert total[6] == "1"
