@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -87,6 +88,8 @@ class ImportedRecord:
     error: str | None
     given: frozenset[str] = frozenset()
     """The question fields the record carried (the others are inferred or taken from a protocol)."""
+    numbered: bool = False
+    """The passages came as plain texts: the answer cites them by position (``[1]`` is the first)."""
 
     @property
     def document(self) -> str | None:
@@ -172,6 +175,26 @@ def _passages(
     return tuple(out)
 
 
+def _plain_texts(row: Mapping[str, Any], m: RecordMapping) -> bool:
+    value = get_path(row, m.passages)  # checked by _passages
+    return bool(value) and all(isinstance(item, str) for item in value)
+
+
+_POSITION = re.compile(r"\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]")
+
+
+def by_position(text: str, ids: Sequence[str]) -> str:
+    """``[1]``, ``[2, 3]`` (passages cited by their position in the retrieval set) as ``[id]`` marks."""
+
+    def mark(match: re.Match[str]) -> str:
+        numbers = [int(n) for n in match.group(1).split(",")]
+        if not all(1 <= n <= len(ids) for n in numbers):
+            return match.group(0)
+        return "[" + ", ".join(ids[n - 1] for n in numbers) + "]"
+
+    return _POSITION.sub(mark, text)
+
+
 def check_record(
     row: Mapping[str, Any], m: RecordMapping, where: str, ids: dict[str, int] | None = None
 ) -> ImportedRecord:
@@ -209,6 +232,7 @@ def check_record(
         citations=_ids(row, m.citations, where, "citations"),
         error=_text(row, m.error, where, required=False, name="error"),
         given=frozenset(given),
+        numbered=_plain_texts(row, m),
     )
 
 
@@ -286,6 +310,8 @@ def _answer(r: ImportedRecord, corpus: Corpus | None) -> Answer:
         for rank, (pid, text, doc) in enumerate(r.passages, start=1)
     )
     text, cut_text = bound(strip_prefix(r.answer))
+    if r.numbered:
+        text = by_position(text, [pid for pid, _, _ in r.passages])
     raw, cut_raw = bound(r.answer)
     citations = r.citations if r.citations is not None else parse_citations(text)
     return Answer(

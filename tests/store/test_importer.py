@@ -532,3 +532,11 @@ def test_records_join_the_corpus_protocol_and_a_mismatch_is_one_line(
         "records.jsonl:2: gold_answer 'maybe' differs",
         tmp_path,
     )
+
+
+def test_passages_given_as_texts_are_cited_by_position() -> None:
+    from harness.store.importer import by_position
+
+    assert by_position("Yes [1], and [2, 3]; not [7] nor [x].", ["p-a", "p-b", "p-c"]) == (
+        "Yes [p-a], and [p-b, p-c]; not [7] nor [x]."
+    )
