@@ -80,7 +80,7 @@ def test_given_fields_win_over_inference() -> None:
     ],
 )
 def test_a_bad_field_is_one_error_naming_the_record(given: dict[str, object], fragment: str) -> None:
-    with pytest.raises(HarnessError, match="^r:1: ") as caught:
+    with pytest.raises(HarnessError, match=r"^r:1: ") as caught:
         read_fields(given, PATHS, "r:1")
     assert fragment in str(caught.value)
 
