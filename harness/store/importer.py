@@ -303,26 +303,48 @@ def _doc_of(pid: str, document: str | None, r: ImportedRecord, corpus: Corpus | 
     return head if sep and head else IMPORTED
 
 
+def answer_from_output(
+    question_id: str,
+    output: str,
+    retrieved: tuple[RetrievedPassage, ...],
+    *,
+    citations: tuple[str, ...] | None = None,
+    error: str | None = None,
+    numbered: bool = False,
+    notes: tuple[str, ...] = (),
+) -> Answer:
+    """A pipeline's raw output as the run engine records it: ``Final answer:`` prefix stripped,
+    bounded, citations read from the text (``numbered``: ``[1]`` cites the first passage)."""
+    text, cut_text = bound(strip_prefix(output))
+    if numbered:
+        text = by_position(text, [p.passage_id for p in retrieved])
+    raw, cut_raw = bound(output)
+    cited = citations if citations is not None else parse_citations(text)
+    return Answer(
+        question_id=question_id,
+        text=text,
+        citations=tuple(dict.fromkeys(cited)),
+        retrieved=retrieved,
+        latency_s=0.0,
+        raw=raw,
+        error=error or None,
+        truncated=cut_text or cut_raw,
+        notes=notes,
+    )
+
+
 def _answer(r: ImportedRecord, corpus: Corpus | None) -> Answer:
-    """The record's answer as the run engine would record it: prefix stripped, bounded, citations read."""
     retrieved = tuple(
         RetrievedPassage(pid, _doc_of(pid, doc, r, corpus), text, 0.0, rank)
         for rank, (pid, text, doc) in enumerate(r.passages, start=1)
     )
-    text, cut_text = bound(strip_prefix(r.answer))
-    if r.numbered:
-        text = by_position(text, [pid for pid, _, _ in r.passages])
-    raw, cut_raw = bound(r.answer)
-    citations = r.citations if r.citations is not None else parse_citations(text)
-    return Answer(
-        question_id=r.question_id,
-        text=text,
-        citations=tuple(dict.fromkeys(citations)),
-        retrieved=retrieved,
-        latency_s=0.0,
-        raw=raw,
-        error=r.error or None,
-        truncated=cut_text or cut_raw,
+    return answer_from_output(
+        r.question_id,
+        r.answer,
+        retrieved,
+        citations=r.citations,
+        error=r.error,
+        numbered=r.numbered,
         notes=("imported: the retrieval set and answer came from the user's pipeline",),
     )
 

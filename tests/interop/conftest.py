@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -22,3 +23,15 @@ def need(module: str) -> ModuleType:
         if os.environ.get("HARNESS_REQUIRE_EXTRAS") == "1":
             pytest.fail(f"{module} is not installed, and HARNESS_REQUIRE_EXTRAS=1 forbids skipping: {exc}")
         pytest.skip(f"{module} is not installed (an optional extra)")
+
+
+@pytest.fixture(scope="session")
+def graded_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A graded run of the extractive generator over the nda-mini protocol (reference + heuristic)."""
+    from harness.grade.runner import grade_run
+    from harness.pipeline import run_protocol
+
+    out = tmp_path_factory.mktemp("interop") / "run"
+    run_protocol("nda-mini", generator="extractive", out=out, progress=False)
+    grade_run(out, "heuristic", primary=False)
+    return out
