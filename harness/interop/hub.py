@@ -134,6 +134,8 @@ def _front_matter(configs: Sequence[str], pretty_name: str) -> str:
 def _interval(figure: Mapping[str, Any]) -> str:
     if figure.get("value") is None:
         return "n/a"
+    if figure.get("low") is None or figure.get("high") is None:  # one value: no interval
+        return f"{figure['value']:.3f} (n = {figure.get('n')}, no interval)"
     return f"{figure['value']:.3f} [{figure['low']:.3f}, {figure['high']:.3f}]"
 
 

@@ -116,3 +116,11 @@ def test_a_refused_push_is_one_line(
     result = cli(["export", str(graded_run), "--to", "hf", str(tmp_path / "hf"), "--push", "me/x"], capsys)
     assert result.code == 2 and result.err.count("\n") == 1 and "refused the upload" in result.err
     assert (tmp_path / "hf" / "README.md").is_file()  # the folder stays
+
+
+def test_a_figure_without_an_interval_is_written_as_such() -> None:
+    from harness.interop.hub import _interval
+
+    assert _interval({"value": None}) == "n/a"
+    assert _interval({"value": 3.0, "low": None, "high": None, "n": 1}) == "3.000 (n = 1, no interval)"
+    assert _interval({"value": 0.5, "low": 0.25, "high": 0.75, "n": 8}) == "0.500 [0.250, 0.750]"
