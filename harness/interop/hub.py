@@ -30,6 +30,7 @@ from harness.corpus.sources import HUB_EXTRA
 from harness.questions.qset import QuestionSet, read_question_set
 from harness.report.load import load_run
 from harness.report.summary import summarize
+from harness.store.import_fields import question_fields
 
 DATA = "data"
 CARD = "README.md"
@@ -49,24 +50,8 @@ def _json(value: Any) -> str:
 
 
 def question_row(q: Question) -> dict[str, Any]:
-    """A protocol question as a flat row (perturbation as its three fields, retrieval k)."""
-    p = q.perturbation
-    return {
-        "question_id": q.id,
-        "question": q.text,
-        "stratum": q.stratum,
-        "answer_type": q.answer_type,
-        "gold_answer": q.gold_answer,
-        "gold_evidence": list(q.gold_evidence),
-        "ideal": list(q.ideal),
-        "document": q.document_id,
-        "hypothesis_key": q.hypothesis_key,
-        "premise": p.replacement if p else None,
-        "original": p.original if p else None,
-        "premise_kind": p.kind if p else None,
-        "k": q.retrieval.k,
-        "notes": q.notes,
-    }
+    """A protocol question as a flat row in the import's field names (``question_fields``)."""
+    return {"question_id": q.id, **question_fields(q), "notes": q.notes}
 
 
 def answer_row(a: Answer) -> dict[str, Any]:

@@ -38,6 +38,7 @@ from harness.generate.prompting import load_prompt
 from harness.pipeline import default_question_set
 from harness.questions.qset import QuestionSet, read_question_set
 from harness.run.conditions import retrieval_sets
+from harness.store.import_fields import question_fields
 from harness.store.importer import answer_from_output
 
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
@@ -64,19 +65,9 @@ def passages_metadata(passages: tuple[RetrievedPassage, ...]) -> list[dict[str, 
 
 
 def question_metadata(q: Question) -> dict[str, Any]:
-    """The protocol fields a record may carry (``harness import --from inspect`` reads them back)."""
-    p = q.perturbation
-    return {
-        "question": q.text,
-        "stratum": q.stratum,
-        "answer_type": q.answer_type,
-        "gold_evidence": list(q.gold_evidence),
-        "ideal": list(q.ideal),
-        "document": q.document_id,
-        "hypothesis_key": q.hypothesis_key,
-        **({"premise": p.replacement, "original": p.original, "premise_kind": p.kind} if p else {}),
-        "k": q.retrieval.k,
-    }
+    """The protocol fields a record may carry (``harness import --from inspect`` reads them back);
+    the gold answer is the sample's target."""
+    return {k: v for k, v in question_fields(q).items() if k != "gold_answer" and v is not None}
 
 
 def protocol_samples(corpus: Corpus, qset: QuestionSet, prompt: str = "default") -> list[Sample]:

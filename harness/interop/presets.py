@@ -30,6 +30,7 @@ from __future__ import annotations
 import ast
 import json
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -90,76 +91,64 @@ def _gold(reference: Any, question: str) -> str | None:
     return reference
 
 
-def _record(
-    where: str,
-    row: Mapping[str, Any],
-    seen: dict[str, int],
-    *,
-    question: str,
-    passages: list[str],
-    answer: Any,
-    reference: Any,
-    evidence: list[str],
-    given_id: Any = None,
-) -> tuple[str, dict[str, Any]]:
-    if not isinstance(question, str) or not question.strip():
-        raise HarnessError(f"{where}: no question text", "every row needs its question (input)")
-    record: dict[str, Any] = {
-        "question_id": str(given_id) if given_id not in (None, "") else stable_id(question, seen),
-        "question": question,
-        "passages": passages,
-        "answer": answer if isinstance(answer, str) else "",
-    }
-    gold = _gold(reference, question)
-    if gold is not None:
-        record["gold_answer"] = gold
-        shown = set(passages)
-        record["gold_evidence"] = [content_id(e) for e in evidence if e in shown]
-    return where, record
+@dataclass(frozen=True)
+class LibraryFields:
+    """Where a library's row keeps each part of a record (its own field names)."""
+
+    question: str
+    passages: str
+    answer: str
+    reference: str
+    evidence: str
+    ids: tuple[str, ...]
+    delimiter: str | None = None
+    """How the library joins a list of texts into one cell, if it does."""
 
 
-def ragas_rows(rows: Rows) -> Rows:
-    """RAGAS ``SingleTurnSample`` rows (user_input, retrieved_contexts, response, reference)."""
+RAGAS = LibraryFields(
+    "user_input", "retrieved_contexts", "response", "reference", "reference_contexts", ("id", "question_id")
+)
+"""RAGAS ``SingleTurnSample`` (``EvaluationDataset.to_jsonl`` / ``to_csv``)."""
+DEEPEVAL = LibraryFields(
+    "input",
+    "retrieval_context",
+    "actual_output",
+    "expected_output",
+    "context",
+    ("id", "name"),
+    DEEPEVAL_DELIMITER,
+)
+"""DeepEval goldens and ``LLMTestCase`` (``EvaluationDataset.save_as``)."""
+
+
+def library_rows(rows: Rows, fields: LibraryFields) -> Rows:
+    """Rows a library wrote, as records in the importer's field names (see the module docstring)."""
     seen: dict[str, int] = {}
-    out = []
+    out: Rows = []
     for where, row in rows:
-        _object(where, row)
-        out.append(
-            _record(
-                where,
-                row,
-                seen,
-                question=row.get("user_input"),
-                passages=_texts(row.get("retrieved_contexts"), where, "retrieved_contexts"),
-                answer=row.get("response"),
-                reference=row.get("reference"),
-                evidence=_texts(row.get("reference_contexts"), where, "reference_contexts"),
-                given_id=row.get("id") or row.get("question_id"),
+        if not isinstance(row, Mapping):
+            raise HarnessError(f"{where}: a row must be an object, found {type(row).__name__}", "")
+        question = row.get(fields.question)
+        if not isinstance(question, str) or not question.strip():
+            raise HarnessError(
+                f"{where}: no question text ({fields.question})", "every row needs its question"
             )
-        )
-    return out
-
-
-def deepeval_rows(rows: Rows) -> Rows:
-    """DeepEval goldens / ``LLMTestCase`` rows (input, actual_output, expected_output, retrieval_context,
-    context) as ``EvaluationDataset.save_as`` writes them."""
-    seen: dict[str, int] = {}
-    out = []
-    for where, row in rows:
-        _object(where, row)
-        out.append(
-            _record(
-                where,
-                row,
-                seen,
-                question=row.get("input"),
-                passages=_texts(row.get("retrieval_context"), where, "retrieval_context", DEEPEVAL_DELIMITER),
-                answer=row.get("actual_output"),
-                reference=row.get("expected_output"),
-                evidence=_texts(row.get("context"), where, "context", DEEPEVAL_DELIMITER),
-                given_id=row.get("id") or row.get("name"),
-            )
-        )
+        passages = _texts(row.get(fields.passages), where, fields.passages, fields.delimiter)
+        given = next((row[k] for k in fields.ids if row.get(k) not in (None, "")), None)
+        answer = row.get(fields.answer)
+        record: dict[str, Any] = {
+            "question_id": str(given) if given is not None else stable_id(question, seen),
+            "question": question,
+            "passages": passages,
+            "answer": answer if isinstance(answer, str) else "",
+        }
+        gold = _gold(row.get(fields.reference), question)
+        if gold is not None:
+            evidence = _texts(row.get(fields.evidence), where, fields.evidence, fields.delimiter)
+            shown = set(passages)
+            record["gold_answer"] = gold
+            record["gold_evidence"] = [content_id(e) for e in evidence if e in shown]
+        out.append((where, record))
     return out
 
 
@@ -224,11 +213,6 @@ def _input_text(value: Any) -> str:
     return str(users[-1].text) if users else ""
 
 
-def _object(where: str, row: Any) -> None:
-    if not isinstance(row, Mapping):
-        raise HarnessError(f"{where}: a row must be an object, found {type(row).__name__}", "")
-
-
 def _file_rows(path: Path) -> Rows:
     """Rows of a JSONL, JSON list or CSV file (the formats the libraries write)."""
     suffix = path.suffix.lower()
@@ -246,8 +230,8 @@ def _file_rows(path: Path) -> Rows:
 
 
 _FROM_FILE: dict[str, Callable[[Rows], Rows]] = {
-    "ragas": ragas_rows,
-    "deepeval": deepeval_rows,
+    "ragas": lambda rows: library_rows(rows, RAGAS),
+    "deepeval": lambda rows: library_rows(rows, DEEPEVAL),
     "csv": csv_rows,
 }
 

@@ -211,6 +211,26 @@ def build_question(
     )
 
 
+def question_fields(q: Question) -> dict[str, Any]:
+    """A question as a record's fields (the inverse of ``build_question``): what an export writes and
+    an import reads back."""
+    p = q.perturbation
+    return {
+        "question": q.text,
+        "gold_answer": q.gold_answer,
+        "gold_evidence": list(q.gold_evidence),
+        "stratum": q.stratum,
+        "answer_type": q.answer_type,
+        "ideal": list(q.ideal),
+        "document": q.document_id,
+        "hypothesis_key": q.hypothesis_key,
+        "premise": p.replacement if p else None,
+        "original": p.original if p else None,
+        "premise_kind": p.kind if p else None,
+        "k": q.retrieval.k,
+    }
+
+
 def join_protocol(question: Question, protocol: QuestionSet, where: str, given: set[str]) -> Question:
     """The protocol's question of the record's id; a field the record gave must agree with it.
 

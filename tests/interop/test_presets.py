@@ -118,7 +118,7 @@ def test_csv_preset_reads_pandas_lists_and_generates_ids(
 def test_a_preset_names_a_bad_file_in_one_line(tmp_path: Path) -> None:
     path = tmp_path / "ragas.jsonl"
     path.write_text(json.dumps({"retrieved_contexts": ["a"], "response": "x"}) + "\n")
-    with pytest.raises(HarnessError, match=r"ragas\.jsonl:1: no question text"):
+    with pytest.raises(HarnessError, match=r"ragas\.jsonl:1: no question text \(user_input\)"):
         read_preset("ragas", str(path))
     bad = tmp_path / "deepeval.csv"
     with bad.open("w", newline="") as fh:

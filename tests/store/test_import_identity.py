@@ -24,6 +24,7 @@ from harness.grade.runner import grade_run
 from harness.pipeline import import_run
 from harness.questions.qset import QuestionSet, with_hash
 from harness.store.folder import RunFolder
+from harness.store.import_fields import question_fields
 from tests.grade.test_freeform import FILES, GRADERS, figures, fixture_rows, grade_rows, report
 
 pytestmark = [pytest.mark.realdata, pytest.mark.slow]
@@ -32,30 +33,12 @@ pytestmark = [pytest.mark.realdata, pytest.mark.slow]
 def record_of(row: dict[str, Any], corpus: Corpus, question_id: str) -> dict[str, Any]:
     """A fixture line as a user's record carrying every field its protocol question has."""
     q = from_dict(row["question"], Question, where=row["id"])
-    record: dict[str, Any] = {
-        "question_id": question_id,
-        "question": q.text,
-        "passages": [
-            {"id": pid, "text": corpus.passage(pid).text, "document": corpus.passage(pid).document_id}
-            for pid in row["retrieved"]
-        ],
-        "answer": row["answer"],
-        "gold_answer": q.gold_answer,
-        "gold_evidence": list(q.gold_evidence),
-        "stratum": q.stratum,
-        "answer_type": q.answer_type,
-        "ideal": list(q.ideal),
-        "document": q.document_id,
-        "hypothesis_key": q.hypothesis_key,
-        "k": q.retrieval.k,
-    }
-    if q.perturbation is not None:
-        record |= {
-            "premise": q.perturbation.replacement,
-            "original": q.perturbation.original,
-            "premise_kind": q.perturbation.kind,
-        }
-    return record
+    given = {k: v for k, v in question_fields(q).items() if v is not None}
+    passages = [
+        {"id": pid, "text": corpus.passage(pid).text, "document": corpus.passage(pid).document_id}
+        for pid in row["retrieved"]
+    ]
+    return {"question_id": question_id, **given, "passages": passages, "answer": row["answer"]}
 
 
 def comparable(grades: list[Grade]) -> dict[str, Grade]:
