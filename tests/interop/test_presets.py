@@ -95,7 +95,10 @@ def test_deepeval_goldens_and_test_cases_round_trip(
     dataset = EvaluationDataset(goldens=[Golden(**f) for f in fields[:2]])
     for f in fields[2:]:
         dataset.add_test_case(LLMTestCase(**f))
-    saved = Path(dataset.save_as(file_type, str(tmp_path / "saved"), include_test_cases=True))
+    try:
+        saved = Path(dataset.save_as(file_type, str(tmp_path / "saved"), include_test_cases=True))
+    except ValueError as exc:  # deepeval before 3 saves json and csv only
+        pytest.skip(f"this deepeval cannot save {file_type}: {exc}")
     result = cli(["import", str(saved), "--from", "deepeval", "--out", str(tmp_path / "run")], capsys)
     assert result.code == 0, result
     assert _graded(tmp_path / "run") == EXPECTED

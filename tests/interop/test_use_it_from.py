@@ -60,7 +60,8 @@ def _write_inputs(tmp: Path, log: Any) -> None:
         )
         for r in rows
     ]
-    DeepEvalDataset(goldens=goldens).save_as("jsonl", str(tmp / "deepeval"), file_name="goldens")
+    saved = DeepEvalDataset(goldens=goldens).save_as("json", str(tmp / "deepeval"), include_test_cases=True)
+    Path(saved).rename(tmp / "deepeval" / "goldens.json")
     (tmp / "logs").mkdir()
     shutil.copy(log.location, tmp / "logs" / "nda_mini.eval")
     (tmp / "corpora").symlink_to(ROOT / "corpora")
