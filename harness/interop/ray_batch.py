@@ -13,6 +13,7 @@ written with ``write_json`` and its files concatenated (in order) into ``results
 
 from __future__ import annotations
 
+import importlib
 import json
 import shutil
 import tempfile
@@ -116,11 +117,13 @@ def run_requests_vllm(
 ) -> int:  # pragma: no cover - needs vLLM and a GPU
     """Answer ``requests`` with Ray's vLLM processor (``engine``: ``vLLMEngineProcessorConfig`` options)."""
     try:
-        from ray.data.llm import build_llm_processor, vLLMEngineProcessorConfig
+        llm = importlib.import_module("ray.data.llm")
     except ImportError as exc:
         raise HarnessError("the vLLM recipe needs ray[data,llm] and vllm", RAY_EXTRA) from exc
-    processor = build_llm_processor(
-        vLLMEngineProcessorConfig(model_source=model_source, **engine),
+    # Ray renamed build_llm_processor to build_processor; either builds the same processor.
+    build = getattr(llm, "build_llm_processor", None) or llm.build_processor
+    processor = build(
+        llm.vLLMEngineProcessorConfig(model_source=model_source, **engine),
         preprocess=preprocess,
         postprocess=postprocess,
     )
