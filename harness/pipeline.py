@@ -492,6 +492,20 @@ class ImportResult:
     report_written: bool
 
 
+def _import_protocol(questions: QuestionSet | str | Path | None, corpus: Corpus | None) -> QuestionSet | None:
+    """The protocol imported records join: a question set, a file, or ``"protocol"`` (the corpus's)."""
+    if questions is None or isinstance(questions, QuestionSet):
+        return questions
+    if str(questions) == "protocol":
+        if corpus is None:
+            raise HarnessError(
+                "--questions protocol needs the corpus whose protocol it is",
+                "add --corpus NAME (and --corpus-split), or pass a question-set file",
+            )
+        return default_question_set(corpus)
+    return read_question_set(Path(questions))
+
+
 def import_run(
     source: str | Path,
     out: str | Path,
@@ -507,6 +521,8 @@ def import_run(
     grader: str | None = "auto",
     grader_options: Mapping[str, Any] | None = None,
     console: Console | None = None,
+    questions: QuestionSet | str | Path | None = None,
+    preset: str | None = None,
 ) -> ImportResult:
     """Import a user's records as a run folder at ``out``, then grade it and write its report.
 
@@ -515,18 +531,29 @@ def import_run(
     maps the record fields (``RecordMapping``). ``corpus`` binds the passages to a registered
     corpus; without it the run carries its own. ``grader="auto"`` grades by ``reference`` when
     the records carry gold and by ``heuristic`` when not; ``None`` leaves the run ungraded.
-    Nothing is written unless every record is good.
+    ``questions`` (a question-set file, or ``"protocol"`` for ``corpus``'s default protocol) joins
+    the records to their protocol questions by id. ``preset`` reads another tool's records
+    (``harness.interop.presets``: ragas, deepeval, inspect, csv). Nothing is written unless every
+    record is good.
     """
     from harness.store.import_sources import RecordMapping, detect_format, read_rows
     from harness.store.importer import check_out, checked_records, write_imported_run
 
     out_path = Path(out)
     check_out(out_path)
-    fmt = detect_format(str(source), format)
-    record_mapping = RecordMapping.from_dict(mapping or {}, "--mapping")
-    rows, info = read_rows(str(source), fmt, split=split, config=config, revision=revision)
-    records = checked_records(rows, record_mapping)
-    has_gold = records[0].gold_answer is not None
+    loaded = _load_corpus(corpus, data_dir, corpus_split) if corpus is not None else None
+    protocol = _import_protocol(questions, loaded)
+    if preset is not None:
+        from harness.interop.presets import read_preset
+
+        rows, info, preset_mapping = read_preset(preset, str(source))
+        record_mapping = RecordMapping.from_dict({**preset_mapping, **(mapping or {})}, "--mapping")
+    else:
+        fmt = detect_format(str(source), format)
+        record_mapping = RecordMapping.from_dict(mapping or {}, "--mapping")
+        rows, info = read_rows(str(source), fmt, split=split, config=config, revision=revision)
+    records = checked_records(rows, record_mapping, protocol=protocol)
+    has_gold = protocol is not None or records[0].gold_answer is not None
     chosen = grader
     if grader == "auto":
         chosen = "reference" if has_gold else "heuristic"
@@ -537,9 +564,13 @@ def import_run(
                 "import with --grader heuristic or --grader llm, or add gold_answer to every record",
             )
         registry.create("grader", chosen, **dict(grader_options or {}))  # a bad name fails before writing
-    loaded = _load_corpus(corpus, data_dir, corpus_split) if corpus is not None else None
     imported = write_imported_run(
-        records, info, out_path, corpus=loaded, data_dir=None if data_dir is None else str(data_dir)
+        records,
+        info,
+        out_path,
+        corpus=loaded,
+        data_dir=None if data_dir is None else str(data_dir),
+        protocol=protocol,
     )
     if chosen is None:
         return ImportResult(imported.run_dir, imported.records, has_gold, None, False)

@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("grade",),
     ("report",),
     ("calibrate",),
-    ("pipeline",),
+    ("pipeline", "interop"),
     ("cli",),
     ("testing",),
 )

@@ -101,3 +101,61 @@ def test_the_hub_paths_name_the_extra_when_it_is_missing(tmp_path: Path, argv: l
     assert done.returncode == 2, done.stderr
     assert needs in done.stderr and "pip install 'rubric-harness[hub]'" in done.stderr
     assert "Traceback" not in done.stderr and not (tmp_path / "run").exists()
+
+
+INTEROP_EXTRAS = {
+    "inspect": "inspect_ai",
+    "ragas": "ragas",
+    "deepeval": "deepeval",
+    "ray": "ray",
+}
+"""The issue-25 extras and the module each one brings."""
+
+
+def test_the_interop_extras_are_optional_and_declared() -> None:
+    project = PYPROJECT["project"]
+    extras = project["optional-dependencies"]
+    base = _names(project["dependencies"])
+    for extra, module in INTEROP_EXTRAS.items():
+        assert extra in extras, f"extra {extra} is declared"
+        assert not _names(extras[extra]) & base, f"the base install pulls nothing of {extra}"
+        assert module.replace("_", "-") not in base and module not in base
+    assert project["entry-points"]["inspect_ai"] == {"rubric_harness": "rubric_harness._registry"}
+    assert "rubric-harness[inspect]" not in extras["test"], "the test extra stays lean; .ci/run adds these"
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert all(extra in ci for extra in INTEROP_EXTRAS) and "HARNESS_REQUIRE_EXTRAS=1" in ci
+
+
+def test_harness_loads_none_of_the_interop_extras() -> None:
+    code = (
+        "import sys, harness\n"
+        "from harness.cli.main import main\n"
+        "try:\n    main(['import', '--help'])\nexcept SystemExit:\n    pass\n"
+        "try:\n    main(['export', '--help'])\nexcept SystemExit:\n    pass\n"
+        f"print(sorted(m for m in sys.modules if m.split('.')[0] in {sorted(INTEROP_EXTRAS.values())!r}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize(
+    ("argv", "needs"),
+    [
+        (["import", "log.eval", "--from", "inspect", "--out", "run"], "needs inspect_ai"),
+        (["export", "run", "--to", "inspect", "run.eval"], "needs inspect_ai"),
+    ],
+)
+def test_the_interop_paths_name_their_extra_when_it_is_missing(
+    tmp_path: Path, argv: list[str], needs: str
+) -> None:
+    (tmp_path / "log.eval").write_bytes(b"PK")
+    (tmp_path / "run").mkdir()
+    blocked = "import sys\nfor name in ('inspect_ai',):\n    sys.modules[name] = None\n"
+    code = blocked + f"from harness.cli.main import main\nmain({argv!r})\n"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=tmp_path
+    )
+    assert done.returncode == 2, done.stderr
+    assert needs in done.stderr and 'pip install "rubric-harness[inspect]"' in done.stderr
+    assert "Traceback" not in done.stderr

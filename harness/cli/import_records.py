@@ -41,6 +41,20 @@ def _read_mapping(path: str | None) -> dict[str, Any]:
     default=None,
     help='JSON object mapping record fields to field paths, e.g. {"question": "user_input"}.',
 )
+@click.option(
+    "--from",
+    "preset",
+    type=click.Choice(["ragas", "deepeval", "inspect", "csv"]),
+    default=None,
+    help="Read another tool's records: RAGAS or DeepEval datasets (JSON/JSONL/CSV), an Inspect log, CSV.",
+)
+@click.option(
+    "--questions",
+    "questions",
+    default=None,
+    metavar="FILE|protocol",
+    help="Join the records to a protocol by question id and take its fields (protocol: --corpus's own).",
+)
 @click.option("--corpus", "corpus_name", default=None, help="Registered corpus the passage ids belong to.")
 @click.option("--data-dir", type=click.Path(path_type=str), default=None, help="Local files of --corpus.")
 @click.option("--corpus-split", default=None, help="Split of --corpus (default: the corpus's).")
@@ -63,6 +77,8 @@ def import_records(
     out: str,
     fmt: str | None,
     mapping_file: str | None,
+    preset: str | None,
+    questions: str | None,
     corpus_name: str | None,
     data_dir: str | None,
     corpus_split: str | None,
@@ -91,6 +107,8 @@ def import_records(
         grader=None if grader_name == "none" else grader_name,
         grader_options=parse_key_values(grader_options, "grader", "-g hall_threshold=0.6"),
         console=None if as_json else Console(),
+        questions=questions,
+        preset=preset,
     )
     if as_json:
         echo_json(

@@ -35,6 +35,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "harness.cli.import_records:import_records",
         "Import your pipeline's records as a run folder.",
     ),
+    "export": (
+        "harness.cli.export:export",
+        "A run or protocol as a Hugging Face dataset folder or an Inspect log.",
+    ),
     "plugins": ("harness.cli.plugins:plugins", "List the registered corpora, generators and graders."),
     "merge": ("harness.cli.merge:merge", "Join the shard folders of one run into one run folder."),
     "repair": ("harness.cli.repair:repair", "Drop a torn last line from a run folder's JSONL files."),

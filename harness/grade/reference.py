@@ -45,6 +45,7 @@ question its agreement does not settle, or for a detail the agreement does not h
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
@@ -343,7 +344,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         factuality, why = "refused", "declines and commits to nothing"
     else:
         hit, said = _matches_gold(reading, question)
-        backing = [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
+        backing = backing_passages(verdicts, gold, question)
         if hit is None and reading.asserts and not gold_exists(question):
             factuality, why = (
                 "wrong",
@@ -415,6 +416,40 @@ def untrue_reason(reading: Reading, gold: set[str]) -> str:
     return ""
 
 
+# ----------------------------------------------------------------- gold answer without gold evidence
+# (issue 25: imported records may carry a gold answer and no evidence ids)
+
+
+class NoGoldEvidenceWarning(UserWarning):
+    """Some questions carry a gold answer but no gold evidence: their support is read from the text."""
+
+
+def evidence_absent(question: Question) -> bool:
+    """A gold answer exists but no passage is named as its evidence."""
+    return gold_exists(question) and not question.gold_evidence
+
+
+def backing_passages(verdicts: Sequence[CitationVerdict], gold: set[str], question: Question) -> list[str]:
+    """The cited passages that back the verdict: supporting gold evidence or, when the question names
+    no gold evidence, any cited passage whose own text supports its claim (never a silent 0)."""
+    if evidence_absent(question):
+        return [v.passage_id for v in verdicts if v.supports]
+    return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
+
+
+def warn_evidence_absent(questions: Sequence[Question]) -> None:
+    """Say once per grading pass how many questions are graded without gold evidence."""
+    absent = sum(1 for q in questions if evidence_absent(q))
+    if absent:
+        warnings.warn(
+            f"{absent} of {len(questions)} questions carry a gold answer but no gold evidence: the "
+            "reference grader checks their verdict against the gold answer and their support on the "
+            "cited passages' text",
+            NoGoldEvidenceWarning,
+            stacklevel=3,
+        )
+
+
 class ReferenceGrader:
     """Grades by gold answer and gold evidence; no model, no network. With a ``fallback`` judge,
     only the answers the reader leaves ``undetermined`` are sent to it; their grades carry the
@@ -428,6 +463,7 @@ class ReferenceGrader:
         self.fallback_name = fallback_name
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
+        warn_evidence_absent([q for q, _ in pairs])
         grades = []
         for question, answer in pairs:
             try:

@@ -8,6 +8,7 @@ corpus layer's :func:`~harness.corpus.fieldmap.get_path` (``contexts``, ``meta.d
 
 from __future__ import annotations
 
+import ast
 import csv
 import hashlib
 import json
@@ -24,8 +25,8 @@ from harness.corpus.sources import HUB_EXTRA, file_sha256, load_hub_dataset
 SourceFormat = Literal["jsonl", "json", "csv", "parquet", "hf"]
 FORMATS: tuple[str, ...] = ("jsonl", "json", "csv", "parquet", "hf")
 HF_PREFIX = "hf:"
-# CSV cells that hold lists (passages, ids) are JSON text; ids may also be separated by ';'.
-_LIST_FIELDS = ("passages", "gold_evidence", "citations")
+# CSV cells that hold lists (passages, ids, outcomes) are JSON text; ids may also be separated by ';'.
+_LIST_FIELDS = ("passages", "gold_evidence", "citations", "ideal")
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,22 @@ class RecordMapping:
     gold_evidence: str | None = "gold_evidence"
     stratum: str | None = "stratum"
     document: str | None = "document"
+    """The document the question asks about (``Question.document_id``)."""
+    passage_document: str | None = "document"
+    """Inside a passage object: the document the passage belongs to (else the record's ``document``)."""
+    answer_type: str | None = "answer_type"
+    """``yes_no`` or ``value``; inferred from the gold and the question when absent."""
+    ideal: str | None = "ideal"
+    """The outcomes the stratum counts as ideal (a list); the stratum's when absent."""
+    premise: str | None = "premise"
+    """An adversarial question's false value; with ``original``, what it replaced."""
+    original: str | None = "original"
+    premise_kind: str | None = "premise_kind"
+    hypothesis_key: str | None = "hypothesis_key"
+    k: str | None = "k"
+    """The retrieval depth the record's passages were retrieved at."""
+    condition: str | None = "condition"
+    """``rag_always``, ``no_rag`` or ``rag_gated``: one for all records of a run."""
     citations: str | None = "citations"
     """Cited passage ids as a list; when absent the citations are read from the answer's ``[id]`` marks."""
     error: str | None = "error"
@@ -154,7 +171,10 @@ def _csv_rows(path: Path) -> list[tuple[str, Any]]:
 
 
 def _csv_cell(column: str, value: str, where: str) -> Any:
-    """List columns hold JSON (``[{"id": ..., "text": ...}]``, ``["a:1", "b:2"]``) or ``a:1;b:2``."""
+    """List columns hold JSON (``[{"id": ..., "text": ...}]``, ``["a:1", "b:2"]``), a Python list as
+    pandas writes it (``['a:1', 'b:2']``) or ``a:1;b:2``; ``k`` holds a whole number."""
+    if column == "k":
+        return int(value) if value.strip().isdigit() else value
     if column not in _LIST_FIELDS:
         return value
     text = value.strip()
@@ -162,10 +182,13 @@ def _csv_cell(column: str, value: str, where: str) -> Any:
         try:
             return json.loads(text)
         except ValueError as exc:
-            raise HarnessError(
-                f"{where}: column {column!r} is not valid JSON ({exc})",
-                'write lists as JSON, e.g. [{"id": "d1:0", "text": "..."}]',
-            ) from exc
+            try:
+                return ast.literal_eval(text)
+            except (ValueError, SyntaxError):
+                raise HarnessError(
+                    f"{where}: column {column!r} is not valid JSON ({exc})",
+                    'write lists as JSON, e.g. [{"id": "d1:0", "text": "..."}]',
+                ) from exc
     if column == "passages":
         raise HarnessError(
             f"{where}: column 'passages' must be a JSON list",

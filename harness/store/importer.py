@@ -13,18 +13,19 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shutil
 import tempfile
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from harness.core.errors import HarnessError
 from harness.core.io import read_jsonl, write_jsonl
 from harness.core.records import (
-    STRATA,
     Answer,
+    Condition,
     Document,
     Passage,
     PluginSpec,
@@ -33,25 +34,41 @@ from harness.core.records import (
     RetrievalSettings,
     RetrievedPassage,
     RunManifest,
-    Stratum,
 )
 from harness.corpus.base import Corpus
 from harness.corpus.fieldmap import get_path
 from harness.questions.qset import QuestionSet, with_hash, write_question_set
-from harness.questions.sampling import IDEAL
 from harness.store.folder import MANIFEST, QUESTIONS, RunFolder
+from harness.store.import_fields import (
+    BUILDER_VERSION,
+    IMPORTED,
+    QuestionFields,
+    build_question,
+    join_protocol,
+    read_fields,
+    stable_id,
+)
 from harness.store.import_sources import RecordMapping, SourceInfo, iter_mapped
 from harness.store.manifest import new_manifest
-from harness.text.answer_format import bound, parse_citations
+from harness.text.answer_format import bound, parse_citations, strip_prefix
 
-IMPORTED = "imported"
-"""Corpus name of a run that carries its own corpus, and the generator name of every imported run."""
-BUILDER_VERSION = "import-1"
 DOCUMENTS = "documents.jsonl"
 PASSAGES = "passages.jsonl"
-NO_ANSWER = frozenset({"none", "n/a", "notmentioned", "not mentioned", "unanswerable"})
 RETRIEVAL = RetrievalSettings(backend=IMPORTED)
 """Imported retrieval sets come from the user's pipeline; ``k`` is not the harness's to choose."""
+_FIELDS = (
+    "answer_type",
+    "ideal",
+    "stratum",
+    "premise",
+    "original",
+    "premise_kind",
+    "hypothesis_key",
+    "document",
+    "k",
+    "condition",
+)
+"""The ``RecordMapping`` fields that are ``QuestionFields`` (same names)."""
 
 
 @dataclass(frozen=True)
@@ -61,15 +78,22 @@ class ImportedRecord:
     where: str
     question_id: str
     question: str
-    passages: tuple[tuple[str, str], ...]
-    """(passage id, text) in retrieval order."""
+    passages: tuple[tuple[str, str, str | None], ...]
+    """(passage id, text, its document when given) in retrieval order."""
     answer: str
     gold_answer: str | None
     gold_evidence: tuple[str, ...]
-    stratum: Stratum | None
-    document: str | None
+    fields: QuestionFields
     citations: tuple[str, ...] | None
     error: str | None
+    given: frozenset[str] = frozenset()
+    """The question fields the record carried (the others are inferred or taken from a protocol)."""
+    numbered: bool = False
+    """The passages came as plain texts: the answer cites them by position (``[1]`` is the first)."""
+
+    @property
+    def document(self) -> str | None:
+        return self.fields.document
 
 
 _FIX = "fix that record (or map its fields with --mapping) and import again; nothing was written"
@@ -118,7 +142,9 @@ def content_id(text: str) -> str:
     return "p-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
-def _passages(row: Mapping[str, Any], m: RecordMapping, where: str) -> tuple[tuple[str, str], ...]:
+def _passages(
+    row: Mapping[str, Any], m: RecordMapping, where: str
+) -> tuple[tuple[str, str, str | None], ...]:
     try:
         value = get_path(row, m.passages)
     except KeyError:
@@ -129,11 +155,11 @@ def _passages(row: Mapping[str, Any], m: RecordMapping, where: str) -> tuple[tup
         raise HarnessError(
             f"{where}: field {m.passages!r} (passages) must be a list, found {type(value).__name__}", _FIX
         )
-    out: list[tuple[str, str]] = []
+    out: list[tuple[str, str, str | None]] = []
     for i, item in enumerate(value):
         at = f"{where}: passage {i}"
         if isinstance(item, str):
-            out.append((content_id(item), item))
+            out.append((content_id(item), item, None))
             continue
         if not isinstance(item, Mapping):
             raise HarnessError(f"{at} must be an object with id and text, or a string", _FIX)
@@ -141,28 +167,59 @@ def _passages(row: Mapping[str, Any], m: RecordMapping, where: str) -> tuple[tup
         text = _text(item, m.passage_text, at, required=True, name="passage text") or ""
         if not pid.strip():
             raise HarnessError(f"{at} has an empty id", _FIX)
-        out.append((pid, text))
-    ids = [pid for pid, _ in out]
+        document = _text(item, m.passage_document, at, required=False, name="passage document")
+        out.append((pid, text, document or None))
+    ids = [pid for pid, _, _ in out]
     if len(set(ids)) != len(ids):
         raise HarnessError(f"{where}: a passage id appears twice in one retrieval set", _FIX)
     return tuple(out)
 
 
-def check_record(row: Mapping[str, Any], m: RecordMapping, where: str) -> ImportedRecord:
-    """One record checked field by field; the first problem is raised with ``where``."""
-    qid = _text(row, m.question_id, where, required=True, name="question_id") or ""
-    if not qid.strip():
-        raise HarnessError(f"{where}: empty question_id", _FIX)
+def _plain_texts(row: Mapping[str, Any], m: RecordMapping) -> bool:
+    value = get_path(row, m.passages)  # checked by _passages
+    return bool(value) and all(isinstance(item, str) for item in value)
+
+
+_POSITION = re.compile(r"\[(\d{1,3}(?:\s*,\s*\d{1,3})*)\]")
+
+
+def by_position(text: str, ids: Sequence[str]) -> str:
+    """``[1]``, ``[2, 3]`` (passages cited by their position in the retrieval set) as ``[id]`` marks."""
+
+    def mark(match: re.Match[str]) -> str:
+        numbers = [int(n) for n in match.group(1).split(",")]
+        if not all(1 <= n <= len(ids) for n in numbers):
+            return match.group(0)
+        return "[" + ", ".join(ids[n - 1] for n in numbers) + "]"
+
+    return _POSITION.sub(mark, text)
+
+
+def check_record(
+    row: Mapping[str, Any], m: RecordMapping, where: str, ids: dict[str, int] | None = None
+) -> ImportedRecord:
+    """One record checked field by field; the first problem is raised with ``where``. With ``ids``
+    (the ids generated so far) a record without a question_id gets a stable one (``stable_id``)."""
+    qid = _text(row, m.question_id, where, required=ids is None, name="question_id")
     question = _text(row, m.question, where, required=True, name="question") or ""
     if not question.strip():
         raise HarnessError(f"{where}: empty question", _FIX)
+    if qid is None and ids is not None:
+        qid = stable_id(question, ids)
+    if not (qid or "").strip():
+        raise HarnessError(f"{where}: empty question_id", _FIX)
+    qid = qid or ""
     answer = _text(row, m.answer, where, required=True, name="answer")
-    stratum = _text(row, m.stratum, where, required=False, name="stratum")
-    if stratum is not None and stratum not in STRATA:
-        raise HarnessError(
-            f"{where}: unknown stratum {stratum!r}", f"use one of {', '.join(STRATA)}, or omit it"
-        )
+    paths = {name: getattr(m, name) for name in _FIELDS}
+    fields = read_fields(row, paths, where)
     gold = _text(row, m.gold_answer, where, required=False, name="gold_answer")
+    evidence = _ids(row, m.gold_evidence, where, "gold_evidence")
+    present = {name for name in _FIELDS if getattr(fields, name) is not None}
+    given = present | {
+        name
+        for name, value in (("question", question), ("gold_answer", gold), ("gold_evidence", evidence))
+        if value
+    }
     return ImportedRecord(
         where=where,
         question_id=qid,
@@ -170,19 +227,24 @@ def check_record(row: Mapping[str, Any], m: RecordMapping, where: str) -> Import
         passages=_passages(row, m, where),
         answer=answer or "",
         gold_answer=gold if gold is not None and gold.strip() else None,
-        gold_evidence=_ids(row, m.gold_evidence, where, "gold_evidence") or (),
-        stratum=stratum,  # checked against STRATA above
-        document=_text(row, m.document, where, required=False, name="document"),
+        gold_evidence=evidence or (),
+        fields=fields,
         citations=_ids(row, m.citations, where, "citations"),
         error=_text(row, m.error, where, required=False, name="error"),
+        given=frozenset(given),
+        numbered=_plain_texts(row, m),
     )
 
 
-def checked_records(rows: list[tuple[str, Any]], mapping: RecordMapping) -> list[ImportedRecord]:
-    """All records checked, and checked against each other (ids, passage texts, gold given for all)."""
+def checked_records(
+    rows: list[tuple[str, Any]], mapping: RecordMapping, *, protocol: QuestionSet | None = None
+) -> list[ImportedRecord]:
+    """All records checked, and checked against each other (ids, passage texts, gold given for all,
+    one condition); with a ``protocol``, each record joined to its question (gold may then be absent)."""
     if not rows:
         raise HarnessError("the file holds no records", "import a file with one record per line")
-    records = [check_record(row, mapping, where) for where, row in iter_mapped(rows)]
+    ids: dict[str, int] = {}
+    records = [check_record(row, mapping, where, ids) for where, row in iter_mapped(rows)]
     first: dict[str, str] = {}
     texts: dict[str, tuple[str, str]] = {}
     for r in records:
@@ -192,13 +254,25 @@ def checked_records(rows: list[tuple[str, Any]], mapping: RecordMapping) -> list
                 "give every record its own question_id; nothing was written",
             )
         first[r.question_id] = r.where
-        for pid, text in r.passages:
+        for pid, text, _ in r.passages:
             seen = texts.setdefault(pid, (text, r.where))
             if seen[0] != text:
                 raise HarnessError(
                     f"{r.where}: passage {pid!r} has another text than at {seen[1]}",
                     "one passage id must always name the same text; give distinct passages distinct ids",
                 )
+    conditions = {r.fields.condition for r in records}
+    if len(conditions) > 1:
+        odd = next(r for r in records if r.fields.condition != records[0].fields.condition)
+        raise HarnessError(
+            f"{odd.where}: condition {odd.fields.condition!r}, unlike {records[0].where}'s "
+            f"{records[0].fields.condition!r}",
+            "import the records of each retrieval condition as their own run",
+        )
+    if protocol is not None:
+        for r in records:
+            join_protocol(question_of(r), protocol, r.where, set(r.given))
+        return records
     with_gold = [r for r in records if r.gold_answer is not None]
     if with_gold and len(with_gold) != len(records):
         odd = next(r for r in records if (r.gold_answer is None) == (records[0].gold_answer is not None))
@@ -212,58 +286,65 @@ def checked_records(rows: list[tuple[str, Any]], mapping: RecordMapping) -> list
 # --------------------------------------------------------------------------- building the run
 
 
-def _stratum(r: ImportedRecord) -> Stratum:
-    """The record's stratum, else: ``unanswerable`` when the gold says no answer exists, ``answerable``."""
-    if r.stratum is not None:
-        return r.stratum
-    if r.gold_answer is not None and r.gold_answer.strip().lower() in NO_ANSWER:
-        return "unanswerable"
-    return "answerable"
+def question_of(r: ImportedRecord) -> Question:
+    """The record's question, absent fields inferred as the protocol would (``import_fields``)."""
+    return build_question(r.question_id, r.question, r.gold_answer, r.gold_evidence, r.fields, RETRIEVAL)
 
 
-def _question(r: ImportedRecord) -> Question:
-    gold = (r.gold_answer or "").strip()
-    stratum = _stratum(r)
-    yes_no = gold.lower() in ("yes", "no")
-    return Question(
-        id=r.question_id,
-        text=r.question,
-        stratum=stratum,
-        answer_type="yes_no" if yes_no else "value",
-        gold_answer=gold.lower() if yes_no else ("none" if gold.lower() in NO_ANSWER else gold),
-        gold_evidence=r.gold_evidence,
-        ideal=IDEAL[stratum],
-        retrieval=RETRIEVAL,
-        builder_version=BUILDER_VERSION,
-        document_id=r.document,
-        notes="imported" + ("" if r.stratum is not None else f"; stratum {stratum} by default"),
-    )
-
-
-def _doc_of(pid: str, r: ImportedRecord, corpus: Corpus | None) -> str:
+def _doc_of(pid: str, document: str | None, r: ImportedRecord, corpus: Corpus | None) -> str:
+    """A passage's document: the corpus's; else its own ``document``, the record's, its id's prefix."""
     if corpus is not None:
         return corpus.passage(pid).document_id
+    if document:
+        return document
     if r.document:
         return r.document
     head, sep, _ = pid.rpartition(":")
     return head if sep and head else IMPORTED
 
 
-def _answer(r: ImportedRecord, corpus: Corpus | None) -> Answer:
-    retrieved = tuple(
-        RetrievedPassage(pid, _doc_of(pid, r, corpus), text, 0.0, rank)
-        for rank, (pid, text) in enumerate(r.passages, start=1)
-    )
-    text, cut = bound(r.answer)  # cut at the size `harness run` keeps (MAX_OUTPUT_CHARS), flagged
+def answer_from_output(
+    question_id: str,
+    output: str,
+    retrieved: tuple[RetrievedPassage, ...],
+    *,
+    citations: tuple[str, ...] | None = None,
+    error: str | None = None,
+    numbered: bool = False,
+    notes: tuple[str, ...] = (),
+) -> Answer:
+    """A pipeline's raw output as the run engine records it: ``Final answer:`` prefix stripped,
+    bounded, citations read from the text (``numbered``: ``[1]`` cites the first passage)."""
+    text, cut_text = bound(strip_prefix(output))
+    if numbered:
+        text = by_position(text, [p.passage_id for p in retrieved])
+    raw, cut_raw = bound(output)
+    cited = citations if citations is not None else parse_citations(text)
     return Answer(
-        question_id=r.question_id,
+        question_id=question_id,
         text=text,
-        citations=r.citations if r.citations is not None else parse_citations(text),
+        citations=tuple(dict.fromkeys(cited)),
         retrieved=retrieved,
         latency_s=0.0,
-        raw=text,
-        error=r.error or None,
-        truncated=cut,
+        raw=raw,
+        error=error or None,
+        truncated=cut_text or cut_raw,
+        notes=notes,
+    )
+
+
+def _answer(r: ImportedRecord, corpus: Corpus | None) -> Answer:
+    retrieved = tuple(
+        RetrievedPassage(pid, _doc_of(pid, doc, r, corpus), text, 0.0, rank)
+        for rank, (pid, text, doc) in enumerate(r.passages, start=1)
+    )
+    return answer_from_output(
+        r.question_id,
+        r.answer,
+        retrieved,
+        citations=r.citations,
+        error=r.error,
+        numbered=r.numbered,
         notes=("imported: the retrieval set and answer came from the user's pipeline",),
     )
 
@@ -272,8 +353,8 @@ def own_corpus(records: Sequence[ImportedRecord]) -> Corpus:
     """A corpus of the records' passages: one document per document id, passages in first-seen order."""
     by_doc: dict[str, dict[str, str]] = {}
     for r in records:
-        for pid, text in r.passages:
-            by_doc.setdefault(_doc_of(pid, r, None), {}).setdefault(pid, text)
+        for pid, text, doc in r.passages:
+            by_doc.setdefault(_doc_of(pid, doc, r, None), {}).setdefault(pid, text)
     documents: list[Document] = []
     passages: list[Passage] = []
     for doc_id in sorted(by_doc):
@@ -288,7 +369,7 @@ def own_corpus(records: Sequence[ImportedRecord]) -> Corpus:
 
 def _check_against(records: Sequence[ImportedRecord], corpus: Corpus) -> None:
     for r in records:
-        for pid in (*(p for p, _ in r.passages), *r.gold_evidence):
+        for pid in (*(p for p, _, _ in r.passages), *r.gold_evidence):
             if not corpus.has_passage(pid):
                 raise HarnessError(
                     f"{r.where}: passage {pid!r} is not a passage of corpus {corpus.name}",
@@ -321,6 +402,46 @@ class ImportedRun:
     corpus: Corpus
 
 
+def imported_question_set(
+    records: Sequence[ImportedRecord], run_corpus: Corpus, protocol: QuestionSet | None
+) -> QuestionSet:
+    """The run's question set: the records' own questions, or the protocol's questions they answer
+    (in protocol order under the protocol's header, so a whole protocol keeps its hash)."""
+    if protocol is None:
+        has_gold = records[0].gold_answer is not None
+        header = QuestionSetHeader(
+            corpus=run_corpus.name,
+            corpus_fingerprint=run_corpus.fingerprint,
+            seed=0,
+            builder_version=BUILDER_VERSION,
+            settings={"gold": "given" if has_gold else "absent"},
+            counts={},
+            content_hash="",
+            split=run_corpus.split,
+        )
+        return with_hash(header, [question_of(r) for r in records])
+    if protocol.header.corpus_fingerprint != run_corpus.fingerprint and run_corpus.name != IMPORTED:
+        raise HarnessError(
+            f"the protocol was built on {protocol.header.corpus} "
+            f"({protocol.header.corpus_fingerprint[:12]}), not on the corpus {run_corpus.name} "
+            f"({run_corpus.fingerprint[:12]}) the records are imported to",
+            "pass the --corpus (and --corpus-split) the protocol was built on",
+        )
+    answered = {r.question_id for r in records}
+    header = protocol.header
+    if run_corpus.name == IMPORTED:  # the run carries its own corpus: the header must name it
+        header = replace(header, corpus=IMPORTED, corpus_fingerprint=run_corpus.fingerprint)
+    return with_hash(header, [q for q in protocol.questions if q.id in answered])
+
+
+def run_condition(records: Sequence[ImportedRecord]) -> tuple[Condition, RetrievalSettings]:
+    """The records' condition (checked to be one) and retrieval depth (when all give the same k)."""
+    condition = records[0].fields.condition or "rag_always"
+    ks = {r.fields.k for r in records}
+    k = ks.pop() if len(ks) == 1 else None
+    return condition, RETRIEVAL if k is None else replace(RETRIEVAL, k=k)
+
+
 def check_out(out: Path, *, strict: bool = False) -> None:
     """Refuse an ``out`` that exists and is not empty; unless ``strict``, a folder holding an import
     passes (its rerun may complete it: ``same_import`` decides once the records are read)."""
@@ -341,10 +462,12 @@ def write_imported_run(
     *,
     corpus: Corpus | None = None,
     data_dir: str | None = None,
+    protocol: QuestionSet | None = None,
 ) -> ImportedRun:
     """Write the run folder ``out`` of checked ``records`` whole (manifest, questions, answers, corpus).
 
     With ``corpus`` every passage id must be one of its passages; without, the run carries its own.
+    With ``protocol`` the questions are the protocol's (records checked by ``checked_records``).
     """
     out = Path(out)
     if not records:
@@ -352,19 +475,9 @@ def write_imported_run(
     if corpus is not None:
         _check_against(records, corpus)
     run_corpus = corpus if corpus is not None else own_corpus(records)
-    has_gold = records[0].gold_answer is not None
-    questions = [_question(r) for r in records]
-    header = QuestionSetHeader(
-        corpus=run_corpus.name,
-        corpus_fingerprint=run_corpus.fingerprint,
-        seed=0,
-        builder_version=BUILDER_VERSION,
-        settings={"gold": "given" if has_gold else "absent"},
-        counts={},
-        content_hash="",
-        split=run_corpus.split,
-    )
-    qset: QuestionSet = with_hash(header, questions)
+    qset = imported_question_set(records, run_corpus, protocol)
+    has_gold = qset.header.settings.get("gold") != "absent"
+    condition, retrieval = run_condition(records)
     manifest = new_manifest(
         run_corpus,
         qset,
@@ -380,10 +493,10 @@ def write_imported_run(
                 "records": len(records),
             },
         ),
-        condition="rag_always",
+        condition=condition,
         prompt=IMPORTED,
         prompt_hash=hashlib.sha256(b"").hexdigest(),
-        retrieval=RETRIEVAL,
+        retrieval=retrieval,
         data_dir=data_dir,
     )
     done = ImportedRun(out, len(records), has_gold, run_corpus)

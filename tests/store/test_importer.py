@@ -414,3 +414,129 @@ def test_label_and_calibrate_accept_an_imported_run(
     result = cli(["calibrate", "--gold", str(gold), "--run", run, "--grader", "reference"], capsys)
     assert result.code == 0, result
     assert "4 labeled answers of 4 graded" in result.out
+
+
+# --------------------------------------------------------------------------- fidelity (issue 25)
+
+
+def test_each_passage_is_filed_under_its_own_document(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = records()
+    rows[0]["document"] = "handbook"
+    rows[0]["passages"] = [
+        {"id": "a", "text": PASSAGES["leave:0"]},
+        {"id": "b", "text": PASSAGES["travel:1"], "document": "travel-policy"},
+    ]
+    rows[0]["answer"], rows[0]["gold_evidence"] = "Employees get 25 days of paid leave per year [a].", ["a"]
+    source = write_jsonl(tmp_path / "records.jsonl", rows)
+    assert cli(["import", str(source), "--out", str(tmp_path / "run")], capsys).code == 0
+    answer = next(a for a in RunFolder.open(tmp_path / "run").answers() if a.question_id == "q1")
+    assert [(p.passage_id, p.document_id) for p in answer.retrieved] == [
+        ("a", "handbook"),
+        ("b", "travel-policy"),
+    ]
+    documents = [json.loads(line)["id"] for line in (tmp_path / "run" / "documents.jsonl").open()]
+    assert "travel-policy" in documents and "handbook" in documents
+
+
+def test_a_none_gold_to_a_yes_no_question_stays_yes_no(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = records()
+    rows[2] |= {"question": "Does the handbook grant paid parental leave?", "answer": "Yes [leave:0]."}
+    source = write_jsonl(tmp_path / "records.jsonl", rows)
+    assert cli(["import", str(source), "--out", str(tmp_path / "run")], capsys).code == 0
+    folder = RunFolder.open(tmp_path / "run")
+    question = folder.question_set().by_id()["q3"]
+    assert (question.answer_type, question.gold_answer, question.stratum) == (
+        "yes_no",
+        "none",
+        "unanswerable",
+    )
+    grade = next(g for g in folder.grades("reference") if g.question_id == "q3")
+    assert grade.factuality == "wrong" and "unparsed" not in grade.flags  # "Yes." read: a made-up answer
+
+
+def test_gold_without_evidence_is_graded_on_the_cited_text_and_said_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = records()
+    for row in rows:
+        row.pop("gold_evidence")
+    source = write_jsonl(tmp_path / "records.jsonl", rows)
+    result = cli(["import", str(source), "--out", str(tmp_path / "run")], capsys)
+    assert result.code == 0, result
+    assert result.err.count("no gold evidence") == 1, result.err
+    grades = {g.question_id: g for g in RunFolder.open(tmp_path / "run").grades("reference")}
+    assert grades["q1"].factuality == "correct" and grades["q1"].citation_supports is True
+    assert grades["q2"].factuality == "wrong"
+    assert grades["q4"].factuality == "correct"
+
+
+def test_the_readme_ragas_mapping_example_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The README's mapping, verbatim, on RAGAS rows as RAGAS writes them (no id field)."""
+    import re
+
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    found = re.search(r"<!-- ragas-mapping -->\s*```json\s*(\{.*?\})\s*```", readme, re.S)
+    assert found is not None, "the README's RAGAS mapping example moved"
+    mapping = tmp_path / "map.json"
+    mapping.write_text(found.group(1), encoding="utf-8")
+    rows = [
+        {
+            "user_input": r["question"],
+            "retrieved_contexts": [p["text"] for p in r["passages"]],
+            "response": r["answer"].replace("[leave:0]", ""),
+            "reference": r["gold_answer"],
+        }
+        for r in records()
+    ]
+    source = write_jsonl(tmp_path / "ragas.jsonl", rows)
+    result = cli(["import", str(source), "--out", str(tmp_path / "run"), "--mapping", str(mapping)], capsys)
+    assert result.code == 0, result
+    folder = RunFolder.open(tmp_path / "run")
+    ids = [a.question_id for a in folder.answers()]
+    assert len(set(ids)) == 4 and all(i.startswith("q-") for i in ids)
+    again = cli(["import", str(source), "--out", str(tmp_path / "run2"), "--mapping", str(mapping)], capsys)
+    assert again.code == 0 and [a.question_id for a in RunFolder.open(tmp_path / "run2").answers()] == ids
+
+
+def test_records_join_the_corpus_protocol_and_a_mismatch_is_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from harness.core.settings import corpora_dir
+    from harness.corpus import load_corpus
+    from harness.questions.qset import read_question_set
+
+    corpus = load_corpus("nda-mini")
+    protocol = read_question_set(corpora_dir() / "nda-mini" / "protocol.questions.jsonl").questions[:3]
+    rows = [
+        {
+            "question_id": q.id,
+            "question": q.text,
+            "passages": [{"id": p, "text": corpus.passage(p).text} for p in q.gold_evidence],
+            "answer": f"Yes [{q.gold_evidence[0]}]." if q.gold_evidence else "I cannot tell.",
+        }
+        for q in protocol
+    ]
+    source = write_jsonl(tmp_path / "records.jsonl", rows)
+    args = ["import", str(source), "--corpus", "nda-mini", "--questions", "protocol"]
+    assert cli([*args, "--out", str(tmp_path / "ok")], capsys).code == 0
+    joined = RunFolder.open(tmp_path / "ok").question_set().questions
+    assert joined == tuple(protocol)
+    rows[1]["gold_answer"] = "maybe"
+    write_jsonl(source, rows)
+    assert_refused(
+        cli([*args, "--out", str(tmp_path / "run")], capsys),
+        "records.jsonl:2: gold_answer 'maybe' differs",
+        tmp_path,
+    )
+
+
+def test_passages_given_as_texts_are_cited_by_position() -> None:
+    from harness.store.importer import by_position
+
+    assert by_position("Yes [1], and [2, 3]; not [7] nor [x].", ["p-a", "p-b", "p-c"]) == (
+        "Yes [p-a], and [p-b, p-c]; not [7] nor [x]."
+    )
