@@ -42,6 +42,7 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
+from harness.text.sentences import is_lead_in
 from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
 from harness.text.verdict import Reading, ReadSentence
 
@@ -91,12 +92,6 @@ def prefixes(text: str) -> frozenset[str]:
 def content_share(sentence: str, passage: str) -> float:
     mine = prefixes(sentence)
     return len(mine & prefixes(passage)) / len(mine) if mine else 0.0
-
-
-def is_lead_in(text: str) -> bool:
-    """A passage that only introduces what follows it ("... shall provide the Disclosing Party with:",
-    "... shall, prior to making any such disclosure –")."""
-    return text.rstrip().endswith((":", "–", "—", " -", ":-"))
 
 
 def following(corpus: Corpus, passage: RetrievedPassage) -> frozenset[str] | None:

@@ -7,6 +7,7 @@ from typing import Protocol
 
 from harness.core.records import RetrievalSettings, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.text.sentences import is_lead_in
 
 
 class Searcher(Protocol):
@@ -36,11 +37,10 @@ def run_queries(
 def carries_answer(text: str) -> bool:
     """A passage that can carry an answer alone: not a lead-in whose list follows in other passages.
 
-    The grader's own test (``harness.grade.support.is_lead_in``), so a question the builder calls
-    answerable is one whose retrieved gold the grader accepts as support.
+    The grader's own test (``harness.text.sentences.is_lead_in``, which ``grade/support.py`` uses),
+    so a question the builder calls answerable is one whose retrieved gold the grader accepts as
+    support.
     """
-    from harness.grade.support import is_lead_in
-
     return not is_lead_in(text)
 
 

@@ -102,3 +102,9 @@ def split_summary_sentences(summary: str) -> list[str]:
         if paragraph[start:].strip():
             sentences.append(paragraph[start:].strip())
     return [s for s in sentences if s]
+
+
+def is_lead_in(text: str) -> bool:
+    """A passage that only introduces what follows it ("... shall provide the Disclosing Party with:",
+    "... shall, prior to making any such disclosure –")."""
+    return text.rstrip().endswith((":", "–", "—", " -", ":-"))

@@ -68,3 +68,11 @@ def test_answer_sentences_keep_initials_and_a_closing_citation_with_their_senten
         "The deal is with Zephyrine Labs Inc. [mini-12:1]; the other one is Corvane's.",
         "[mini-07:1] names the parties.",
     ]
+
+
+def test_a_lead_in_only_introduces_what_follows_it() -> None:
+    from harness.text.sentences import is_lead_in
+
+    assert is_lead_in("The receiving party shall provide the disclosing party with:")
+    assert is_lead_in("The receiving party shall, prior to making any such disclosure –  ")
+    assert not is_lead_in("The receiving party shall return all copies within 30 days.")

@@ -1,8 +1,8 @@
 """Gold the evidence agrees with: release labels whose gold passage reads against them, and the errata.
 
-A release "no" (Contradiction) is flagged when the grader's own reading of its gold passages
-(``harness.grade.heuristic.verdict_evidence``) answers "yes" under at least two wordings of the
-hypothesis and "no" under none: a pipeline that answers what the passage says would be graded
+A release "no" (Contradiction) is flagged when the heuristic grader's own reading of its gold
+passages (``harness.text.clause_evidence.verdict_evidence``) answers "yes" under at least two
+wordings of the hypothesis and "no" under none: a pipeline that answers what the passage says would be graded
 wrong. A flagged pair is left out of the protocol unless the reviewed errata file
 (``corpora/<corpus>/errata.jsonl``, one line per pair with its passage and the reason) settles
 it: ``label`` corrects the release label (the question's note cites the erratum), or repeats it
@@ -22,6 +22,7 @@ from harness.core.records import GoldAnnotation, Label
 from harness.core.settings import corpora_dir
 from harness.corpus.base import Corpus
 from harness.questions.templates import hypothesis_wordings
+from harness.text.clause_evidence import verdict_evidence
 
 _LABELS = ("Entailment", "Contradiction", "NotMentioned")
 MIN_AGAINST = 2
@@ -83,7 +84,6 @@ def reads_against(corpus: Corpus, gold: GoldAnnotation, evidence: tuple[str, ...
     """The gold passage sentence that answers against a release "no", or None when nothing does."""
     if gold.label != "Contradiction" or not evidence:
         return None
-    from harness.grade.heuristic import verdict_evidence  # the grader's reading, loaded when used
 
     hypothesis = next(h for h in corpus.hypotheses if h.key == gold.hypothesis_key)
     passages = {pid: corpus.passage(pid).text for pid in evidence}
