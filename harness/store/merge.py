@@ -5,19 +5,23 @@ fields a resume checks: harness version, corpus and its fingerprint, question se
 generator and its settings, condition, prompt hash, retrieval), the shards are 1/N .. N/N once
 each, every answer lies in its own shard and the answers cover the question set exactly once.
 Grades are carried over for each grader every shard has with the same spec. The merged folder
-is written under its writer lock, its manifest last, so a killed merge leaves no run folder;
-its rerun writes it again (temp files of the killed one included), and a rerun after the
-manifest was in place finds this very merge there and only lets the caller write the reports.
+is written under its writer lock, a marker first (``merge.json``: the shard folders and the
+manifest this merge writes), its manifest last, so a killed merge leaves no run folder. Only a
+folder whose marker names this very merge is written again: a rerun of a merge killed before its
+manifest was in place writes it again (temp files of the killed one included), and a rerun after
+the manifest was in place only lets the caller write the reports. Any other folder with files
+in it (another run, even one with the same manifest, or another merge) is refused.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from harness.core.errors import HarnessError
-from harness.core.io import iter_jsonl, to_dict, write_jsonl
+from harness.core.io import iter_jsonl, read_utf8, to_dict, write_jsonl, write_text_atomic
 from harness.core.records import Answer, Grade, PluginSpec, RunManifest
 from harness.questions.qset import write_question_set
 from harness.store.folder import GRADES, MANIFEST, QUESTIONS, RunFolder
@@ -26,14 +30,21 @@ from harness.store.manifest import identity_differences
 from harness.store.shards import Shard, check_cover, parse_shard
 
 SHOWN = 5
+MARKER = "merge.json"
+"""Written first into the merged folder: which merge this folder is (its shards and manifest)."""
+_FRESH = frozenset({LOCK_FILE, MARKER + ".tmp"})
+"""What a folder may hold before a merge has written its marker (a killed merge's stale lock)."""
 _OWN_FILES = frozenset(
     {
-        *(name + tail for name in (QUESTIONS, "answers.jsonl", GRADES, MANIFEST) for tail in ("", ".tmp")),
+        *(
+            name + tail
+            for name in (QUESTIONS, "answers.jsonl", GRADES, MANIFEST, MARKER)
+            for tail in ("", ".tmp")
+        ),
         LOCK_FILE,
     }
-) - {MANIFEST}
-"""What a merge killed before its manifest was in place leaves (its temp files included): such a
-folder may be merged into again."""
+)
+"""What a merge leaves (its temp files included): with its own marker, it may be merged into again."""
 
 
 @dataclass(frozen=True)
@@ -131,9 +142,28 @@ def _grades(
     return kept, grades, [n for n in names if n not in kept]
 
 
-def _done_before(out: Path, manifest: RunManifest) -> bool:
+def _marker(shard_dirs: Sequence[Path], manifest: RunManifest) -> str:
+    return json.dumps(
+        {"shards": [str(p.resolve()) for p in shard_dirs], "manifest": to_dict(manifest)},
+        indent=2,
+        sort_keys=True,
+    )
+
+
+def _is_this_merge(out: Path, marker: str) -> bool:
+    """``out`` holds this very merge (same shards, same manifest), finished or not."""
+    path = out / MARKER
+    if not path.is_file() or path.is_symlink():
+        return False
+    try:
+        return json.loads(read_utf8(path)) == json.loads(marker)
+    except (HarnessError, OSError, ValueError):
+        return False
+
+
+def _done_before(out: Path, manifest: RunManifest, marker: str) -> bool:
     """``out`` holds this very merge, whole (its manifest is written last): a rerun only finishes it."""
-    if not (out / MANIFEST).is_file():
+    if not _is_this_merge(out, marker) or not (out / MANIFEST).is_file():
         return False
     try:
         return to_dict(RunFolder(out).manifest()) == to_dict(manifest)
@@ -141,14 +171,23 @@ def _done_before(out: Path, manifest: RunManifest) -> bool:
         return False
 
 
-def _check_target(out: Path) -> None:
-    if (out / MANIFEST).exists():
-        raise HarnessError(f"{out} already holds a run", "merge into a new --out folder")
-    if out.exists() and (not out.is_dir() or any(p.name not in _OWN_FILES for p in out.iterdir())):
+def _check_target(out: Path, marker: str) -> None:
+    """``out`` is new, empty, or this merge's own unfinished folder; else refused."""
+    if out.exists() and not out.is_dir():
         raise HarnessError(
-            f"{out} exists and is not an empty folder; refusing to write into it",
-            "merge into a new --out folder",
+            f"{out} exists and is not a folder; refusing to write into it", "merge into a new --out folder"
         )
+    if not out.exists():
+        return
+    names = {p.name for p in out.iterdir()}
+    if names <= _FRESH or (names <= _OWN_FILES and _is_this_merge(out, marker)):
+        return
+    if MANIFEST in names:
+        raise HarnessError(f"{out} already holds a run", "merge into a new --out folder")
+    raise HarnessError(
+        f"{out} exists and is not an empty folder; refusing to write into it",
+        "merge into a new --out folder",
+    )
 
 
 def merge_shards(shard_dirs: Sequence[Path | str], out: Path | str) -> MergeResult:
@@ -168,17 +207,21 @@ def merge_shards(shard_dirs: Sequence[Path | str], out: Path | str) -> MergeResu
     primary = base.primary_grader if base.primary_grader in graders else (min(graders) if graders else None)
     manifest = replace(base, shard=None, created_at=created, graders=graders, primary_grader=primary)
     result = MergeResult(out, len(folders), len(answers), tuple(sorted(graders)), tuple(dropped))
-    if _done_before(out, manifest):
+    marker = _marker(paths, manifest)
+    if _done_before(out, manifest, marker):
         return result  # killed after its manifest (before its reports): the caller writes those
-    _check_target(out)
+    _check_target(out, marker)
     with run_folder_lock(out, command="merge", create=True):
-        if _done_before(out, manifest):
+        if _done_before(out, manifest, marker):
             return result
-        _check_target(out)
+        _check_target(out, marker)
         merged = RunFolder(out)
+        write_text_atomic(out / MARKER, marker + "\n")  # first: a rerun knows its own folder
         write_question_set(out / QUESTIONS, qset)
         write_jsonl(merged.answers_path, answers)
         if grades:
             write_jsonl(merged.grades_path, grades)
+        else:
+            (out / GRADES).unlink(missing_ok=True)
         merged.write_manifest(manifest)  # last: a folder with a manifest is a complete run
     return result
