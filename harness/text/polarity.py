@@ -72,22 +72,44 @@ NEGATORS: frozenset[str] = frozenset(
 )
 """Words that deny the statement they scope over."""
 
-RESTRICTORS: tuple[tuple[str, ...], ...] = (
+EXCLUDERS: tuple[tuple[str, ...], ...] = (
+    ("excluded",),
+    ("excludes",),
+    ("exclude",),
+    ("left", "out"),
+    ("leave", "out"),
+    ("leaves", "out"),
+    ("omitted",),
+    ("omits",),
+)
+"""Predicates of exclusion: "X is left out of / excluded from the information" says "X is not
+included", so they deny as a negator does ("does it include X?" and "is X excluded?" are converse
+questions). Not NEGATORS: they stay content words. "excluding" / "leaving out" open what a
+restrictive question leaves out (EXCLUDING) and are not among them."""
+
+OUTSIDE: tuple[tuple[str, ...], ...] = (
     ("except",),
     ("excepting",),
-    ("unless",),
     ("other", "than"),
     ("save", "for"),
     ("save", "as"),
     ("apart", "from"),
+    ("beyond", "the"),
+    ("outside", "the"),
+    ("without",),
+)
+"""Phrases that put what follows outside the statement. In a question's clause with no negator they
+deny it ("free to use it beyond the purpose?" asks about what is not the purpose; "disclose it
+without telling the owner?" about not telling); beside a negator they restrict it (RESTRICTORS)."""
+
+RESTRICTORS: tuple[tuple[str, ...], ...] = (
+    *OUTSIDE,
+    ("unless",),
     ("any", "other"),
     ("no", "other"),
     ("anyone", "else"),
     ("anything", "else"),
     ("anywhere", "else"),
-    ("beyond", "the"),
-    ("outside", "the"),
-    ("without",),
 )
 """Phrases that turn a negation into a restriction ("not ... except", "no other purpose")."""
 
@@ -204,10 +226,52 @@ def _reach(tokens: Sequence[str], start: int) -> int:
     return len(tokens)
 
 
-def restricts(tokens: Sequence[str], at: int) -> bool:
-    """Whether the clause around the negator at ``at`` holds a RESTRICTOR."""
-    clause = tokens[_clause_start(tokens, at) : _clause_end(tokens, at + 1)]
-    return _has_phrase(clause, RESTRICTORS)
+def _phrase_at(tokens: Sequence[str], at: int, phrases: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
+    for phrase in phrases:
+        if tuple(tokens[at : at + len(phrase)]) == phrase:
+            return phrase
+    return None
+
+
+def restricts(
+    tokens: Sequence[str], at: int, asked: Collection[str] | None = None, fold: object = None
+) -> bool:
+    """Whether the clause around the negator at ``at`` holds a RESTRICTOR.
+
+    With ``asked`` (the terms a question asks about), only a restriction that speaks to them counts:
+    its exception (from the restrictor to the clause's end, or to the negator when the restrictor
+    comes first) holds one of them that the rest of the clause does not. "may not use it for any
+    purpose other than the evaluation" restricts an answer to "may it use it for the evaluation?";
+    "will not decompile it unless agreed in writing" and "acquires no rights, except the limited
+    right to use it" still deny "is it free to decompile it?" and "does it grant any right?"."""
+    start, end = _clause_start(tokens, at), _clause_end(tokens, at + 1)
+    found = False
+    for r in range(start, end):
+        if r == at or _phrase_at(tokens, r, RESTRICTORS) is None:
+            continue
+        if asked is None:
+            return True
+        span = range(r, end) if r > at else range(r, at)
+        held = {fold(tokens[k]) if callable(fold) else tokens[k] for k in span}
+        rest = {fold(tokens[k]) if callable(fold) else tokens[k] for k in range(start, end) if k not in span}
+        found = found or bool((held - rest) & set(asked))
+    return found
+
+
+def _outside_denies(tokens: Sequence[str], at: int) -> int:
+    """The length of the OUTSIDE phrase at ``at`` when it denies what follows: its clause holds no
+    negator or excluder (beside one it restricts), and it is not the idiom "without limitation" /
+    "without prejudice" (an UNDOING word after it denies nothing). 0 otherwise."""
+    phrase = _phrase_at(tokens, at, OUTSIDE)
+    if phrase is None:
+        return 0
+    after = tokens[at + len(phrase)] if at + len(phrase) < len(tokens) else ""
+    if after.startswith(tuple(UNDOING)):
+        return 0
+    start, end = _clause_start(tokens, at), _clause_end(tokens, at + 1)
+    if any(t in NEGATORS or _phrase_at(tokens, k, EXCLUDERS) for k, t in enumerate(tokens[start:end], start)):
+        return 0
+    return len(phrase)
 
 
 _COORDINATE = frozenset({"and", "or", "nor"})
@@ -317,20 +381,31 @@ def _repeats(tokens: Sequence[str], earlier: int, at: int) -> bool:
 
 
 def scoped_negators(
-    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+    tokens: Sequence[str],
+    terms: Collection[str] | None = None,
+    fold: object = None,
+    asked: Collection[str] | None = None,
+    question: bool = False,
 ) -> tuple[list[int], list[int]]:
     """(denying, restricting): positions of the negators that scope over ``terms``, split by
-    whether their clause holds a RESTRICTOR (see the module docstring).
+    whether their clause holds a RESTRICTOR (see the module docstring). EXCLUDERS deny as negators
+    do. In a ``question``'s clause an OUTSIDE phrase with no negator beside it denies what follows
+    ("is it free to use it beyond the purpose?"); in a statement it states a condition of what the
+    clause affirms ("will return all copies, without retaining any copies") and denies nothing.
 
     ``terms`` are compared with ``fold(token)`` when ``fold`` is given (a stemmer or lemma map).
+    With ``asked`` only a restriction whose exception holds an asked term restricts (``restricts``).
     """
     folded = [fold(t) if callable(fold) else t for t in tokens]
     denying: list[int] = []
     restricting: list[int] = []
     for i, token in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        outside = _outside_denies(tokens, i) if question else 0
         if token == "free" and following in ("of", "from"):
             pass  # "free of any obligation" denies the obligation
+        elif outside or _phrase_at(tokens, i, EXCLUDERS):
+            pass  # "beyond the purpose", "without telling it", "left out of the information"
         elif token not in NEGATORS:
             continue
         if (token == "no" and following == "other") or (token == "not" and following in NOT_NEGATING):
@@ -356,15 +431,16 @@ def scoped_negators(
             continue
         if denying and _repeats(tokens, denying[-1], i):
             continue  # "shall not retain it and no copy may be kept": the same denial said again
-        (restricting if restricts(tokens, i) else denying).append(i)
+        (restricting if not outside and restricts(tokens, i, asked, fold) else denying).append(i)
     return denying, restricting
 
 
 def counting_negators(
-    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None, question: bool = False
 ) -> list[int]:
-    """Positions of the negators that deny a statement about ``terms`` (restricting ones left out)."""
-    return scoped_negators(tokens, terms, fold)[0]
+    """Positions of the negators that deny a statement (or a ``question``'s clause) about ``terms``
+    (restricting ones left out)."""
+    return scoped_negators(tokens, terms, fold, question=question)[0]
 
 
 def negated(text: str, terms: Collection[str] | None = None, fold: object = None) -> bool:

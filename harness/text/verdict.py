@@ -326,16 +326,19 @@ def polarity_verdict(
 ) -> YesNo:
     """The verdict ``statement`` gives on the question ``clause`` by polarity (``harness.text.polarity``):
     "yes" when both deny or both affirm what they share; a statement whose only negators restrict
-    (or that opens with a conditional) is a qualified "yes"."""
+    what the question asks about (or that opens with a conditional) is a qualified affirmation, so
+    "yes" to a question that affirms and "no" to one that denies ("is oral information left out?",
+    "is it free to use it beyond the purpose?")."""
     scope = shared or None
     # the head clause is the one holding most of what the question asks about, not of the words every
     # NDA question shares ("confidential information")
-    tokens = head_clause(polarity_tokens(statement), (shared - _EVERY_QUESTION) or scope, fold)
-    denying, restricting = scoped_negators(tokens, scope, fold)
+    asked = (shared - _EVERY_QUESTION) or scope
+    tokens = head_clause(polarity_tokens(statement), asked, fold)
+    denying, restricting = scoped_negators(tokens, scope, fold, asked=asked or frozenset())
+    question_neg = len(counting_negators(polarity_tokens(clause), scope, fold, question=True)) % 2 == 1
     if not denying and (restricting or conditional):
-        return "yes"
+        return "no" if question_neg else "yes"
     sentence_neg = len(denying) % 2 == 1
-    question_neg = len(counting_negators(polarity_tokens(clause), scope, fold)) % 2 == 1
     secrecy_asked = SECRECY.search(clause) and not DISCLOSURE.search(clause)
     if secrecy_asked and DISCLOSURE.search(statement) and not SECRECY.search(statement):
         sentence_neg = not sentence_neg  # "must not disclose it" answers "must it keep it secret?"
