@@ -243,12 +243,14 @@ def restricts(
     comes first) holds one of them that the rest of the clause does not. "may not use it for any
     purpose other than the evaluation" restricts an answer to "may it use it for the evaluation?";
     "will not decompile it unless agreed in writing" and "acquires no rights, except the limited
-    right to use it" still deny "is it free to decompile it?" and "does it grant any right?"."""
+    right to use it" still deny "is it free to decompile it?" and "does it grant any right?". "or any
+    other ..." / "and any other ..." ends a list ("shall not decompile the robot or any other object")."""
     start, end = _clause_start(tokens, at), _clause_end(tokens, at + 1)
     found = False
     for r in range(start, end):
-        if r == at or _phrase_at(tokens, r, RESTRICTORS) is None:
-            continue
+        phrase = _phrase_at(tokens, r, RESTRICTORS)
+        if r == at or phrase is None or (phrase[0] == "any" and r > 0 and tokens[r - 1] in ("or", "and")):
+            continue  # "the robot or any other object" lists one more thing; it restricts nothing
         if asked is None:
             return True
         span = range(r, end) if r > at else range(r, at)
