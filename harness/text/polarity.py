@@ -382,6 +382,17 @@ def _repeats(tokens: Sequence[str], earlier: int, at: int) -> bool:
     return any(t in REPEATING for t in tokens[earlier + 1 : at])
 
 
+def _newly_named(
+    tokens: Sequence[str], folded: Sequence[str], at: int, end: int, terms: Collection[str] | None
+) -> bool:
+    """Whether the words after ``at`` (to ``end``) name one of ``terms`` that its clause has not named
+    before it (with no terms: whether they name anything)."""
+    after = set(folded[at + 1 : end])
+    if not terms:
+        return bool(after)
+    return bool((after & set(terms)) - set(folded[_clause_start(tokens, at) : at]))
+
+
 def scoped_negators(
     tokens: Sequence[str],
     terms: Collection[str] | None = None,
@@ -391,9 +402,11 @@ def scoped_negators(
 ) -> tuple[list[int], list[int]]:
     """(denying, restricting): positions of the negators that scope over ``terms``, split by
     whether their clause holds a RESTRICTOR (see the module docstring). EXCLUDERS deny as negators
-    do. In a ``question``'s clause an OUTSIDE phrase with no negator beside it denies what follows
-    ("is it free to use it beyond the purpose?"); in a statement it states a condition of what the
-    clause affirms ("will return all copies, without retaining any copies") and denies nothing.
+    do. An OUTSIDE phrase with no negator beside it denies what follows: in a ``question``'s clause
+    always ("is it free to use it beyond the purpose?", "for its own purposes beyond the purpose?"),
+    in a statement only what its clause has not already affirmed ("may disclose it without notifying
+    the owner" denies notifying; "will return all copies, without retaining any copies" affirms the
+    return of copies, the "without" a condition of it).
 
     ``terms`` are compared with ``fold(token)`` when ``fold`` is given (a stemmer or lemma map).
     With ``asked`` only a restriction whose exception holds an asked term restricts (``restricts``).
@@ -403,7 +416,7 @@ def scoped_negators(
     restricting: list[int] = []
     for i, token in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
-        outside = _outside_denies(tokens, i) if question else 0
+        outside = _outside_denies(tokens, i)
         if token == "free" and following in ("of", "from"):
             pass  # "free of any obligation" denies the obligation
         elif outside or _phrase_at(tokens, i, EXCLUDERS):
@@ -431,6 +444,8 @@ def scoped_negators(
             and not _predicate_over(tokens, folded, i, terms)
         ):
             continue
+        if outside and not question and not _newly_named(tokens, folded, i, end, terms):
+            continue  # "will return all copies, without retaining any copies": a condition of the yes
         if denying and _repeats(tokens, denying[-1], i):
             continue  # "shall not retain it and no copy may be kept": the same denial said again
         (restricting if not outside and restricts(tokens, i, asked, fold) else denying).append(i)
