@@ -113,9 +113,23 @@ def test_corpus_id_outside_retrieval_set_does_not_support(grader: HeuristicGrade
         ("Does the agreement give the vendor any right to the patents?",
          "The vendor acquires no right to the patents, except the limited right to evaluate the samples.",
          "no"),
-        # ... and permits what the exception names
+        # ... and permits what the exception names, unless it is only the owner's consent
+        ("May the vendor decompile the firmware to repair a fault?",
+         "The Vendor will not decompile the firmware except to repair a fault.", "yes"),
         ("May the vendor decompile the firmware once the owner consents in writing?",
-         "The Vendor will not decompile the firmware unless the owner consents in writing.", "yes"),
+         "The Vendor will not decompile the firmware unless the owner consents in writing.", "no"),
+        # a question whether it holds in some circumstances: any exception but consent says yes
+        ("May the vendor duplicate the manuals in some circumstances?",
+         "The Vendor shall not duplicate the manuals except as the audit requires.", "yes"),
+        ("May the vendor duplicate the manuals in some circumstances?",
+         "The Vendor shall not duplicate the manuals without the owner's prior written consent.", "no"),
+        # a statement over "any purpose" reaches beyond the bound a question sets, a proviso aside
+        ("Is the vendor free to use the samples for its own ends beyond the evaluation purpose?",
+         "The vendor may use spare samples for any purpose, provided that it shall not resell the samples.",
+         "yes"),
+        # "not" after a noun modifies it and denies nothing
+        ("May the vendor show the samples to its staff?",
+         "The vendor shall refrain from showing the samples to staff not assigned to the trial.", "no"),
         # a prohibitive question against a prohibition that ends a list with "or any other"
         ("Is the vendor forbidden to decompile devices that hold the firmware?",
          "The Vendor shall not decompile the gateway or any other device that holds the firmware.", "yes"),
