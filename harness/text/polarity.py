@@ -22,6 +22,15 @@ Polarity of a statement about some terms (``negated``):
   ", and" / ", or") that holds most of the terms;
 - antonym predicates: "keep X confidential" (SECRECY) means "not disclose X" (DISCLOSURE), so a
   statement about disclosing answers a question about keeping secret with the opposite polarity;
+- EXCLUDERS ("excluded", "left out") deny as negators do: "is X left out of the information?" is
+  the converse of "does the information include X?";
+- an OUTSIDE phrase ("beyond the", "without", "other than", "except") with no negator in its clause
+  denies what follows it in a question's clause ("free to use it beyond the purpose?"), and in a
+  statement only what its clause has not already affirmed;
+- asked about given terms, a restriction restricts only when its exception holds an asked term the
+  rest of the clause does not (or the question asks "in some circumstances": SOME_CASES); an
+  exception of CONSENT never does: "will not decompile it unless agreed in writing" prohibits;
+- ", provided that" opens a clause; a "not ...ed" after a noun ("staff not assigned") modifies it;
 - the statement is negated when an odd number of negators count ("is not prohibited" is
   positive); a negator after ``and``, ``or``, ``as``, ``because``, a comma ... following a counted one
   repeats the denial rather than cancelling it ("shall not retain it and no copy may be kept").
