@@ -22,6 +22,15 @@ Polarity of a statement about some terms (``negated``):
   ", and" / ", or") that holds most of the terms;
 - antonym predicates: "keep X confidential" (SECRECY) means "not disclose X" (DISCLOSURE), so a
   statement about disclosing answers a question about keeping secret with the opposite polarity;
+- EXCLUDERS ("excluded", "left out") deny as negators do: "is X left out of the information?" is
+  the converse of "does the information include X?";
+- an OUTSIDE phrase ("beyond the", "without", "other than", "except") with no negator in its clause
+  denies what follows it in a question's clause ("free to use it beyond the purpose?"), and in a
+  statement only what its clause has not already affirmed;
+- asked about given terms, a restriction restricts only when its exception holds an asked term the
+  rest of the clause does not (or the question asks "in some circumstances": SOME_CASES); an
+  exception of CONSENT never does: "will not decompile it unless agreed in writing" prohibits;
+- ", provided that" opens a clause; a "not ...ed" after a noun ("staff not assigned") modifies it;
 - the statement is negated when an odd number of negators count ("is not prohibited" is
   positive); a negator after ``and``, ``or``, ``as``, ``because``, a comma ... following a counted one
   repeats the denial rather than cancelling it ("shall not retain it and no copy may be kept").
@@ -72,22 +81,54 @@ NEGATORS: frozenset[str] = frozenset(
 )
 """Words that deny the statement they scope over."""
 
-RESTRICTORS: tuple[tuple[str, ...], ...] = (
+EXCLUDERS: tuple[tuple[str, ...], ...] = (
+    ("excluded",),
+    ("excludes",),
+    ("exclude",),
+    ("left", "out"),
+    ("leave", "out"),
+    ("leaves", "out"),
+    ("omitted",),
+    ("omits",),
+)
+"""Predicates of exclusion: "X is left out of / excluded from the information" says "X is not
+included", so they deny as a negator does ("does it include X?" and "is X excluded?" are converse
+questions). Not NEGATORS: they stay content words. "excluding" / "leaving out" open what a
+restrictive question leaves out (EXCLUDING) and are not among them."""
+
+OUTSIDE: tuple[tuple[str, ...], ...] = (
     ("except",),
     ("excepting",),
-    ("unless",),
     ("other", "than"),
     ("save", "for"),
     ("save", "as"),
     ("apart", "from"),
+    ("beyond", "the"),
+    ("outside", "the"),
+    ("without",),
+)
+"""Phrases that put what follows outside the statement. In a question's clause with no negator they
+deny it ("free to use it beyond the purpose?" asks about what is not the purpose; "disclose it
+without telling the owner?" about not telling); beside a negator they restrict it (RESTRICTORS)."""
+
+CONSENT: frozenset[str] = frozenset(
+    {
+        "consent", "consents", "consented", "authorization", "authorisation", "authorized", "authorised",
+        "approval", "approved", "permission", "writing",
+    }
+)  # fmt: skip
+"""An exception that is the other party's consent ("shall not copy it without prior written consent",
+"will not decompile it unless agreed in writing") leaves a prohibition: the party may not do it of
+its own accord, so the negation denies (when a question is asked; ``restricts``)."""
+
+RESTRICTORS: tuple[tuple[str, ...], ...] = (
+    *OUTSIDE,
+    ("unless",),
     ("any", "other"),
     ("no", "other"),
     ("anyone", "else"),
     ("anything", "else"),
     ("anywhere", "else"),
-    ("beyond", "the"),
-    ("outside", "the"),
-    ("without",),
 )
 """Phrases that turn a negation into a restriction ("not ... except", "no other purpose")."""
 
@@ -120,6 +161,12 @@ EXCLUDING = lazy(
 )
 """Opens what a restrictive question says is left out ("limited to X, leaving out Y?"): a statement
 that takes in any of Y, without denying it, denies the restriction."""
+
+SOME_CASES = lazy(
+    r"\b(?:in|under)\s+(?:some|certain|any)\s+(?:circumstances?|cases?|conditions?|situations?)\b", re.I
+)
+"""A question whether something holds in some circumstances: any exception answers it, so a
+prohibition with an exception ("shall not copy it without consent") is a qualified yes to it."""
 
 REQUIREMENT = lazy(r"\b(?:must|required\s+to|requires?|needs?\s+to|has\s+to|have\s+to)\b", re.I)
 """A statement of what must hold ("must be marked as confidential") restricts as "only" does: it
@@ -170,16 +217,31 @@ def polarity_tokens(text: str) -> list[str]:
     return clause_tokens(lowered)
 
 
+def _proviso(tokens: Sequence[str], at: int) -> bool:
+    """ ", provided that ...": a proviso opens a clause of its own ("free to use it for any purpose,
+    provided that it shall not disclose it" does not deny the use)."""
+    return (
+        tokens[at] in ("provided", "providing")
+        and at > 0
+        and tokens[at - 1] == ","
+        and (at + 1 < len(tokens) and tokens[at + 1] == "that")
+    )
+
+
+def _breaks(tokens: Sequence[str], at: int) -> bool:
+    return tokens[at] in _PUNCT_BREAK or tokens[at] in CLAUSE_BREAKS or _proviso(tokens, at)
+
+
 def _clause_end(tokens: Sequence[str], start: int) -> int:
     for j in range(start, len(tokens)):
-        if tokens[j] in _PUNCT_BREAK or tokens[j] in CLAUSE_BREAKS:
+        if _breaks(tokens, j):
             return j
     return len(tokens)
 
 
 def _clause_start(tokens: Sequence[str], end: int) -> int:
     for j in range(end - 1, -1, -1):
-        if tokens[j] in _PUNCT_BREAK or tokens[j] in CLAUSE_BREAKS:
+        if _breaks(tokens, j):
             return j + 1
     return 0
 
@@ -204,10 +266,65 @@ def _reach(tokens: Sequence[str], start: int) -> int:
     return len(tokens)
 
 
-def restricts(tokens: Sequence[str], at: int) -> bool:
-    """Whether the clause around the negator at ``at`` holds a RESTRICTOR."""
-    clause = tokens[_clause_start(tokens, at) : _clause_end(tokens, at + 1)]
-    return _has_phrase(clause, RESTRICTORS)
+def _phrase_at(tokens: Sequence[str], at: int, phrases: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
+    for phrase in phrases:
+        if tuple(tokens[at : at + len(phrase)]) == phrase:
+            return phrase
+    return None
+
+
+def restricts(
+    tokens: Sequence[str],
+    at: int,
+    asked: Collection[str] | None = None,
+    fold: object = None,
+    any_exception: bool = False,
+) -> bool:
+    """Whether the clause around the negator at ``at`` holds a RESTRICTOR.
+
+    With ``asked`` (the terms a question asks about), only a restriction that speaks to them counts:
+    its exception (from the restrictor to the clause's end, or to the negator when the restrictor
+    comes first) holds one of them that the rest of the clause does not. "may not use it for any
+    purpose other than the evaluation" restricts an answer to "may it use it for the evaluation?";
+    "will not decompile it unless agreed in writing" and "acquires no rights, except the limited
+    right to use it" still deny "is it free to decompile it?" and "does it grant any right?". With
+    ``any_exception`` (the question asks whether it holds in some circumstances: SOME_CASES) every
+    exception restricts. An exception of CONSENT never does when a question is asked. "or any other
+    ..." / "and any other ..." ends a list ("shall not decompile the robot or any other object")."""
+    start, end = _clause_start(tokens, at), _clause_end(tokens, at + 1)
+    found = False
+    for r in range(start, end):
+        phrase = _phrase_at(tokens, r, RESTRICTORS)
+        before = tokens[r - 1] if r > 0 else ""
+        if r == at or phrase is None or (phrase[0] == "any" and before in ("or", "and", "notwithstanding")):
+            continue  # "the robot or any other object" lists one more; "notwithstanding any other" overrides
+        if asked is None:
+            return True
+        span = range(r, end) if r > at else range(r, at)
+        if CONSENT.intersection(tokens[k] for k in span):
+            continue
+        if any_exception:
+            return True
+        held = {fold(tokens[k]) if callable(fold) else tokens[k] for k in span}
+        rest = {fold(tokens[k]) if callable(fold) else tokens[k] for k in range(start, end) if k not in span}
+        found = found or bool((held - rest) & set(asked))
+    return found
+
+
+def _outside_denies(tokens: Sequence[str], at: int) -> int:
+    """The length of the OUTSIDE phrase at ``at`` when it denies what follows: its clause holds no
+    negator or excluder (beside one it restricts), and it is not the idiom "without limitation" /
+    "without prejudice" (an UNDOING word after it denies nothing). 0 otherwise."""
+    phrase = _phrase_at(tokens, at, OUTSIDE)
+    if phrase is None:
+        return 0
+    after = tokens[at + len(phrase)] if at + len(phrase) < len(tokens) else ""
+    if after.startswith(tuple(UNDOING)):
+        return 0
+    start, end = _clause_start(tokens, at), _clause_end(tokens, at + 1)
+    if any(t in NEGATORS or _phrase_at(tokens, k, EXCLUDERS) for k, t in enumerate(tokens[start:end], start)):
+        return 0
+    return len(phrase)
 
 
 _COORDINATE = frozenset({"and", "or", "nor"})
@@ -244,7 +361,7 @@ def clauses(tokens: Sequence[str]) -> list[list[str]]:
             and tokens[i + 1] in _COORDINATE
             and _opens_clause(tokens, i + 1)
         )
-        if token in _PUNCT_BREAK or token in CLAUSE_BREAKS or comma_join:
+        if _breaks(tokens, i) or comma_join:
             out.append([])
         elif token != ",":
             out[-1].append(token)
@@ -316,21 +433,57 @@ def _repeats(tokens: Sequence[str], earlier: int, at: int) -> bool:
     return any(t in REPEATING for t in tokens[earlier + 1 : at])
 
 
+def _newly_named(
+    tokens: Sequence[str], folded: Sequence[str], at: int, end: int, terms: Collection[str] | None
+) -> bool:
+    """Whether the words after ``at`` (to ``end``) name one of ``terms`` that its clause has not named
+    before it (with no terms: whether they name anything)."""
+    after = set(folded[at + 1 : end])
+    if not terms:
+        return bool(after)
+    return bool((after & set(terms)) - set(folded[_clause_start(tokens, at) : at]))
+
+
+def _after_noun(tokens: Sequence[str], at: int) -> bool:
+    """Whether the word before ``at`` is a plain word, no verb, copula, negator or adverb."""
+    before = tokens[at - 1] if at > 0 else ""
+    return (
+        before.isalpha()
+        and before not in FINITE | COPULAS | NEGATORS | {"to", "that", "which", "who"}
+        and not before.endswith("ly")
+    )
+
+
 def scoped_negators(
-    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+    tokens: Sequence[str],
+    terms: Collection[str] | None = None,
+    fold: object = None,
+    asked: Collection[str] | None = None,
+    question: bool = False,
+    any_exception: bool = False,
 ) -> tuple[list[int], list[int]]:
     """(denying, restricting): positions of the negators that scope over ``terms``, split by
-    whether their clause holds a RESTRICTOR (see the module docstring).
+    whether their clause holds a RESTRICTOR (see the module docstring). EXCLUDERS deny as negators
+    do. An OUTSIDE phrase with no negator beside it denies what follows: in a ``question``'s clause
+    always ("is it free to use it beyond the purpose?", "for its own purposes beyond the purpose?"),
+    in a statement only what its clause has not already affirmed ("may disclose it without notifying
+    the owner" denies notifying; "will return all copies, without retaining any copies" affirms the
+    return of copies, the "without" a condition of it).
 
     ``terms`` are compared with ``fold(token)`` when ``fold`` is given (a stemmer or lemma map).
+    With ``asked`` only a restriction whose exception holds an asked term (or, with ``any_exception``,
+    any exception but consent) restricts (``restricts``).
     """
     folded = [fold(t) if callable(fold) else t for t in tokens]
     denying: list[int] = []
     restricting: list[int] = []
     for i, token in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
+        outside = _outside_denies(tokens, i)
         if token == "free" and following in ("of", "from"):
             pass  # "free of any obligation" denies the obligation
+        elif outside or _phrase_at(tokens, i, EXCLUDERS):
+            pass  # "beyond the purpose", "without telling it", "left out of the information"
         elif token not in NEGATORS:
             continue
         if (token == "no" and following == "other") or (token == "not" and following in NOT_NEGATING):
@@ -342,6 +495,8 @@ def scoped_negators(
             following in UNDOING or (following == "be" and any(t in UNDOING for t in tokens[i + 2 : i + 6]))
         ):
             continue  # "shall not affect the survival", "not be deemed to restrict": nothing is denied
+        if token == "not" and following.endswith("ed") and _after_noun(tokens, i):
+            continue  # "its employees not involved in the study": a modifier of a noun, not a denial
         if token == "not" and following == "limited" and "but" in tokens[max(0, i - 2) : i]:
             continue  # "including but not limited to"
         if token == "not" and following == "even" and (denying or restricting):
@@ -354,17 +509,42 @@ def scoped_negators(
             and not _predicate_over(tokens, folded, i, terms)
         ):
             continue
+        if outside and not question and not _newly_named(tokens, folded, i, end, terms):
+            continue  # "will return all copies, without retaining any copies": a condition of the yes
         if denying and _repeats(tokens, denying[-1], i):
             continue  # "shall not retain it and no copy may be kept": the same denial said again
-        (restricting if restricts(tokens, i) else denying).append(i)
+        restricted = not outside and restricts(tokens, i, asked, fold, any_exception)
+        (restricting if restricted else denying).append(i)
     return denying, restricting
 
 
+def beyond_terms(tokens: Sequence[str], fold: object = None) -> set[str]:
+    """The words an OUTSIDE phrase of a question's clause puts outside ("beyond the purpose": purpose)."""
+    out: set[str] = set()
+    for i in range(len(tokens)):
+        length = _outside_denies(tokens, i)
+        if length:
+            end = min(_clause_end(tokens, i + 1), _reach(tokens, i + length))
+            out.update(fold(t) if callable(fold) else t for t in tokens[i + length : end])
+    return out
+
+
+def universal_terms(tokens: Sequence[str], fold: object = None) -> set[str]:
+    """The words a statement quantifies over whole ("for any purpose", "to any person"): a bound set
+    elsewhere does not limit them, so they reach beyond it."""
+    return {
+        fold(tokens[i + 1]) if callable(fold) else tokens[i + 1]
+        for i in range(len(tokens) - 1)
+        if tokens[i] == "any"
+    }
+
+
 def counting_negators(
-    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None
+    tokens: Sequence[str], terms: Collection[str] | None = None, fold: object = None, question: bool = False
 ) -> list[int]:
-    """Positions of the negators that deny a statement about ``terms`` (restricting ones left out)."""
-    return scoped_negators(tokens, terms, fold)[0]
+    """Positions of the negators that deny a statement (or a ``question``'s clause) about ``terms``
+    (restricting ones left out)."""
+    return scoped_negators(tokens, terms, fold, question=question)[0]
 
 
 def negated(text: str, terms: Collection[str] | None = None, fold: object = None) -> bool:

@@ -50,11 +50,14 @@ from harness.text.polarity import (
     DISCLOSURE,
     RESTRICTIVE,
     SECRECY,
+    SOME_CASES,
+    beyond_terms,
     conditional_lead,
     counting_negators,
     head_clause,
     polarity_tokens,
     scoped_negators,
+    universal_terms,
 )
 from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, any_match, declines
 from harness.text.sentences import split_sentences
@@ -326,16 +329,26 @@ def polarity_verdict(
 ) -> YesNo:
     """The verdict ``statement`` gives on the question ``clause`` by polarity (``harness.text.polarity``):
     "yes" when both deny or both affirm what they share; a statement whose only negators restrict
-    (or that opens with a conditional) is a qualified "yes"."""
+    what the question asks about (or that opens with a conditional) is a qualified affirmation, so
+    "yes" to a question that affirms and "no" to one that denies ("is oral information left out?",
+    "is it free to use it beyond the purpose?")."""
     scope = shared or None
     # the head clause is the one holding most of what the question asks about, not of the words every
     # NDA question shares ("confidential information")
-    tokens = head_clause(polarity_tokens(statement), (shared - _EVERY_QUESTION) or scope, fold)
-    denying, restricting = scoped_negators(tokens, scope, fold)
+    asked = (shared - _EVERY_QUESTION) or scope
+    tokens = head_clause(polarity_tokens(statement), asked, fold)
+    # a restriction answers the question only when its exception is what the question asks about, or
+    # the question asks whether it holds in some circumstances (any exception then answers it)
+    denying, restricting = scoped_negators(
+        tokens, scope, fold, asked=asked or frozenset(), any_exception=bool(SOME_CASES.search(clause))
+    )
+    question_neg = len(counting_negators(polarity_tokens(clause), scope, fold, question=True)) % 2 == 1
     if not denying and (restricting or conditional):
-        return "yes"
+        return "no" if question_neg else "yes"
     sentence_neg = len(denying) % 2 == 1
-    question_neg = len(counting_negators(polarity_tokens(clause), scope, fold)) % 2 == 1
+    clause_tokens = polarity_tokens(clause)
+    if beyond_terms(clause_tokens, fold) & universal_terms(tokens, fold) - set(beyond_terms(tokens, fold)):
+        sentence_neg = not sentence_neg  # "for any purpose" reaches what "beyond the purpose?" asks about
     secrecy_asked = SECRECY.search(clause) and not DISCLOSURE.search(clause)
     if secrecy_asked and DISCLOSURE.search(statement) and not SECRECY.search(statement):
         sentence_neg = not sentence_neg  # "must not disclose it" answers "must it keep it secret?"

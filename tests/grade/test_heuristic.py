@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from harness.core.registry import create
-from harness.grade.heuristic import AMBIGUOUS, HeuristicGrader
+from harness.grade.heuristic import AMBIGUOUS, HeuristicGrader, verdict_evidence
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -90,3 +90,79 @@ def test_corpus_id_outside_retrieval_set_does_not_support(grader: HeuristicGrade
     [grade] = grader.grade([(GOV_Q, a)], CORPUS)
     assert grade.citation_exists is False
     assert grade.factuality == "unsupported"
+
+
+@pytest.mark.parametrize(
+    ("question", "passage", "verdict"),
+    [
+        # a permissive question against a prohibition, a negated grant, a permission
+        ("Is the vendor free to copy the design files?", "The Vendor shall not copy the design files.", "no"),
+        ("Is the vendor free to copy the design files?", "The Vendor may copy the design files.", "yes"),
+        ("May the vendor hire the customer's engineers?",
+         "Neither party shall hire any engineers of the other party.", "no"),
+        ("May the vendor hire the customer's engineers?",
+         "Either party may hire engineers of the other party.", "yes"),
+        ("Does the agreement grant the vendor a license to the patents?",
+         "Nothing in this agreement shall be construed as granting the vendor any license to the patents.",
+         "no"),
+        ("Does the agreement grant the vendor a license to the patents?",
+         "This agreement grants the vendor a license to the patents.", "yes"),
+        # a prohibition with an exception the question does not ask about still prohibits ...
+        ("Is the vendor free to decompile the firmware?",
+         "The Vendor will not decompile the firmware unless the owner consents in writing.", "no"),
+        ("Does the agreement give the vendor any right to the patents?",
+         "The vendor acquires no right to the patents, except the limited right to evaluate the samples.",
+         "no"),
+        # ... and permits what the exception names, unless it is only the owner's consent
+        ("May the vendor decompile the firmware to repair a fault?",
+         "The Vendor will not decompile the firmware except to repair a fault.", "yes"),
+        ("May the vendor decompile the firmware once the owner consents in writing?",
+         "The Vendor will not decompile the firmware unless the owner consents in writing.", "no"),
+        # a question whether it holds in some circumstances: any exception but consent says yes
+        ("May the vendor duplicate the manuals in some circumstances?",
+         "The Vendor shall not duplicate the manuals except as the audit requires.", "yes"),
+        ("May the vendor duplicate the manuals in some circumstances?",
+         "The Vendor shall not duplicate the manuals without the owner's prior written consent.", "no"),
+        # a statement over "any purpose" reaches beyond the bound a question sets, a proviso aside
+        ("Is the vendor free to use the samples for its own ends beyond the evaluation purpose?",
+         "The vendor may use spare samples for any purpose, provided that it shall not resell the samples.",
+         "yes"),
+        # "not" after a noun modifies it and denies nothing
+        ("May the vendor show the samples to its staff?",
+         "The vendor shall refrain from showing the samples to staff not assigned to the trial.", "no"),
+        # a prohibitive question against a prohibition that ends a list with "or any other"
+        ("Is the vendor forbidden to decompile devices that hold the firmware?",
+         "The Vendor shall not decompile the gateway or any other device that holds the firmware.", "yes"),
+        # an exclusion question against an inclusive passage, an exclusion, a negated inclusion
+        ("Are spoken disclosures left out of the protected material?",
+         "Protected material includes spoken disclosures and written ones.", "no"),
+        ("Are spoken disclosures left out of the protected material?",
+         "Protected material shall not include spoken disclosures.", "yes"),
+        ("Are spoken disclosures excluded from the protected material?",
+         "Spoken disclosures are excluded from the protected material.", "yes"),
+        ("Does the protected material include spoken disclosures?",
+         "Spoken disclosures are excluded from the protected material.", "no"),
+        ("Does the protected material include spoken disclosures?",
+         "Protected material includes spoken disclosures and written ones.", "yes"),
+        # a question beyond a bound against a restriction to it, and the bound itself
+        ("Is the vendor free to use the samples for its own ends beyond the evaluation?",
+         "The Vendor may use the samples solely for the evaluation.", "no"),
+        ("Is the vendor free to use the samples for its own ends beyond the evaluation?",
+         "The Vendor shall not use the samples for any purpose other than the evaluation.", "no"),
+        ("May the vendor use the samples for the evaluation?",
+         "The Vendor shall not use the samples for any purpose other than the evaluation.", "yes"),
+        # "without" in the question denies what follows; in the passage, only what its clause has not affirmed
+        ("May the vendor answer a subpoena for the samples without first notifying the owner?",
+         "Before it answers a subpoena for the samples, the vendor will notify the owner.", "no"),
+        ("May the vendor answer a subpoena for the samples without first notifying the owner?",
+         "The vendor may answer a subpoena for the samples without notifying the owner.", "yes"),
+        ("Must the vendor return the samples and all copies when asked?",
+         "On request the vendor will return the samples and all copies, without retaining any copies.",
+         "yes"),
+    ],
+)  # fmt: skip
+def test_the_verdict_compares_the_clause_polarity_of_question_and_passage(
+    question: str, passage: str, verdict: str
+) -> None:
+    ev = verdict_evidence(question, {"p:1": passage})
+    assert ev is not None and ev.verdict == verdict, ev

@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from harness.text.polarity import RESTRICTIVE, conditional_lead, head_clause, negated, polarity_tokens
+from harness.text.polarity import (
+    RESTRICTIVE,
+    conditional_lead,
+    counting_negators,
+    head_clause,
+    negated,
+    polarity_tokens,
+    scoped_negators,
+)
 
 
 @pytest.mark.parametrize(
@@ -111,3 +119,50 @@ def test_a_negated_predicate_scopes_back_over_its_subject(text: str, terms: set[
 )
 def test_a_denial_said_again_does_not_cancel_itself(text: str) -> None:
     assert negated(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "terms", "denies"),
+    [
+        ("Spoken remarks are left out of the protected material.", {"spoken", "remarks"}, True),
+        ("Spoken remarks are excluded from the protected material.", {"spoken", "remarks"}, True),
+        ("The protected material excludes spoken remarks.", {"spoken", "remarks"}, True),
+        ("The protected material takes in spoken remarks.", {"spoken", "remarks"}, False),
+        ("Spoken remarks are not excluded from the protected material.", {"spoken", "remarks"}, False),
+    ],
+)
+def test_exclusion_predicates_deny(text: str, terms: set[str], denies: bool) -> None:
+    assert negated(text, terms) is denies
+
+
+def test_an_outside_phrase_denies_in_a_question_and_only_what_is_new_in_a_statement() -> None:
+    asked = polarity_tokens("may it lend the samples beyond the trial?")
+    assert counting_negators(asked, {"trial"}, question=True)
+    new = polarity_tokens("It may lend the samples without telling the owner.")
+    assert scoped_negators(new, {"owner"}, asked={"owner"})[0]
+    said = polarity_tokens("It will return the samples and all copies, without keeping any copies.")
+    assert not scoped_negators(said, {"copies"}, asked={"copies"})[0]
+    idiom = polarity_tokens("It may lend items, including without limitation the samples.")
+    assert not scoped_negators(idiom, {"samples"}, question=True)[0]
+
+
+@pytest.mark.parametrize(
+    ("asked", "restricts"),
+    [
+        ({"audit"}, True),  # the question asks about the exception: a qualified yes
+        ({"lend"}, False),  # it asks about what is denied: a denial
+        (None, True),  # without a question every restrictor restricts
+    ],
+)
+def test_a_restriction_restricts_only_what_the_question_asks_about(
+    asked: set[str] | None, restricts: bool
+) -> None:
+    tokens = polarity_tokens("It shall not lend the samples except for the audit.")
+    denying, restricting = scoped_negators(tokens, None, asked=asked)
+    assert bool(restricting) is restricts and bool(denying) is not restricts
+
+
+def test_or_any_other_ends_a_list_and_restricts_nothing() -> None:
+    tokens = polarity_tokens("It shall not lend the gateway or any other device.")
+    assert scoped_negators(tokens, {"device"}, asked={"device"}) == ([2], [])
+    assert scoped_negators(polarity_tokens("It shall not lend it for any other use."), None)[1]
