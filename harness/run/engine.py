@@ -19,6 +19,7 @@ until the first question is done: never a guess from a burst of answers.
 
 from __future__ import annotations
 
+import io
 import queue
 import re
 import threading
@@ -99,7 +100,8 @@ def _progress(enabled: bool, console: Console) -> Progress:
         TextColumn("errors {task.fields[errors]}"),
         TimeElapsedColumn(),
         ThroughputEta(),
-        console=console,
+        # disabled, it writes nowhere: some rich versions still end a disabled display with a newline
+        console=console if enabled else Console(file=io.StringIO()),
         disable=not enabled,
         transient=False,
     )

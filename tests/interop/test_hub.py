@@ -21,7 +21,9 @@ def test_a_run_exports_to_a_folder_load_dataset_reads(graded_run: Path, tmp_path
     import datasets
 
     exported = export_run_hf(graded_run, tmp_path / "hf")
-    results = datasets.load_dataset(str(tmp_path / "hf"), split="train")
+    results = datasets.load_dataset(
+        str(tmp_path / "hf"), split="train", cache_dir=str(tmp_path / ".hf-cache")
+    )
     run = load_run(graded_run)
     assert len(results) == len(run.grades_by_id) == exported.rows["results"]
     first = results[0]
@@ -32,9 +34,13 @@ def test_a_run_exports_to_a_folder_load_dataset_reads(graded_run: Path, tmp_path
         grade.refusal_quality,
     )
     assert first["gold_answer"] == run.questions_by_id[first["question_id"]].gold_answer
-    grades = datasets.load_dataset(str(tmp_path / "hf"), "grades", split="train")
+    grades = datasets.load_dataset(
+        str(tmp_path / "hf"), "grades", split="train", cache_dir=str(tmp_path / ".hf-cache")
+    )
     assert sorted(set(grades["grader"])) == ["heuristic", "reference"]
-    questions = datasets.load_dataset(str(tmp_path / "hf"), "questions", split="train")
+    questions = datasets.load_dataset(
+        str(tmp_path / "hf"), "questions", split="train", cache_dir=str(tmp_path / ".hf-cache")
+    )
     assert len(questions) == len(run.question_set.questions)
 
 
@@ -59,7 +65,9 @@ def test_a_frozen_protocol_exports_the_same_way(tmp_path: Path, capsys: pytest.C
     result = cli(["export", str(path), "--to", "hf", str(tmp_path / "protocol")], capsys)
     assert result.code == 0, result
     qset = read_question_set(path)
-    loaded = datasets.load_dataset(str(tmp_path / "protocol"), split="train")
+    loaded = datasets.load_dataset(
+        str(tmp_path / "protocol"), split="train", cache_dir=str(tmp_path / ".hf-cache")
+    )
     assert loaded["question_id"] == [q.id for q in qset.questions]
     card = (tmp_path / "protocol" / "README.md").read_text(encoding="utf-8")
     assert qset.header.content_hash in card and qset.header.corpus_fingerprint in card

@@ -98,5 +98,7 @@ def test_every_harness_line_of_the_section_runs(
         result = cli(argv[1:], capsys)
         assert result.code == 0, (argv, result)
     assert uploads == ["you/deepeval-run"]
-    assert len(datasets.load_dataset("hf/ragas-run", split="train")) == len(records())
+    assert len(
+        datasets.load_dataset("hf/ragas-run", split="train", cache_dir=str(tmp_path / ".hf-cache"))
+    ) == len(records())
     assert (tmp_path / "runs" / "inspect-again.eval").is_file()
