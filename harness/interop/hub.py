@@ -28,7 +28,7 @@ from harness.core.io import to_dict
 from harness.core.records import FACTUALITY_BUCKETS, RUBRIC_VERSION, Answer, Grade, Question
 from harness.corpus.sources import HUB_EXTRA
 from harness.questions.qset import QuestionSet, read_question_set
-from harness.report.load import load_run
+from harness.report.load import load_run, rubric_axes
 from harness.report.summary import summarize
 from harness.store.import_fields import question_fields
 
@@ -81,12 +81,7 @@ def grade_row(g: Grade) -> dict[str, Any]:
     return {
         "question_id": g.question_id,
         "grader": g.grader,
-        "factuality": g.factuality,
-        "citation_exists": g.citation_exists,
-        "citation_supports": g.citation_supports,
-        "refusal_quality": g.refusal_quality,
-        "extra_claim_count": g.extra_claim_count,
-        "citation_precision": g.citation_precision,
+        **rubric_axes(g),
         "flags": list(g.flags),
         "error": g.error,
         "grader_version": g.grader_version,

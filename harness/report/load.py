@@ -177,6 +177,18 @@ def _answer_row(a: Answer, stratum: str) -> dict[str, Any]:
     }
 
 
+def rubric_axes(g: Grade) -> dict[str, Any]:
+    """The five rubric axes of a grade and its citation precision, as table columns."""
+    return {
+        "factuality": g.factuality,
+        "citation_exists": g.citation_exists,
+        "citation_supports": g.citation_supports,
+        "refusal_quality": g.refusal_quality,
+        "extra_claim_count": g.extra_claim_count,
+        "citation_precision": g.citation_precision,
+    }
+
+
 def _grade_row(g: Grade, q: Question, answer: Answer | None) -> dict[str, Any]:
     result = outcome(g, answer)
     row: dict[str, Any] = {
@@ -186,12 +198,7 @@ def _grade_row(g: Grade, q: Question, answer: Answer | None) -> dict[str, Any]:
         "outcome": result,
         "meets_ideal": meets_ideal(q, result),
         "over_refusal": over_refusal(q, result),
-        "factuality": g.factuality,
-        "citation_exists": g.citation_exists,
-        "citation_supports": g.citation_supports,
-        "refusal_quality": g.refusal_quality,
-        "extra_claim_count": g.extra_claim_count,
-        "citation_precision": g.citation_precision,
+        **rubric_axes(g),
         "flags": g.flags,
         "error": g.error,
         "rationale": dict(g.rationale),

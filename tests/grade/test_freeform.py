@@ -94,6 +94,15 @@ def figures(rows: list[dict[str, Any]], grades: list[Grade]) -> Figures:
     return Figures(result, unparsed)
 
 
+def fixture_corpus(name: str, contractnli_dir: Path | None) -> Corpus | None:
+    """The corpus a fixture line's ``corpus`` names; None for ContractNLI dev without its files."""
+    if name == "nda-mini":
+        return load_corpus("nda-mini")
+    if contractnli_dir is None:
+        return None
+    return load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
+
+
 def measure(
     contractnli_dir: Path | None, folder: Path = FIXTURES, files: dict[str, str] = FILES
 ) -> dict[str, dict[str, Figures]]:
@@ -104,11 +113,8 @@ def measure(
             rows = fixture_rows(name, folder, files)
             if not rows:
                 continue
-            if name == "nda-mini":
-                corpus = load_corpus("nda-mini")
-            elif contractnli_dir is not None:
-                corpus = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
-            else:
+            corpus = fixture_corpus(name, contractnli_dir)
+            if corpus is None:
                 continue
             sets[name] = (rows, grade_rows(corpus, rows, Path(tmp) / name))
     out: dict[str, dict[str, Figures]] = {}

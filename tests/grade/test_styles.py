@@ -23,8 +23,7 @@ import pytest
 
 from harness.calibrate.split import part_of
 from harness.core.records import Grade
-from harness.corpus import load_corpus
-from tests.grade.test_freeform import GRADERS, Figures, figures, grade_rows
+from tests.grade.test_freeform import GRADERS, Figures, figures, fixture_corpus, grade_rows
 
 STYLES = Path(__file__).resolve().parent.parent / "fixtures" / "styles"
 FILES = ("multilingual", "mixed_refusal", "numbered", "structured", "cot")
@@ -51,11 +50,8 @@ def _grade_all(contractnli_dir: Path | None, rows: list[dict[str, Any]]) -> dict
             part = [r for r in rows if r["corpus"] == corpus_name]
             if not part:
                 continue
-            if corpus_name == "nda-mini":
-                corpus = load_corpus("nda-mini")
-            elif contractnli_dir is not None:
-                corpus = load_corpus("contractnli", data_dir=contractnli_dir, split="dev")
-            else:
+            corpus = fixture_corpus(corpus_name, contractnli_dir)
+            if corpus is None:
                 continue
             graded = grade_rows(corpus, part, Path(tmp) / corpus_name)
             for grader, grades in graded.items():
