@@ -30,6 +30,7 @@ from harness.run.conditions import retrieval_sets
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "freeform"
 HELDOUT = FIXTURES.parent / "heldout"
 STYLES_DIR = FIXTURES.parent / "styles"
+STYLES_V2_DIR = FIXTURES.parent / "styles_v2"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -84,12 +85,32 @@ STYLE_CASES = CASES | frozenset(
         "verdict_then_negated_reasoning", "legal_date", "changes_mind",
     }
 )  # fmt: skip
+# Case tags added by the second, wholly sealed styles set (``tests/fixtures/styles_v2``; each
+# writer's README gives their meanings).
+STYLE_V2_CASES = STYLE_CASES | frozenset(
+    {
+        "regional_variant", "mixed_language", "citation_source_line", "refusal_false_urgency",
+        "document_name_citation", "multi_marker", "marker_range", "superscript_marker",
+        "markdown_link_citation", "reference_list", "reference_definition", "source_block_quote",
+        "source_label", "doc_id_source", "ordinal_word_passage", "sources_contradict_order",
+        "chat_ui_marker", "caveat_at_end", "general_law_claim", "refusal_alarmed", "refusal_flat",
+        "refusal_polite_next_step", "yaml_block", "xml_tags", "key_value_lines", "tool_call_wrapper",
+        "boolean_verdict", "json_null_answer", "json_then_prose", "malformed_json", "confidence_field",
+        "evidence_quotes", "think_block", "lets_work_through", "reasoning_conclusion_sections",
+        "bold_step_headings", "markdown_table", "tldr_line", "arrow_final_line",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # A numbered reference ("[1]") cites something that is not a passage id: it cannot exist.
 NUMBERED_REFERENCE = re.compile(r"\[\d+\]")
-# Any numbered citation marker: [1], [^1], 【1】, Passage 2, Document 3.
-MARKER = re.compile(r"\[\^?\d+\]|【\d+】|\b(?:Passage|Document|Source)\s+\d+\b", re.IGNORECASE)
+# Any numbered citation marker: [1], [^1], 【1】, 【3†source】, Passage 2, Document 3, Sources 1, 5,
+# [2-4], [1, 3], superscript digits, "the fourth passage".
+MARKER = re.compile(
+    r"\[\^?\d+\]|【\d+(?:†[^】]*)?】|\b(?:Passages?|Documents?|Sources?)\s+\d+\b|\[\d+\s*[-–,]\s*\d+\]"
+    r"|[¹²³⁴⁵⁶⁷⁸⁹]|\b(?:first|second|third|fourth|fifth)\s+passage\b",
+    re.IGNORECASE,
+)
 
 
 def _lines(folder: Path) -> list[tuple[str, dict[str, Any]]]:
@@ -105,7 +126,8 @@ def _lines(folder: Path) -> list[tuple[str, dict[str, Any]]]:
 LINES = _lines(FIXTURES)
 HELD_OUT_LINES = _lines(HELDOUT)
 STYLE_LINES = _lines(STYLES_DIR)
-EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES
+STYLE_V2_LINES = [(f"styles_v2/{where}", row) for where, row in _lines(STYLES_V2_DIR)]
+EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES + STYLE_V2_LINES
 
 
 def _of(corpus: str, lines: list[tuple[str, dict[str, Any]]] = LINES) -> list[tuple[str, dict[str, Any]]]:
@@ -133,7 +155,8 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert list(row) == KEYS, f"{where}: keys {list(row)}"
     assert row["corpus"] in CORPORA, where
     assert row["style"] in STYLES, where
-    known = STYLE_CASES if (where, row) in STYLE_LINES else CASES
+    styled = (where, row) in STYLE_LINES or (where, row) in STYLE_V2_LINES
+    known = STYLE_V2_CASES if where.startswith("styles_v2/") else STYLE_CASES if styled else CASES
     assert row["cases"] and set(row["cases"]) <= known, f"{where}: unknown case {set(row['cases']) - known}"
     assert len(set(row["cases"])) == len(row["cases"]), f"{where}: repeated case tag"
     assert isinstance(row["answer"], str) and row["answer"].strip(), where
@@ -144,7 +167,7 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert to_dict(question) == row["question"], f"{where}: the question does not round-trip"
     if question.stratum == "retrieval_null":
         assert row["retrieved"] == [], f"{where}: a retrieval_null question gets an empty set"
-    _check_labels(where, row, markers_cite=(where, row) in STYLE_LINES)
+    _check_labels(where, row, markers_cite=styled)
 
 
 def _check_labels(where: str, row: dict[str, Any], *, markers_cite: bool = False) -> None:
@@ -245,9 +268,11 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     assert len(held_out) == 110
     _check_against(corpus, held_out, protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_LINES), protocol)
+    _check_against(corpus, _of("contractnli-dev", STYLE_V2_LINES), protocol)
 
 
 def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     lines = NDA_MINI_PROTOCOL.read_text(encoding="utf-8").splitlines()[1:]
     protocol = {q["id"]: q for q in map(json.loads, lines)}
     _check_against(_nda_mini(), _of("nda-mini", STYLE_LINES), protocol)
+    _check_against(_nda_mini(), _of("nda-mini", STYLE_V2_LINES), protocol)

@@ -1,8 +1,10 @@
-"""A second labeler re-labeled 60 answers of ``tests/fixtures/styles`` blind (without seeing the
-first labels): their agreement with the fixture's labels, per axis, is the labels' own error bar.
+"""A second labeler re-labeled answers of the styles sets blind (without seeing the first labels):
+their agreement with the fixture's labels, per axis, is the labels' own error bar.
 
-The sample is 10 random lines of each of numbered/structured/cot and 20 of multilingual plus 10
-of mixed_refusal (``second_labeler/labels.jsonl``); ``CALIBRATION.md`` section 7 quotes the figures.
+``tests/fixtures/styles``: 10 random lines of each of numbered/structured/cot and 20 of
+multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
+each of its three writers re-labeled 12 random lines of the next writer's files
+(``second_labeler/<writer>.jsonl``), 36 in all. ``CALIBRATION.md`` section 7 quotes the figures.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 from harness.core.stats import kappa
 
 STYLES = Path(__file__).resolve().parent.parent / "fixtures" / "styles"
+STYLES_V2 = STYLES.parent / "styles_v2"
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
 
@@ -22,12 +25,19 @@ def _labels(path: Path) -> dict[str, dict[str, Any]]:
     return {row["id"]: row["labels"] for row in rows}
 
 
-def agreement() -> dict[str, tuple[float, float]]:
+def _second(folder: Path) -> dict[str, dict[str, Any]]:
+    second: dict[str, dict[str, Any]] = {}
+    for path in sorted((folder / "second_labeler").glob("*.jsonl")):
+        second.update(_labels(path))
+    return second
+
+
+def agreement(folder: Path = STYLES) -> dict[str, tuple[float, float]]:
     """Per axis: (share of identical labels, Cohen's kappa) over the re-labeled sample."""
     first: dict[str, dict[str, Any]] = {}
-    for path in sorted(STYLES.glob("*.jsonl")):
+    for path in sorted(folder.glob("*.jsonl")):
         first.update(_labels(path))
-    second = _labels(STYLES / "second_labeler" / "labels.jsonl")
+    second = _second(folder)
     ids = sorted(second)
     out = {}
     for axis in AXES:
@@ -52,6 +62,22 @@ def test_the_two_labelers_agree_on_every_axis() -> None:
         assert k >= 0.85, axis
 
 
+def test_the_v2_writers_each_relabeled_twelve_answers_of_another_writer() -> None:
+    files = sorted(p.stem for p in (STYLES_V2 / "second_labeler").glob("*.jsonl"))
+    assert files == ["fixtures-c", "fixtures-d", "fixtures-e"]
+    first_ids = {i for path in STYLES_V2.glob("*.jsonl") for i in _labels(path)}
+    second = _second(STYLES_V2)
+    assert len(second) == 36 and set(second) <= first_ids
+
+
+def test_the_v2_labelers_agree_on_every_axis() -> None:
+    for axis, (same, k) in agreement(STYLES_V2).items():
+        assert same >= 0.9, axis
+        assert k >= 0.85, axis
+
+
 if __name__ == "__main__":
-    for axis, (same, k) in agreement().items():
-        print(f"{axis}: identical {same:.3f}, kappa {k:.3f}")
+    for folder in (STYLES, STYLES_V2):
+        print(folder.name)
+        for axis, (same, k) in agreement(folder).items():
+            print(f"  {axis}: identical {same:.3f}, kappa {k:.3f}")
