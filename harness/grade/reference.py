@@ -163,6 +163,7 @@ def citation_verdicts(
     ``any_claim``: one of them, and none for a verdict it does not give)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     decisive = decisive_sentences(reading)
+    foreign = read_once(question, answer).language != "en"
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
@@ -187,6 +188,7 @@ def citation_verdicts(
                     continuation,
                     values,
                     names_other(corpus, s.plain, passage.document_id, question),
+                    foreign,
                 )
             )
         ok = bool(results) and all(r[0] for r in results)

@@ -214,12 +214,16 @@ def claim_support(
     continuation: frozenset[str] | None = None,
     values: bool = True,
     named: bool = False,
+    foreign: bool = False,
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
     words of what a lead-in passage introduces (``following``); ``values=False`` leaves the
     sentence's values out (the verdict alone); ``named``: the sentence names the passage's other
-    agreement (``names_other``), a contrastive citation."""
+    agreement (``names_other``), a contrastive citation; ``foreign``: the sentence is in another
+    language than the passages, so its content words cannot be matched against them: a statement
+    without a verdict of its own is cited for the answer's verdict ("Nein. Nach Ziffer 5.1 ist
+    weder ... verpflichtet [id]")."""
     other = question.document_id is not None and passage.document_id != question.document_id
     if other and (named or CONTRAST.search(s.plain)):
         return True, "a contrastive citation of another agreement"
@@ -241,6 +245,9 @@ def claim_support(
     verdict: str | None = s.verdict
     if verdict is not None and not s.explicit and answer_verdict in ("yes", "no"):
         verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
+    foreign_claim = foreign and not s.meta and answer_verdict in ("yes", "no")
+    if foreign_claim:
+        verdict, decisive = answer_verdict, True
     wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict
     if question.answer_type == "yes_no" and (
         (verdict is not None and decisive) or (wrong_answer and s.statement and not s.meta)
@@ -257,6 +264,8 @@ def claim_support(
         asked = _words(main_clause(question.text))
         if asked and len(asked & prefixes(passage.text)) / len(asked) < SIDE_CLAIM_SHARE:
             return False, "cited for the verdict, but it does not speak of the question's clause"
+        if foreign_claim:
+            return True, f"speaks of the question's clause, cited for {verdict!r} in another language"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
     # the asked agreement's own names ("Corvel–Dunmore", the question's framing) that the passage
