@@ -222,9 +222,13 @@ def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, .
     )
 
 
-def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tuple[CitationVerdict, ...]:
+def premise_verdicts(
+    reading: Reading, answer: Answer, refuting: set[str], foreign: bool = False
+) -> tuple[CitationVerdict, ...]:
     """Citations of a premise correction: a refuting passage supports it; any other must hold the
-    content of the sentences citing it (the answer on the real agreement, say)."""
+    content of the sentences citing it (the answer on the real agreement, say). In another language
+    (``foreign``), whose words cannot be matched against the passages, a passage of the real
+    agreement backs the answer given on it."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
     out = []
@@ -241,6 +245,7 @@ def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tu
             and all(
                 content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
                 or (bool(CONTRAST.search(s.plain)) and passage.document_id != meant)
+                or (foreign and passage.document_id == meant)
                 for s in citing
             )
         )
@@ -281,9 +286,11 @@ def restores_original(reading: Reading, question: Question) -> bool:
     return bool(wanted) and all(supported_by(w, stated) for w in wanted)
 
 
-def new_false_values(reading: Reading, question: Question, answer: Answer) -> list[str]:
+def new_false_values(reading: Reading, question: Question, answer: Answer, names: bool = True) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
-    original value nor the passages it cites hold."""
+    original value nor the passages it cites hold. ``names=False`` (an answer in another language)
+    checks numbers and dates only: there a capitalised word is no name by its case (German nouns,
+    a translated defined term: "Projet", "Información Confidencial")."""
     original = question.perturbation.original if question.perturbation else ""
     cited = set(reading.citations)
     texts = [question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)]
@@ -295,6 +302,8 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
         if s.meta and not reading.premise_correction:
             continue
         found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
+        if not names:
+            continue
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
         found += [m.group(0) for m in _NAME.finditer(unreferenced) if m.group(0).lower() not in lowered]
     return found
@@ -329,10 +338,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         flags.append("unparsed")
     elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
-        invented = new_false_values(reading, question, answer)
+        invented = new_false_values(reading, question, answer, names=read_as.language == "en")
         if refuting and not invented:
             factuality, why = "correct", f"corrects the false premise, citing {', '.join(sorted(refuting))}"
-            verdicts = premise_verdicts(reading, answer, refuting)
+            verdicts = premise_verdicts(reading, answer, refuting, foreign=read_as.language != "en")
         elif invented:
             factuality = "wrong"
             why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"

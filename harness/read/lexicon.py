@@ -7,6 +7,7 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
 - ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
 - ``next_step``: the answer advises an action ("consulte el contrato completo").
+- ``section``: words for a numbered part of an agreement ("Ziffer 5.1", "cláusula 7"): no value.
 - ``evidence``: nouns for the passages shown ("Auszüge", "extraits", "pasajes").
 - ``another_agreement``: words placing a clause in another agreement ("otro acuerdo").
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
@@ -121,6 +122,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "erneut",
             "lesen sie",
         ),
+        "section": ("ziffer", "abschnitt", "klausel", "absatz", "artikel", "paragraf", "paragraph"),
         "evidence": ("passage", "passagen", "auszug", "auszüge", "abschnitte", "dokumente", "textstellen"),
         "another_agreement": (
             "andere vereinbarung",
@@ -255,6 +257,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cherchez",
             "recherchez",
         ),
+        "section": ("clause", "article", "section", "paragraphe", "alinéa"),
         "evidence": ("passage", "passages", "extrait", "extraits", "documents", "texte", "sources"),
         "another_agreement": ("autre accord", "un autre contrat", "autre contrat", "accord différent"),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
@@ -360,6 +363,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "repita",
             "amplíe",
         ),
+        "section": ("cláusula", "sección", "artículo", "apartado", "párrafo"),
         "evidence": ("pasaje", "pasajes", "fragmento", "fragmentos", "extractos", "documentos", "fuentes"),
         "another_agreement": ("otro acuerdo", "otro contrato", "acuerdo distinto", "contrato distinto"),
         "premise": ("en realidad", "no del", "no el", "sino"),
@@ -462,6 +466,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "rilanci",
             "ripeta",
         ),
+        "section": ("clausola", "sezione", "articolo", "paragrafo", "comma"),
         "evidence": ("passaggio", "passaggi", "estratto", "estratti", "documenti", "brani", "fonti"),
         "another_agreement": ("altro accordo", "un altro contratto", "altro contratto", "accordo diverso"),
         "premise": ("in realtà", "non del", "bensì", "non il"),
@@ -565,6 +570,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "repita",
             "refaça",
         ),
+        "section": ("cláusula", "seção", "secção", "artigo", "parágrafo"),
         "evidence": ("passagem", "passagens", "trecho", "trechos", "excertos", "documentos", "fontes"),
         "another_agreement": ("outro acordo", "outro contrato", "acordo diferente", "contrato diferente"),
         "premise": ("na verdade", "e não", "não de", "não em"),
@@ -650,6 +656,7 @@ GLOSS: Final[dict[str, str]] = {
     "another_agreement": "another agreement",
     "premise": "actually, not",
     "hedge": "probably",
+    "section": "section",
 }
 """What each word class of another language reads as, for the English reader."""
 
