@@ -174,6 +174,17 @@ def citation_verdicts(
             continue
         results = []
         continuation = following(corpus, passage)
+        # the answer places the passage in another agreement in any sentence that cites it ("Step 2:
+        # [x:5] is from the Tindrel NDA") or in the uncited sentence after one ("But that passage is
+        # the Ashgrove agreement's"): each of its citations is contrastive
+        placed = any(
+            names_other(corpus, said, passage.document_id, question) or bool(CONTRAST.search(said))
+            for said in (
+                attribution(reading.sentences, i)
+                for i, s in enumerate(reading.sentences)
+                if pid in s.citations
+            )
+        )
         for s in citing:
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
             results.append(
@@ -187,7 +198,7 @@ def citation_verdicts(
                     siblings,
                     continuation,
                     values,
-                    names_other(corpus, s.plain, passage.document_id, question),
+                    placed,
                     foreign,
                 )
             )
@@ -197,6 +208,16 @@ def citation_verdicts(
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
     return tuple(out)
+
+
+def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
+    """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
+    one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
+    clause 2.4 of the Ashgrove agreement, not this one.")."""
+    after = sentences[i + 1] if i + 1 < len(sentences) else None
+    if after is None or after.citations:
+        return sentences[i].plain
+    return f"{sentences[i].plain} {after.plain}"
 
 
 def verdict_backing(

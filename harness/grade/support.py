@@ -74,7 +74,7 @@ CONTRAST = lazy(
     + "|"
     + OTHER_PARTIES
     + r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
-    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
+    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
     r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
     r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?|letters?)\b",
     re.I,
@@ -188,7 +188,7 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     return any(rare[w] <= limit for w in theirs - _document_words(corpus, asked) - MONTHS.keys())
 
 
-NAME_DOCUMENTS = 1
+NAME_DOCUMENTS = 2
 NAME_SHARE = 0.01
 """A name is a word in at most this many (or this share of) the corpus's documents: a party's name,
 not a defined term that many agreements use ("Recipient", "Project", "Mutual")."""

@@ -65,6 +65,42 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "verdict.tentative",
+        r"\bat\s+first\s+(?:glance|sight|blush)\b|\b(?:my|the|a)\s+first\s+(?:read|reading|impression|instinct|take"
+        r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"
+        r"|\binitially\s+(?:I|we|it\s+(?:seemed|looked|looks|reads?))\b|\bon\s+(?:its|the)\s+face\s+of\s+it\b"
+        r"|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
+        r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b",
+        "a provisional verdict of chain-of-thought reasoning: it gives way to what the answer goes on to say",
+        (
+            "At first glance the answer looks like **no**: the first passage says so.",
+            "mini-06:5 covers oral disclosures, so my first read is **yes**.",
+            "**Initial read:** yes, one copy may be kept.",
+            "An exception for independently developed information [x:15] points to yes.",
+            "It sets a 30-day rule, so I started to answer on that basis.",
+            "I first thought the answer was no.",
+        ),
+        (
+            "The first passage says notice is required.",
+            "Initially, the receiving party must notify the discloser.",
+            "The initial term of the agreement is two years.",
+            "This points to the need for written notice.",
+        ),
+    ),
+    Cue(
+        "verdict.withdrawn",
+        r"\b(?:I|we)\s+(?:now\s+)?(?:withdraw|retract|take\s+back|revise|drop|abandon)\b"
+        r"|\b(?:so|thus|therefore)\s+the\s+(?:earlier|initial|first|tentative)\s+(?:yes|no|answer|reading)\s+"
+        r"(?:is|was)\s+wrong\b",
+        "withdraws a verdict said before: its own verdict word is the one it withdraws, no verdict",
+        (
+            "So I withdraw the yes: these passages do not say.",
+            "I retract that answer.",
+            "So the initial yes was wrong.",
+        ),
+        ("The receiving party may withdraw its consent.", "We revised the draft, yes."),
+    ),
+    Cue(
         "cot.restated_facts",
         r"^\W*(?:this|the)\s+(?:[\w'’-]+\s+){0,3}?(?:agreement|nda|contract)\s+(?:is\s+|was\s+)?"
         r"(?:made\s+|entered\s+into\s+|signed\s+)?(?:between|dated|on|as\s+of)\b"

@@ -181,8 +181,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "november",
             "dezember",
         ),
-        "numbers": ("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn"
-            " achtzehn neunzehn",),
+        "numbers": (
+            "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn"
+            " achtzehn neunzehn",
+        ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
         "units": (
             "tag=day",
@@ -292,8 +294,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "novembre",
             "décembre",
         ),
-        "numbers": ("un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept"
-            " dix-huit dix-neuf",),
+        "numbers": (
+            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept"
+            " dix-huit dix-neuf",
+        ),
         "tens": ("vingt trente quarante cinquante soixante",),
         "units": (
             "jour=day",
@@ -402,8 +406,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "noviembre",
             "diciembre",
         ),
-        "numbers": ("uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis"
-            " diecisiete dieciocho diecinueve",),
+        "numbers": (
+            "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis"
+            " diecisiete dieciocho diecinueve",
+        ),
         "tens": ("veinte treinta cuarenta cincuenta sesenta",),
         "units": (
             "día=day",
@@ -506,8 +512,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "novembre",
             "dicembre",
         ),
-        "numbers": ("uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici"
-            " sedici diciassette diciotto diciannove",),
+        "numbers": (
+            "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici"
+            " sedici diciassette diciotto diciannove",
+        ),
         "tens": ("venti trenta quaranta cinquanta sessanta",),
         "units": (
             "giorno=day",
@@ -615,8 +623,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "novembro",
             "dezembro",
         ),
-        "numbers": ("um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis"
-            " dezessete dezoito dezenove",),
+        "numbers": (
+            "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis"
+            " dezessete dezoito dezenove",
+        ),
         "tens": ("vinte trinta quarenta cinquenta sessenta",),
         "units": (
             "dia=day",

@@ -652,6 +652,23 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
     return out
 
 
+def _settle_provisional(sentences: list[ReadSentence]) -> list[ReadSentence]:
+    """Chain-of-thought that changes its mind: a withdrawal ("So I withdraw the yes") says no verdict
+    of its own, and a provisional verdict ("At first glance ... no", "my first read is yes", cue
+    ``verdict.tentative``) gives way to what the answer goes on to say (a later verdict, a decline
+    or a withdrawal); with nothing after it, it is the answer."""
+    out = [
+        replace(s, verdict=None, explicit=False) if s.verdict and fires("verdict.withdrawn", s.plain) else s
+        for s in sentences
+    ]
+    for i, s in enumerate(out):
+        if s.verdict is None or not fires("verdict.tentative", s.plain):
+            continue
+        if any(p.verdict or p.declines or fires("verdict.withdrawn", p.plain) for p in out[i + 1 :]):
+            out[i] = replace(s, verdict=None, explicit=False)
+    return out
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -671,7 +688,7 @@ def read_answer(
     parts = _split(body)
     sentences = [_read_sentence(raw, plain, cites, question_text, answer_type) for raw, plain, cites in parts]
     if answer_type == "yes_no":
-        sentences = _own_question_verdicts(sentences, question_text)
+        sentences = _settle_provisional(_own_question_verdicts(sentences, question_text))
     roles = sentence_roles(body, sentences, question_text, answer_type)  # which statements are claims
     sentences = [replace(s, claim=r == "claim") for s, r in zip(sentences, roles, strict=True)]
     if declared and not any(s.citations for s in sentences):
