@@ -182,8 +182,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "dezember",
         ),
         "numbers": (
-            "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn"
-            " achtzehn neunzehn",
+            "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn"
+            " siebzehn achtzehn neunzehn",
         ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
         "units": (
@@ -295,8 +295,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "décembre",
         ),
         "numbers": (
-            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept"
-            " dix-huit dix-neuf",
+            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize"
+            " dix-sept dix-huit dix-neuf",
         ),
         "tens": ("vingt trente quarante cinquante soixante",),
         "units": (
