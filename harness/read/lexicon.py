@@ -182,8 +182,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "dezember",
         ),
         "numbers": (
-            "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn"
-            " siebzehn achtzehn neunzehn",
+            "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn"
+            " sechzehn siebzehn achtzehn neunzehn",
         ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
         "units": (
