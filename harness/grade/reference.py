@@ -420,7 +420,11 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
-    false_reason = untrue_reason(reading, gold) if factuality == "refused" and gold_exists(question) else ""
+    false_reason = (
+        untrue_reason(reading, gold, tuple(retrieved))
+        if factuality == "refused" and gold_exists(question)
+        else ""
+    )
     return rubric_grade(
         question_id=question.id,
         grader=name,
@@ -436,15 +440,19 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     )
 
 
-def untrue_reason(reading: Reading, gold: set[str]) -> str:
+def untrue_reason(reading: Reading, gold: set[str], retrieved: Sequence[str] = ()) -> str:
     """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
-    while a passage it cites or names (resolved to a citation) is gold evidence, which states the
-    gold answer; "" when its reason may be true."""
-    stating = [p for p in reading.citations if p in gold]
-    if not stating:
+    (cue ``reason.no_passage_answers``) while a passage it cites or names (resolved to a citation),
+    or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
+    be true."""
+    if not any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
         return ""
-    if any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
+    stating = [p for p in reading.citations if p in gold]
+    if stating:
         return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
+    given = [p for p in retrieved if p in gold]
+    if given:
+        return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
     return ""
 
 

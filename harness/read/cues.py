@@ -16,6 +16,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_alternation
 
 _ID = PASSAGE_ID
+_EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
 
 
 @dataclass(frozen=True)
@@ -130,14 +131,21 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "reason.no_passage_answers",
-        r"\b(?:none\s+of\s+the\s+(?:\w+\s+)?(?:passages|excerpts|documents|sources)|no\s+(?:\w+\s+)?(?:passage|excerpt"
-        r"|document|source)|(?:the\s+)?(?:passages|excerpts|documents|sources|context)\s+(?:\w+\s+){0,3}?"
-        r"(?:do|does|did)\s+not)\b[^.]{0,60}?\b(?:answer|address|mention|cover|state|say|specify|settle|discuss)\w*",
+        r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?"
+        + _EVIDENCE
+        + r"|no\s+(?:\w+\s+)?"
+        + _EVIDENCE
+        + r"|(?:the\s+)?(?:\w+\s+)?"
+        + _EVIDENCE
+        + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t))\b[^.]{0,60}?"
+        r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss)\w*",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
             "The retrieved passages do not mention a return deadline.",
             "No passage states the term.",
+            "None of the retrieved text says whether notice is due.",
+            "The passages don't say whether employees may see it.",
         ),
         (
             "The passage states the term is five years.",
