@@ -54,7 +54,8 @@ def detect(text: str) -> str:
             return UNKNOWN
         return _short_language(words)
     hits = {lang: sum(1 for w in words if w in _function_words(lang)) for lang in LANGUAGES}
-    best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
+    opening = words[0]  # a tie goes to English, then to the language of an opening verdict word
+    best = max(hits, key=lambda lang: (hits[lang], lang == "en", opening in _verdict_words(lang)))
     if max(hits[best], sum(1 for w in words if w in _ENGLISH_WORDS)) / len(words) < MIN_SHARE:
         return UNKNOWN
     return "en" if hits["en"] >= hits[best] else best

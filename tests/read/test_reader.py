@@ -226,7 +226,8 @@ def test_search_advice_is_no_verdict() -> None:
     ids=["de", "fr", "es", "it", "pt"],
 )
 def test_a_decline_with_reason_and_next_step_scores_three_in_each_language(text: str) -> None:
-    grade = grade_answer(question(), answer(text), CORPUS)
+    # the gold passage (mini-01:1) not retrieved: the reason "the passages do not mention" is true
+    grade = grade_answer(question(), answer(text, retrieved_ids=("mini-01:0", "mini-01:2")), CORPUS)
     assert grade.factuality == "refused"
     assert grade.refusal_quality == 3, grade.rationale
 
@@ -236,9 +237,16 @@ def test_a_refusal_whose_reason_is_false_earns_no_explains_point() -> None:
         "None of the passages address whether employees may receive it. The closest is [{}]; "
         "please narrow your question."
     )
-    true_reason = grade_answer(question(), answer(template.format("mini-01:2")), CORPUS)
+    without_gold = ("mini-01:0", "mini-01:2")
+    true_reason = grade_answer(
+        question(), answer(template.format("mini-01:2"), retrieved_ids=without_gold), CORPUS
+    )
     false_reason = grade_answer(question(), answer(template.format("mini-01:1")), CORPUS)
-    assert true_reason.factuality == false_reason.factuality == "refused"
+    given_gold = grade_answer(question(), answer(template.format("mini-01:2")), CORPUS)
+    assert true_reason.factuality == false_reason.factuality == given_gold.factuality == "refused"
     assert true_reason.refusal_quality == 3
     assert false_reason.refusal_quality == 1
     assert "its reason is false" in false_reason.rationale["refusal_quality"]
+    # the gold passage was given though not cited: the reason is false of the retrieval set all the same
+    assert given_gold.refusal_quality == 1
+    assert "which it was given" in given_gold.rationale["refusal_quality"]
