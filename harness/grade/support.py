@@ -245,7 +245,9 @@ def claim_support(
     verdict: str | None = s.verdict
     if verdict is not None and not s.explicit and answer_verdict in ("yes", "no"):
         verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
-    foreign_claim = foreign and not s.meta and answer_verdict in ("yes", "no")
+    # a sentence whose words cannot be matched against the passage (another language, or none: a
+    # contract's citation list beside its label field) is cited for the answer's verdict
+    foreign_claim = (foreign or not prefixes(s.plain)) and not s.meta and answer_verdict in ("yes", "no")
     if foreign_claim:
         verdict, decisive = answer_verdict, True
     wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict

@@ -105,7 +105,7 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 def _lead(language: str) -> LazyPattern:
     """A verdict word opening a sentence ("Ja,", "Sí.", "Não -")."""
     words = entries(language, "yes") + entries(language, "no")
-    return lazy(r"(?:^|(?<=[.!?:\n])\s*)(?P<w>" + phrase_alternation(words) + r")(?!\w)", re.I | re.M)
+    return lazy(r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?P<w>" + phrase_alternation(words) + r")(?!\w)", re.I | re.M)
 
 
 @cache
@@ -141,11 +141,14 @@ def gloss(text: str, language: str) -> str:
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
     text = _lead(language).sub(
         lambda m: (
-            GLOSS["yes"]
-            if m.group("w").lower() in yes
-            else GLOSS["no"]
-            if m.group("w").lower() in no
-            else m.group(0)
+            m.group("s")
+            + (
+                GLOSS["yes"]
+                if m.group("w").lower() in yes
+                else GLOSS["no"]
+                if m.group("w").lower() in no
+                else m.group("w")
+            )
         ),
         text,
     )

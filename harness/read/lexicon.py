@@ -130,7 +130,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "anderer vertrag",
             "anderen vertrag",
         ),
-        "premise": ("sondern", "tatsächlich", "in wirklichkeit", "nicht vom", "nicht am"),
+        "premise": (
+            "sondern",
+            "tatsächlich",
+            "in wirklichkeit",
+            "nicht vom",
+            "nicht am",
+            "nicht ab dem",
+            "und nicht",
+        ),
         "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
         "function": (
             "der",
