@@ -250,3 +250,12 @@ def test_a_refusal_whose_reason_is_false_earns_no_explains_point() -> None:
     # the gold passage was given though not cited: the reason is false of the retrieval set all the same
     assert given_gold.refusal_quality == 1
     assert "which it was given" in given_gold.rationale["refusal_quality"]
+
+
+def test_a_contract_that_declines_and_answers_is_graded_undetermined_with_its_reason() -> None:
+    grade = grade_answer(
+        question(), answer('{"answerable": false, "answer": "yes", "citations": ["mini-01:1"]}'), CORPUS
+    )
+    assert grade.factuality == "undetermined"
+    assert "both decline and answer" in grade.rationale["factuality"]
+    assert "contract.conflict" in grade.rationale["factuality"]
