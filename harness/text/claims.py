@@ -262,6 +262,17 @@ def _values(text: str) -> tuple[tuple[str, float | str], ...]:
     return tuple((a.kind, a.value) for a in claim_values(text))
 
 
+def _restates_question(plain: str, question_text: str) -> bool:
+    """It restates the question's own facts ("The parties are Vapotherm, Inc. and John Coolidge, in an
+    agreement made as of January 28, 2014."): it states values, each one the question states, names
+    no one the question does not, and says nothing of the clause asked about."""
+    stated = set(_values(plain))
+    if not stated or not stated <= set(_values(question_text)) or _new_names(plain, question_text):
+        return False
+    clause = terms(main_clause(question_text))
+    return not (terms(plain) & clause)
+
+
 @lru_cache(maxsize=16384)
 def sentence_role(
     plain: str,
@@ -301,6 +312,8 @@ def sentence_role(
         return "advice"  # a caveat whose consequence is advice ("..., so a full read is advisable")
     if _about_evidence(clause) or _evidence_aside(main, question_text):
         return "evidence"
+    if _restates_question(plain, question_text):
+        return "question"
     core = _statement_core(plain)
     if (
         cue.GENERIC_CLASS.search(core)
