@@ -13,6 +13,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
+- English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
+  statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
+  ``negators``, ``deontic_participles`` ("required", "permitted").
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -65,6 +68,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "finite": ("is are was were be does do did has have may must shall can cannot will would should",),
+        "finite_weak": ("might could",),
+        "need_forms": ("been need needs needed",),
+        "grant_verbs": ("gives give grants grant lets let",),
+        "negators": ("not no never nothing none",),
+        "deontic_participles": ("required allowed permitted",),
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
@@ -704,6 +713,11 @@ def _escape(word: str) -> str:
     import re
 
     return re.escape(word)
+
+
+def english_words(word_class: str) -> tuple[str, ...]:
+    """An English word class written as space-separated words, one word each."""
+    return tuple(w for line in entries("en", word_class) for w in line.split())
 
 
 def spaced(language: str, word_class: str) -> tuple[str, ...]:

@@ -41,7 +41,7 @@ from typing import Literal
 
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT
+from harness.read.lexicon import ANOTHER_AGREEMENT, english_words as words
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
@@ -93,63 +93,11 @@ DISCOURSE_LABEL = lazy(
 """A label that introduces what follows ("Final verdict: No.", "Bottom line — yes", "Why: ..."): not read."""
 _LABEL_SPLIT = lazy(r"^([^:—–]{3,80}?)\s*(?::|\s[—–-]\s|[—–])\s*(\S.*)$")
 _CLAUSE_WORDS = frozenset(
-    {
-        *(
-            "is",
-            "are",
-            "was",
-            "were",
-            "be",
-            "been",
-            "does",
-            "do",
-            "did",
-            "has",
-            "have",
-            "need",
-            "needs",
-            "needed",
-        ),
-        *("may", "must", "shall", "can", "cannot", "will", "would", "should"),
-        *("required", "allowed", "permitted", "not", "no", "never", "nothing", "none"),
-    }
-)
+    {*words("finite"), *words("need_forms"), *words("deontic_participles"), *words("negators")}
+) - frozenset(words("finite_weak"))
 """A label holding one of these is a statement ("Notice is not required: ..."), not a topic ("Copies: ...").
 Words are read with ``n't`` as ``not``."""
-_FINITE = frozenset(
-    {
-        *(
-            "is",
-            "are",
-            "was",
-            "were",
-            "be",
-            "does",
-            "do",
-            "did",
-            "has",
-            "have",
-            "may",
-            "must",
-            "shall",
-            "can",
-        ),
-        *(
-            "cannot",
-            "will",
-            "would",
-            "should",
-            "might",
-            "could",
-            "gives",
-            "give",
-            "grants",
-            "grant",
-            "lets",
-            "let",
-        ),
-    }
-)
+_FINITE = frozenset({*words("finite"), *words("finite_weak"), *words("grant_verbs")})
 """A statement after a topic label holding one of these has its own verb ("Copies: Wrenhaven may copy")."""
 _DESCRIBES_PASSAGE = lazy(
     r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
