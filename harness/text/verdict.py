@@ -41,7 +41,8 @@ from typing import Literal
 
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, english_words as words
+from harness.read.lexicon import ANOTHER_AGREEMENT
+from harness.read.lexicon import english_words as words
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
