@@ -82,9 +82,13 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-4"
+VERSION = "reference-5"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
-4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``)."""
+4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
+5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
+premise corrections and section words in five languages, claims in another language cited for the
+verdict, provisional chain-of-thought verdicts, contrastive citations placed anywhere in the answer,
+nested contract fields, a refusal's reason false of the passages it was given)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

@@ -89,6 +89,20 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "verdict.concluding",
+        r"^\W*(?:so|therefore|thus|hence|in\s+conclusion|to\s+conclude|all\s+in\s+all|in\s+short|in\s+sum"
+        r"|bottom\s+line)\b",
+        "a verdict that concludes reasoning: it wins over the clause-level polarity of the reasoning before it",
+        (
+            "So the answer is **yes**.",
+            "Therefore, no.",
+            "In conclusion: yes, notice is required.",
+            "Thus yes.",
+        ),
+        ("Some passages say yes.", "Sources: [1] mini-01:2", "The answer so far is unclear."),
+        anchored=True,
+    ),
+    Cue(
         "verdict.withdrawn",
         r"\b(?:I|we)\s+(?:now\s+)?(?:withdraw|retract|take\s+back|revise|drop|abandon)\b"
         r"|\b(?:so|thus|therefore)\s+the\s+(?:earlier|initial|first|tentative)\s+(?:yes|no|answer|reading)\s+"

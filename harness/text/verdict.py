@@ -550,9 +550,14 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     if explicit:
         # a heading or fragment of under MIN_CLAIM_WORDS words ("## Oral disclosures") states nothing
         first = next((s for s in sentences if s.verdict is not None and (s.explicit or s.statement)), None)
-        if first is not None and first.explicit:
-            # a verdict stated up front ("No." / a JSON "verdict" field) wins over the clause-level
-            # negations of the reasoning after it; only another explicit verdict conflicts with it
+        last = next(
+            (s for s in reversed(sentences) if s.verdict is not None and (s.explicit or s.statement)), None
+        )
+        concludes = last is not None and last.explicit and fires("verdict.concluding", last.plain)
+        if (first is not None and first.explicit) or concludes:
+            # a verdict stated up front ("No." / a JSON "verdict" field), or one that concludes ("So the
+            # answer is yes."), wins over the clause-level negations of the reasoning beside it; only
+            # another explicit verdict conflicts with it
             return "conflicting" if len(explicit) > 1 else explicit.pop()
         counted = explicit | {v for s, v in implied if _weighs(s)}
         return "conflicting" if len(counted) > 1 else explicit.pop()
