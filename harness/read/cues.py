@@ -92,7 +92,7 @@ CUES: tuple[Cue, ...] = (
         "verdict.concluding",
         r"^\W*(?:so|therefore|thus|hence|in\s+conclusion|to\s+conclude|all\s+in\s+all|in\s+short|in\s+sum"
         r"|bottom\s+line)\b",
-        "a verdict that concludes reasoning: it wins over the clause-level polarity of the reasoning before it",
+        "a verdict that concludes reasoning: it wins over the polarity of the reasoning before it",
         (
             "So the answer is **yes**.",
             "Therefore, no.",
