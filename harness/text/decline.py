@@ -185,7 +185,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
         r"|(?:\bthere\s+is\s+|^\W*)nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?"
         r"|excerpts?))\b",
-        r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b"
+        r"\b(?:I|we)\s*(?:(?:could|can|did|do)(?:\s+not|n'?t)|cannot)\s+(?:find|locate|see|spot|identify|point\s+to"
+        r"|pinpoint)\b"
         r"|\b(?:I|we)\s+(?:am|are)\s+not\s+(?:seeing|finding|spotting|locating)\b"
         r"|\b(?:I|we)\s+(?:was|were|am|are)\s+(?:unable|not\s+able)\s+to\s+(?:find|locate|see|spot|identify)\b",
         r"\b(?:irrelevant|unrelated|not\s+relevant|of\s+no\s+(?:relevance|help|use))\s+(?:to|for)\b",
