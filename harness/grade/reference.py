@@ -68,6 +68,7 @@ from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
     SIDE_CLAIM_SHARE,
+    attribution,
     claim_support,
     content_share,
     following,
@@ -212,16 +213,6 @@ def citation_verdicts(
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
     return tuple(out)
-
-
-def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
-    """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
-    one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
-    clause 2.4 of the Ashgrove agreement, not this one.")."""
-    after = sentences[i + 1] if i + 1 < len(sentences) else None
-    if after is None or after.citations:
-        return sentences[i].plain
-    return f"{sentences[i].plain} {after.plain}"
 
 
 def verdict_backing(

@@ -280,6 +280,16 @@ def claim_support(
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
 
 
+def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
+    """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
+    one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
+    clause 2.4 of the Ashgrove agreement, not this one.")."""
+    after = sentences[i + 1] if i + 1 < len(sentences) else None
+    if after is None or after.citations:
+        return sentences[i].plain
+    return f"{sentences[i].plain} {after.plain}"
+
+
 def _context(reading: Reading, index: int, question: Question) -> frozenset[str]:
     """What a value sentence is about: its own content words, or, when it has none ("They have 30
     days to do it"), those of the sentence before it, else the question's."""
@@ -361,8 +371,9 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     found: list[str] = counted
     for i, s, values in stating:
         mine = [retrieved[c] for c in s.citations if c in retrieved]
-        contrastive = bool(CONTRAST.search(s.plain)) or any(
-            names_other(corpus, s.plain, p.document_id, question) for p in mine
+        said = attribution(reading.sentences, i)  # "... [x:30]. Wait - that passage is another form's."
+        contrastive = bool(CONTRAST.search(said)) or any(
+            names_other(corpus, said, p.document_id, question) for p in mine
         )
         if contrastive and own and mine and all(p.document_id != document for p in mine):
             continue  # a value attributed to another agreement commits to nothing for this one

@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.grade.reference import grade_answer
-from harness.grade.support import names_other
+from harness.grade.support import CONTRAST, attribution, names_other
+from harness.text.verdict import read_answer
 from tests.grade.helpers import corpus_of, question
 
 PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
@@ -414,3 +415,20 @@ def test_a_defined_term_many_agreements_use_names_no_other_agreement() -> None:
     assert names_other(CORPUS, "Ellery must return it within twenty days.", "nda-06", q)
     text = "Yes, the Recipient must return it all within twenty (20) days [nda-06:1]."
     assert graded(q, text, "nda-06:1", "nda-01:3")[:2] == ("wrong", False)
+
+
+def test_attribution_reads_the_uncited_sentence_after_a_citation() -> None:
+    """ "... [x:30]. Wait - that passage is from a different form." places x:30 in another agreement;
+    a following sentence with its own citation says nothing about the one before."""
+    q = "Under the NDA dated August 23, 2019, may confidential information include oral disclosures?"
+    placed = read_answer(
+        "Passage cnli-64:30 sets a 30-day rule, so I started there. Wait - that passage is from a different "
+        "form, not this NDA. Oral disclosures count if confirmed in writing within 15 days [cnli-29:5].",
+        q,
+    ).sentences
+    assert CONTRAST.search(attribution(placed, 0))
+    assert attribution(placed, 2) == placed[2].plain
+    cited_next = read_answer(
+        "It sets 30 days [cnli-64:30]. The other agreement's form differs [cnli-29:5].", q
+    )
+    assert attribution(cited_next.sentences, 0) == cited_next.sentences[0].plain
