@@ -239,12 +239,13 @@ def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, .
 
 
 def premise_verdicts(
-    reading: Reading, answer: Answer, refuting: set[str], foreign: bool = False
+    reading: Reading, answer: Answer, refuting: set[str], foreign: bool = False, pooled: bool = False
 ) -> tuple[CitationVerdict, ...]:
     """Citations of a premise correction: a refuting passage supports it; any other must hold the
     content of the sentences citing it (the answer on the real agreement, say). In another language
     (``foreign``), whose words cannot be matched against the passages, a passage of the real
-    agreement backs the answer given on it."""
+    agreement backs the answer given on it. ``pooled``: the reply lists its citations once for all
+    its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
     out = []
@@ -255,10 +256,11 @@ def premise_verdicts(
             out.append(CitationVerdict(pid, True, claim, "states the original"))
             continue
         passage = retrieved.get(pid)
+        every = any if pooled else all
         ok = (
             passage is not None
             and bool(citing)
-            and all(
+            and every(
                 content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
                 or (bool(CONTRAST.search(s.plain)) and passage.document_id != meant)
                 or (foreign and passage.document_id == meant)
@@ -357,7 +359,13 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         invented = new_false_values(reading, question, answer, names=read_as.language == "en")
         if refuting and not invented:
             factuality, why = "correct", f"corrects the false premise, citing {', '.join(sorted(refuting))}"
-            verdicts = premise_verdicts(reading, answer, refuting, foreign=read_as.language != "en")
+            verdicts = premise_verdicts(
+                reading,
+                answer,
+                refuting,
+                foreign=read_as.language != "en",
+                pooled=read_as.contract.form == "json",
+            )
         elif invented:
             factuality = "wrong"
             why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"
