@@ -265,8 +265,8 @@ def test_a_json_premise_correction_pools_its_citation_list_over_its_fields() -> 
     """One citations list for the correction and the answer: each passage backs one of the fields."""
     text = (
         '{"result": {"premise_ok": false, "correction": "The agreement is dated March 3, 2019, '
-        'not September 3, 2019.", "answer": "yes", "explanation": "Employees who need to know may receive confidential '
-        'information."}, "citations": ["mini-01:0", "mini-01:1"]}'
+        'not September 3, 2019.", "answer": "yes", "explanation": "Employees who need to know may '
+        'receive confidential information."}, "citations": ["mini-01:0", "mini-01:1"]}'
     )
     grade = grade_answer(PREMISE_Q, answer(text), CORPUS)
     assert grade.factuality == "correct", grade.rationale
