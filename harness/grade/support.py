@@ -39,7 +39,7 @@ from functools import lru_cache
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.read.lazy import lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES, number_words
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in
@@ -57,7 +57,7 @@ NEAR_BEST = 0.75
 """Agreement passages within this share of the best match count as the claim's context."""
 PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_NUMBER_WORDS = frozenset(w[:PREFIX] for w in number_words("en"))
 _APPROXIMATE = lazy(
     r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
     r"(?:\w+\W+){0,3}$",

@@ -68,6 +68,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "numbers": (
+            "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+            " seventeen eighteen nineteen",
+        ),
+        "tens": ("twenty thirty forty fifty sixty seventy eighty ninety",),
         "finite": ("is are was were be does do did has have may must shall can cannot will would should",),
         "finite_weak": ("might could",),
         "need_forms": ("been need needs needed",),
