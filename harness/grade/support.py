@@ -39,7 +39,7 @@ from functools import lru_cache
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.read.lazy import lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES, number_words
+from harness.read.lexicon import AGREEMENT_NOUN, ANOTHER_AGREEMENT, OTHER_PARTIES, number_words
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in
@@ -73,10 +73,14 @@ CONTRAST = lazy(
     ANOTHER_AGREEMENT
     + "|"
     + OTHER_PARTIES
-    + r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
-    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
-    r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
-    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?|letters?)\b",
+    + r"|\bnot\s+(?:from\s+)?this\s+"
+    + AGREEMENT_NOUN
+    + r"\b|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
+    r"|\bunlike\s+(?:\w+\s+){0,3}?"
+    + AGREEMENT_NOUN
+    + r"\b|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b"
+    + AGREEMENT_NOUN
+    + r"\b",
     re.I,
 )
 """A sentence that cites a passage as another agreement's."""

@@ -747,13 +747,19 @@ def units(language: str) -> dict[str, str]:
     return dict(entry.split("=", 1) for entry in entries(language, "units"))
 
 
+AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "agreement_noun"))
+"""A word for an agreement or a document of one ("contract", "NDA", "letter", "form"), as a pattern
+fragment (not compiled)."""
+WHOLE_AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "whole_agreement_noun"))
+"""A word for a whole agreement only ("agreement", "contract", "NDA", "deal")."""
+
 ANOTHER_AGREEMENT: Final = (
     r"(?:\b"
     + phrase_alternation(spaced("en", "another_qualifier"))
     + r"\s+(?:[\w'’-]+\s+)?"
-    + phrase_alternation(spaced("en", "agreement_noun"))
+    + AGREEMENT_NOUN
     + r"\b|\bother\s+(?:[\w'’-]+'s\s+)?"
-    + phrase_alternation(spaced("en", "whole_agreement_noun"))
+    + WHOLE_AGREEMENT_NOUN
     + r"\b)"
 )
 """The one "another agreement" word class of English, as a pattern fragment (not compiled):
