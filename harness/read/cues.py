@@ -144,6 +144,23 @@ CUES: tuple[Cue, ...] = (
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
     ),
     Cue(
+        "next_step.offer_to_check",
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b.{0,200}?\b(?:I|we)"
+        r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|look|review|tell|answer|say)\b"
+        r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b",
+        "an offer to check once the user provides the text: a next step, not a statement about the clause",
+        (
+            "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
+            "I could confirm it if you provide the termination section.",
+            "If you paste the full clause, we'll tell you whether notice is due.",
+        ),
+        (
+            "If you disclose information, you must check with the other party.",
+            "I can check the passages: none mentions notice.",
+        ),
+    ),
+    Cue(
         "reason.no_passage_answers",
         r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?"
         + _EVIDENCE

@@ -290,7 +290,7 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     cited passage the sentence says what it is (``DESCRIBES``)."""
     if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
         return True
-    if fires("next_step.search_advice", sentence):
+    if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
         return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True

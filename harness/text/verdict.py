@@ -386,6 +386,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
         _declines(plain, question_text)
         or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
         or fires("next_step.search_advice", plain)
+        or fires("next_step.offer_to_check", plain)
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
     ):
