@@ -236,9 +236,13 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
+    asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own
     missing = (
         [
-            *_held(claim_values(s.plain), [passage.text, *siblings]),
+            *_held(
+                [v for v in claim_values(s.plain) if not supported_by(v, asked_values)],
+                [passage.text, *siblings],
+            ),
             *miscounted(s.plain, [passage.text, *siblings]),
         ]
         if values

@@ -10,7 +10,7 @@ from harness.core.records import Answer, Perturbation, Question, RetrievedPassag
 from harness.grade.reference import grade_answer
 from harness.grade.support import CONTRAST, attribution, names_other
 from harness.text.verdict import read_answer
-from tests.grade.helpers import corpus_of, question
+from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
 PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
 TEXTS = {
@@ -432,3 +432,20 @@ def test_attribution_reads_the_uncited_sentence_after_a_citation() -> None:
         "It sets 30 days [cnli-64:30]. The other agreement's form differs [cnli-29:5].", q
     )
     assert attribution(cited_next.sentences, 0) == cited_next.sentences[0].plain
+
+
+def test_a_value_the_question_states_need_not_be_in_the_cited_passage() -> None:
+    """ "Under the March 3, 2019 NDA, employees may receive it [id]": the date is the question's own,
+    restated; the passage backs the claim without it. A date the question does not state still must."""
+    q = question(
+        text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2019, may the receiving "
+        "party share confidential information with its employees?"
+    )
+    corpus = make_corpus()
+    said = (
+        "Yes: under the March 3, 2019 NDA, employees who need to know may receive confidential "
+        "information [mini-01:1]."
+    )
+    assert grade_answer(q, answer(said), corpus).citation_supports is True
+    other = said.replace("March 3, 2019", "April 9, 2017")
+    assert grade_answer(q, answer(other), corpus).citation_supports is False
