@@ -179,7 +179,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
         r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
         r"|alternatively|otherwise|next|ideally"
-        r"|for\s+\w+(?:\s+\w+)?,)\W*)*"
+        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did)\b))",

@@ -280,3 +280,14 @@ def test_saying_it_cannot_find_or_point_to_a_clause_is_a_decline(sentence: str) 
 
 def test_pointing_to_a_clause_is_no_decline() -> None:
     assert not declines("I can point to clause 5, which requires notice.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "To answer it, check the term and termination provisions of the agreement itself.",
+        "To settle this, review clause 7.",
+    ],
+)
+def test_an_imperative_after_a_purpose_clause_is_a_next_step(sentence: str) -> None:
+    assert offers_next_step(sentence)
