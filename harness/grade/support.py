@@ -73,7 +73,7 @@ CONTRAST = lazy(
     ANOTHER_AGREEMENT
     + "|"
     + OTHER_PARTIES
-    + r"|\bnot\s+(?:from\s+)?this\s+"
+    + r"|\bnot\s+(?:from\s+|part\s+of\s+|in\s+)?(?:this|the)\s+(?:(?-i:[A-Z])[\w/'’–-]*\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
     r"|\bunlike\s+(?:\w+\s+){0,3}?"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.grade.reference import grade_answer
 from harness.grade.support import CONTRAST, attribution, names_other
@@ -449,3 +451,18 @@ def test_a_value_the_question_states_need_not_be_in_the_cited_passage() -> None:
     assert grade_answer(q, answer(said), corpus).citation_supports is True
     other = said.replace("March 3, 2019", "April 9, 2017")
     assert grade_answer(q, answer(other), corpus).citation_supports is False
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contrastive"),
+    [
+        ("[x:22] is from a Yahoo! mutual NDA, not part of the Kaplan/Quest agreement.", True),
+        ("That clause is not from this agreement.", True),
+        ("That passage is not in the agreement asked about.", True),
+        ("This is not the only agreement term.", False),
+    ],
+)
+def test_placing_a_passage_outside_the_asked_agreement_is_contrastive(
+    sentence: str, contrastive: bool
+) -> None:
+    assert bool(CONTRAST.search(sentence)) is contrastive
