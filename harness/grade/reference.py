@@ -179,17 +179,7 @@ def citation_verdicts(
             continue
         results = []
         continuation = following(corpus, passage)
-        # the answer places the passage in another agreement in any sentence that cites it ("Step 2:
-        # [x:5] is from the Tindrel NDA") or in the uncited sentence after one ("But that passage is
-        # the Ashgrove agreement's"): each of its citations is contrastive
-        placed = any(
-            names_other(corpus, said, passage.document_id, question) or bool(CONTRAST.search(said))
-            for said in (
-                attribution(reading.sentences, i)
-                for i, s in enumerate(reading.sentences)
-                if pid in s.citations
-            )
-        )
+        placed = placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
             results.append(
@@ -213,6 +203,21 @@ def citation_verdicts(
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
     return tuple(out)
+
+
+def placed_elsewhere(reading: Reading, passage: RetrievedPassage, question: Question, corpus: Corpus) -> bool:
+    """The answer places ``passage`` in another agreement: in any sentence that cites it ("Step 2:
+    [x:5] is from the Tindrel NDA", "By contrast, the Corvane agreement prohibits it [x:10]") or in
+    the uncited sentence after one ("But that passage is the Ashgrove agreement's"); each of its
+    citations is then contrastive."""
+    return any(
+        names_other(corpus, said, passage.document_id, question) or bool(CONTRAST.search(said))
+        for said in (
+            attribution(reading.sentences, i)
+            for i, s in enumerate(reading.sentences)
+            if passage.passage_id in s.citations
+        )
+    )
 
 
 def verdict_backing(
@@ -239,13 +244,19 @@ def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, .
 
 
 def premise_verdicts(
-    reading: Reading, answer: Answer, refuting: set[str], foreign: bool = False, pooled: bool = False
+    reading: Reading,
+    answer: Answer,
+    refuting: set[str],
+    foreign: bool = False,
+    pooled: bool = False,
+    elsewhere: frozenset[str] = frozenset(),
 ) -> tuple[CitationVerdict, ...]:
     """Citations of a premise correction: a refuting passage supports it; any other must hold the
     content of the sentences citing it (the answer on the real agreement, say). In another language
     (``foreign``), whose words cannot be matched against the passages, a passage of the real
     agreement backs the answer given on it. ``pooled``: the reply lists its citations once for all
-    its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences."""
+    its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences.
+    ``elsewhere``: the cited ids the answer places in another agreement (``placed_elsewhere``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
     out = []
@@ -262,7 +273,7 @@ def premise_verdicts(
             and bool(citing)
             and every(
                 content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
-                or (bool(CONTRAST.search(s.plain)) and passage.document_id != meant)
+                or ((pid in elsewhere or bool(CONTRAST.search(s.plain))) and passage.document_id != meant)
                 or (foreign and passage.document_id == meant)
                 for s in citing
             )
@@ -320,7 +331,7 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
         if s.meta and not reading.premise_correction:
             continue
         found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
-        if not names:
+        if not names or not s.statement:  # a heading ("## Premise Check") names no one
             continue
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
         found += [m.group(0) for m in _NAME.finditer(unreferenced) if m.group(0).lower() not in lowered]
@@ -365,6 +376,11 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 refuting,
                 foreign=read_as.language != "en",
                 pooled=read_as.contract.form == "json",
+                elsewhere=frozenset(
+                    p
+                    for p in cited
+                    if p in retrieved and placed_elsewhere(reading, retrieved[p], question, corpus)
+                ),
             )
         elif invented:
             factuality = "wrong"

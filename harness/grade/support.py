@@ -76,7 +76,7 @@ CONTRAST = lazy(
     + r"|\bnot\s+(?:from\s+|part\s+of\s+|in\s+)?(?:this|the)\s+(?:(?-i:[A-Z])[\w/'’–-]*\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
-    r"|\bunlike\s+(?:\w+\s+){0,3}?"
+    r"|\b(?:unlike|(?:by|in)\s+contrast,?)\s+(?:\w+\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b"
     + AGREEMENT_NOUN

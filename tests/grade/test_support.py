@@ -459,7 +459,9 @@ def test_a_value_the_question_states_need_not_be_in_the_cited_passage() -> None:
         ("[x:22] is from a Yahoo! mutual NDA, not part of the Kaplan/Quest agreement.", True),
         ("That clause is not from this agreement.", True),
         ("That passage is not in the agreement asked about.", True),
+        ("By contrast, the Corvane agreement prohibits copying entirely.", True),
         ("This is not the only agreement term.", False),
+        ("By contrast, copying needs consent.", False),
     ],
 )
 def test_placing_a_passage_outside_the_asked_agreement_is_contrastive(

@@ -271,3 +271,13 @@ def test_a_json_premise_correction_pools_its_citation_list_over_its_fields() -> 
     grade = grade_answer(PREMISE_Q, answer(text), CORPUS)
     assert grade.factuality == "correct", grade.rationale
     assert grade.citation_supports is True, grade.rationale
+
+
+def test_a_heading_of_a_premise_correction_names_no_one() -> None:
+    """ "## Premise Check" is a heading: its title-case words are no new (false) names."""
+    text = (
+        "## Premise Check\n\nThe agreement is dated March 3, 2019, not September 3, 2019 [mini-01:0].\n\n"
+        "Yes, employees who need to know may receive confidential information [mini-01:1]."
+    )
+    grade = grade_answer(PREMISE_Q, answer(text), CORPUS)
+    assert grade.factuality == "correct", grade.rationale
