@@ -90,8 +90,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "verdict.concluding",
-        r"^\W*(?:so|therefore|thus|hence|in\s+conclusion|to\s+conclude|all\s+in\s+all|in\s+short|in\s+sum"
-        r"|bottom\s+line)\b",
+        r"^\W*(?:so|therefore|thus|hence|in\s+conclusion|to\s+conclude|all\s+in\s+all|in\s+short|in\s+sum(?:mary)?"
+        r"|to\s+sum\s+up|to\s+summari[sz]e|bottom\s+line)\b",
         "a verdict that concludes reasoning: it wins over the polarity of the reasoning before it",
         (
             "So the answer is **yes**.",
