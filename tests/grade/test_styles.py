@@ -124,23 +124,18 @@ SEALED_MAE_CEILING = 0.15
 UNDETERMINED_CEILING = 0.05
 
 
-def test_reference_grader_holds_its_floor_on_the_tuning_part(
-    measured: dict[str, dict[str, tuple[Figures, int, int]]],
-) -> None:
-    fig, n_undetermined, n = measured["tuning"]["reference"]
-    for axis, floor in TUNING_FLOORS.items():
-        assert fig.axis(axis) >= floor, axis
-    assert fig.axis("extra_claim_count") <= TUNING_MAE_CEILING
-    assert n_undetermined / n <= UNDETERMINED_CEILING
+FLOORS = {"tuning": (TUNING_FLOORS, TUNING_MAE_CEILING), "sealed": (SEALED_FLOORS, SEALED_MAE_CEILING)}
 
 
-def test_reference_grader_holds_its_floor_on_the_sealed_part(
-    measured: dict[str, dict[str, tuple[Figures, int, int]]],
+@pytest.mark.parametrize("part", list(FLOORS))
+def test_reference_grader_holds_its_floors(
+    measured: dict[str, dict[str, tuple[Figures, int, int]]], part: str
 ) -> None:
-    fig, n_undetermined, n = measured["sealed"]["reference"]
-    for axis, floor in SEALED_FLOORS.items():
+    floors, mae_ceiling = FLOORS[part]
+    fig, n_undetermined, n = measured[part]["reference"]
+    for axis, floor in floors.items():
         assert fig.axis(axis) >= floor, axis
-    assert fig.axis("extra_claim_count") <= SEALED_MAE_CEILING
+    assert fig.axis("extra_claim_count") <= mae_ceiling
     assert n_undetermined / n <= UNDETERMINED_CEILING
 
 
