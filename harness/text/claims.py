@@ -40,10 +40,12 @@ grader's speed budget.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal, Protocol
 
+from harness.read.cues import cue as cue_of
 from harness.text import claim_cues as cue
 from harness.text.cues import main_clause, terms
 from harness.text.refusal import declines
@@ -170,10 +172,16 @@ def new_terms(plain: str, question_text: str, phrasing: bool = True) -> frozense
     )
 
 
+def _hedge(clause: str) -> re.Match[str] | None:
+    """A hedge opening the clause: "I think", "my best guess is" (``cue.HEDGE``), or a pivot to a
+    guess ("Odds are", "In practice, though,": cue ``decline.then_commit``, the lexicon's hedges)."""
+    return cue.HEDGE.match(clause) or cue_of("decline.then_commit").match(clause)
+
+
 def _statement_core(plain: str) -> str:
     """The main clause without its hedge and verdict word ("Typically, yes — NDAs ..." -> "NDAs ...")."""
     core = _main_clause(plain)
-    hedge = cue.HEDGE.match(core)
+    hedge = _hedge(core)
     if hedge:
         core = core[hedge.end() :]
     core = strip_verdict_word(cue.VERDICT_LEAD.sub("", core, count=1))
@@ -296,7 +304,7 @@ def sentence_role(
         return "lead_in"
     main = _main(plain)
     clause = _main_clause(plain)
-    hedge = cue.HEDGE.match(clause)
+    hedge = _hedge(clause)
     if hedge:
         clause = _main(clause[hedge.end() :])
     elif cue.ANSWERER.match(clause) or cue.ANSWERER.match(main):

@@ -205,3 +205,14 @@ def test_a_sentence_restating_the_questions_own_facts_is_no_claim() -> None:
         sentence_role("Since January 28, 2014 employees may receive confidential information.", q)
         != "question"
     )
+
+
+def test_a_guess_after_a_decline_restating_the_question_is_the_verdict_not_a_claim() -> None:
+    """ "Odds are it has to be kept confidential as well.": the pivot ("Odds are", "In practice,
+    though,") is no content; what follows restates the question's terms."""
+    q = (
+        "Under the NDA between Acme and Beta, must the receiving party keep confidential the existence "
+        "of the agreement?"
+    )
+    assert sentence_role("Odds are it has to be kept confidential as well.", q, has_verdict=True) == "verdict"
+    assert sentence_role("Odds are it has to be kept in a vault in Zurich.", q, has_verdict=True) == "claim"
