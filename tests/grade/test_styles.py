@@ -103,7 +103,7 @@ def test_every_styles_line_is_graded_by_both_graders(
 # disagreement on all 210 answers (CALIBRATION.md section 7). Both parts were read while the reader
 # changed, so neither is held out any more: the honest estimate is the new blind set
 # (tests/fixtures/styles_v2, graded once by the integrator). Measured: tuning factuality 0.989,
-# citation_exists 1.000, citation_supports 0.973, refusal_quality 0.989, MAE 0.119, 1 of 127
+# citation_exists 1.000, citation_supports 0.973, refusal_quality 0.989, MAE 0.111, 1 of 127
 # undetermined; old sealed 0.983 / 1.000 / 0.960 / 1.000 / 0.037, 2 of 83. The tuning floors sit
 # just under those figures; the old sealed part's floors are issue 22's acceptance levels (under
 # its figures, which a part that was read can no longer vouch for).
@@ -113,7 +113,7 @@ TUNING_FLOORS = {
     "citation_supports": 0.95,
     "refusal_quality": 0.97,
 }
-TUNING_MAE_CEILING = 0.13
+TUNING_MAE_CEILING = 0.12
 SEALED_FLOORS = {
     "factuality": 0.92,
     "citation_exists": 0.95,
