@@ -68,6 +68,7 @@ from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
     SIDE_CLAIM_SHARE,
+    attribution,
     claim_support,
     content_share,
     following,
@@ -82,9 +83,13 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-4"
+VERSION = "reference-5"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
-4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``)."""
+4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
+5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
+premise corrections and section words in five languages, claims in another language cited for the
+verdict, provisional chain-of-thought verdicts, contrastive citations placed anywhere in the answer,
+nested contract fields, a refusal's reason false of the passages it was given)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -163,6 +168,7 @@ def citation_verdicts(
     ``any_claim``: one of them, and none for a verdict it does not give)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     decisive = decisive_sentences(reading)
+    foreign = read_once(question, answer).language != "en"
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
@@ -173,6 +179,7 @@ def citation_verdicts(
             continue
         results = []
         continuation = following(corpus, passage)
+        placed = placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
             results.append(
@@ -186,7 +193,8 @@ def citation_verdicts(
                     siblings,
                     continuation,
                     values,
-                    names_other(corpus, s.plain, passage.document_id, question),
+                    placed,
+                    foreign,
                 )
             )
         ok = bool(results) and all(r[0] for r in results)
@@ -195,6 +203,21 @@ def citation_verdicts(
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
         out.append(CitationVerdict(pid, ok, claim, why))
     return tuple(out)
+
+
+def placed_elsewhere(reading: Reading, passage: RetrievedPassage, question: Question, corpus: Corpus) -> bool:
+    """The answer places ``passage`` in another agreement: in any sentence that cites it ("Step 2:
+    [x:5] is from the Tindrel NDA", "By contrast, the Corvane agreement prohibits it [x:10]") or in
+    the uncited sentence after one ("But that passage is the Ashgrove agreement's"); each of its
+    citations is then contrastive."""
+    return any(
+        names_other(corpus, said, passage.document_id, question) or bool(CONTRAST.search(said))
+        for said in (
+            attribution(reading.sentences, i)
+            for i, s in enumerate(reading.sentences)
+            if passage.passage_id in s.citations
+        )
+    )
 
 
 def verdict_backing(
@@ -220,9 +243,20 @@ def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, .
     )
 
 
-def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tuple[CitationVerdict, ...]:
+def premise_verdicts(
+    reading: Reading,
+    answer: Answer,
+    refuting: set[str],
+    foreign: bool = False,
+    pooled: bool = False,
+    elsewhere: frozenset[str] = frozenset(),
+) -> tuple[CitationVerdict, ...]:
     """Citations of a premise correction: a refuting passage supports it; any other must hold the
-    content of the sentences citing it (the answer on the real agreement, say)."""
+    content of the sentences citing it (the answer on the real agreement, say). In another language
+    (``foreign``), whose words cannot be matched against the passages, a passage of the real
+    agreement backs the answer given on it. ``pooled``: the reply lists its citations once for all
+    its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences.
+    ``elsewhere``: the cited ids the answer places in another agreement (``placed_elsewhere``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
     out = []
@@ -233,12 +267,14 @@ def premise_verdicts(reading: Reading, answer: Answer, refuting: set[str]) -> tu
             out.append(CitationVerdict(pid, True, claim, "states the original"))
             continue
         passage = retrieved.get(pid)
+        every = any if pooled else all
         ok = (
             passage is not None
             and bool(citing)
-            and all(
+            and every(
                 content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
-                or (bool(CONTRAST.search(s.plain)) and passage.document_id != meant)
+                or ((pid in elsewhere or bool(CONTRAST.search(s.plain))) and passage.document_id != meant)
+                or (foreign and passage.document_id == meant)
                 for s in citing
             )
         )
@@ -279,9 +315,11 @@ def restores_original(reading: Reading, question: Question) -> bool:
     return bool(wanted) and all(supported_by(w, stated) for w in wanted)
 
 
-def new_false_values(reading: Reading, question: Question, answer: Answer) -> list[str]:
+def new_false_values(reading: Reading, question: Question, answer: Answer, names: bool = True) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
-    original value nor the passages it cites hold."""
+    original value nor the passages it cites hold. ``names=False`` (an answer in another language)
+    checks numbers and dates only: there a capitalised word is no name by its case (German nouns,
+    a translated defined term: "Projet", "Información Confidencial")."""
     original = question.perturbation.original if question.perturbation else ""
     cited = set(reading.citations)
     texts = [question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)]
@@ -293,6 +331,8 @@ def new_false_values(reading: Reading, question: Question, answer: Answer) -> li
         if s.meta and not reading.premise_correction:
             continue
         found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
+        if not names or not s.statement:  # a heading ("## Premise Check") names no one
+            continue
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
         found += [m.group(0) for m in _NAME.finditer(unreferenced) if m.group(0).lower() not in lowered]
     return found
@@ -327,10 +367,21 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         flags.append("unparsed")
     elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
-        invented = new_false_values(reading, question, answer)
+        invented = new_false_values(reading, question, answer, names=read_as.language == "en")
         if refuting and not invented:
             factuality, why = "correct", f"corrects the false premise, citing {', '.join(sorted(refuting))}"
-            verdicts = premise_verdicts(reading, answer, refuting)
+            verdicts = premise_verdicts(
+                reading,
+                answer,
+                refuting,
+                foreign=read_as.language != "en",
+                pooled=read_as.contract.form == "json",
+                elsewhere=frozenset(
+                    p
+                    for p in cited
+                    if p in retrieved and placed_elsewhere(reading, retrieved[p], question, corpus)
+                ),
+            )
         elif invented:
             factuality = "wrong"
             why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"
@@ -388,7 +439,11 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
-    false_reason = untrue_reason(reading, gold) if factuality == "refused" and gold_exists(question) else ""
+    false_reason = (
+        untrue_reason(reading, gold, tuple(retrieved))
+        if factuality == "refused" and gold_exists(question)
+        else ""
+    )
     return rubric_grade(
         question_id=question.id,
         grader=name,
@@ -404,15 +459,19 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     )
 
 
-def untrue_reason(reading: Reading, gold: set[str]) -> str:
+def untrue_reason(reading: Reading, gold: set[str], retrieved: Sequence[str] = ()) -> str:
     """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
-    while a passage it cites or names (resolved to a citation) is gold evidence, which states the
-    gold answer; "" when its reason may be true."""
-    stating = [p for p in reading.citations if p in gold]
-    if not stating:
+    (cue ``reason.no_passage_answers``) while a passage it cites or names (resolved to a citation),
+    or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
+    be true."""
+    if not any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
         return ""
-    if any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
+    stating = [p for p in reading.citations if p in gold]
+    if stating:
         return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
+    given = [p for p in retrieved if p in gold]
+    if given:
+        return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
     return ""
 
 

@@ -39,7 +39,7 @@ from functools import lru_cache
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
 from harness.read.lazy import lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+from harness.read.lexicon import AGREEMENT_NOUN, ANOTHER_AGREEMENT, OTHER_PARTIES, number_words
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in
@@ -57,7 +57,7 @@ NEAR_BEST = 0.75
 """Agreement passages within this share of the best match count as the claim's context."""
 PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
-_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"})
+_NUMBER_WORDS = frozenset(w[:PREFIX] for w in number_words("en"))
 _APPROXIMATE = lazy(
     r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
     r"(?:\w+\W+){0,3}$",
@@ -73,10 +73,14 @@ CONTRAST = lazy(
     ANOTHER_AGREEMENT
     + "|"
     + OTHER_PARTIES
-    + r"|\bnot\s+(?:from\s+)?this\s+(?:agreement|contract|nda|letter|document)\b"
-    r"|\b(?:does|do)(?:\s+not|n't)\s+apply\s+to\s+this\b|\bbelongs?\s+to\b"
-    r"|\bunlike\s+(?:\w+\s+){0,3}?(?:agreements?|contracts?|ndas?|letters?|documents?|forms?)\b"
-    r"|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?|letters?)\b",
+    + r"|\bnot\s+(?:from\s+|part\s+of\s+|in\s+)?(?:this|the)\s+(?:(?-i:[A-Z])[\w/'’–-]*\s+){0,3}?"
+    + AGREEMENT_NOUN
+    + r"\b|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
+    r"|\b(?:unlike|(?:by|in)\s+contrast,?)\s+(?:\w+\s+){0,3}?"
+    + AGREEMENT_NOUN
+    + r"\b|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b"
+    + AGREEMENT_NOUN
+    + r"\b",
     re.I,
 )
 """A sentence that cites a passage as another agreement's."""
@@ -188,7 +192,7 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     return any(rare[w] <= limit for w in theirs - _document_words(corpus, asked) - MONTHS.keys())
 
 
-NAME_DOCUMENTS = 1
+NAME_DOCUMENTS = 2
 NAME_SHARE = 0.01
 """A name is a word in at most this many (or this share of) the corpus's documents: a party's name,
 not a defined term that many agreements use ("Recipient", "Project", "Mutual")."""
@@ -214,12 +218,16 @@ def claim_support(
     continuation: frozenset[str] | None = None,
     values: bool = True,
     named: bool = False,
+    foreign: bool = False,
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
     words of what a lead-in passage introduces (``following``); ``values=False`` leaves the
     sentence's values out (the verdict alone); ``named``: the sentence names the passage's other
-    agreement (``names_other``), a contrastive citation."""
+    agreement (``names_other``), a contrastive citation; ``foreign``: the sentence is in another
+    language than the passages, so its content words cannot be matched against them: a statement
+    without a verdict of its own is cited for the answer's verdict ("Nein. Nach Ziffer 5.1 ist
+    weder ... verpflichtet [id]")."""
     other = question.document_id is not None and passage.document_id != question.document_id
     if other and (named or CONTRAST.search(s.plain)):
         return True, "a contrastive citation of another agreement"
@@ -228,9 +236,13 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
+    asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own
     missing = (
         [
-            *_held(claim_values(s.plain), [passage.text, *siblings]),
+            *_held(
+                [v for v in claim_values(s.plain) if not supported_by(v, asked_values)],
+                [passage.text, *siblings],
+            ),
             *miscounted(s.plain, [passage.text, *siblings]),
         ]
         if values
@@ -241,6 +253,11 @@ def claim_support(
     verdict: str | None = s.verdict
     if verdict is not None and not s.explicit and answer_verdict in ("yes", "no"):
         verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
+    # a sentence whose words cannot be matched against the passage (another language, or none: a
+    # contract's citation list beside its label field) is cited for the answer's verdict
+    foreign_claim = (foreign or not prefixes(s.plain)) and not s.meta and answer_verdict in ("yes", "no")
+    if foreign_claim:
+        verdict, decisive = answer_verdict, True
     wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict
     if question.answer_type == "yes_no" and (
         (verdict is not None and decisive) or (wrong_answer and s.statement and not s.meta)
@@ -257,6 +274,8 @@ def claim_support(
         asked = _words(main_clause(question.text))
         if asked and len(asked & prefixes(passage.text)) / len(asked) < SIDE_CLAIM_SHARE:
             return False, "cited for the verdict, but it does not speak of the question's clause"
+        if foreign_claim:
+            return True, f"speaks of the question's clause, cited for {verdict!r} in another language"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
     # the asked agreement's own names ("Corvel–Dunmore", the question's framing) that the passage
@@ -267,6 +286,16 @@ def claim_support(
     share = len(mine & held) / len(mine) if mine else content_share(s.plain, passage.text)
     ok = share >= SIDE_CLAIM_SHARE and not missing
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
+    """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
+    one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
+    clause 2.4 of the Ashgrove agreement, not this one.")."""
+    after = sentences[i + 1] if i + 1 < len(sentences) else None
+    if after is None or after.citations:
+        return sentences[i].plain
+    return f"{sentences[i].plain} {after.plain}"
 
 
 def _context(reading: Reading, index: int, question: Question) -> frozenset[str]:
@@ -350,8 +379,9 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     found: list[str] = counted
     for i, s, values in stating:
         mine = [retrieved[c] for c in s.citations if c in retrieved]
-        contrastive = bool(CONTRAST.search(s.plain)) or any(
-            names_other(corpus, s.plain, p.document_id, question) for p in mine
+        said = attribution(reading.sentences, i)  # "... [x:30]. Wait - that passage is another form's."
+        contrastive = bool(CONTRAST.search(said)) or any(
+            names_other(corpus, said, p.document_id, question) for p in mine
         )
         if contrastive and own and mine and all(p.document_id != document for p in mine):
             continue  # a value attributed to another agreement commits to nothing for this one

@@ -19,6 +19,7 @@ from harness.read.cues import cue
 from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
+from harness.text.answer_format import lifted
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -78,12 +79,8 @@ def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
 
 
 def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
-    """Fields with one nested level lifted up ({"result": {"answer": "no"}}); outer keys win."""
-    fields = _lowered(obj)
-    for value in list(fields.values()):
-        if isinstance(value, dict):
-            fields = {**_lowered(value), **fields}
-    return fields
+    """Fields with one nested level lifted up (``harness.text.answer_format.lifted``), keys lowered."""
+    return _lowered(lifted(obj))
 
 
 def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:

@@ -16,6 +16,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_alternation
 
 _ID = PASSAGE_ID
+_EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,56 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "verdict.tentative",
+        r"\bat\s+first\s+(?:glance|sight|blush)\b|\b(?:my|the|a)\s+first\s+(?:read|reading|impression|instinct|take"
+        r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"
+        r"|\binitially\s+(?:I|we|it\s+(?:seemed|looked|looks|reads?))\b|\bon\s+(?:its|the)\s+face\s+of\s+it\b"
+        r"|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
+        r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b",
+        "a provisional verdict of chain-of-thought reasoning: it gives way to what the answer goes on to say",
+        (
+            "At first glance the answer looks like **no**: the first passage says so.",
+            "mini-06:5 covers oral disclosures, so my first read is **yes**.",
+            "**Initial read:** yes, one copy may be kept.",
+            "An exception for independently developed information [x:15] points to yes.",
+            "It sets a 30-day rule, so I started to answer on that basis.",
+            "I first thought the answer was no.",
+        ),
+        (
+            "The first passage says notice is required.",
+            "Initially, the receiving party must notify the discloser.",
+            "The initial term of the agreement is two years.",
+            "This points to the need for written notice.",
+        ),
+    ),
+    Cue(
+        "verdict.concluding",
+        r"^\W*(?:so|therefore|thus|hence|in\s+conclusion|to\s+conclude|all\s+in\s+all|in\s+short|in\s+sum(?:mary)?"
+        r"|to\s+sum\s+up|to\s+summari[sz]e|bottom\s+line)\b",
+        "a verdict that concludes reasoning: it wins over the polarity of the reasoning before it",
+        (
+            "So the answer is **yes**.",
+            "Therefore, no.",
+            "In conclusion: yes, notice is required.",
+            "Thus yes.",
+        ),
+        ("Some passages say yes.", "Sources: [1] mini-01:2", "The answer so far is unclear."),
+        anchored=True,
+    ),
+    Cue(
+        "verdict.withdrawn",
+        r"\b(?:I|we)\s+(?:now\s+)?(?:withdraw|retract|take\s+back|revise|drop|abandon)\b"
+        r"|\b(?:so|thus|therefore)\s+the\s+(?:earlier|initial|first|tentative)\s+(?:yes|no|answer|reading)\s+"
+        r"(?:is|was)\s+wrong\b",
+        "withdraws a verdict said before: its own verdict word is the one it withdraws, no verdict",
+        (
+            "So I withdraw the yes: these passages do not say.",
+            "I retract that answer.",
+            "So the initial yes was wrong.",
+        ),
+        ("The receiving party may withdraw its consent.", "We revised the draft, yes."),
+    ),
+    Cue(
         "cot.restated_facts",
         r"^\W*(?:this|the)\s+(?:[\w'’-]+\s+){0,3}?(?:agreement|nda|contract)\s+(?:is\s+|was\s+)?"
         r"(?:made\s+|entered\s+into\s+|signed\s+)?(?:between|dated|on|as\s+of)\b"
@@ -93,15 +144,39 @@ CUES: tuple[Cue, ...] = (
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
     ),
     Cue(
+        "next_step.offer_to_check",
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b.{0,200}?\b(?:I|we)"
+        r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|look|review|tell|answer|say)\b"
+        r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b",
+        "an offer to check once the user provides the text: a next step, not a statement about the clause",
+        (
+            "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
+            "I could confirm it if you provide the termination section.",
+            "If you paste the full clause, we'll tell you whether notice is due.",
+        ),
+        (
+            "If you disclose information, you must check with the other party.",
+            "I can check the passages: none mentions notice.",
+        ),
+    ),
+    Cue(
         "reason.no_passage_answers",
-        r"\b(?:none\s+of\s+the\s+(?:\w+\s+)?(?:passages|excerpts|documents|sources)|no\s+(?:\w+\s+)?(?:passage|excerpt"
-        r"|document|source)|(?:the\s+)?(?:passages|excerpts|documents|sources|context)\s+(?:\w+\s+){0,3}?"
-        r"(?:do|does|did)\s+not)\b[^.]{0,60}?\b(?:answer|address|mention|cover|state|say|specify|settle|discuss)\w*",
+        r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?"
+        + _EVIDENCE
+        + r"|no\s+(?:\w+\s+)?"
+        + _EVIDENCE
+        + r"|(?:the\s+)?(?:\w+\s+)?"
+        + _EVIDENCE
+        + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t))\b[^.]{0,60}?"
+        r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss)\w*",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
             "The retrieved passages do not mention a return deadline.",
             "No passage states the term.",
+            "None of the retrieved text says whether notice is due.",
+            "The passages don't say whether employees may see it.",
         ),
         (
             "The passage states the term is five years.",

@@ -41,7 +41,7 @@ MIN_SHARE = 0.05
 
 _WORD = lazy(r"[^\W\d_]+", 0)
 _LATIN = lazy(r"[A-Za-zÀ-ÿ]", 0)
-_CLASSES = ("decline", "reason", "next_step", "another_agreement", "premise", "hedge", "evidence")
+_CLASSES = ("decline", "reason", "next_step", "another_agreement", "premise", "hedge", "evidence", "section")
 
 
 @lru_cache(maxsize=8192)
@@ -52,20 +52,35 @@ def detect(text: str) -> str:
         letters = [c for c in text if c.isalpha()]
         if letters and not any(_LATIN.match(c) for c in letters):
             return UNKNOWN
-        return _verdict_word_language(words) or "en"
+        return _short_language(words)
     hits = {lang: sum(1 for w in words if w in _function_words(lang)) for lang in LANGUAGES}
-    best = max(hits, key=lambda lang: (hits[lang], lang == "en"))
+    opening = words[0]  # a tie goes to English, then to the language of an opening verdict word
+    best = max(hits, key=lambda lang: (hits[lang], lang == "en", opening in _verdict_words(lang)))
     if max(hits[best], sum(1 for w in words if w in _ENGLISH_WORDS)) / len(words) < MIN_SHARE:
         return UNKNOWN
     return "en" if hits["en"] >= hits[best] else best
 
 
-def _verdict_word_language(words: list[str]) -> str | None:
-    """A short answer in another language by its verdict word ("Ja.", "Sí.", "Não.")."""
-    for lang in LANGUAGES[1:]:
-        if words and words[0] in entries(lang, "yes") + entries(lang, "no") and words[0] not in ("no",):
-            return lang
-    return None
+def _short_language(words: list[str]) -> str:
+    """A short answer ("Ja.", "Non lo so.", "No es posible responder a la pregunta.") by its words:
+    the language whose function and verdict words it holds most of, when that beats the English
+    words it holds; an opening verdict word breaks a tie ("Sim." is Portuguese, "No." English)."""
+    english = sum(1 for w in words if w in _ENGLISH_WORDS)
+    scores = {lang: sum(1 for w in words if w in _short_words(lang)) for lang in LANGUAGES[1:]}
+    opening = {lang for lang in scores if words and words[0] in _verdict_words(lang)}
+    best = max(scores, key=lambda lang: (scores[lang], lang in opening))
+    return best if scores[best] > english else "en"
+
+
+@cache
+def _verdict_words(language: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in entries(language, "yes") + entries(language, "no"))
+
+
+@cache
+def _short_words(language: str) -> frozenset[str]:
+    """The words that tell a short answer's language: function and verdict words."""
+    return _function_words(language) | _verdict_words(language)
 
 
 @cache
@@ -90,7 +105,7 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 def _lead(language: str) -> LazyPattern:
     """A verdict word opening a sentence ("Ja,", "Sí.", "Não -")."""
     words = entries(language, "yes") + entries(language, "no")
-    return lazy(r"(?:^|(?<=[.!?:\n])\s*)(?P<w>" + phrase_alternation(words) + r")(?!\w)", re.I | re.M)
+    return lazy(r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?P<w>" + phrase_alternation(words) + r")(?!\w)", re.I | re.M)
 
 
 @cache
@@ -126,11 +141,14 @@ def gloss(text: str, language: str) -> str:
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
     text = _lead(language).sub(
         lambda m: (
-            GLOSS["yes"]
-            if m.group("w").lower() in yes
-            else GLOSS["no"]
-            if m.group("w").lower() in no
-            else m.group(0)
+            m.group("s")
+            + (
+                GLOSS["yes"]
+                if m.group("w").lower() in yes
+                else GLOSS["no"]
+                if m.group("w").lower() in no
+                else m.group("w")
+            )
         ),
         text,
     )

@@ -7,11 +7,15 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
 - ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
 - ``next_step``: the answer advises an action ("consulte el contrato completo").
+- ``section``: words for a numbered part of an agreement ("Ziffer 5.1", "cláusula 7"): no value.
 - ``evidence``: nouns for the passages shown ("Auszüge", "extraits", "pasajes").
 - ``another_agreement``: words placing a clause in another agreement ("otro acuerdo").
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
+- English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
+  statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
+  ``negators``, ``deontic_participles`` ("required", "permitted").
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -64,6 +68,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "numbers": (
+            "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
+            " seventeen eighteen nineteen",
+        ),
+        "tens": ("twenty thirty forty fifty sixty seventy eighty ninety",),
+        "finite": ("is are was were be does do did has have may must shall can cannot will would should",),
+        "finite_weak": ("might could",),
+        "need_forms": ("been need needs needed",),
+        "grant_verbs": ("gives give grants grant lets let",),
+        "negators": ("not no never nothing none",),
+        "deontic_participles": ("required allowed permitted",),
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
@@ -80,6 +95,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "keine antwort",
             "weiß ich nicht",
             "unklar",
+            "nichts sagen",
+            "kann ich leider nicht",
+            "keine aussage",
         ),
         "reason": (
             "keine angaben",
@@ -94,6 +112,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nicht erwähnt",
             "nicht geregelt",
             "schweigen",
+            "keine der",
+            "keiner der",
+            "keine passage",
+            "keine der passagen",
+            "wurde keine",
+            "wurden keine",
+            "nicht hervor",
+            "betrifft nicht",
+            "betreffen nicht",
         ),
         "next_step": (
             "prüfen sie",
@@ -105,7 +132,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "vollständigen vertrag",
             "vollständige vereinbarung",
             "rechtsanwalt",
+            "suchen sie",
+            "erneut",
+            "lesen sie",
         ),
+        "section": ("ziffer", "abschnitt", "klausel", "absatz", "artikel", "paragraf", "paragraph"),
         "evidence": ("passage", "passagen", "auszug", "auszüge", "abschnitte", "dokumente", "textstellen"),
         "another_agreement": (
             "andere vereinbarung",
@@ -113,7 +144,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "anderer vertrag",
             "anderen vertrag",
         ),
-        "premise": ("sondern", "tatsächlich", "in wirklichkeit", "nicht vom", "nicht am"),
+        "premise": (
+            "sondern",
+            "tatsächlich",
+            "in wirklichkeit",
+            "nicht vom",
+            "nicht am",
+            "nicht ab dem",
+            "und nicht",
+        ),
         "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
         "function": (
             "der",
@@ -132,6 +171,23 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ja",
             "nein",
             "muss",
+            "ich",
+            "kann",
+            "dazu",
+            "leider",
+            "nichts",
+            "dem",
+            "des",
+            "auf",
+            "für",
+            "wird",
+            "sind",
+            "oder",
+            "auch",
+            "nur",
+            "nach",
+            "bei",
+            "dass",
         ),
         "months": (
             "januar",
@@ -147,7 +203,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "november",
             "dezember",
         ),
-        "numbers": ("eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf",),
+        "numbers": (
+            "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn"
+            " sechzehn siebzehn achtzehn neunzehn",
+        ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
         "units": (
             "tag=day",
@@ -175,6 +234,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ne permettent pas de",
             "ne permet pas de",
             "pas de réponse",
+            "ne peux donc pas",
+            "je ne peux donc pas",
+            "ne puis pas",
+            "ne peux pas dire",
+            "ne peux pas le dire",
         ),
         "reason": (
             "aucune information",
@@ -188,6 +252,18 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ne traitent pas",
             "pas d'information",
             "n'abordent pas",
+            "aucun ne",
+            "aucun passage",
+            "aucun des passages",
+            "aucun des extraits",
+            "aucun extrait",
+            "n'a été récupéré",
+            "ne provient",
+            "ne proviennent",
+            "ne concerne pas",
+            "ne concernent pas",
+            "ne parle pas",
+            "ne parlent pas",
         ),
         "next_step": (
             "vérifier",
@@ -200,7 +276,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "texte intégral",
             "veuillez",
             "avocat",
+            "relancez",
+            "relancer",
+            "cherchez",
+            "recherchez",
         ),
+        "section": ("clause", "article", "section", "paragraphe", "alinéa"),
         "evidence": ("passage", "passages", "extrait", "extraits", "documents", "texte", "sources"),
         "another_agreement": ("autre accord", "un autre contrat", "autre contrat", "accord différent"),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
@@ -235,7 +316,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "novembre",
             "décembre",
         ),
-        "numbers": ("un deux trois quatre cinq six sept huit neuf dix onze douze",),
+        "numbers": (
+            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize"
+            " dix-sept dix-huit dix-neuf",
+        ),
         "tens": ("vingt trente quarante cinquante soixante",),
         "units": (
             "jour=day",
@@ -261,6 +345,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no permiten",
             "no permite",
             "no tengo",
+            "no sé",
+            "no es posible responder",
+            "no puedo responder",
         ),
         "reason": (
             "no hay información",
@@ -274,6 +361,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no se especifica",
             "no se menciona",
             "no abordan",
+            "ninguno de los",
+            "ninguna de las",
+            "ningún pasaje",
+            "ningún fragmento",
+            "no se recuperó",
+            "no se ha recuperado",
+            "no se recuperaron",
+            "no trata",
+            "no tratan",
+            "no habla",
+            "no hablan",
         ),
         "next_step": (
             "revisar",
@@ -286,7 +384,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contrato completo",
             "por favor",
             "abogado",
+            "busque",
+            "vuelva a",
+            "repita",
+            "amplíe",
         ),
+        "section": ("cláusula", "sección", "artículo", "apartado", "párrafo"),
         "evidence": ("pasaje", "pasajes", "fragmento", "fragmentos", "extractos", "documentos", "fuentes"),
         "another_agreement": ("otro acuerdo", "otro contrato", "acuerdo distinto", "contrato distinto"),
         "premise": ("en realidad", "no del", "no el", "sino"),
@@ -325,7 +428,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "noviembre",
             "diciembre",
         ),
-        "numbers": ("uno dos tres cuatro cinco seis siete ocho nueve diez once doce",),
+        "numbers": (
+            "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis"
+            " diecisiete dieciocho diecinueve",
+        ),
         "tens": ("veinte treinta cuarenta cincuenta sesenta",),
         "units": (
             "día=day",
@@ -348,6 +454,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non so",
             "non consentono",
             "non consente",
+            "non lo so",
+            "non posso rispondere",
+            "non è possibile rispondere",
         ),
         "reason": (
             "nessuna informazione",
@@ -359,6 +468,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non specificano",
             "non specifica",
             "non trattano",
+            "nessuno di",
+            "nessuna delle",
+            "nessun passaggio",
+            "nessun estratto",
+            "non è stato recuperato",
+            "non sono stati recuperati",
+            "non riguarda",
+            "non riguardano",
+            "non parla",
+            "non parlano",
         ),
         "next_step": (
             "verificare",
@@ -371,7 +490,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contratto completo",
             "si prega",
             "avvocato",
+            "cerchi",
+            "rilanci",
+            "ripeta",
         ),
+        "section": ("clausola", "sezione", "articolo", "paragrafo", "comma"),
         "evidence": ("passaggio", "passaggi", "estratto", "estratti", "documenti", "brani", "fonti"),
         "another_agreement": ("altro accordo", "un altro contratto", "altro contratto", "accordo diverso"),
         "premise": ("in realtà", "non del", "bensì", "non il"),
@@ -411,7 +534,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "novembre",
             "dicembre",
         ),
-        "numbers": ("uno due tre quattro cinque sei sette otto nove dieci undici dodici",),
+        "numbers": (
+            "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici"
+            " sedici diciassette diciotto diciannove",
+        ),
         "tens": ("venti trenta quaranta cinquanta sessanta",),
         "units": (
             "giorno=day",
@@ -434,6 +560,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "impossível",
             "não permitem",
             "não permite",
+            "não sei dizer",
+            "não posso responder",
+            "não é possível responder",
         ),
         "reason": (
             "nenhuma informação",
@@ -446,6 +575,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não especificam",
             "não especifica",
             "não tratam",
+            "nenhum dos",
+            "nenhuma das",
+            "nenhum trecho",
+            "nenhuma passagem",
+            "não foi recuperado",
+            "não foram recuperados",
+            "não trata",
+            "não fala",
+            "não falam",
         ),
         "next_step": (
             "verificar",
@@ -458,7 +596,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contrato completo",
             "por favor",
             "advogado",
+            "procure",
+            "repita",
+            "refaça",
         ),
+        "section": ("cláusula", "seção", "secção", "artigo", "parágrafo"),
         "evidence": ("passagem", "passagens", "trecho", "trechos", "excertos", "documentos", "fontes"),
         "another_agreement": ("outro acordo", "outro contrato", "acordo diferente", "contrato diferente"),
         "premise": ("na verdade", "e não", "não de", "não em"),
@@ -488,6 +630,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "a",
             "no",
             "na",
+            "ou",
+            "deve",
+            "seu",
+            "sua",
+            "mas",
+            "foi",
+            "são",
+            "outra",
+            "outro",
+            "pelos",
         ),
         "months": (
             "janeiro",
@@ -503,7 +655,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "novembro",
             "dezembro",
         ),
-        "numbers": ("um dois três quatro cinco seis sete oito nove dez onze doze",),
+        "numbers": (
+            "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis"
+            " dezessete dezoito dezenove",
+        ),
         "tens": ("vinte trinta quarenta cinquenta sessenta",),
         "units": (
             "dia=day",
@@ -543,6 +698,7 @@ GLOSS: Final[dict[str, str]] = {
     "another_agreement": "another agreement",
     "premise": "actually, not",
     "hedge": "probably",
+    "section": "section",
 }
 """What each word class of another language reads as, for the English reader."""
 
@@ -564,6 +720,11 @@ def _escape(word: str) -> str:
     return re.escape(word)
 
 
+def english_words(word_class: str) -> tuple[str, ...]:
+    """An English word class written as space-separated words, one word each."""
+    return tuple(w for line in entries("en", word_class) for w in line.split())
+
+
 def spaced(language: str, word_class: str) -> tuple[str, ...]:
     """A class written as one space-separated string of words ("a_different" is "a different")."""
     return tuple(w.replace("_", " ") for line in entries(language, word_class) for w in line.split())
@@ -575,7 +736,7 @@ def month_numbers(language: str) -> dict[str, int]:
 
 
 def number_words(language: str) -> dict[str, int]:
-    """Number word -> value (1-12 and the tens 20-60) for one language."""
+    """Number word -> value (1-19 and the tens from 20) for one language."""
     ones = [w for line in entries(language, "numbers") for w in line.split()]
     tens = [w for line in entries(language, "tens") for w in line.split()]
     return {**{w: i for i, w in enumerate(ones, start=1)}, **{w: 10 * i for i, w in enumerate(tens, start=2)}}
@@ -586,13 +747,19 @@ def units(language: str) -> dict[str, str]:
     return dict(entry.split("=", 1) for entry in entries(language, "units"))
 
 
+AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "agreement_noun"))
+"""A word for an agreement or a document of one ("contract", "NDA", "letter", "form"), as a pattern
+fragment (not compiled)."""
+WHOLE_AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "whole_agreement_noun"))
+"""A word for a whole agreement only ("agreement", "contract", "NDA", "deal")."""
+
 ANOTHER_AGREEMENT: Final = (
     r"(?:\b"
     + phrase_alternation(spaced("en", "another_qualifier"))
     + r"\s+(?:[\w'’-]+\s+)?"
-    + phrase_alternation(spaced("en", "agreement_noun"))
+    + AGREEMENT_NOUN
     + r"\b|\bother\s+(?:[\w'’-]+'s\s+)?"
-    + phrase_alternation(spaced("en", "whole_agreement_noun"))
+    + WHOLE_AGREEMENT_NOUN
     + r"\b)"
 )
 """The one "another agreement" word class of English, as a pattern fragment (not compiled):

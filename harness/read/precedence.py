@@ -53,6 +53,15 @@ def _unreadable(e: Evidence) -> Decision | None:
     return None
 
 
+def _contract_conflict(e: Evidence) -> Decision | None:
+    if e.contract.form == "json" and e.contract.declines and e.contract.verdict and e.answer_type == "yes_no":
+        return Decision(
+            "contract.conflict",
+            undetermined=f"its fields both decline and answer {e.contract.verdict!r}: no rule orders them",
+        )
+    return None
+
+
 def _contract_refusal(e: Evidence) -> Decision | None:
     if e.contract.form == "json" and e.contract.declines:
         return Decision("contract.refusal", refused=True)
@@ -129,6 +138,11 @@ def _declined(reading: Reading) -> bool:
 
 RULES: tuple[Rule, ...] = (
     Rule("structure.unreadable", "a reply that opens as JSON and does not parse: undetermined", _unreadable),
+    Rule(
+        "contract.conflict",
+        "JSON fields that both decline (answerable: false) and give a yes/no verdict: undetermined",
+        _contract_conflict,
+    ),
     Rule(
         "contract.refusal",
         "a JSON field declines (answerable: false, refusal: true, 'unknown')",

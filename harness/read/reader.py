@@ -15,10 +15,11 @@ from functools import lru_cache
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
 from harness.read.cues import cue
-from harness.read.language import detect, gloss
+from harness.read.language import UNKNOWN, detect, gloss
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
-from harness.text.verdict import AnswerKind, Reading, read_answer
+from harness.text.values import claim_values
+from harness.text.verdict import AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
 
@@ -62,6 +63,8 @@ def read_text(
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
+    if language not in ("en", UNKNOWN):
+        prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -70,6 +73,15 @@ def read_text(
     elif decision.rule.startswith(("contract.", "label.")):
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
+
+
+def _verdict_only(s: ReadSentence) -> ReadSentence:
+    """In another language the question's terms cannot be matched: a verdict sentence stating no
+    value ("Oui, les obligations survivent à la résiliation.") is read as the verdict in the
+    question's terms, no extra claim; one with a value ("Sí, pero solo durante dos años") claims it."""
+    if s.claim and s.explicit and s.verdict and not s.citations and not claim_values(s.plain):
+        return replace(s, claim=False)
+    return s
 
 
 def read(question: Question, answer: Answer) -> AnswerReading:

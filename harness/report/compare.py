@@ -58,6 +58,7 @@ def compare_runs(run_dirs: Sequence[Path | str], grader: str | None = None) -> p
             "n": s["n"],
             **{b: s["counts"][b] for b in FACTUALITY_BUCKETS},
             "error": s["counts"]["error"],  # unscored: apart from the buckets, never in their shares
+            "undetermined": s["counts"]["undetermined"],  # read with no confidence: unscored too
         }
         for key, column in FIGURES.items():
             iv = s[key]
@@ -87,8 +88,16 @@ def _number(value: Any) -> float | None:
     return None if pd.isna(value) else float(value)
 
 
+def unscored_columns(table: pd.DataFrame) -> tuple[str, ...]:
+    """The unscored outcomes shown beside the buckets: ``error`` always, ``undetermined`` only when
+    a run has one (as in the report's tables)."""
+    shown = "undetermined" in table and bool((table["undetermined"] > 0).any())
+    return ("error", "undetermined") if shown else ("error",)
+
+
 def compare_markdown(table: pd.DataFrame) -> str:
     """The table in Markdown: one row per run, figures as ``value [low, high]``."""
+    unscored = unscored_columns(table)
     header = [
         "run",
         "generator",
@@ -97,7 +106,7 @@ def compare_markdown(table: pd.DataFrame) -> str:
         "grader",
         "n",
         *FACTUALITY_BUCKETS,
-        "error",
+        *unscored,
         *FIGURES,
         "extra claims",
     ]
@@ -109,7 +118,7 @@ def compare_markdown(table: pd.DataFrame) -> str:
         cells = [
             *(markdown_cell(str(row[c])) for c in ("run", "generator", "condition", "prompt", "grader")),
             str(row["n"]),
-            *(str(row[b]) for b in (*FACTUALITY_BUCKETS, "error")),
+            *(str(row[b]) for b in (*FACTUALITY_BUCKETS, *unscored)),
             *figures,
             str(row["extra_claim_count_sum"]),
         ]
@@ -130,6 +139,7 @@ def compare_html(table: pd.DataFrame, png: bytes) -> str:
     return render_compare(
         rows=rows,
         buckets=FACTUALITY_BUCKETS,
+        unscored=unscored_columns(table),
         figures=list(FIGURES.values()),
         mixed=table["question_set"].nunique() > 1,
         plot=plots.data_uri(png),

@@ -187,8 +187,22 @@ def _json_object(text: str) -> dict[str, Any] | None:
     return obj if isinstance(obj, dict) else None
 
 
+UNIT_KEYS = ("unit", "units")
+"""A value's unit under a key of its own ({"answer": "7", "unit": "days"})."""
+
+
+def lifted(obj: dict[str, Any]) -> dict[str, Any]:
+    """Fields with one nested level lifted up ({"result": {"answer": "no"}}); outer keys win."""
+    inner = {k: v for value in obj.values() if isinstance(value, dict) for k, v in value.items()}
+    return {**inner, **obj}
+
+
 def _from_json(obj: dict[str, Any]) -> str:
+    obj = lifted(obj)
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
+    units = [v for v in _field(obj, UNIT_KEYS) if isinstance(v, str)]
+    if units and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", answer):
+        answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         flags = [v for v in obj.values() if isinstance(v, bool)]
         answer = ("Yes" if flags[0] else "No") if flags else ""
@@ -198,7 +212,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     if answer and not answer.endswith((".", "!", "?")):
         answer += "."
     lead = f"{answer[:-1]} {marks}{answer[-1]}" if marks and answer else (answer or marks)
-    known = {*ANSWER_KEYS, *CITATION_KEYS, *EXPLANATION_KEYS}
+    known = {*ANSWER_KEYS, *CITATION_KEYS, *EXPLANATION_KEYS, *UNIT_KEYS}
     # prose under a key of its own ({"premise_issue": "The document is X, not Y.", "answer": null}) is
     # part of the reply, before its explanation
     prose = [

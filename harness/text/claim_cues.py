@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES, number_words, phrase_alternation
 
 _I = re.I
 
@@ -240,9 +240,9 @@ ANSWERING = frozenset(w for line in ANSWERING_LINES for w in line.split())
 
 POSSESSIVE = lazy(r"['’]s\b")
 
+_NUMBER_WORDS = phrase_alternation(tuple(number_words("en")))
 SPELLED_PERIOD = lazy(
-    r"\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen"
-    r"|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety)[\s-]+(?:\(\d+\)\s+)?(?:business\s+"
+    r"\b(?:a|an|" + _NUMBER_WORDS + r")[\s-]+(?:\(\d+\)\s+)?(?:business\s+"
     r"|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?)\b|\bevery\s+(?:\w+\s+)?(?:day|week|month|year)\b"
     r"|\b(?:annually|yearly|monthly|weekly)\b",
     _I,
@@ -250,8 +250,9 @@ SPELLED_PERIOD = lazy(
 """A period in words ("twelve months", "every year"), which ``claim_values`` reads only in digits."""
 
 VALUE_WORDS = lazy(
-    r"\b(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|sixty"
-    r"|ninety|hundred|days?|weeks?|months?|years?|business|calendar|working|percent|dollars?)\b",
+    r"\b(?:\d[\d,.]*|"
+    + _NUMBER_WORDS
+    + r"|hundred|days?|weeks?|months?|years?|business|calendar|working|percent|dollars?)\b",
     _I,
 )
 

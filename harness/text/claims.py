@@ -40,10 +40,12 @@ grader's speed budget.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Literal, Protocol
 
+from harness.read.cues import cue as cue_of
 from harness.text import claim_cues as cue
 from harness.text.cues import main_clause, terms
 from harness.text.refusal import declines
@@ -170,10 +172,16 @@ def new_terms(plain: str, question_text: str, phrasing: bool = True) -> frozense
     )
 
 
+def _hedge(clause: str) -> re.Match[str] | None:
+    """A hedge opening the clause: "I think", "my best guess is" (``cue.HEDGE``), or a pivot to a
+    guess ("Odds are", "In practice, though,": cue ``decline.then_commit``, the lexicon's hedges)."""
+    return cue.HEDGE.match(clause) or cue_of("decline.then_commit").match(clause)
+
+
 def _statement_core(plain: str) -> str:
     """The main clause without its hedge and verdict word ("Typically, yes — NDAs ..." -> "NDAs ...")."""
     core = _main_clause(plain)
-    hedge = cue.HEDGE.match(core)
+    hedge = _hedge(core)
     if hedge:
         core = core[hedge.end() :]
     core = strip_verdict_word(cue.VERDICT_LEAD.sub("", core, count=1))
@@ -262,6 +270,17 @@ def _values(text: str) -> tuple[tuple[str, float | str], ...]:
     return tuple((a.kind, a.value) for a in claim_values(text))
 
 
+def _restates_question(plain: str, question_text: str) -> bool:
+    """It restates the question's own facts ("The parties are Vapotherm, Inc. and John Coolidge, in an
+    agreement made as of January 28, 2014."): it states values, each one the question states, names
+    no one the question does not, and says nothing of the clause asked about."""
+    stated = set(_values(plain))
+    if not stated or not stated <= set(_values(question_text)) or _new_names(plain, question_text):
+        return False
+    clause = terms(main_clause(question_text))
+    return not (terms(plain) & clause)
+
+
 @lru_cache(maxsize=16384)
 def sentence_role(
     plain: str,
@@ -285,7 +304,7 @@ def sentence_role(
         return "lead_in"
     main = _main(plain)
     clause = _main_clause(plain)
-    hedge = cue.HEDGE.match(clause)
+    hedge = _hedge(clause)
     if hedge:
         clause = _main(clause[hedge.end() :])
     elif cue.ANSWERER.match(clause) or cue.ANSWERER.match(main):
@@ -301,6 +320,8 @@ def sentence_role(
         return "advice"  # a caveat whose consequence is advice ("..., so a full read is advisable")
     if _about_evidence(clause) or _evidence_aside(main, question_text):
         return "evidence"
+    if _restates_question(plain, question_text):
+        return "question"
     core = _statement_core(plain)
     if (
         cue.GENERIC_CLASS.search(core)

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES
+from harness.read.lexicon import AGREEMENT_NOUN, ANOTHER_AGREEMENT, OTHER_PARTIES, WHOLE_AGREEMENT_NOUN
 
 _I = re.I
 _NEG = (
@@ -185,7 +185,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
         r"|(?:\bthere\s+is\s+|^\W*)nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?"
         r"|excerpts?))\b",
-        r"\b(?:I|we)\s*(?:could|can|did|do)(?:\s+not|n'?t)\s+(?:find|locate|see|spot|identify)\b"
+        r"\b(?:I|we)\s*(?:(?:could|can|did|do)(?:\s+not|n'?t)|cannot)\s+(?:find|locate|see|spot|identify|point\s+to"
+        r"|pinpoint)\b"
         r"|\b(?:I|we)\s+(?:am|are)\s+not\s+(?:seeing|finding|spotting|locating)\b"
         r"|\b(?:I|we)\s+(?:was|were|am|are)\s+(?:unable|not\s+able)\s+to\s+(?:find|locate|see|spot|identify)\b",
         r"\b(?:irrelevant|unrelated|not\s+relevant|of\s+no\s+(?:relevance|help|use))\s+(?:to|for)\b",
@@ -210,12 +211,13 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
         # a value placed elsewhere: "the 30-day rule comes from X's form, not from this agreement"
-        r"\bnot\s+(?:from|in|of|part\s+of|under)\s+(?:this|the\s+asked|the\s+same|your)\s+(?:agreement|contract|nda"
-        r"|document|letter)\b",
+        r"\bnot\s+(?:from|in|of|part\s+of|under)\s+(?:this|the\s+asked|the\s+same|your)\s+"
+        + AGREEMENT_NOUN
+        + r"\b",
         r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to|with)\s+(?:a\s+|an\s+)?"
         + OTHER_PARTIES,
         ANOTHER_AGREEMENT,
-        r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?|letters?|documents?)\s+rather\s+than\b",
+        r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b" + AGREEMENT_NOUN + r"\s+rather\s+than\b",
         # "I can't tie an agreement dated D to any of these excerpts": the question's document is not shown
         r"\b(?:cannot|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:match|tie|link|connect|map|trace|relate|pin)\b[^.;]{0,120}?"
         r"\bto\s+(?:any|one|either|each)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",
@@ -229,8 +231,10 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
         r"|came\s+back\s+with|gave|brought\s+back)\s+(?:no|nothing|zero|none|empty)\b",
         _SHOWN + _ONLY_ABOUT[0],
-        r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b(?:agreements?|contracts?|ndas?)\b,?\s+(?:and\s+)?not\s+(?:the|this|that)\b",
-        r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b(?:agreements?|contracts?|ndas?)\b",
+        r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b"
+        + WHOLE_AGREEMENT_NOUN
+        + r"\b,?\s+(?:and\s+)?not\s+(?:the|this|that)\b",
+        r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b" + WHOLE_AGREEMENT_NOUN + r"\b",
         r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
         r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
         r"\b(?:nothing|no\s+(?:\w+\s+)?(?:passages?|documents?|results?|context|excerpts?|matches))\b[^.]{0,25}?"

@@ -179,7 +179,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
         r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
         r"|alternatively|otherwise|next|ideally"
-        r"|for\s+\w+(?:\s+\w+)?,)\W*)*"
+        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did)\b))",
@@ -290,7 +290,7 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     cited passage the sentence says what it is (``DESCRIBES``)."""
     if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
         return True
-    if fires("next_step.search_advice", sentence):
+    if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
         return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True

@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import number_words
 
 AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number", "duration", "count"]
 """``count``: a count of a thing, read by ``harness.text.counts`` only."""
@@ -260,32 +261,7 @@ REFERENCE = lazy(
 quoted '"5.1 Within ...', "(ii)"), a clause number as a subject ("8.1 says", "6.2: ...") or alone
 in a table cell ("| 5.1 |") and passage and document ids ("cnli-435:22", "cnli-3"): not values."""
 
-_UNITS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-_WORDS = {
-    **{w: i for i, w in enumerate(_UNITS, start=1)},
-    **{
-        w: i
-        for i, w in enumerate(
-            (
-                "ten",
-                "eleven",
-                "twelve",
-                "thirteen",
-                "fourteen",
-                "fifteen",
-                "sixteen",
-                "seventeen",
-                "eighteen",
-                "nineteen",
-            ),
-            start=10,
-        )
-    },
-    **{w: 10 * i for i, w in enumerate(("twenty", "thirty", "forty", "fifty", "sixty", "seventy"), start=2)},
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-}
+_WORDS = {**number_words("en"), "hundred": 100}
 _WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
 _SPELLED = lazy(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
 _DURATION = lazy(

@@ -42,6 +42,7 @@ from typing import Literal
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT
+from harness.read.lexicon import english_words as words
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
@@ -93,63 +94,11 @@ DISCOURSE_LABEL = lazy(
 """A label that introduces what follows ("Final verdict: No.", "Bottom line — yes", "Why: ..."): not read."""
 _LABEL_SPLIT = lazy(r"^([^:—–]{3,80}?)\s*(?::|\s[—–-]\s|[—–])\s*(\S.*)$")
 _CLAUSE_WORDS = frozenset(
-    {
-        *(
-            "is",
-            "are",
-            "was",
-            "were",
-            "be",
-            "been",
-            "does",
-            "do",
-            "did",
-            "has",
-            "have",
-            "need",
-            "needs",
-            "needed",
-        ),
-        *("may", "must", "shall", "can", "cannot", "will", "would", "should"),
-        *("required", "allowed", "permitted", "not", "no", "never", "nothing", "none"),
-    }
-)
+    {*words("finite"), *words("need_forms"), *words("deontic_participles"), *words("negators")}
+) - frozenset(words("finite_weak"))
 """A label holding one of these is a statement ("Notice is not required: ..."), not a topic ("Copies: ...").
 Words are read with ``n't`` as ``not``."""
-_FINITE = frozenset(
-    {
-        *(
-            "is",
-            "are",
-            "was",
-            "were",
-            "be",
-            "does",
-            "do",
-            "did",
-            "has",
-            "have",
-            "may",
-            "must",
-            "shall",
-            "can",
-        ),
-        *(
-            "cannot",
-            "will",
-            "would",
-            "should",
-            "might",
-            "could",
-            "gives",
-            "give",
-            "grants",
-            "grant",
-            "lets",
-            "let",
-        ),
-    }
-)
+_FINITE = frozenset({*words("finite"), *words("finite_weak"), *words("grant_verbs")})
 """A statement after a topic label holding one of these has its own verb ("Copies: Wrenhaven may copy")."""
 _DESCRIBES_PASSAGE = lazy(
     r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
@@ -203,7 +152,9 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\b(?:date|party|parties|name|title|topic)\b[^.]{0,30}?\b(?:differs?|different|incorrect|wrong)\b",
         r"\b(?:does\s+not|doesn'?t)\s+(?:exist|match)\b",
         r"\b(?:rather\s+than|instead\s+of)\b",
-        r",\s*not\s+[\"“'‘]?(?:[A-Z]|(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",
+        r"\b(?:error|mistake|inaccuracy|typo|discrepancy)\s+in\s+(?:the|your)\s+(?:question|premise)\b",
+        r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘]?(?:[A-Z]|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+        r"(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",
     )
 )
 """False-premise corrections: "no such agreement", "is actually dated ...", "not between ..."."""
@@ -436,6 +387,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
         _declines(plain, question_text)
         or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
         or fires("next_step.search_advice", plain)
+        or fires("next_step.offer_to_check", plain)
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
     ):
@@ -600,9 +552,14 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     if explicit:
         # a heading or fragment of under MIN_CLAIM_WORDS words ("## Oral disclosures") states nothing
         first = next((s for s in sentences if s.verdict is not None and (s.explicit or s.statement)), None)
-        if first is not None and first.explicit:
-            # a verdict stated up front ("No." / a JSON "verdict" field) wins over the clause-level
-            # negations of the reasoning after it; only another explicit verdict conflicts with it
+        last = next(
+            (s for s in reversed(sentences) if s.verdict is not None and (s.explicit or s.statement)), None
+        )
+        concludes = last is not None and last.explicit and fires("verdict.concluding", last.plain)
+        if (first is not None and first.explicit) or concludes:
+            # a verdict stated up front ("No." / a JSON "verdict" field), or one that concludes ("So the
+            # answer is yes."), wins over the clause-level negations of the reasoning beside it; only
+            # another explicit verdict conflicts with it
             return "conflicting" if len(explicit) > 1 else explicit.pop()
         counted = explicit | {v for s, v in implied if _weighs(s)}
         return "conflicting" if len(counted) > 1 else explicit.pop()
@@ -652,6 +609,23 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
     return out
 
 
+def _settle_provisional(sentences: list[ReadSentence]) -> list[ReadSentence]:
+    """Chain-of-thought that changes its mind: a withdrawal ("So I withdraw the yes") says no verdict
+    of its own, and a provisional verdict ("At first glance ... no", "my first read is yes", cue
+    ``verdict.tentative``) gives way to what the answer goes on to say (a later verdict, a decline
+    or a withdrawal); with nothing after it, it is the answer."""
+    out = [
+        replace(s, verdict=None, explicit=False) if s.verdict and fires("verdict.withdrawn", s.plain) else s
+        for s in sentences
+    ]
+    for i, s in enumerate(out):
+        if s.verdict is None or not fires("verdict.tentative", s.plain):
+            continue
+        if any(p.verdict or p.declines or fires("verdict.withdrawn", p.plain) for p in out[i + 1 :]):
+            out[i] = replace(s, verdict=None, explicit=False)
+    return out
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -671,7 +645,7 @@ def read_answer(
     parts = _split(body)
     sentences = [_read_sentence(raw, plain, cites, question_text, answer_type) for raw, plain, cites in parts]
     if answer_type == "yes_no":
-        sentences = _own_question_verdicts(sentences, question_text)
+        sentences = _settle_provisional(_own_question_verdicts(sentences, question_text))
     roles = sentence_roles(body, sentences, question_text, answer_type)  # which statements are claims
     sentences = [replace(s, claim=r == "claim") for s, r in zip(sentences, roles, strict=True)]
     if declared and not any(s.citations for s in sentences):

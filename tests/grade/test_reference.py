@@ -238,7 +238,8 @@ def test_decision_table(row: Row) -> None:
     ],
 )
 def test_refusal_quality_levels(text: str, level: int) -> None:
-    grade = grade_answer(question(), answer(text), CORPUS)
+    # the gold passage (mini-01:1) not given, so "the passages do not mention" is a true reason
+    grade = grade_answer(question(), answer(text, retrieved_ids=("mini-01:0", "mini-01:2")), CORPUS)
     assert grade.factuality == "refused"
     assert grade.refusal_quality == level, grade.rationale["refusal_quality"]
 

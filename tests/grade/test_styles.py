@@ -2,10 +2,11 @@
 
 Five hand-labeled sets (other languages, refusals mixed with commitments, numbered citations,
 structured output, chain of thought), each split by the committed rule
-``harness.calibrate.split.part_of(answer id)`` into a tuning part and a sealed part. The reader
-was tuned on the tuning part only; the sealed part was graded once, at the end, and its figures
-are the honest estimate (``CALIBRATION.md`` section 7 quotes both). The floors below are set
-under the sealed figures measured then; ``python -m tests.grade.test_styles`` prints the tables.
+``harness.calibrate.split.part_of(answer id)`` into a tuning part and a sealed part. reference-4
+was tuned on the tuning part only and the sealed part graded once; reference-5 fixed the classes
+of the disagreements on both parts, so the old sealed part has been read and is a regression set
+now (``CALIBRATION.md`` section 7 quotes both parts and says so). The blind estimate is the new
+sealed set ``tests/fixtures/styles_v2``. ``python -m tests.grade.test_styles`` prints the tables.
 
 An ``undetermined`` grade (the reader could not read the answer with confidence) is never put
 in a bucket: it is left out of the agreement figures and counted on its own.
@@ -98,28 +99,43 @@ def test_every_styles_line_is_graded_by_both_graders(
         assert n == total
 
 
-# Floors under the sealed part's figures, measured once at the end of the session that wrote the
-# reader (reference-4): factuality 0.819, citation_exists 1.000, citation_supports 0.650,
-# refusal_quality 0.740, extra_claim_count MAE 0.086, undetermined 2 of 83. Issue 22 asks for
-# 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5%: the factuality, citation_supports and refusal_quality
-# targets are not met yet (CALIBRATION.md section 7).
-SEALED_FLOORS = {
-    "factuality": 0.80,
-    "citation_exists": 0.95,
-    "citation_supports": 0.60,
-    "refusal_quality": 0.70,
+# Floors of reference-5, measured at the end of the session that fixed the classes of every
+# disagreement on all 210 answers (CALIBRATION.md section 7). Both parts were read while the reader
+# changed, so neither is held out any more: the honest estimate is the new blind set
+# (tests/fixtures/styles_v2, graded once by the integrator). Measured: tuning factuality 0.989,
+# citation_exists 1.000, citation_supports 0.973, refusal_quality 0.989, MAE 0.111, 1 of 127
+# undetermined; old sealed 0.983 / 1.000 / 0.960 / 1.000 / 0.037, 2 of 83. The tuning floors sit
+# just under those figures; the old sealed part's floors are issue 22's acceptance levels (under
+# its figures, which a part that was read can no longer vouch for).
+TUNING_FLOORS = {
+    "factuality": 0.97,
+    "citation_exists": 0.98,
+    "citation_supports": 0.95,
+    "refusal_quality": 0.97,
 }
-SEALED_MAE_CEILING = 0.12
+TUNING_MAE_CEILING = 0.12
+SEALED_FLOORS = {
+    "factuality": 0.92,
+    "citation_exists": 0.95,
+    "citation_supports": 0.80,
+    "refusal_quality": 0.80,
+}
+SEALED_MAE_CEILING = 0.15
 UNDETERMINED_CEILING = 0.05
 
 
-def test_reference_grader_holds_its_floor_on_the_sealed_part(
-    measured: dict[str, dict[str, tuple[Figures, int, int]]],
+FLOORS = {"tuning": (TUNING_FLOORS, TUNING_MAE_CEILING), "sealed": (SEALED_FLOORS, SEALED_MAE_CEILING)}
+
+
+@pytest.mark.parametrize("part", list(FLOORS))
+def test_reference_grader_holds_its_floors(
+    measured: dict[str, dict[str, tuple[Figures, int, int]]], part: str
 ) -> None:
-    fig, n_undetermined, n = measured["sealed"]["reference"]
-    for axis, floor in SEALED_FLOORS.items():
+    floors, mae_ceiling = FLOORS[part]
+    fig, n_undetermined, n = measured[part]["reference"]
+    for axis, floor in floors.items():
         assert fig.axis(axis) >= floor, axis
-    assert fig.axis("extra_claim_count") <= SEALED_MAE_CEILING
+    assert fig.axis("extra_claim_count") <= mae_ceiling
     assert n_undetermined / n <= UNDETERMINED_CEILING
 
 

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.grade.reference import grade_answer
-from harness.grade.support import names_other
-from tests.grade.helpers import corpus_of, question
+from harness.grade.support import CONTRAST, attribution, names_other
+from harness.text.verdict import read_answer
+from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
 PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
 TEXTS = {
@@ -414,3 +417,54 @@ def test_a_defined_term_many_agreements_use_names_no_other_agreement() -> None:
     assert names_other(CORPUS, "Ellery must return it within twenty days.", "nda-06", q)
     text = "Yes, the Recipient must return it all within twenty (20) days [nda-06:1]."
     assert graded(q, text, "nda-06:1", "nda-01:3")[:2] == ("wrong", False)
+
+
+def test_attribution_reads_the_uncited_sentence_after_a_citation() -> None:
+    """ "... [x:30]. Wait - that passage is from a different form." places x:30 in another agreement;
+    a following sentence with its own citation says nothing about the one before."""
+    q = "Under the NDA dated August 23, 2019, may confidential information include oral disclosures?"
+    placed = read_answer(
+        "Passage cnli-64:30 sets a 30-day rule, so I started there. Wait - that passage is from a different "
+        "form, not this NDA. Oral disclosures count if confirmed in writing within 15 days [cnli-29:5].",
+        q,
+    ).sentences
+    assert CONTRAST.search(attribution(placed, 0))
+    assert attribution(placed, 2) == placed[2].plain
+    cited_next = read_answer(
+        "It sets 30 days [cnli-64:30]. The other agreement's form differs [cnli-29:5].", q
+    )
+    assert attribution(cited_next.sentences, 0) == cited_next.sentences[0].plain
+
+
+def test_a_value_the_question_states_need_not_be_in_the_cited_passage() -> None:
+    """ "Under the March 3, 2019 NDA, employees may receive it [id]": the date is the question's own,
+    restated; the passage backs the claim without it. A date the question does not state still must."""
+    q = question(
+        text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2019, may the receiving "
+        "party share confidential information with its employees?"
+    )
+    corpus = make_corpus()
+    said = (
+        "Yes: under the March 3, 2019 NDA, employees who need to know may receive confidential "
+        "information [mini-01:1]."
+    )
+    assert grade_answer(q, answer(said), corpus).citation_supports is True
+    other = said.replace("March 3, 2019", "April 9, 2017")
+    assert grade_answer(q, answer(other), corpus).citation_supports is False
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contrastive"),
+    [
+        ("[x:22] is from a Yahoo! mutual NDA, not part of the Kaplan/Quest agreement.", True),
+        ("That clause is not from this agreement.", True),
+        ("That passage is not in the agreement asked about.", True),
+        ("By contrast, the Corvane agreement prohibits copying entirely.", True),
+        ("This is not the only agreement term.", False),
+        ("By contrast, copying needs consent.", False),
+    ],
+)
+def test_placing_a_passage_outside_the_asked_agreement_is_contrastive(
+    sentence: str, contrastive: bool
+) -> None:
+    assert bool(CONTRAST.search(sentence)) is contrastive

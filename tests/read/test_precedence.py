@@ -40,3 +40,12 @@ def test_prose_rules_and_undetermined() -> None:
     assert unknown.rule == "language.unknown" and unknown.undetermined
     unread = decide(evidence("Der Text.", language="de"))
     assert unread.rule == "language.unread" and unread.undetermined
+
+
+def test_contract_fields_that_both_decline_and_answer_are_undetermined() -> None:
+    """{"answerable": false, "answer": "yes"}: no rule orders a decline field against a verdict field,
+    so the reader says so rather than guess; either field alone decides."""
+    both = decide(evidence("Yes.", Contract("json", "yes", "yes", declines=True)))
+    assert both.rule == "contract.conflict" and both.undetermined and "decline" in both.undetermined
+    assert decide(evidence("Yes.", Contract("json", None, "", declines=True))).rule == "contract.refusal"
+    assert decide(evidence("Yes.", Contract("json", "yes", "yes"))).rule == "contract.verdict"

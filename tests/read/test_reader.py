@@ -226,7 +226,8 @@ def test_search_advice_is_no_verdict() -> None:
     ids=["de", "fr", "es", "it", "pt"],
 )
 def test_a_decline_with_reason_and_next_step_scores_three_in_each_language(text: str) -> None:
-    grade = grade_answer(question(), answer(text), CORPUS)
+    # the gold passage (mini-01:1) not retrieved: the reason "the passages do not mention" is true
+    grade = grade_answer(question(), answer(text, retrieved_ids=("mini-01:0", "mini-01:2")), CORPUS)
     assert grade.factuality == "refused"
     assert grade.refusal_quality == 3, grade.rationale
 
@@ -236,9 +237,47 @@ def test_a_refusal_whose_reason_is_false_earns_no_explains_point() -> None:
         "None of the passages address whether employees may receive it. The closest is [{}]; "
         "please narrow your question."
     )
-    true_reason = grade_answer(question(), answer(template.format("mini-01:2")), CORPUS)
+    without_gold = ("mini-01:0", "mini-01:2")
+    true_reason = grade_answer(
+        question(), answer(template.format("mini-01:2"), retrieved_ids=without_gold), CORPUS
+    )
     false_reason = grade_answer(question(), answer(template.format("mini-01:1")), CORPUS)
-    assert true_reason.factuality == false_reason.factuality == "refused"
+    given_gold = grade_answer(question(), answer(template.format("mini-01:2")), CORPUS)
+    assert true_reason.factuality == false_reason.factuality == given_gold.factuality == "refused"
     assert true_reason.refusal_quality == 3
     assert false_reason.refusal_quality == 1
     assert "its reason is false" in false_reason.rationale["refusal_quality"]
+    # the gold passage was given though not cited: the reason is false of the retrieval set all the same
+    assert given_gold.refusal_quality == 1
+    assert "which it was given" in given_gold.rationale["refusal_quality"]
+
+
+def test_a_contract_that_declines_and_answers_is_graded_undetermined_with_its_reason() -> None:
+    grade = grade_answer(
+        question(), answer('{"answerable": false, "answer": "yes", "citations": ["mini-01:1"]}'), CORPUS
+    )
+    assert grade.factuality == "undetermined"
+    assert "both decline and answer" in grade.rationale["factuality"]
+    assert "contract.conflict" in grade.rationale["factuality"]
+
+
+def test_a_json_premise_correction_pools_its_citation_list_over_its_fields() -> None:
+    """One citations list for the correction and the answer: each passage backs one of the fields."""
+    text = (
+        '{"result": {"premise_ok": false, "correction": "The agreement is dated March 3, 2019, '
+        'not September 3, 2019.", "answer": "yes", "explanation": "Employees who need to know may '
+        'receive confidential information."}, "citations": ["mini-01:0", "mini-01:1"]}'
+    )
+    grade = grade_answer(PREMISE_Q, answer(text), CORPUS)
+    assert grade.factuality == "correct", grade.rationale
+    assert grade.citation_supports is True, grade.rationale
+
+
+def test_a_heading_of_a_premise_correction_names_no_one() -> None:
+    """ "## Premise Check" is a heading: its title-case words are no new (false) names."""
+    text = (
+        "## Premise Check\n\nThe agreement is dated March 3, 2019, not September 3, 2019 [mini-01:0].\n\n"
+        "Yes, employees who need to know may receive confidential information [mini-01:1]."
+    )
+    grade = grade_answer(PREMISE_Q, answer(text), CORPUS)
+    assert grade.factuality == "correct", grade.rationale

@@ -8,6 +8,7 @@ import pytest
 
 from harness.core.errors import HarnessError
 from harness.report import compare_runs
+from harness.report.compare import compare_markdown, write_compare
 from tests.report.builders import BASE_ROWS, changed, make_run
 
 
@@ -44,3 +45,27 @@ def test_table_has_one_row_per_run_with_intervals(runs: list[Path]) -> None:
 def test_no_runs_is_a_user_error() -> None:
     with pytest.raises(HarnessError, match="no run folders"):
         compare_runs([])
+
+
+def test_undetermined_answers_are_a_column_apart_from_the_buckets(tmp_path: Path) -> None:
+    """An undetermined answer is counted in its own column (shown only when a run has one), like an
+    error: never in a bucket, never in a figure's denominator."""
+    plain = make_run(tmp_path / "plain")
+    unread = make_run(tmp_path / "unread", changed(BASE_ROWS, a1={"factuality": "undetermined"}))
+    alone = compare_runs([plain])
+    assert "undetermined" not in compare_markdown(alone).splitlines()[0]
+    table = compare_runs([plain, unread])
+    assert list(table["undetermined"]) == [0, 1]
+    assert table.loc[1, "acceptable_rate_n"] == table.loc[0, "acceptable_rate_n"] - 1
+    buckets = ("correct", "wrong", "unsupported", "refused")
+    assert sum(table.loc[1, b] for b in buckets) == sum(table.loc[0, b] for b in buckets) - 1
+    header, _, first, second = compare_markdown(table).splitlines()[:4]
+    column = [c.strip() for c in header.split("|")].index("undetermined")
+    assert [c.strip() for c in first.split("|")][column] == "0"
+    assert [c.strip() for c in second.split("|")][column] == "1"
+
+
+def test_compare_html_shows_the_undetermined_column(tmp_path: Path) -> None:
+    unread = make_run(tmp_path / "unread", changed(BASE_ROWS, a1={"factuality": "undetermined"}))
+    write_compare([unread], tmp_path / "out")
+    assert "<th>undetermined</th>" in (tmp_path / "out" / "compare.html").read_text(encoding="utf-8")

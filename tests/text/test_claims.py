@@ -188,3 +188,31 @@ def test_a_decline_that_also_states_general_knowledge_counts_it() -> None:
         "from an unrestricted third party."
     )
     assert read_answer(answer, THIRD_PARTY).extra_claim_count == 1  # the general statement after the decline
+
+
+def test_a_sentence_restating_the_questions_own_facts_is_no_claim() -> None:
+    q = (
+        "Under the Confidentiality Agreement between Vapotherm, Inc. and John Coolidge dated January 28, "
+        "2014, may the receiving party disclose confidential information to its employees?"
+    )
+    restated = (
+        "The parties are Vapotherm, Inc. and John Coolidge, in an agreement made as of January 28, 2014."
+    )
+    assert sentence_role(restated, q, followed=True) == "question"
+    # a date the question does not state, or the clause asked about, is a claim all the same
+    assert sentence_role(restated.replace("28", "29"), q, followed=True) == "claim"
+    assert (
+        sentence_role("Since January 28, 2014 employees may receive confidential information.", q)
+        != "question"
+    )
+
+
+def test_a_guess_after_a_decline_restating_the_question_is_the_verdict_not_a_claim() -> None:
+    """ "Odds are it has to be kept confidential as well.": the pivot ("Odds are", "In practice,
+    though,") is no content; what follows restates the question's terms."""
+    q = (
+        "Under the NDA between Acme and Beta, must the receiving party keep confidential the existence "
+        "of the agreement?"
+    )
+    assert sentence_role("Odds are it has to be kept confidential as well.", q, has_verdict=True) == "verdict"
+    assert sentence_role("Odds are it has to be kept in a vault in Zurich.", q, has_verdict=True) == "claim"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.text.refusal import alarms, explains, offers_next_step, refusal_quality
+from harness.text.refusal import alarms, declines, explains, offers_next_step, refusal_quality
 from harness.text.verdict import read_answer
 
 SOLICIT = (
@@ -264,3 +264,30 @@ def test_a_document_that_matches_no_excerpt_is_a_reason_and_asking_to_confirm_it
     assert reading.refused
     quality = refusal_quality([(s.plain, bool(s.citations)) for s in reading.sentences])
     assert quality.explains and quality.next_step and quality.score == 3
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I can't point to a specific retention clause for the Big Sky agreement.",
+        "I cannot find a clause on soliciting employees.",
+        "We couldn't pinpoint a notice requirement.",
+    ],
+)
+def test_saying_it_cannot_find_or_point_to_a_clause_is_a_decline(sentence: str) -> None:
+    assert declines(sentence)
+
+
+def test_pointing_to_a_clause_is_no_decline() -> None:
+    assert not declines("I can point to clause 5, which requires notice.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "To answer it, check the term and termination provisions of the agreement itself.",
+        "To settle this, review clause 7.",
+    ],
+)
+def test_an_imperative_after_a_purpose_clause_is_a_next_step(sentence: str) -> None:
+    assert offers_next_step(sentence)
