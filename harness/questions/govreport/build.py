@@ -62,10 +62,33 @@ def clean_title(title: str) -> str:
     return re.sub(r"\s+", " ", _SPLIT_CAPITAL.sub(r"\1\2", title)).strip()
 
 
-def report_name(document: Document) -> str:
-    """How a question names its report: the heading, or the words the report begins with."""
+HEADING_MAX = 120
+"""A first line this short, with no closing period, is a heading."""
+
+
+def report_title_of(document: Document) -> str | None:
+    """The report's own title: a title field, or a heading its text opens with; None for opening words.
+
+    The loader falls back to the opening words of the body when a report has neither (cut with
+    "…", or a whole first sentence): those are no title and are not passed off as one. A heading
+    the loader cut is taken whole.
+    """
     title = clean_title(document.title)
-    return f"that begins “{title}”" if title.endswith("…") else f"“{title}”"
+    first = clean_title(next((ln for ln in document.text.splitlines() if ln.strip()), ""))
+    if title.endswith("…"):
+        heading = first.startswith(title[:-1]) and len(first) <= HEADING_MAX and not first.endswith(".")
+        return first if heading else None
+    if not title or (first == title and title.endswith(".")):
+        return None
+    return title
+
+
+def report_name(document: Document) -> str:
+    """How a question names its report: its title, else its document id and the words it begins with."""
+    title = report_title_of(document)
+    if title is not None:
+        return f"“{title}”"
+    return f"{document.id} (it begins “{clean_title(document.title)}”)"
 
 
 def cloze_question(document: Document, sentence: str, anchor: Anchor) -> str:
@@ -285,12 +308,31 @@ def qualifying_year(sentence: str, blank: Anchor) -> Anchor | None:
         if year.kind != "year" or year.start == blank.start:
             continue
         before, after = sentence[: year.start], sentence[year.end :]
-        ranged = re.match(r"\s*(?:through|to|and|-|–)\s", after) or re.search(
-            r"(?:between|from|to)\s+$", before
-        )
-        if _YEAR_QUALIFIER.search(before) and not ranged:
+        if _YEAR_QUALIFIER.search(before) and not _ranged(sentence, year):
             found.append(year)
     return min(found, key=lambda y: abs(y.start - blank.start), default=None)
+
+
+def _ranged(sentence: str, year: Anchor) -> bool:
+    """The year ends a range ("from 2018 to 2026", "2011 through 2016") or is the year of a law."""
+    before, after = sentence[: year.start], sentence[year.end :]
+    return bool(
+        re.match(r"\s*(?:through|to|and|-|–)\s", after) or re.search(r"(?:between|from|to)\s+$", before)
+    )
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def dates_the_quantity(sentence: str, premise: Anchor) -> bool:
+    """The year to move is the latest the sentence states.
+
+    An earlier one (the year of an estimate, "In 2016, CBO estimated ... ____ between 2018 and
+    2026"; a start year, "began with ____ in 2006 and aims to ... in 2022") does not date the
+    quantity: moving it leaves a quantity the report states, or a sentence at odds with itself.
+    """
+    years = [int(y) for y in _YEAR.findall(sentence)]
+    return all(int(y) >= max(years) for y in _YEAR.findall(premise.text))
 
 
 def _uncovered_years(ctx: _Context, facts: list[Fact]) -> list[Draft]:
@@ -302,7 +344,7 @@ def _uncovered_years(ctx: _Context, facts: list[Fact]) -> list[Draft]:
         if fact.anchor.kind not in QUANTITIES or later is None or names_elsewhere(fact.sentence, fact.anchor):
             continue
         premise = qualifying_year(fact.sentence, fact.anchor)
-        if premise is None:
+        if premise is None or not dates_the_quantity(fact.sentence, premise):
             continue
         shown = re.sub(r"(?:19|20)\d\d", later, premise.text, count=1)
         sentence, blank = _replace_span(fact.sentence, fact.anchor, premise.start, premise.end, shown)
