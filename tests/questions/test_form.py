@@ -46,9 +46,8 @@ def test_each_problem_is_caught(frozen: QuestionSet, mini: Corpus) -> None:
         [replace(q, gold_answer="none") if q.answer_type == "value" else q for q in frozen.questions],
     )
     assert any(p.startswith("value questions answerable 0/") for p in form_of(no_values).problems())
-    one_wording = with_hash(
-        frozen.header, [replace(q, notes=re.sub(r"wording \d", "wording 1", q.notes)) for q in frozen.questions]
-    )
+    one = [replace(q, notes=re.sub(r"wording \d", "wording 1", q.notes)) for q in frozen.questions]
+    one_wording = with_hash(frozen.header, one)
     assert any("1 wording(s)" in p for p in form_of(one_wording).problems())
 
 
