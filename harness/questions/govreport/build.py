@@ -307,8 +307,7 @@ def qualifying_year(sentence: str, blank: Anchor) -> Anchor | None:
     for year in askable_anchors(sentence):
         if year.kind != "year" or year.start == blank.start:
             continue
-        before, after = sentence[: year.start], sentence[year.end :]
-        if _YEAR_QUALIFIER.search(before) and not _ranged(sentence, year):
+        if _YEAR_QUALIFIER.search(sentence[: year.start]) and not _ranged(sentence, year):
             found.append(year)
     return min(found, key=lambda y: abs(y.start - blank.start), default=None)
 

@@ -278,7 +278,7 @@ def test_a_report_is_named_by_its_title_or_heading_never_by_its_opening_words() 
 def test_an_uncovered_year_moves_only_the_year_that_dates_the_quantity() -> None:
     from harness.questions.govreport.build import dates_the_quantity, qualifying_year
 
-    estimate = "In 2016, CBO estimated that eliminating concurrent receipt would save $139 billion between 2018 and 2026."
+    estimate = "In 2016, CBO estimated that it would save $139 billion between 2018 and 2026."
     blank = next(a for a in askable_anchors(estimate) if a.kind == "money")
     premise = qualifying_year(estimate, blank)
     assert premise is not None and premise.text == "2016" and not dates_the_quantity(estimate, premise)
