@@ -34,7 +34,7 @@ from tests.corpus.test_govreport import FOREIGN_LAYOUTS
 REDUCED = {
     "answerable": 40,
     "contradicted": 0,
-    "evidence_missed": 8,
+    "evidence_missed": 9,
     "not_mentioned": 0,
     "unanswerable": 2,
     "adversarial": 10,
@@ -94,7 +94,7 @@ def test_reduced_set_builds_states_its_counts_and_checks(
     assert reduced.header.counts == {s: n for s, n in REDUCED.items() if n}
     settings = reduced.header.settings
     assert settings["format"] == "govreport"
-    assert "contradicted=0 (protocol 20)" in str(settings["reduced"]) and "evidence_missed=8" in str(
+    assert "contradicted=0 (protocol 20)" in str(settings["reduced"]) and "evidence_missed=9" in str(
         settings["reduced"]
     )
     assert "no NLI labels" in str(settings["no_source"])
@@ -232,7 +232,7 @@ def test_cli_build_and_check_with_a_mapping_file(
     assert "note: reduced counts asked explicitly: contradicted=0" in printed and "no NLI labels" in printed
     assert out.read_text(encoding="utf-8") == dumps_question_set(reduced)
     main(["questions", "check", str(out), *common])
-    assert "ok: all 70 questions hold" in capsys.readouterr().out
+    assert "ok: all 71 questions hold" in capsys.readouterr().out
 
     with pytest.raises(SystemExit) as exit_info:
         main(["questions", "build", "govreport", *common, "--out", str(tmp_path / "full.jsonl")])
