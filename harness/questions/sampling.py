@@ -146,7 +146,7 @@ def _pick(
     chosen: list[Draft] = []
     while len(chosen) < n and available:
         # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer away);
-        # then documents and groups under their cap; then a wording not yet asked (so no hypothesis
+        # then groups (hypotheses, kinds of premise) and documents under their cap; then a wording not yet asked (so no hypothesis
         # keeps one fixed wording); then the seed's rank of the pair, and for it its least used wording.
         even = min(answers["yes"], answers["no"])
         best = min(
@@ -154,8 +154,8 @@ def _pick(
             key=lambda d: (
                 d.priority,
                 _turn(d, answers, even),
-                docs[d.document_id or ""] >= doc_cap,
                 groups[d.group] // group_cap,
+                docs[d.document_id or ""] >= doc_cap,
                 variant_use[d.variant] > 0,
                 rank[d.pair],
                 variant_use[d.variant],

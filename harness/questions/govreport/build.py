@@ -251,8 +251,9 @@ def _agency_swaps(ctx: _Context, facts: list[Fact]) -> list[Draft]:
                 continue
             pert = Perturbation("adjacent_agency", original, swap[1], f"{swap[1]} is named in {swap[0]}")
             text = cloze_question(ctx.corpus.document(doc), sentence, blank)
-            # Taken after the wrong values: an acronym swapped in can misread ("1.3 million CBO employees").
-            drafts.append(replace(_perturbed_draft(fact, text, refuting, pert), priority=1))
+            # A kind of its own, so the sampler's group cap keeps it to a fair share of the stratum:
+            # an acronym swapped in can misread ("1.3 million CBO employees").
+            drafts.append(_perturbed_draft(fact, text, refuting, pert))
             break
     return drafts
 

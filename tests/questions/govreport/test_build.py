@@ -159,6 +159,9 @@ def _breakages(qset: QuestionSet) -> dict[str, tuple[Question, Question]]:
     null, unanswerable = _first(qset, "retrieval_null"), _first(qset, "unanswerable")
     wrong, swapped = _first(qset, "adversarial", "wrong_date"), _first(qset, "adversarial", "adjacent_agency")
     assert unanswerable.perturbation and wrong.perturbation and swapped.perturbation
+    elsewhere = next(
+        q for q in qset.questions if q.stratum == "answerable" and q.document_id != swapped.document_id
+    )
     return {
         "answerable": (
             answerable,
@@ -191,7 +194,8 @@ def _breakages(qset: QuestionSet) -> dict[str, tuple[Question, Question]]:
                 perturbation=replace(wrong.perturbation, replacement=wrong.perturbation.original),
             ),
         ),
-        "adversarial:agency": (swapped, replace(swapped, gold_evidence=(answerable.gold_evidence[0],))),
+        # Evidence from another report, which does not name the swapped-out agency.
+        "adversarial:agency": (swapped, replace(swapped, gold_evidence=(elsewhere.gold_evidence[0],))),
         "contradicted": (answerable, replace(answerable, stratum="contradicted")),
     }
 
