@@ -53,13 +53,13 @@ _CLOZE = re.compile(
 )
 
 
-_SPLIT_CAPITAL = re.compile(r"\b([B-HJ-Z]) ([a-z]{2,})\b")
+SPLIT_CAPITAL = re.compile(r"\b([B-HJ-Z]) ([a-z]{2,})\b")
 """A capital the PDF extraction split from its word ("F ederal", "W ashington"); "A" and "I" are words."""
 
 
 def clean_title(title: str) -> str:
     """The report's title without PDF extraction artifacts: split capitals joined, spaces collapsed."""
-    return re.sub(r"\s+", " ", _SPLIT_CAPITAL.sub(r"\1\2", title)).strip()
+    return re.sub(r"\s+", " ", SPLIT_CAPITAL.sub(r"\1\2", title)).strip()
 
 
 HEADING_MAX = 120

@@ -18,9 +18,12 @@ from harness.questions import QuestionSet, build_question_set, check_question_se
 from harness.questions.govreport.anchors import AnchorIndex, askable_anchors
 from harness.questions.govreport.build import (
     BLANK,
+    SPLIT_CAPITAL,
     cloze_question,
     latest_year,
     parse_cloze,
+    report_name,
+    report_title_of,
     wrong_value_texts,
 )
 from harness.questions.qset import dumps_question_set
@@ -107,6 +110,16 @@ def test_reduced_set_builds_states_its_counts_and_checks(
     assert len({q.document_id for q in reduced.questions if q.stratum == "answerable"}) >= 12
     kinds = {q.perturbation.kind for q in reduced.questions if q.perturbation and q.stratum == "adversarial"}
     assert kinds == {"wrong_date", "wrong_amount", "adjacent_agency"}
+    # Only three of the 25 reports open with a heading of their own; the rest are named by id.
+    titles = {report_title_of(d) for d in gov.documents} - {None}
+    assert titles == {
+        "Availability Requirements in House Rules",
+        "Unemployment Compensation, Unemployment Taxes, and a State's Obligation to Pay Benefits",
+        "Money-Bail Systems",
+    }
+    for q in reduced.questions:
+        name = q.text.removeprefix("According to the report ").split(", what ")[0]
+        assert name == report_name(gov.document(q.document_id or "")) and not SPLIT_CAPITAL.search(name)
     index = AnchorIndex(gov)
     for q in (q for q in reduced.questions if q.stratum == "unanswerable"):
         # A year after everything the report states, mentioned by none of its passages: no blank is answered.
@@ -261,8 +274,6 @@ def test_a_report_title_loses_its_pdf_artifacts_but_keeps_its_words() -> None:
 
 
 def test_a_report_is_named_by_its_title_or_heading_never_by_its_opening_words() -> None:
-    from harness.questions.govreport.build import report_name
-
     heading = "Unemployment Compensation, Unemployment Taxes, and a State's Obligation to Pay Benefits"
     cut = Document("gov-08", heading[:78] + "…", f"\t{heading}\n\nUnemployment Compensation is ...")
     assert report_name(cut) == f"“{heading}”"
