@@ -145,9 +145,10 @@ def _pick(
     answers: Counter[str] = Counter()
     chosen: list[Draft] = []
     while len(chosen) < n and available:
-        # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer away);
-        # then groups (hypotheses, kinds of premise) and documents under their cap; then a wording not yet asked (so no hypothesis
-        # keeps one fixed wording); then the seed's rank of the pair, and for it its least used wording.
+        # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer
+        # away); then groups (hypotheses, kinds of premise) and documents under their cap; then a
+        # wording not yet asked (so no hypothesis keeps one fixed wording); then the seed's rank of
+        # the pair, and for it its least used wording.
         even = min(answers["yes"], answers["no"])
         best = min(
             available,
