@@ -37,7 +37,7 @@ from pathlib import Path
 
 from harness.calibrate.gold import GoldRow
 from harness.core.errors import HarnessError
-from harness.core.records import Grade, Question
+from harness.core.records import UNDETERMINED, Grade, Question
 from harness.store.folder import RunFolder
 
 DERIVED_LABELER = "contractnli-derived"
@@ -79,6 +79,8 @@ def derive_gold(run_dir: Path | str, *, data_dir: Path | str | None = None) -> l
             raise HarnessError(
                 f"the reference grader failed on {question.id}: {grade.error}", "report this as a bug"
             )
+        if grade.factuality == UNDETERMINED:  # the reader could not decide: no gold to derive
+            continue
         rows.append(
             GoldRow(
                 question_id=question.id,

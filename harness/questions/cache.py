@@ -2,9 +2,10 @@
 
 An entry is ``<cache_dir>/questions/<key hash>.jsonl``, the question-set file itself, written
 atomically. The key holds everything a built set depends on: the corpus fingerprint, the
-seed, the counts asked for, the retrieval settings, the builder version, and a digest of the
+seed, the counts asked for, the retrieval settings, the builder version, a digest of the
 source of the modules that build it (questions, text, retrieval, corpus, records), so a
-builder edited without a version bump never serves a stale set. An entry that fails to read
+builder edited without a version bump never serves a stale set, and a digest of the corpus's
+reviewed errata file (an erratum added or changed relabels or restores pairs). An entry that fails to read
 (torn, edited: the file's content hash no longer matches) or belongs to another key is rebuilt.
 """
 
@@ -65,7 +66,16 @@ def question_set_key(
         "retrieval": to_dict(settings),
         "builder_version": BUILDER_VERSION,
         "builder_source": builder_source_digest(),
+        "errata": errata_digest(corpus.name),
     }
+
+
+def errata_digest(corpus_name: str) -> str:
+    """sha256 of the corpus's errata file (``corpora/<name>/errata.jsonl``), or "" when it has none."""
+    from harness.questions.contractnli.errata import errata_path  # the reader's layer: only when keying
+
+    path = errata_path(corpus_name)
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
 
 
 def entry_path(key: Mapping[str, Any]) -> Path:

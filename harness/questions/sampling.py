@@ -104,6 +104,25 @@ def format_counts(counts: Mapping[str, int]) -> str:
     return ",".join(f"{s}={counts[s]}" for s in STRATA if s in counts)
 
 
+VALUE_SPACING = 3
+"""A stated value is taken once per this many yes and this many no questions of a stratum."""
+
+
+def _answer_kind(draft: Draft) -> str:
+    """yes, no, "none" (nothing to state) or "value" (a stated value)."""
+    if draft.gold_answer in ("yes", "no", "none"):
+        return draft.gold_answer
+    return "value"
+
+
+def _turn(draft: Draft, answers: Counter[str], even: int) -> int:
+    """How far behind its kind is: the rarer of yes and no, and a stated value every VALUE_SPACING of each."""
+    kind = _answer_kind(draft)
+    if kind in ("yes", "no"):
+        return answers[kind]
+    return answers["value"] * VALUE_SPACING if kind == "value" else even
+
+
 def _pick(
     pool: Sequence[Draft],
     n: int,
@@ -111,36 +130,44 @@ def _pick(
     used: set[tuple[str, ...]],
     variant_use: Counter[str],
 ) -> list[Draft]:
-    order = list(pool)
-    rng.shuffle(order)
-    position = {id(d): i for i, d in enumerate(order)}
+    available = [d for d in pool if d.pair not in used]
+    # The seed ranks pairs, not drafts: which (document, hypothesis) pairs a set asks is the seed's
+    # choice, and a pair's wording is chosen after it (the least used one that keeps the balance).
+    pairs = sorted({d.pair for d in available})
+    rng.shuffle(pairs)
+    rank = {pair: i for i, pair in enumerate(pairs)}
+    # Spreading is a cap, not an order: a document or group under its fair share is as good as an
+    # unused one, so the seed (not the pool's shape) decides which of them a set takes.
+    doc_cap = -(-n // max(1, len({d.document_id for d in available})))
+    group_cap = -(-n // max(1, len({d.group for d in available})))
     docs: Counter[str] = Counter()
     groups: Counter[str] = Counter()
     answers: Counter[str] = Counter()
     chosen: list[Draft] = []
-    available = [d for d in order if d.pair not in used]
     while len(chosen) < n and available:
-        # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer away);
-        # then fewest uses of the document in this stratum, of the group and of the wording; ties
-        # broken by the seeded shuffle (a document's uses across strata are left to the seed: ranking
-        # them made every seed draw the same documents).
+        # Preferred drafts first; then the rarer gold of yes and no (so the form gives no answer
+        # away); then groups (hypotheses, kinds of premise) and documents under their cap; then a
+        # wording not yet asked (so no hypothesis keeps one fixed wording); then the seed's rank of
+        # the pair, and for it its least used wording.
         even = min(answers["yes"], answers["no"])
         best = min(
             available,
             key=lambda d: (
                 d.priority,
-                answers[d.gold_answer] if d.gold_answer in ("yes", "no") else even,
-                docs[d.document_id or ""],
-                groups[d.group],
+                _turn(d, answers, even),
+                groups[d.group] // group_cap,
+                docs[d.document_id or ""] >= doc_cap,
+                variant_use[d.variant] > 0,
+                rank[d.pair],
                 variant_use[d.variant],
-                position[id(d)],
+                d.text,
             ),
         )
         chosen.append(best)
         used.add(best.pair)
         docs[best.document_id or ""] += 1
         groups[best.group] += 1
-        answers[best.gold_answer] += 1
+        answers[_answer_kind(best)] += 1
         variant_use[best.variant] += 1
         available = [d for d in available if d.pair not in used]
     return chosen

@@ -11,7 +11,7 @@ from typing import Literal
 
 from harness.core.records import Hypothesis
 
-BUILDER_VERSION = "questions-3"
+BUILDER_VERSION = "questions-4"
 
 
 @dataclass(frozen=True)

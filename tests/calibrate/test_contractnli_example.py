@@ -62,7 +62,9 @@ def test_heuristic_against_derived_gold_on_the_extractive_run(
     gold, grades = runs["extractive"]
     result = calibrate(gold, grades, n_boot=1000, seed=0)
     print(format_calibration(result))
-    assert result.n_matched == len(grades) == len(gold) >= 100
+    # An answer the reference reader leaves undetermined derives no gold (one on the questions-4
+    # dev protocol, seed 13): every derived row is matched, and at most that one is missing.
+    assert result.n_matched == len(gold) >= 100 and len(grades) - len(gold) <= 1
     assert [a.axis for a in result.axes] == [
         "factuality",
         "citation_exists",

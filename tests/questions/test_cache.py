@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import replace
 from pathlib import Path
@@ -70,11 +71,19 @@ def test_every_key_part_names_its_own_entry(monkeypatch: pytest.MonkeyPatch) -> 
     keys.append(qcache.question_set_key(CORPUS, 13, None, settings))
     monkeypatch.setattr(qcache, "builder_source_digest", lambda: "edited source")
     keys.append(qcache.question_set_key(CORPUS, 13, None, settings))
+    monkeypatch.setattr(qcache, "errata_digest", lambda name: "an erratum added")
+    keys.append(qcache.question_set_key(CORPUS, 13, None, settings))
     assert len({qcache.entry_path(k) for k in keys}) == len(keys)
     # Counts given in another order are the same request.
     assert qcache.entry_path(
         qcache.question_set_key(CORPUS, 13, {"a": 1, "b": 2}, settings)
     ) == qcache.entry_path(qcache.question_set_key(CORPUS, 13, {"b": 2, "a": 1}, settings))
+
+
+def test_the_errata_digest_reads_the_corpus_errata_file() -> None:
+    shipped = corpora_dir() / "contractnli" / "errata.jsonl"
+    assert qcache.errata_digest("contractnli") == hashlib.sha256(shipped.read_bytes()).hexdigest()
+    assert qcache.errata_digest("nda-mini") == ""  # no errata file: nothing to digest
 
 
 def test_source_digest_covers_the_builder_modules() -> None:

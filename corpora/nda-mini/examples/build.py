@@ -55,7 +55,9 @@ def records_text(plans: str) -> str:
     """The JSONL text of one version: one record per chosen question, in PICK order."""
     corpus = load_corpus("nda-mini")
     qset = read_question_set(corpora_dir() / "nda-mini" / "protocol.questions.jsonl")
-    by_stratum = {s: [q for q in qset.questions if q.stratum == s] for s in PICK}
+    # The templates answer yes or no (or decline): stated-value questions are not picked.
+    askable = [q for q in qset.questions if q.answer_type == "yes_no" or q.gold_answer == "none"]
+    by_stratum = {s: [q for q in askable if q.stratum == s] for s in PICK}
     chosen = [q for stratum, n in PICK.items() for q in by_stratum[stratum][:n]]
     retriever = build_retriever(corpus, RetrievalSettings(k=5))
     lines = []

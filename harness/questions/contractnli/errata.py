@@ -1,14 +1,16 @@
 """Gold the evidence agrees with: release labels whose gold passage reads against them, and the errata.
 
-A release "no" (Contradiction) is flagged when the heuristic grader's own reading of its gold
-passages (``harness.text.clause_evidence.verdict_evidence``) answers "yes" under at least two
-wordings of the hypothesis and "no" under none: a pipeline that answers what the passage says would be graded
-wrong. A flagged pair is left out of the protocol unless the reviewed errata file
-(``corpora/<corpus>/errata.jsonl``, one line per pair with its passage and the reason) settles
-it: ``label`` corrects the release label (the question's note cites the erratum), or repeats it
-when the review found the reading wrong and the label right. Entailment pairs are not flagged:
-on ContractNLI dev the reader misreads the prohibitions they state ("shall not solicit") far
-more often than the labels are wrong.
+A labelled pair is flagged when the heuristic grader's own reading of its gold passages
+(``harness.text.clause_evidence.verdict_evidence``) answers against the release label under at
+least two wordings of the hypothesis and for it under none: a release "no" (Contradiction)
+whose passages grant the clause, or a release "yes" (Entailment) whose passages deny it. A
+pipeline that answers what the passage says would be graded wrong. A flagged pair is left out
+of the protocol unless the reviewed errata file (``corpora/<corpus>/errata.jsonl``, one line
+per pair with its passage and the reason) settles it: ``label`` corrects the release label
+(the question's note cites the erratum), or repeats it when the review found the reading wrong
+and the label right. The reader misreads prohibitions ("shall not solicit") more often than
+the labels are wrong, so on a split without reviewed errata the builder loses such pairs: it
+prints how many.
 """
 
 from __future__ import annotations
@@ -81,10 +83,13 @@ def read_errata(path: Path) -> dict[tuple[str, str], Erratum]:
 
 
 def reads_against(corpus: Corpus, gold: GoldAnnotation, evidence: tuple[str, ...]) -> str | None:
-    """The gold passage sentence that answers against a release "no", or None when nothing does."""
-    if gold.label != "Contradiction" or not evidence:
-        return None
+    """The gold passage sentence that answers against a release label, or None when nothing does.
 
+    Both release labels are read: an Entailment whose passages deny the hypothesis is as wrong
+    a gold as a Contradiction whose passages grant it.
+    """
+    if gold.label == "NotMentioned" or not evidence:
+        return None
     hypothesis = next(h for h in corpus.hypotheses if h.key == gold.hypothesis_key)
     passages = {pid: corpus.passage(pid).text for pid in evidence}
     against, sentence = 0, ""
@@ -92,8 +97,8 @@ def reads_against(corpus: Corpus, gold: GoldAnnotation, evidence: tuple[str, ...
         read = verdict_evidence(f"Under the agreement, {wording.clause}?", passages)
         if read is None or read.verdict is None:
             continue
-        agrees = (read.verdict == "yes") == wording.agrees
-        if not agrees:  # reads as the label: the pair holds
+        grants = (read.verdict == "yes") == wording.agrees
+        if grants == (gold.label == "Entailment"):  # reads as the label: the pair holds
             return None
         against += 1
         sentence = sentence or f"{read.passage_id}: {read.sentence}"

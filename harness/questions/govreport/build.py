@@ -53,19 +53,42 @@ _CLOZE = re.compile(
 )
 
 
-_SPLIT_CAPITAL = re.compile(r"\b([B-HJ-Z]) ([a-z]{2,})\b")
+SPLIT_CAPITAL = re.compile(r"\b([B-HJ-Z]) ([a-z]{2,})\b")
 """A capital the PDF extraction split from its word ("F ederal", "W ashington"); "A" and "I" are words."""
 
 
 def clean_title(title: str) -> str:
     """The report's title without PDF extraction artifacts: split capitals joined, spaces collapsed."""
-    return re.sub(r"\s+", " ", _SPLIT_CAPITAL.sub(r"\1\2", title)).strip()
+    return re.sub(r"\s+", " ", SPLIT_CAPITAL.sub(r"\1\2", title)).strip()
+
+
+HEADING_MAX = 120
+"""A first line this short, with no closing period, is a heading."""
+
+
+def report_title_of(document: Document) -> str | None:
+    """The report's own title: a title field, or a heading its text opens with; None for opening words.
+
+    The loader falls back to the opening words of the body when a report has neither (cut with
+    "…", or a whole first sentence): those are no title and are not passed off as one. A heading
+    the loader cut is taken whole.
+    """
+    title = clean_title(document.title)
+    first = clean_title(next((ln for ln in document.text.splitlines() if ln.strip()), ""))
+    if title.endswith("…"):
+        heading = first.startswith(title[:-1]) and len(first) <= HEADING_MAX and not first.endswith(".")
+        return first if heading else None
+    if not title or (first == title and title.endswith(".")):
+        return None
+    return title
 
 
 def report_name(document: Document) -> str:
-    """How a question names its report: the heading, or the words the report begins with."""
-    title = clean_title(document.title)
-    return f"that begins “{title}”" if title.endswith("…") else f"“{title}”"
+    """How a question names its report: its title, else its document id and the words it begins with."""
+    title = report_title_of(document)
+    if title is not None:
+        return f"“{title}”"
+    return f"{document.id} (it begins “{clean_title(document.title)}”)"
 
 
 def cloze_question(document: Document, sentence: str, anchor: Anchor) -> str:
@@ -228,8 +251,9 @@ def _agency_swaps(ctx: _Context, facts: list[Fact]) -> list[Draft]:
                 continue
             pert = Perturbation("adjacent_agency", original, swap[1], f"{swap[1]} is named in {swap[0]}")
             text = cloze_question(ctx.corpus.document(doc), sentence, blank)
-            # Taken after the wrong values: an acronym swapped in can misread ("1.3 million CBO employees").
-            drafts.append(replace(_perturbed_draft(fact, text, refuting, pert), priority=1))
+            # A kind of its own, so the sampler's group cap keeps it to a fair share of the stratum:
+            # an acronym swapped in can misread ("1.3 million CBO employees").
+            drafts.append(_perturbed_draft(fact, text, refuting, pert))
             break
     return drafts
 
@@ -284,13 +308,31 @@ def qualifying_year(sentence: str, blank: Anchor) -> Anchor | None:
     for year in askable_anchors(sentence):
         if year.kind != "year" or year.start == blank.start:
             continue
-        before, after = sentence[: year.start], sentence[year.end :]
-        ranged = re.match(r"\s*(?:through|to|and|-|–)\s", after) or re.search(
-            r"(?:between|from|to)\s+$", before
-        )
-        if _YEAR_QUALIFIER.search(before) and not ranged:
+        if _YEAR_QUALIFIER.search(sentence[: year.start]) and not _ranged(sentence, year):
             found.append(year)
     return min(found, key=lambda y: abs(y.start - blank.start), default=None)
+
+
+def _ranged(sentence: str, year: Anchor) -> bool:
+    """The year ends a range ("from 2018 to 2026", "2011 through 2016") or is the year of a law."""
+    before, after = sentence[: year.start], sentence[year.end :]
+    return bool(
+        re.match(r"\s*(?:through|to|and|-|–)\s", after) or re.search(r"(?:between|from|to)\s+$", before)
+    )
+
+
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def dates_the_quantity(sentence: str, premise: Anchor) -> bool:
+    """The year to move is the latest the sentence states.
+
+    An earlier one (the year of an estimate, "In 2016, CBO estimated ... ____ between 2018 and
+    2026"; a start year, "began with ____ in 2006 and aims to ... in 2022") does not date the
+    quantity: moving it leaves a quantity the report states, or a sentence at odds with itself.
+    """
+    years = [int(y) for y in _YEAR.findall(sentence)]
+    return all(int(y) >= max(years) for y in _YEAR.findall(premise.text))
 
 
 def _uncovered_years(ctx: _Context, facts: list[Fact]) -> list[Draft]:
@@ -302,7 +344,7 @@ def _uncovered_years(ctx: _Context, facts: list[Fact]) -> list[Draft]:
         if fact.anchor.kind not in QUANTITIES or later is None or names_elsewhere(fact.sentence, fact.anchor):
             continue
         premise = qualifying_year(fact.sentence, fact.anchor)
-        if premise is None:
+        if premise is None or not dates_the_quantity(fact.sentence, premise):
             continue
         shown = re.sub(r"(?:19|20)\d\d", later, premise.text, count=1)
         sentence, blank = _replace_span(fact.sentence, fact.anchor, premise.start, premise.end, shown)
