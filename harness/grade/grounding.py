@@ -16,9 +16,15 @@ to what the answer cites) and gets one status:
   passage holds (``names``).
 - ``supported`` otherwise, with the passage and token window that held most of it.
 
-The weights and threshold are fitted on the tuning part of RAGTruth's summaries by
-``bench/tune_grounding.py`` (a logistic fit on claims, then the response-level F1 threshold); the
-defaults below are its output. An answer is grounded when every claim is supported.
+Whether the answer is grounded is decided once per answer: a second logistic score over
+``RESPONSE_FEATURES`` (the claims' figures summed and maximised, their number and length) at or above
+``response_threshold``, or any conflict. An answer so flagged marks its candidate claims (claim score
+at or above ``threshold``, at least its highest-scoring one) ``baseless``; a grounded answer keeps
+every claim ``supported``; so an answer is grounded exactly when every claim is supported.
+
+Both fits run on the tuning part of RAGTruth's summaries only, by ``bench/tune_grounding.py``
+(class-balanced logistic fits in numpy, then the response-level F1 threshold); the defaults below
+are its output, and it refits them. Inference here is plain arithmetic.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -42,6 +48,23 @@ from harness.text.verdict import _CONTRAST, Reading
 
 ClaimStatus = Literal["supported", "conflict", "baseless"]
 FEATURES = ("miss", "gap", "rare", "values", "names")
+RESPONSE_FEATURES = (
+    "max_score",
+    "flagged",
+    "max_miss",
+    "sum_miss",
+    "max_gap",
+    "rare",
+    "values",
+    "names",
+    "claims",
+    "log_words",
+    "conflict",
+)
+"""What the answer-level decision reads from its claims: the highest claim score, how many claims
+score at or above ``threshold``, the largest and summed ``miss``, the largest ``gap``, the summed
+``rare``/``values``/``names``, the number of claims, log(1 + words of the claims), and whether a
+claim conflicts."""
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
 _NAME = re.compile(r"\b[A-Z][a-zA-Z'’\-]+(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][a-zA-Z'’\-]+)*")
@@ -56,9 +79,17 @@ claims nothing. (Belongs with the answer reader's lead-ins, ``harness.text.verdi
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.234, 2.576, -0.179, 3.728, 1.816)
-    bias: float = -1.398
-    threshold: float = 0.49
+    weights: tuple[float, ...] = (2.2345, 2.5761, -0.1791, 3.7281, 1.8159)
+    bias: float = -1.3976
+    threshold: float = 0.5
+    """A claim scoring at or above it is a candidate ``baseless`` claim."""
+    response_weights: tuple[float, ...] = (
+        -0.6986, 0.4165, 1.5053, -0.0373, 2.6347, -0.1149, 1.5736, 0.842, -0.1378, 0.4948, 0.4801
+    )  # fmt: skip
+    """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
+    flagged when any claim is a candidate (the claim-level rule alone)."""
+    response_bias: float = -3.1153
+    response_threshold: float = 0.48
     window: int = 40
     rare_idf: float = 4.0
     stem: int = 5
@@ -173,6 +204,8 @@ class Grounding:
     """Every claim of one answer, checked; grounded when each is supported."""
 
     claims: tuple[ClaimCheck, ...] = field(default_factory=tuple)
+    score: float = 0.0
+    """The answer-level score (``response_score``) that decided it."""
 
     def count(self, status: ClaimStatus) -> int:
         return sum(1 for c in self.claims if c.status == status)
@@ -194,6 +227,7 @@ class Grounding:
             "conflict": self.count("conflict"),
             "baseless": self.count("baseless"),
             "max_score": round(max((c.score for c in self.claims), default=0.0), 4),
+            "score": self.score,
         }
 
     def why(self) -> str:
@@ -405,21 +439,67 @@ def answers_beside_caveat(reading: Reading) -> bool:
     )
 
 
+def response_features(
+    claims: Sequence[tuple[float, ...]], scores: Sequence[float], words: int, conflict: bool, threshold: float
+) -> tuple[float, ...]:
+    """``RESPONSE_FEATURES`` of one answer from its claims' ``FEATURES`` and scores."""
+    miss = [x[0] for x in claims] or [0.0]
+    return (
+        max(scores, default=0.0),
+        float(sum(1 for s in scores if s >= threshold)),
+        max(miss),
+        sum(miss),
+        max((x[1] for x in claims), default=0.0),
+        sum(x[2] for x in claims),
+        sum(x[3] for x in claims),
+        sum(x[4] for x in claims),
+        float(len(claims)),
+        math.log1p(words),
+        float(conflict),
+    )
+
+
+def response_score(features: Sequence[float], settings: GroundingSettings) -> float:
+    """How likely the answer holds something the passages do not (``sigmoid``); with no fitted
+    answer-level weights, 1.0 when any claim is a candidate and 0.0 otherwise."""
+    if not settings.response_weights:
+        return 1.0 if features[1] > 0 else 0.0
+    z = settings.response_bias + sum(w * f for w, f in zip(settings.response_weights, features, strict=True))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def _why_baseless(
+    score: float, features: Sequence[float], values: Sequence[Anchor], names: Sequence[str]
+) -> str:
+    parts = [f"{name} {f:.2f}" for name, f in zip(FEATURES, features, strict=True) if f]
+    extra = "; ".join(
+        ([f"values not held: {', '.join(v.text for v in values)}"] if values else [])
+        + ([f"names not held: {', '.join(names)}"] if names else [])
+    )
+    return f"no passage holds it (score {score:.2f}: {', '.join(parts)}{'; ' + extra if extra else ''})"
+
+
 def ground(
     claims: Sequence[tuple[str, int, int]],
     passages: Sequence[tuple[str, str]],
     idf: Idf,
     settings: GroundingSettings | None = None,
 ) -> Grounding:
-    """Check each ``(claim text, start, end)`` against ``passages`` (``(id, text)``, cited first)."""
+    """Check each ``(claim text, start, end)`` against ``passages`` (``(id, text)``, cited first).
+
+    A claim is first ``conflict`` (value or polarity) or a candidate by its score; the answer-level
+    score (``response_score``) then decides whether the answer is grounded. An answer not grounded
+    marks its candidates ``baseless`` (at least its highest-scoring claim); a grounded one keeps
+    every non-conflicting claim ``supported``. A conflict always makes the answer not grounded."""
     st = settings or GroundingSettings()
     facts = [passage_facts(text) for _, text in passages]
     valued = any(claim_values(text) for text, _, _ in claims)  # passage values matter only then
     every_anchor = [a for _, text in passages for a in anchors_of(text)] if valued else []
-    checks = []
+    checks: list[ClaimCheck] = []
+    read: list[ClaimFeatures] = []
     for text, start, end in claims:
         cf = claim_features(text, facts, every_anchor, idf, st)
-        best, values, names, features = cf.best, cf.values, cf.names, cf.x
+        best, features = cf.best, cf.x
         score = claim_score(features, st)
         pid = passages[best.passage][0] if best.passage >= 0 else None
         span = (facts[best.passage].starts[best.first], facts[best.passage].ends[best.last]) if pid else None
@@ -429,7 +509,7 @@ def ground(
             if pid
             else "no passages"
         )
-        for v in values:
+        for v in cf.values:
             found = _value_conflict(v, text, passages, st.conflict_window)
             if found is not None:
                 n, other = found
@@ -442,14 +522,19 @@ def ground(
             if opposite is not None:
                 status = "conflict"
                 why = f"{pid} states it with the opposite polarity: {opposite[:120]!r}"
-        if status == "supported" and score >= st.threshold:
-            status = "baseless"
-            parts = [f"{name} {f:.2f}" for name, f in zip(FEATURES, features, strict=True) if f]
-            detail = ", ".join(parts)
-            extra = "; ".join(
-                ([f"values not held: {', '.join(v.text for v in values)}"] if values else [])
-                + ([f"names not held: {', '.join(names)}"] if names else [])
-            )
-            why = f"no passage holds it (score {score:.2f}: {detail}{'; ' + extra if extra else ''})"
         checks.append(ClaimCheck(start, end, status, pid, span, round(score, 4), why))
-    return Grounding(tuple(checks))
+        read.append(cf)
+    scores = [c.score for c in checks]
+    conflict = any(c.status == "conflict" for c in checks)
+    words = sum(len(_TOKEN.findall(text)) for text, _, _ in claims)
+    answer = response_score(
+        response_features([cf.x for cf in read], scores, words, conflict, st.threshold), st
+    )
+    if checks and (conflict or answer >= st.response_threshold):
+        top = -1 if conflict else max(range(len(checks)), key=lambda i: scores[i])
+        for i, (c, cf) in enumerate(zip(checks, read, strict=True)):
+            if c.status == "supported" and (c.score >= st.threshold or i == top):
+                checks[i] = replace(
+                    c, status="baseless", why=_why_baseless(c.score, cf.x, cf.values, cf.names)
+                )
+    return Grounding(tuple(checks), round(answer, 4))

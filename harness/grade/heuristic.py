@@ -90,7 +90,7 @@ from harness.text.values import (
 )
 from harness.text.verdict import Reading, ReadSentence, read_answer
 
-VERSION = "heuristic-4"
+VERSION = "heuristic-5"
 """Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support;
 4: the citation-independent grounding check, and an uncited answer with a conflicting claim is wrong)."""
 
