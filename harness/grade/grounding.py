@@ -42,7 +42,7 @@ from harness.core.records import ScoreValue
 from harness.text import values as _values
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import negated
-from harness.text.sentences import split_passage_sentences
+from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import Anchor, claim_values, comparable, same_value, supported_by
 from harness.text.verdict import _CONTRAST, Reading
 
@@ -70,9 +70,6 @@ _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
 _NAME = re.compile(r"\b[A-Z][a-zA-Z'’\-]+(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][a-zA-Z'’\-]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 NAME_PREFIX = 5
-_LEAD_IN = re.compile(r":\s*$")
-"""A sentence that ends in a colon introduces what follows ("Here is a summary in 89 words:"); it
-claims nothing. (Belongs with the answer reader's lead-ins, ``harness.text.verdict``; kept here once.)"""
 
 
 @dataclass(frozen=True)
@@ -416,7 +413,7 @@ def answer_claims(reading: Reading) -> list[tuple[str, int, int]]:
     for s in reading.sentences:
         if not (s.statement or (not s.meta and not s.declines and claim_values(s.plain))):
             continue
-        if _LEAD_IN.search(s.plain):
+        if is_lead_in(s.plain):  # "Here is a summary in 89 words:" introduces, it claims nothing
             continue
         start = reading.body.find(s.text.strip()[:40], at) if s.text.strip() else -1
         if start >= 0:

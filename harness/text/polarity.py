@@ -266,8 +266,22 @@ def _reach(tokens: Sequence[str], start: int) -> int:
     return len(tokens)
 
 
+_BY_FIRST: dict[int, tuple[Sequence[tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]] = {}
+"""id of a phrase list -> (the list, kept alive; its phrases by first word, in their order)."""
+
+
 def _phrase_at(tokens: Sequence[str], at: int, phrases: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
-    for phrase in phrases:
+    """The first of ``phrases`` that starts at ``tokens[at]`` (phrases looked up by first word)."""
+    if at >= len(tokens):
+        return None
+    known = _BY_FIRST.get(id(phrases))
+    if known is None or known[0] is not phrases:
+        index: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in phrases:
+            index.setdefault(phrase[0], []).append(phrase)
+        known = (phrases, {k: tuple(v) for k, v in index.items()})
+        _BY_FIRST[id(phrases)] = known
+    for phrase in known[1].get(tokens[at], ()):
         if tuple(tokens[at : at + len(phrase)]) == phrase:
             return phrase
     return None
