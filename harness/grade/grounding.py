@@ -124,10 +124,12 @@ class PassageFacts:
     """Initials of the passage's capitalised runs ("Centers for Disease Control" -> "cdc")."""
     numbers: frozenset[float]
     """Every figure written in digits (so "19-year-old" holds 19 however the value reader reads it)."""
+    positions: Mapping[str, tuple[int, ...]]
+    """Each content lemma -> the token positions that hold it."""
 
     @property
     def lemma_set(self) -> frozenset[str]:
-        return frozenset(x for x in self.lemmas if x)
+        return frozenset(self.positions)
 
 
 def _folded(word: str) -> str:
@@ -151,14 +153,20 @@ def passage_facts(text: str) -> PassageFacts:
     tokens = list(_TOKEN.finditer(text))
     words = {_folded(m.group(0)) for m in tokens}
     words |= {part for w in words if "-" in w for part in w.split("-") if part}
+    lemmas = tuple(_word_lemma(m.group(0)) for m in tokens)
+    positions: dict[str, list[int]] = {}
+    for i, x in enumerate(lemmas):
+        if x is not None:
+            positions.setdefault(x, []).append(i)
     return PassageFacts(
-        lemmas=tuple(_word_lemma(m.group(0)) for m in tokens),
+        lemmas=lemmas,
         starts=tuple(m.start() for m in tokens),
         ends=tuple(m.end() for m in tokens),
         words=frozenset(words),
         prefixes=frozenset(w[:NAME_PREFIX] for w in words if len(w) > NAME_PREFIX),
         acronyms=frozenset(_initials(m.group(0)) for m in _NAME.finditer(text) if " " in m.group(0)),
         numbers=frozenset(float(n) for n in _NUMBER.findall(text.replace(",", ""))),
+        positions={x: tuple(at) for x, at in positions.items()},
     )
 
 
@@ -252,7 +260,7 @@ def _window_cover(
     wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int
 ) -> _Best:
     """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds."""
-    hits = sorted(i for i, x in enumerate(facts.lemmas) if x is not None and x in wanted)
+    hits = sorted(i for x in wanted for i in facts.positions.get(x, ()))
     best = _Best(0.0, passage, 0, 0)
     for a, start in enumerate(hits):
         b = bisect.bisect_right(hits, start + window)
@@ -356,6 +364,12 @@ def _polarity_conflict(
     return None
 
 
+def held_lemmas(facts: Sequence[PassageFacts], stem: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Every content lemma the passages hold, and their first ``stem`` letters."""
+    held: frozenset[str] = frozenset().union(*(pf.positions.keys() for pf in facts))
+    return held, frozenset(x[:stem] for x in held)
+
+
 @dataclass(frozen=True)
 class ClaimFeatures:
     """``FEATURES`` of one claim, the window that held most of it, and what no passage holds."""
@@ -372,12 +386,13 @@ def claim_features(
     anchors: Sequence[Anchor],
     idf: Idf,
     settings: GroundingSettings,
+    known: tuple[frozenset[str], frozenset[str]] | None = None,
 ) -> ClaimFeatures:
-    """Read one claim against the passages' facts (``anchors``: every value the passages state)."""
+    """Read one claim against the passages' facts (``anchors``: every value the passages state;
+    ``known``: ``held_lemmas(facts, settings.stem)`` when the caller has it)."""
     wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in _TOKEN.finditer(claim)) if t}
     total = sum(wanted.values()) or 1.0
-    held: frozenset[str] = frozenset().union(*(pf.lemma_set for pf in facts))
-    stems = {x[: settings.stem] for x in held}
+    held, stems = held_lemmas(facts, settings.stem) if known is None else known
     every_name = _names(claim)
     names = tuple(nm for nm in every_name if not _name_held(nm, facts))
     # a name held under an alias ("GAO" for "Government Accountability Office") is not missing
@@ -494,8 +509,9 @@ def ground(
     every_anchor = [a for _, text in passages for a in anchors_of(text)] if valued else []
     checks: list[ClaimCheck] = []
     read: list[ClaimFeatures] = []
+    known = held_lemmas(facts, st.stem) if claims else None
     for text, start, end in claims:
-        cf = claim_features(text, facts, every_anchor, idf, st)
+        cf = claim_features(text, facts, every_anchor, idf, st, known)
         best, features = cf.best, cf.x
         score = claim_score(features, st)
         pid = passages[best.passage][0] if best.passage >= 0 else None
