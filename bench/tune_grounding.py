@@ -1,14 +1,19 @@
-"""Fit the grounding check's claim score on the tuning part of RAGTruth's summaries, and only there.
+"""Fit the grounding check's claim and answer scores on the tuning part of RAGTruth's summaries only.
 
 1. Every claim of every tuning-part summary (``harness.grade.grounding.answer_claims``) gets its
    ``FEATURES`` and a label: it overlaps a human hallucination span.
 2. A logistic regression (numpy Newton steps, classes weighted to balance, a small L2 penalty)
-   gives the weights and bias.
-3. The threshold is the one on a 0.01 grid that maximises response-level F1 of "not grounded"
-   on the same tuning part (conflicts found by the value and polarity tests count as flags).
+   gives the claim weights and bias; a claim is a candidate at even odds (``CLAIM_THRESHOLD``).
+3. Every answer gets its ``RESPONSE_FEATURES`` under that claim score and its label (any span);
+   a second logistic regression (standardized features, L2 ``RESPONSE_L2``, weights folded back
+   to raw features) gives the answer weights and bias.
+4. The answer threshold is the one on a 0.01 grid that maximises response-level F1 of "not
+   grounded" on the same answers (conflicts found by the value test always flag).
 
-Prints the constants to put in ``GroundingSettings`` with the data file's sha256, and writes
-``bench/results/grounding.tuning.json``. The sealed part is never read here.
+A 5-fold cross-validation by source inside the tuning part repeats 2-4 on four folds and applies
+them to the fifth: the estimate to compare variants by. Prints the constants to put in
+``GroundingSettings`` with the data file's sha256, and writes ``bench/results/grounding.tuning.json``.
+The sealed part is never read here.
 Usage: ``python -m bench.tune_grounding [--data-dir DIR]``.
 """
 
