@@ -4,13 +4,13 @@ The lemmatizer's three tables (rules, exceptions, index of the verb and noun for
 from the pipeline's ``lemmatizer`` component (``harness.text.nlp.load_spacy(only=...)``; the model
 name is the ``HARNESS_SPACY_MODEL`` setting) and kept in the cache folder, keyed by the model's and
 spaCy's versions; ``_rule_forms`` applies them as spaCy's ``rule_lemmatize`` does (a test checks
-they agree), so a process with the tables on disk never imports spaCy. A word's lemma is its
-verb lemma when the lemmatizer's index knows one ("receiving" -> receive, "copies" -> copy,
-"does" -> do), else its noun lemma ("employees" -> employee, "parties" -> party), else the word
-itself. Tagging in context is skipped on purpose: it costs a thousand times more, and for matching a claim's words
-against a passage the lemma of the word type is what counts. Content lemmas leave out spaCy's
-stop words, the polarity lexicon's negators and one-letter tokens; numbers are values, read
-apart (``harness.text.values``).
+they agree), so a process with the tables on disk never imports spaCy. A word's lemma is its verb
+lemma when the lemmatizer's index knows one ("receiving" -> receive, "copies" -> copy, "does" ->
+do), else its noun lemma ("employees" -> employee, "parties" -> party), else the word itself.
+Tagging in context is skipped on purpose: it costs a thousand times more, and for matching a claim's
+words against a passage the lemma of the word type is what counts. Content lemmas leave out spaCy's
+stop words, the polarity lexicon's negators and one-letter tokens; numbers are values, read apart
+(``harness.text.values``).
 """
 
 from __future__ import annotations
