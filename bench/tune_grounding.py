@@ -37,6 +37,7 @@ from harness.grade.grounding import (
     answer_claims,
     claim_features,
     claim_score,
+    claim_words,
     ground,
     passage_facts,
     response_features,
@@ -101,7 +102,7 @@ def read_claims(data: Dataset, tuning: list[Response], base: GroundingSettings) 
             labels.append(start >= 0 and any(a < end and b > start for a, b in r.spans))
             owner.append(n)
             conflict.append(c.status == "conflict")
-        words.append(sum(len(text.split()) for text, _, _ in claims))
+        words.append(claim_words(claims))
     return Claims(
         np.array(rows, float).reshape(-1, len(FEATURES)),
         np.array(labels, bool),

@@ -471,6 +471,11 @@ def response_features(
     )
 
 
+def claim_words(claims: Sequence[tuple[str, int, int]]) -> int:
+    """The words (whitespace-separated) of an answer's claims: ``log_words`` reads this."""
+    return sum(len(text.split()) for text, _, _ in claims)
+
+
 def response_score(features: Sequence[float], settings: GroundingSettings) -> float:
     """How likely the answer holds something the passages do not (``sigmoid``); with no fitted
     answer-level weights, 1.0 when any claim is a candidate and 0.0 otherwise."""
@@ -537,16 +542,16 @@ def ground(
                 why = f"{pid} states it with the opposite polarity: {opposite[:120]!r}"
         checks.append(ClaimCheck(start, end, status, pid, span, round(score, 4), why))
         read.append(cf)
-    scores = [c.score for c in checks]
+    scores = [claim_score(cf.x, st) for cf in read]  # unrounded, as the fit saw them
     conflict = any(c.status == "conflict" for c in checks)
-    words = sum(len(_TOKEN.findall(text)) for text, _, _ in claims)
+    words = claim_words(claims)
     answer = response_score(
         response_features([cf.x for cf in read], scores, words, conflict, st.threshold), st
     )
     if checks and (conflict or answer >= st.response_threshold):
         top = -1 if conflict else max(range(len(checks)), key=lambda i: scores[i])
         for i, (c, cf) in enumerate(zip(checks, read, strict=True)):
-            if c.status == "supported" and (c.score >= st.threshold or i == top):
+            if c.status == "supported" and (scores[i] >= st.threshold or i == top):
                 checks[i] = replace(
                     c, status="baseless", why=_why_baseless(c.score, cf.x, cf.values, cf.names)
                 )
