@@ -17,10 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any
 
 from harness.core.records import CitationScore
-from harness.grade.lexical import keywords, tokens
+from harness.grade.lexical import Rows, dot, keywords, tokens
 
 W_FAITHFULNESS = 0.4
 W_COVERAGE = 0.4
@@ -39,14 +38,10 @@ def coverage(question: str, cited_texts: Sequence[str]) -> float:
     return len(wanted & found) / len(wanted) if wanted else 1.0
 
 
-def redundancy(vectors: Any) -> float:
-    """Mean pairwise cosine of the rows of an l2-normalised sparse matrix."""
-    n = vectors.shape[0]
-    if n < 2:
-        return 0.0
-    sims = (vectors @ vectors.T).toarray()
-    pairs = list(combinations(range(n), 2))
-    return float(sum(sims[i, j] for i, j in pairs) / len(pairs))
+def redundancy(vectors: Rows) -> float:
+    """Mean pairwise cosine of l2-normalised sparse rows."""
+    pairs = list(combinations(vectors.rows, 2))
+    return float(sum(dot(a, b) for a, b in pairs) / len(pairs)) if pairs else 0.0
 
 
 def overall(f: float, c: float, r: float) -> float:
@@ -54,7 +49,7 @@ def overall(f: float, c: float, r: float) -> float:
 
 
 def citation_score(
-    question: str, claims_text: str, cited_texts: Sequence[str], vectors: Any
+    question: str, claims_text: str, cited_texts: Sequence[str], vectors: Rows
 ) -> CitationScore:
     """The four figures for one answer; ``vectors`` holds the cited passages' TF-IDF rows."""
     f = faithfulness(claims_text, cited_texts)

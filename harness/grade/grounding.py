@@ -16,9 +16,15 @@ to what the answer cites) and gets one status:
   passage holds (``names``).
 - ``supported`` otherwise, with the passage and token window that held most of it.
 
-The weights and threshold are fitted on the tuning part of RAGTruth's summaries by
-``bench/tune_grounding.py`` (a logistic fit on claims, then the response-level F1 threshold); the
-defaults below are its output. An answer is grounded when every claim is supported.
+Whether the answer is grounded is decided once per answer: a second logistic score over
+``RESPONSE_FEATURES`` (the claims' figures summed and maximised, their number and length) at or above
+``response_threshold``, or any conflict. An answer so flagged marks its candidate claims (claim score
+at or above ``threshold``, at least its highest-scoring one) ``baseless``; a grounded answer keeps
+every claim ``supported``; so an answer is grounded exactly when every claim is supported.
+
+Both fits run on the tuning part of RAGTruth's summaries only, by ``bench/tune_grounding.py``
+(class-balanced logistic fits in numpy, then the response-level F1 threshold); the defaults below
+are its output, and it refits them. Inference here is plain arithmetic.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -36,29 +42,51 @@ from harness.core.records import ScoreValue
 from harness.text import values as _values
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import negated
-from harness.text.sentences import split_passage_sentences
+from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import Anchor, claim_values, comparable, same_value, supported_by
 from harness.text.verdict import _CONTRAST, Reading
 
 ClaimStatus = Literal["supported", "conflict", "baseless"]
 FEATURES = ("miss", "gap", "rare", "values", "names")
+RESPONSE_FEATURES = (
+    "max_score",
+    "flagged",
+    "max_miss",
+    "sum_miss",
+    "max_gap",
+    "rare",
+    "values",
+    "names",
+    "claims",
+    "log_words",
+    "conflict",
+)
+"""What the answer-level decision reads from its claims: the highest claim score, how many claims
+score at or above ``threshold``, the largest and summed ``miss``, the largest ``gap``, the summed
+``rare``/``values``/``names``, the number of claims, log(1 + words of the claims), and whether a
+claim conflicts."""
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
 _NAME = re.compile(r"\b[A-Z][a-zA-Z'’\-]+(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][a-zA-Z'’\-]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 NAME_PREFIX = 5
-_LEAD_IN = re.compile(r":\s*$")
-"""A sentence that ends in a colon introduces what follows ("Here is a summary in 89 words:"); it
-claims nothing. (Belongs with the answer reader's lead-ins, ``harness.text.verdict``; kept here once.)"""
 
 
 @dataclass(frozen=True)
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.234, 2.576, -0.179, 3.728, 1.816)
-    bias: float = -1.398
-    threshold: float = 0.49
+    weights: tuple[float, ...] = (2.2345, 2.5761, -0.1791, 3.7281, 1.8159)
+    bias: float = -1.3976
+    threshold: float = 0.5
+    """A claim scoring at or above it is a candidate ``baseless`` claim."""
+    response_weights: tuple[float, ...] = (
+        -0.6986, 0.4165, 1.5053, -0.0373, 2.6347, -0.1149, 1.5736, 0.842, -0.1378, 0.4948, 0.4801
+    )  # fmt: skip
+    """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
+    flagged when any claim is a candidate (the claim-level rule alone)."""
+    response_bias: float = -3.1153
+    response_threshold: float = 0.48
     window: int = 40
     rare_idf: float = 4.0
     stem: int = 5
@@ -96,10 +124,12 @@ class PassageFacts:
     """Initials of the passage's capitalised runs ("Centers for Disease Control" -> "cdc")."""
     numbers: frozenset[float]
     """Every figure written in digits (so "19-year-old" holds 19 however the value reader reads it)."""
+    positions: Mapping[str, tuple[int, ...]]
+    """Each content lemma -> the token positions that hold it."""
 
     @property
     def lemma_set(self) -> frozenset[str]:
-        return frozenset(x for x in self.lemmas if x)
+        return frozenset(self.positions)
 
 
 def _folded(word: str) -> str:
@@ -123,14 +153,20 @@ def passage_facts(text: str) -> PassageFacts:
     tokens = list(_TOKEN.finditer(text))
     words = {_folded(m.group(0)) for m in tokens}
     words |= {part for w in words if "-" in w for part in w.split("-") if part}
+    lemmas = tuple(_word_lemma(m.group(0)) for m in tokens)
+    positions: dict[str, list[int]] = {}
+    for i, x in enumerate(lemmas):
+        if x is not None:
+            positions.setdefault(x, []).append(i)
     return PassageFacts(
-        lemmas=tuple(_word_lemma(m.group(0)) for m in tokens),
+        lemmas=lemmas,
         starts=tuple(m.start() for m in tokens),
         ends=tuple(m.end() for m in tokens),
         words=frozenset(words),
         prefixes=frozenset(w[:NAME_PREFIX] for w in words if len(w) > NAME_PREFIX),
         acronyms=frozenset(_initials(m.group(0)) for m in _NAME.finditer(text) if " " in m.group(0)),
         numbers=frozenset(float(n) for n in _NUMBER.findall(text.replace(",", ""))),
+        positions={x: tuple(at) for x, at in positions.items()},
     )
 
 
@@ -173,6 +209,8 @@ class Grounding:
     """Every claim of one answer, checked; grounded when each is supported."""
 
     claims: tuple[ClaimCheck, ...] = field(default_factory=tuple)
+    score: float = 0.0
+    """The answer-level score (``response_score``) that decided it."""
 
     def count(self, status: ClaimStatus) -> int:
         return sum(1 for c in self.claims if c.status == status)
@@ -194,6 +232,7 @@ class Grounding:
             "conflict": self.count("conflict"),
             "baseless": self.count("baseless"),
             "max_score": round(max((c.score for c in self.claims), default=0.0), 4),
+            "score": self.score,
         }
 
     def why(self) -> str:
@@ -221,7 +260,7 @@ def _window_cover(
     wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int
 ) -> _Best:
     """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds."""
-    hits = sorted(i for i, x in enumerate(facts.lemmas) if x is not None and x in wanted)
+    hits = sorted(i for x in wanted for i in facts.positions.get(x, ()))
     best = _Best(0.0, passage, 0, 0)
     for a, start in enumerate(hits):
         b = bisect.bisect_right(hits, start + window)
@@ -325,6 +364,12 @@ def _polarity_conflict(
     return None
 
 
+def held_lemmas(facts: Sequence[PassageFacts], stem: int) -> tuple[frozenset[str], frozenset[str]]:
+    """Every content lemma the passages hold, and their first ``stem`` letters."""
+    held: frozenset[str] = frozenset().union(*(pf.positions.keys() for pf in facts))
+    return held, frozenset(x[:stem] for x in held)
+
+
 @dataclass(frozen=True)
 class ClaimFeatures:
     """``FEATURES`` of one claim, the window that held most of it, and what no passage holds."""
@@ -341,12 +386,13 @@ def claim_features(
     anchors: Sequence[Anchor],
     idf: Idf,
     settings: GroundingSettings,
+    known: tuple[frozenset[str], frozenset[str]] | None = None,
 ) -> ClaimFeatures:
-    """Read one claim against the passages' facts (``anchors``: every value the passages state)."""
+    """Read one claim against the passages' facts (``anchors``: every value the passages state;
+    ``known``: ``held_lemmas(facts, settings.stem)`` when the caller has it)."""
     wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in _TOKEN.finditer(claim)) if t}
     total = sum(wanted.values()) or 1.0
-    held: frozenset[str] = frozenset().union(*(pf.lemma_set for pf in facts))
-    stems = {x[: settings.stem] for x in held}
+    held, stems = held_lemmas(facts, settings.stem) if known is None else known
     every_name = _names(claim)
     names = tuple(nm for nm in every_name if not _name_held(nm, facts))
     # a name held under an alias ("GAO" for "Government Accountability Office") is not missing
@@ -382,7 +428,7 @@ def answer_claims(reading: Reading) -> list[tuple[str, int, int]]:
     for s in reading.sentences:
         if not (s.statement or (not s.meta and not s.declines and claim_values(s.plain))):
             continue
-        if _LEAD_IN.search(s.plain):
+        if is_lead_in(s.plain):  # "Here is a summary in 89 words:" introduces, it claims nothing
             continue
         start = reading.body.find(s.text.strip()[:40], at) if s.text.strip() else -1
         if start >= 0:
@@ -405,21 +451,73 @@ def answers_beside_caveat(reading: Reading) -> bool:
     )
 
 
+def response_features(
+    claims: Sequence[tuple[float, ...]], scores: Sequence[float], words: int, conflict: bool, threshold: float
+) -> tuple[float, ...]:
+    """``RESPONSE_FEATURES`` of one answer from its claims' ``FEATURES`` and scores."""
+    miss = [x[0] for x in claims] or [0.0]
+    return (
+        max(scores, default=0.0),
+        float(sum(1 for s in scores if s >= threshold)),
+        max(miss),
+        sum(miss),
+        max((x[1] for x in claims), default=0.0),
+        sum(x[2] for x in claims),
+        sum(x[3] for x in claims),
+        sum(x[4] for x in claims),
+        float(len(claims)),
+        math.log1p(words),
+        float(conflict),
+    )
+
+
+def claim_words(claims: Sequence[tuple[str, int, int]]) -> int:
+    """The words (whitespace-separated) of an answer's claims: ``log_words`` reads this."""
+    return sum(len(text.split()) for text, _, _ in claims)
+
+
+def response_score(features: Sequence[float], settings: GroundingSettings) -> float:
+    """How likely the answer holds something the passages do not (``sigmoid``); with no fitted
+    answer-level weights, 1.0 when any claim is a candidate and 0.0 otherwise."""
+    if not settings.response_weights:
+        return 1.0 if features[1] > 0 else 0.0
+    z = settings.response_bias + sum(w * f for w, f in zip(settings.response_weights, features, strict=True))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+def _why_baseless(
+    score: float, features: Sequence[float], values: Sequence[Anchor], names: Sequence[str]
+) -> str:
+    parts = [f"{name} {f:.2f}" for name, f in zip(FEATURES, features, strict=True) if f]
+    extra = "; ".join(
+        ([f"values not held: {', '.join(v.text for v in values)}"] if values else [])
+        + ([f"names not held: {', '.join(names)}"] if names else [])
+    )
+    return f"no passage holds it (score {score:.2f}: {', '.join(parts)}{'; ' + extra if extra else ''})"
+
+
 def ground(
     claims: Sequence[tuple[str, int, int]],
     passages: Sequence[tuple[str, str]],
     idf: Idf,
     settings: GroundingSettings | None = None,
 ) -> Grounding:
-    """Check each ``(claim text, start, end)`` against ``passages`` (``(id, text)``, cited first)."""
+    """Check each ``(claim text, start, end)`` against ``passages`` (``(id, text)``, cited first).
+
+    A claim is first ``conflict`` (value or polarity) or a candidate by its score; the answer-level
+    score (``response_score``) then decides whether the answer is grounded. An answer not grounded
+    marks its candidates ``baseless`` (at least its highest-scoring claim); a grounded one keeps
+    every non-conflicting claim ``supported``. A conflict always makes the answer not grounded."""
     st = settings or GroundingSettings()
     facts = [passage_facts(text) for _, text in passages]
     valued = any(claim_values(text) for text, _, _ in claims)  # passage values matter only then
     every_anchor = [a for _, text in passages for a in anchors_of(text)] if valued else []
-    checks = []
+    checks: list[ClaimCheck] = []
+    read: list[ClaimFeatures] = []
+    known = held_lemmas(facts, st.stem) if claims else None
     for text, start, end in claims:
-        cf = claim_features(text, facts, every_anchor, idf, st)
-        best, values, names, features = cf.best, cf.values, cf.names, cf.x
+        cf = claim_features(text, facts, every_anchor, idf, st, known)
+        best, features = cf.best, cf.x
         score = claim_score(features, st)
         pid = passages[best.passage][0] if best.passage >= 0 else None
         span = (facts[best.passage].starts[best.first], facts[best.passage].ends[best.last]) if pid else None
@@ -429,7 +527,7 @@ def ground(
             if pid
             else "no passages"
         )
-        for v in values:
+        for v in cf.values:
             found = _value_conflict(v, text, passages, st.conflict_window)
             if found is not None:
                 n, other = found
@@ -442,14 +540,19 @@ def ground(
             if opposite is not None:
                 status = "conflict"
                 why = f"{pid} states it with the opposite polarity: {opposite[:120]!r}"
-        if status == "supported" and score >= st.threshold:
-            status = "baseless"
-            parts = [f"{name} {f:.2f}" for name, f in zip(FEATURES, features, strict=True) if f]
-            detail = ", ".join(parts)
-            extra = "; ".join(
-                ([f"values not held: {', '.join(v.text for v in values)}"] if values else [])
-                + ([f"names not held: {', '.join(names)}"] if names else [])
-            )
-            why = f"no passage holds it (score {score:.2f}: {detail}{'; ' + extra if extra else ''})"
         checks.append(ClaimCheck(start, end, status, pid, span, round(score, 4), why))
-    return Grounding(tuple(checks))
+        read.append(cf)
+    scores = [claim_score(cf.x, st) for cf in read]  # unrounded, as the fit saw them
+    conflict = any(c.status == "conflict" for c in checks)
+    words = claim_words(claims)
+    answer = response_score(
+        response_features([cf.x for cf in read], scores, words, conflict, st.threshold), st
+    )
+    if checks and (conflict or answer >= st.response_threshold):
+        top = -1 if conflict else max(range(len(checks)), key=lambda i: scores[i])
+        for i, (c, cf) in enumerate(zip(checks, read, strict=True)):
+            if c.status == "supported" and (scores[i] >= st.threshold or i == top):
+                checks[i] = replace(
+                    c, status="baseless", why=_why_baseless(c.score, cf.x, cf.values, cf.names)
+                )
+    return Grounding(tuple(checks), round(answer, 4))

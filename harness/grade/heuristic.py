@@ -81,6 +81,7 @@ from harness.grade.lexical import (
 from harness.text.clause_evidence import verdict_evidence
 from harness.text.cues import main_clause
 from harness.text.lemmas import content_lemmas
+from harness.text.sentences import is_lead_in
 from harness.text.values import (
     Anchor,
     claim_values,
@@ -90,7 +91,7 @@ from harness.text.values import (
 )
 from harness.text.verdict import Reading, ReadSentence, read_answer
 
-VERSION = "heuristic-4"
+VERSION = "heuristic-5"
 """Bumped whenever this grader's reading changes (1: lexical + SVO proximity; 2: sentence support;
 4: the citation-independent grounding check, and an uncited answer with a conflicting claim is wrong)."""
 
@@ -156,14 +157,15 @@ _LIST_ITEM = re.compile(r"\s*(?:\([a-z0-9]{1,4}\)|[a-z]{1,4}[.)])\s", re.I)
 
 def with_lead_ins(corpus: Corpus, document_id: str) -> list[tuple[str, str]]:
     """The document's passages, each list item read after its lead-in: a passage that follows one
-    ending in ":" ("Confidential Information does not include information that:") is read with it."""
+    ending in ":" or a dash (``harness.text.sentences.is_lead_in``: "Confidential Information does not
+    include information that:") is read with it."""
     out: list[tuple[str, str]] = []
     lead = ""
     for p in corpus.passages_of(document_id):
         if not _LIST_ITEM.match(p.text):
             lead = ""  # a passage that is not a list item ends the list
         out.append((p.id, f"{lead} {p.text}" if lead else p.text))
-        if p.text.rstrip().endswith(":"):
+        if is_lead_in(p.text):  # ends in ":" or a dash: the reader's one rule for lead-ins
             lead = p.text.strip()
     return out
 

@@ -5,7 +5,7 @@ keywords are tokens outside scikit-learn's English stop-word list (``text.tokeni
 Q is the question, R the response with citation markers removed.
 
 - S_rel = (cosine(TF-IDF(Q), TF-IDF(R)) + Jaccard(tokens(Q), tokens(R))) / 2, the TF-IDF
-  (scikit-learn's vectorizer defaults: raw counts, smooth idf, l2 norm; computed in numpy) fitted
+  (scikit-learn's vectorizer defaults: raw counts, smooth idf, l2 norm; sparse rows as dicts) fitted
   once per corpus on its passages, its idf kept on disk under the cache folder.
 - S_comp = |keywords(Q) ∩ tokens(R)| / |keywords(Q)| (1.0 when Q has no keyword).
 - S_claims = claim sentences without support / claim sentences (0.0 when there is none); the
@@ -99,15 +99,44 @@ def lexical_score(
     return LexicalScore(s_rel, s_comp, s_hall, s_claims, p_drift, verdict(s_rel, s_comp, s_hall, settings))
 
 
+Row = dict[int, float]
+"""One sparse, l2-normalised TF-IDF row: column -> weight."""
+
+
+def dot(a: Row, b: Row) -> float:
+    """The dot product of two sparse rows (their cosine: rows are l2-normalised)."""
+    if len(a) > len(b):
+        a, b = b, a
+    return sum(v * b.get(k, 0.0) for k, v in a.items())
+
+
+@dataclass(frozen=True)
+class Rows:
+    """Sparse rows, each a ``Row`` (a few per answer: plain dicts cost less than a sparse matrix)."""
+
+    rows: tuple[Row, ...]
+    width: int
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (len(self.rows), self.width)
+
+    def toarray(self) -> Any:
+        out = np.zeros(self.shape)
+        for i, row in enumerate(self.rows):
+            for k, v in row.items():
+                out[i, k] = v
+        return out
+
+
 class TfidfIndex:
     """TF-IDF fitted on a corpus's passages: scikit-learn's ``TfidfVectorizer`` defaults (raw counts,
-    smooth idf = ln((1 + n) / (1 + df)) + 1, l2-normalised rows), in numpy and scipy.sparse."""
+    smooth idf = ln((1 + n) / (1 + df)) + 1, l2-normalised rows), in plain Python and numpy."""
 
     def __init__(self, idf: dict[str, float]) -> None:
         self.idf = idf
         self.columns = {term: i for i, term in enumerate(sorted(idf))}
-        self.weights = np.array([idf[t] for t in sorted(idf)], dtype=np.float64)
-        self._rows: dict[str, tuple[Any, Any]] = {}
+        self._rows: dict[str, Row] = {}
 
     @classmethod
     def fit(cls, passage_texts: Iterable[str]) -> TfidfIndex:
@@ -118,40 +147,24 @@ class TfidfIndex:
             n += 1
         return cls({t: math.log((1 + n) / (1 + d)) + 1.0 for t, d in df.items()})
 
-    def transform(self, texts: Sequence[str]) -> Any:
-        """One l2-normalised row per text (words outside the fitted vocabulary are left out)."""
-        from scipy.sparse import csr_matrix
+    def row(self, text: str) -> Row:
+        """The l2-normalised row of one text (words outside the fitted vocabulary are left out)."""
+        counts = Counter(t for t in tokens(text) if t in self.columns)
+        weights = {self.columns[t]: c * self.idf[t] for t, c in counts.items()}
+        norm = math.sqrt(sum(v * v for v in weights.values()))
+        return {k: v / norm for k, v in weights.items()} if norm else weights
 
-        indptr, indices, data = [0], [], []
-        for text in texts:
-            counts = Counter(t for t in tokens(text) if t in self.columns)
-            cols = sorted(self.columns[t] for t in counts)
-            row = np.array(
-                [counts[t] for t in sorted(counts, key=self.columns.__getitem__)], dtype=np.float64
-            )
-            row *= self.weights[cols] if cols else 1.0
-            norm = float(np.sqrt((row**2).sum()))
-            indices.extend(cols)
-            data.extend((row / norm if norm else row).tolist())
-            indptr.append(len(indices))
-        return csr_matrix((data, indices, indptr), shape=(len(texts), len(self.columns)), dtype=np.float64)
+    def transform(self, texts: Sequence[str]) -> Rows:
+        """One l2-normalised row per text."""
+        return Rows(tuple(self.row(t) for t in texts), len(self.columns))
 
-    def vectors(self, ids: Sequence[str], texts: Sequence[str]) -> Any:
+    def vectors(self, ids: Sequence[str], texts: Sequence[str]) -> Rows:
         """Rows for passages (a passage's fitted row is its transform: the idf is fixed), each
-        passage's row made once per process and the matrix assembled from the kept rows."""
-        from scipy.sparse import csr_matrix
-
-        missing = [(pid, t) for pid, t in zip(ids, texts, strict=True) if pid not in self._rows]
-        if missing:
-            made = self.transform([t for _, t in missing])
-            for n, (pid, _) in enumerate(missing):
-                lo, hi = made.indptr[n], made.indptr[n + 1]
-                self._rows[pid] = (made.indices[lo:hi], made.data[lo:hi])
-        rows = [self._rows[pid] for pid in ids]
-        indptr = np.cumsum([0, *(len(cols) for cols, _ in rows)])
-        indices = np.concatenate([cols for cols, _ in rows]) if rows else np.zeros(0, dtype=np.int32)
-        data = np.concatenate([vals for _, vals in rows]) if rows else np.zeros(0)
-        return csr_matrix((data, indices, indptr), shape=(len(rows), len(self.columns)))
+        passage's row made once per process."""
+        for pid, text in zip(ids, texts, strict=True):
+            if pid not in self._rows:
+                self._rows[pid] = self.row(text)
+        return Rows(tuple(self._rows[pid] for pid in ids), len(self.columns))
 
 
 _INDEXES: dict[str, TfidfIndex] = {}
@@ -181,9 +194,9 @@ def tfidf_index(corpus: Corpus) -> TfidfIndex:
     return _INDEXES[key]
 
 
-def row_cosines(a: Any, b: Any) -> list[float]:
+def row_cosines(a: Rows, b: Rows) -> list[float]:
     """Cosine of row i of ``a`` with row i of ``b`` (rows are l2-normalised, so a dot product)."""
-    return [float(v) for v in a.multiply(b).sum(axis=1).A1]
+    return [dot(x, y) for x, y in zip(a.rows, b.rows, strict=True)]
 
 
 def relevance(cos: float, question: str, response: str) -> float:

@@ -56,7 +56,7 @@ Entity = tuple[str, str, int, int]
 """(text, label, start_char, end_char) of one named entity."""
 
 
-def _model_identity(name: str) -> str:
+def model_identity(name: str) -> str:
     """``name==version`` of the installed model package and spaCy, read without importing spaCy."""
     parts = [f"spacy=={_version('spacy')}"]
     for candidate in (name, *SPACY_MODEL_ALIASES.get(name, ())):
@@ -84,7 +84,7 @@ def named_entities(texts: Sequence[str], cache_key: str | None = None) -> list[l
     """
     path: Path | None = None
     if cache_key is not None:
-        identity = f"{cache_key}|{len(texts)}|{_model_identity(spacy_model_name())}"
+        identity = f"{cache_key}|{len(texts)}|{model_identity(spacy_model_name())}"
         path = cache_dir() / "ner" / f"{hashlib.sha256(identity.encode()).hexdigest()}.json"
         cached = _read_cached(path, len(texts))
         if cached is not None:

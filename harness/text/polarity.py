@@ -266,8 +266,28 @@ def _reach(tokens: Sequence[str], start: int) -> int:
     return len(tokens)
 
 
+_BY_FIRST: dict[int, tuple[Sequence[tuple[str, ...]], dict[str, tuple[tuple[str, ...], ...]]]] = {}
+"""id of a phrase list -> (the list, kept alive; its phrases by first word, in their order)."""
+
+
+def _first_words(phrases: Sequence[tuple[str, ...]]) -> frozenset[str]:
+    """The words ``phrases`` start with (a token that is none of them starts no phrase)."""
+    _phrase_at((), 0, phrases)  # builds the index
+    return frozenset(_BY_FIRST[id(phrases)][1])
+
+
 def _phrase_at(tokens: Sequence[str], at: int, phrases: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
-    for phrase in phrases:
+    """The first of ``phrases`` that starts at ``tokens[at]`` (phrases looked up by first word)."""
+    known = _BY_FIRST.get(id(phrases))
+    if known is None or known[0] is not phrases:
+        index: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in phrases:
+            index.setdefault(phrase[0], []).append(phrase)
+        known = (phrases, {k: tuple(v) for k, v in index.items()})
+        _BY_FIRST[id(phrases)] = known
+    if at >= len(tokens):
+        return None
+    for phrase in known[1].get(tokens[at], ()):
         if tuple(tokens[at : at + len(phrase)]) == phrase:
             return phrase
     return None
@@ -477,12 +497,13 @@ def scoped_negators(
     folded = [fold(t) if callable(fold) else t for t in tokens]
     denying: list[int] = []
     restricting: list[int] = []
+    outside_first, excluder_first = _first_words(OUTSIDE), _first_words(EXCLUDERS)
     for i, token in enumerate(tokens):
         following = tokens[i + 1] if i + 1 < len(tokens) else ""
-        outside = _outside_denies(tokens, i)
+        outside = _outside_denies(tokens, i) if token in outside_first else 0
         if token == "free" and following in ("of", "from"):
             pass  # "free of any obligation" denies the obligation
-        elif outside or _phrase_at(tokens, i, EXCLUDERS):
+        elif outside or (token in excluder_first and _phrase_at(tokens, i, EXCLUDERS)):
             pass  # "beyond the purpose", "without telling it", "left out of the information"
         elif token not in NEGATORS:
             continue

@@ -1,9 +1,10 @@
 """The grounding check on RAGTruth's real summaries, split by source with the committed rule.
 
-The floors are the figures ``python -m bench.bench_grounding`` measured once on each part
-(sealed: F1 0.459, precision 0.302; tuning: F1 0.512, precision 0.360), set just below them. The
-sealed figures are below issue 24's acceptance (F1 >= 0.55, precision >= 0.40): this asserts what
-the check does, not what was hoped for.
+The floors are the figures ``python -m bench.bench_grounding`` measured on each part with
+heuristic-5's answer-level decision (sealed: F1 0.500, precision 0.359; tuning: F1 0.543,
+precision 0.448), set just below them. The sealed part had been read once before (heuristic-4:
+F1 0.459, precision 0.302); nothing was tuned on it since. The sealed figures are below issue 24's
+acceptance (F1 >= 0.55, precision >= 0.40): this asserts what the check does, not what was hoped for.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from harness.grade.grounding import GroundingSettings
 
 pytestmark = pytest.mark.realdata
 
-FLOORS = {"tuning": (0.50, 0.35), "sealed": (0.45, 0.29)}
+FLOORS = {"tuning": (0.53, 0.43), "sealed": (0.48, 0.34)}
 """Part -> (response F1, precision) floors, just below the measured figures."""
 
 

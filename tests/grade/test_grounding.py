@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 
 from harness.grade.grounding import (
+    RESPONSE_FEATURES,
     ClaimCheck,
     Grounding,
     GroundingSettings,
@@ -15,6 +17,8 @@ from harness.grade.grounding import (
     answers_beside_caveat,
     ground,
     passage_facts,
+    response_features,
+    response_score,
 )
 from harness.text.verdict import read_answer
 
@@ -115,3 +119,44 @@ def test_idf_is_smoothed_over_passages() -> None:
     assert idf("agency") == pytest.approx(math.log(3 / 3) + 1)
     assert idf("clinic") == pytest.approx(math.log(3 / 2) + 1)
     assert idf("unseen") == pytest.approx(math.log(3 / 1) + 1)
+
+
+def test_the_answer_level_decision_can_keep_a_weak_candidate_supported() -> None:
+    claim = "Veterans praised the scheme as a triumph of modern medicine."
+    strict = GroundingSettings(response_weights=())  # the claim-level rule alone: any candidate flags
+    assert not ground([(claim, 0, len(claim))], PASSAGES, IDF, strict).grounded
+    lenient = replace(GroundingSettings(), response_threshold=1.01)  # no answer score reaches it
+    held = ground([(claim, 0, len(claim))], PASSAGES, IDF, lenient)
+    assert held.grounded and [c.status for c in held.claims] == ["supported"]
+    assert 0.0 < held.score < 1.0
+
+
+def test_a_flagged_answer_marks_its_highest_scoring_claim_baseless_even_below_the_claim_threshold() -> None:
+    claims = [
+        "The agency opened 14 new clinics on March 3, 2019.",
+        "Veterans praised the scheme as a triumph of modern medicine.",
+    ]
+    eager = replace(GroundingSettings(), threshold=1.01, response_threshold=0.0)
+    checked = ground([(c, 0, len(c)) for c in claims], PASSAGES, IDF, eager)
+    assert not checked.grounded
+    assert [c.status for c in checked.claims] == ["supported", "baseless"]
+
+
+def test_response_features_sum_and_maximise_the_claims() -> None:
+    x = response_features([(0.2, 0.5, 1.0, 0.0, 1.0), (0.6, 0.1, 2.0, 1.0, 0.0)], [0.3, 0.7], 20, False, 0.5)
+    assert dict(zip(RESPONSE_FEATURES, x, strict=True)) == pytest.approx(
+        {
+            "max_score": 0.7,
+            "flagged": 1.0,
+            "max_miss": 0.6,
+            "sum_miss": 0.8,
+            "max_gap": 0.5,
+            "rare": 3.0,
+            "values": 1.0,
+            "names": 1.0,
+            "claims": 2.0,
+            "log_words": math.log1p(20),
+            "conflict": 0.0,
+        }
+    )
+    assert response_score(x, GroundingSettings(response_weights=())) == 1.0
