@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import click
@@ -18,6 +19,10 @@ from harness.report.render.text import sanitize_terminal
 from harness.report.write import write_report
 from harness.store.folder import RunFolder
 from harness.store.lock import run_folder_lock
+
+
+NOTE_RESAMPLES = 1000
+"""Bootstrap resamples behind the note's intervals (``harness calibrate --labels`` uses more)."""
 
 
 def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
@@ -96,6 +101,20 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
     default=None,
     help="llm: read a batch output file of judge replies; grade once every answer is judged.",
 )
+@click.option(
+    "--labels",
+    "labels_path",
+    type=click.Path(dir_okay=False, path_type=str),
+    default=None,
+    help="A CSV with question_id and a labeled column: print precision/recall/F1 of the new grades' "
+    "`grounded` against it (a short calibration note; `harness calibrate --labels` gives the same).",
+)
+@click.option(
+    "--label-column",
+    default="hallucinated",
+    show_default=True,
+    help="The labeled column of --labels (named `grounded`: true = grounded; else true = hallucinated).",
+)
 @json_option
 def grade(
     run_dir: str,
@@ -117,6 +136,8 @@ def grade(
     label: str | None,
     export_path: str | None,
     import_path: str | None,
+    labels_path: str | None,
+    label_column: str,
     as_json: bool,
 ) -> None:
     """(Re)grade the answers in RUN_DIR with a grader, write grades.jsonl and rewrite the reports."""
@@ -159,6 +180,12 @@ def grade(
     if import_path is not None:
         _import(run_dir, grader_name, options, import_path, label, data_dir, not not_primary)
         return
+    # The label file is read before grading: a bad one stops the command before any work.
+    labels = None
+    if labels_path is not None:
+        from harness.calibrate.detection import read_label_column
+
+        labels = read_label_column(labels_path, label_column)
     with run_folder_lock(run_dir, command="grade"):
         grades = grade_run(
             run_dir, grader_name, data_dir=data_dir, primary=not not_primary, label=label, **options
@@ -178,6 +205,12 @@ def grade(
         "error": counts[ERROR],
         "flags": dict(sorted(flags.items())),
     }
+    note = None
+    if labels is not None and labels_path is not None:
+        from harness.calibrate.detection import grounding_detection
+
+        note = grounding_detection(grades, labels, label_column, resamples=NOTE_RESAMPLES, seed=0)
+        summary["grounding_calibration"] = {"labels": labels_path, "column": label_column, **note.to_dict()}
     if as_json:
         echo_json(summary)
     else:
@@ -190,6 +223,10 @@ def grade(
             click.echo(f"  {bucket:<12} {counts[bucket]:>4}")
         if flags:
             click.echo("  flags: " + ", ".join(f"{k} {v}" for k, v in sorted(flags.items())))
+        if note is not None and labels_path is not None:
+            title = f"calibration note: 'not grounded' against {label_column!r} of {Path(labels_path).name}"
+            for line in note.lines(title):
+                click.echo(line)
     if counts[ERROR]:
         # Exits as `harness run` does on errored questions: a CI step never passes an outage on.
         click.echo(

@@ -56,3 +56,45 @@ def test_cli_user_errors_are_one_line(
     assert exit_info.value.code == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("error: ") and message in err and "\n" not in err
+
+
+def test_heuristic_grade_of_imported_records_prints_a_calibration_note_when_labels_are_given(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 24: records without gold, a labeled column beside them, one command prints P/R/F1."""
+    from harness.store.folder import RunFolder
+    from tests.store.test_importer import records, write_jsonl
+
+    rows = [{k: v for k, v in r.items() if not k.startswith("gold")} for r in records()]
+    source = write_jsonl(tmp_path / "records.jsonl", rows)
+    main(["import", str(source), "--out", str(tmp_path / "run")])
+    labels = tmp_path / "labels.csv"
+    # q2 says 10 days where its passage says five: hallucinated; q3 is a refusal, left unlabeled.
+    labels.write_text("question_id,hallucinated\nq1,no\nq2,yes\nq3,\nq4,no\n", encoding="utf-8")
+    capsys.readouterr()
+    argv = ["grade", str(tmp_path / "run"), "--grader", "heuristic", "--labels", str(labels)]
+    main([*argv, "--json"])
+    note = json.loads(capsys.readouterr().out)["grounding_calibration"]
+    grades = {g.question_id: g for g in RunFolder(tmp_path / "run").grades("heuristic")}
+    flagged = {q for q in ("q1", "q2", "q4") if grades[q].scores["grounding"]["grounded"] is False}
+    assert note["n"] == 3 and note["labeled"] == 1 and note["column"] == "hallucinated"
+    assert note["flagged"] == len(flagged) and note["true_positives"] == int("q2" in flagged)
+    assert "q2" in flagged  # a number its own passage contradicts is never grounded
+    main(argv)
+    text = capsys.readouterr().out
+    assert "calibration note: 'not grounded' against 'hallucinated' of labels.csv" in text
+    assert "precision" in text and "recall" in text and "F1" in text
+
+
+def test_a_bad_label_file_stops_grade_before_any_grading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = make_run(tmp_path / "run")
+    before = sorted(p.name for p in folder.path.iterdir())
+    labels = tmp_path / "labels.csv"
+    labels.write_text("question_id,verdict\nq1,yes\n", encoding="utf-8")
+    with pytest.raises(SystemExit) as info:
+        main(["grade", str(folder.path), "--grader", "heuristic", "--labels", str(labels)])
+    err = capsys.readouterr().err.strip()
+    assert info.value.code == 2 and len(err.splitlines()) == 1 and "'hallucinated'" in err
+    assert sorted(p.name for p in folder.path.iterdir()) == before  # nothing graded, nothing written
