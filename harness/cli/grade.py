@@ -20,7 +20,6 @@ from harness.report.write import write_report
 from harness.store.folder import RunFolder
 from harness.store.lock import run_folder_lock
 
-
 NOTE_RESAMPLES = 1000
 """Bootstrap resamples behind the note's intervals (``harness calibrate --labels`` uses more)."""
 
