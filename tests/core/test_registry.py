@@ -98,3 +98,31 @@ def test_defect4_an_installed_plugin_named_reference_is_refused_not_swapped_in(
     monkeypatch.setattr(registry, "entry_points", lambda group: [])
     factory = registry._entry("grader", "reference")[0].factory
     assert factory.__module__ == "harness.grade.reference"  # the built-in was never replaced
+
+
+def test_the_builtin_table_names_the_module_of_every_builtin_plugin() -> None:
+    """A run imports only the module its plug-in names in ``_BUILTIN``: the table must be exact."""
+    for kind in registry.KINDS:
+        registry.names(kind)  # every module imported
+        builtin = {
+            name: entry.factory.__module__
+            for name, entry in registry._REGISTRY[kind].items()
+            if entry.factory.__module__.startswith("harness.")
+        }
+        assert builtin == registry._BUILTIN[kind]
+
+
+def test_a_run_imports_only_the_plugins_it_uses() -> None:
+    """``reference`` alone is looked up: the heuristic's and the judge's modules stay unimported."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nfrom harness.core import registry\n"
+        "registry.create('grader', 'reference')\n"
+        "print(sorted(m for m in sys.modules if m.startswith('harness.grade.')))"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    loaded = done.stdout.strip().splitlines()[-1]
+    assert "harness.grade.reference" in loaded
+    assert "harness.grade.heuristic" not in loaded and "harness.grade.llm" not in loaded
