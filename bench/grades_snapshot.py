@@ -74,7 +74,9 @@ def snapshot(graders: list[str]) -> dict[str, dict[str, Any]]:
                     for name, grader in made.items():
                         key = f"{name}/{folder}/{path.name}"
                         grades = grader.grade(pairs, corpus)
-                        out.setdefault(key, {}).update({q.id: to_dict(g) for (q, _), g in zip(pairs, grades)})
+                        out.setdefault(key, {}).update(
+                            {q.id: to_dict(g) for (q, _), g in zip(pairs, grades, strict=True)}
+                        )
     return out
 
 
@@ -86,8 +88,11 @@ def compare(now: dict[str, dict[str, Any]], before: dict[str, dict[str, Any]]) -
         for line in sorted(set(a) | set(b)):
             if a.get(line) != b.get(line):
                 differ += 1
-                fields = sorted(k for k in set(a.get(line) or {}) | set(b.get(line) or {}) if
-                                (a.get(line) or {}).get(k) != (b.get(line) or {}).get(k))
+                fields = sorted(
+                    k
+                    for k in set(a.get(line) or {}) | set(b.get(line) or {})
+                    if (a.get(line) or {}).get(k) != (b.get(line) or {}).get(k)
+                )
                 print(f"{key} {line}: {', '.join(fields) or 'missing'}")
     total = sum(len(v) for v in now.values())
     print(f"{total} grades, {differ} differ")

@@ -1,10 +1,13 @@
-"""A regular expression compiled on first use, so importing the reader costs no compile time."""
+"""A regular expression compiled on first use, so importing the reader costs no compile time; the
+compiled form is kept across processes (``harness.core.regex_store``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
+
+from harness.core import regex_store
 
 
 class LazyPattern:
@@ -20,7 +23,7 @@ class LazyPattern:
     @property
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
-            self._compiled = re.compile(self.source, self.flags)
+            self._compiled = regex_store.compile(self.source, self.flags)
         return self._compiled
 
     @property

@@ -122,7 +122,9 @@ def test_a_run_imports_only_the_plugins_it_uses() -> None:
         "registry.create('grader', 'reference')\n"
         "print(sorted(m for m in sys.modules if m.startswith('harness.grade.')))"
     )
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
     loaded = done.stdout.strip().splitlines()[-1]
     assert "harness.grade.reference" in loaded
     assert "harness.grade.heuristic" not in loaded and "harness.grade.llm" not in loaded
