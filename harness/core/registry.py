@@ -20,13 +20,17 @@ identity, so a run resumes or gates against one made at another pace.
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib
 import inspect
+import os
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from importlib.metadata import entry_points
+from importlib.machinery import PathFinder
+from pathlib import Path
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from harness.core.errors import HarnessError
@@ -107,6 +111,45 @@ def register(
 def _source(factory: Callable[..., Any]) -> str:
     """``module:qualname`` of a factory; the same source registering again (a reload) is no clash."""
     return f"{factory.__module__}:{factory.__qualname__}"
+
+
+@functools.cache
+def _may_have_plugins() -> bool:
+    """Whether an installed distribution may declare a ``rubric_harness`` entry point.
+
+    A look at the ``entry_points.txt`` files ``importlib.metadata`` would read (a few
+    milliseconds), so that a process with no plug-in package installed never imports and runs
+    it (about 60 ms on every run). Anything it cannot look into (a zip on the path, another
+    distribution finder) counts as "may".
+    """
+    if any(hasattr(f, "find_distributions") and f is not PathFinder for f in sys.meta_path):
+        return True
+    for entry in sys.path:
+        folder = entry or "."
+        if not os.path.isdir(folder):
+            if os.path.exists(folder):
+                return True
+            continue
+        with os.scandir(folder) as items:
+            for item in items:
+                if not item.name.endswith((".dist-info", ".egg-info")):
+                    continue
+                try:
+                    if b"rubric_harness" in (Path(item.path) / "entry_points.txt").read_bytes():
+                        return True
+                except OSError:
+                    continue
+    return False
+
+
+def entry_points(group: str) -> Iterable[Any]:
+    """The installed packages' entry points of ``group`` (``importlib.metadata``, imported only
+    when some package may declare one)."""
+    if not _may_have_plugins():
+        return ()
+    from importlib.metadata import entry_points as installed
+
+    return installed(group=group)
 
 
 def _load_plugins(kind: Kind) -> None:
