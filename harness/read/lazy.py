@@ -31,28 +31,28 @@ class LazyPattern:
         return self.source
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self.compiled.search(text, *args)
+        return (self._compiled or self.compiled).search(text, *args)
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self.compiled.match(text, *args)
+        return (self._compiled or self.compiled).match(text, *args)
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self.compiled.fullmatch(text, *args)
+        return (self._compiled or self.compiled).fullmatch(text, *args)
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(text, *args)
+        return (self._compiled or self.compiled).finditer(text, *args)
 
     def findall(self, text: str, *args: Any) -> list[Any]:
-        return self.compiled.findall(text, *args)
+        return (self._compiled or self.compiled).findall(text, *args)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
-        return self.compiled.split(text, maxsplit)
+        return (self._compiled or self.compiled).split(text, maxsplit)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
-        return self.compiled.sub(repl, text, count)
+        return (self._compiled or self.compiled).sub(repl, text, count)
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
-        return self.compiled.subn(repl, text, count)
+        return (self._compiled or self.compiled).subn(repl, text, count)
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.source!r}, {self.flags!r})"

@@ -266,8 +266,23 @@ def _reach(tokens: Sequence[str], start: int) -> int:
     return len(tokens)
 
 
+_FIRST_WORDS: dict[int, tuple[Sequence[tuple[str, ...]], dict[str, list[tuple[str, ...]]]]] = {}
+"""Per phrase list (by identity): its phrases by first word, in list order (speed only)."""
+
+
 def _phrase_at(tokens: Sequence[str], at: int, phrases: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
-    for phrase in phrases:
+    """The first phrase of ``phrases`` that ``tokens`` hold at ``at``; None if none does."""
+    known = _FIRST_WORDS.get(id(phrases))
+    if known is None or known[0] is not phrases:
+        by_first: dict[str, list[tuple[str, ...]]] = {}
+        for phrase in phrases:
+            by_first.setdefault(phrase[0] if phrase else "", []).append(phrase)
+        known = _FIRST_WORDS[id(phrases)] = (phrases, by_first)
+    if "" in known[1] or not 0 <= at < len(tokens):  # an empty phrase or an edge: every phrase is tried
+        candidates: Sequence[tuple[str, ...]] = phrases
+    else:
+        candidates = known[1].get(tokens[at], ())
+    for phrase in candidates:
         if tuple(tokens[at : at + len(phrase)]) == phrase:
             return phrase
     return None
