@@ -5,9 +5,11 @@ The reader's few hundred patterns cost about 0.2 s of CPU to compile in every pr
 what that compiler produces (the engine's code words and group tables) in a JSON file in the
 cache folder and hands a stored entry straight to the regex engine (``_sre.compile``, the call
 ``re.compile`` ends with), so a later process skips parsing and compiling. The resulting
-``re.Pattern`` is the one ``re.compile`` makes: equal to it, with the same code.
+``re.Pattern`` is the one ``re.compile`` makes: equal to it, with the same code. The file is in
+``marshal`` format (lists of ints load four times faster than from JSON), trusted as the
+corpus cache's pickles are: the cache folder is the user's own.
 
-The file is keyed by the interpreter (cache tag) and the engine's version (``_sre.MAGIC``). A
+It is keyed by the interpreter (cache tag) and the engine's version (``_sre.MAGIC``). A
 damaged or foreign entry (the engine validates code words, and refuses bad ones) is compiled the
 ordinary way and replaced; an interpreter without these internals compiles every pattern the
 ordinary way. New entries are written when the process ends, atomically.
@@ -17,7 +19,7 @@ from __future__ import annotations
 
 import atexit
 import importlib
-import json
+import marshal
 import os
 import re
 import sys
@@ -46,11 +48,11 @@ _new: dict[str, Entry] = {}
 
 def store_path() -> Path | None:
     """The store of this interpreter and engine; None when patterns cannot be stored."""
-    return cache_dir() / FOLDER / f"sre-{_ENGINE}.json" if _ENGINE else None
+    return cache_dir() / FOLDER / f"sre-{_ENGINE}.marshal" if _ENGINE else None
 
 
 def _key(source: str, flags: int) -> str:
-    return f"{flags}:{source}"
+    return f"{int(flags)}:{source}"
 
 
 def _load() -> dict[str, Entry]:
@@ -59,8 +61,13 @@ def _load() -> dict[str, Entry]:
         _store = {}
         path = store_path()
         try:
-            data = json.loads(path.read_text(encoding="utf-8")) if path else {}
-        except (OSError, ValueError):  # none yet, or damaged: rebuilt as patterns are compiled
+            data = marshal.loads(path.read_bytes()) if path else {}
+        except (
+            OSError,
+            ValueError,
+            EOFError,
+            TypeError,
+        ):  # none yet, or damaged: rebuilt as patterns are compiled
             data = {}
         if isinstance(data, dict) and len(data) <= MAX_ENTRIES:
             _store = data
@@ -81,7 +88,9 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
         indexgroup[index] = name
-    entry: Entry = [flags | parsed.state.flags, list(code), parsed.state.groups - 1, groupindex, indexgroup]
+    # Plain ints (the code holds named constants, which marshal does not write).
+    words = [int(word) for word in code]
+    entry: Entry = [int(flags | parsed.state.flags), words, parsed.state.groups - 1, groupindex, indexgroup]
     return _from_entry(source, entry), entry
 
 
@@ -117,16 +126,16 @@ def save() -> None:
         return
     try:
         try:
-            on_disk = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            on_disk = marshal.loads(path.read_bytes())
+        except (OSError, ValueError, EOFError, TypeError):
             on_disk = {}
         merged = on_disk if isinstance(on_disk, dict) and len(on_disk) < MAX_ENTRIES else {}
         merged.update(_new)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".sre-", suffix=".tmp")
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(merged, fh, separators=(",", ":"))
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(marshal.dumps(merged))
             os.replace(tmp, path)
         finally:
             Path(tmp).unlink(missing_ok=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import json
+import marshal
 import re
 from pathlib import Path
 
@@ -41,7 +41,7 @@ def test_stored_patterns_equal_re_compile_in_a_later_process(
     first = [regex_store.compile(s, f) for s, f in PATTERNS]
     assert first == [re.compile(s, f) for s, f in PATTERNS]
     regex_store.save()
-    assert len(json.loads(store.read_text(encoding="utf-8"))) == len(PATTERNS)
+    assert len(marshal.loads(store.read_bytes())) == len(PATTERNS)
     _fresh_process(monkeypatch)
     calls: list[str] = []
     real = regex_store._compiled
@@ -63,15 +63,15 @@ def test_a_damaged_entry_or_file_is_compiled_afresh(store: Path, monkeypatch: py
     source, flags = PATTERNS[0]
     regex_store.compile(source, flags)
     regex_store.save()
-    data = json.loads(store.read_text(encoding="utf-8"))
+    data = marshal.loads(store.read_bytes())
     key = next(iter(data))
     data[key][1] = [1, 2, 3, 99999]  # code words the engine refuses
-    store.write_text(json.dumps(data), encoding="utf-8")
+    store.write_bytes(marshal.dumps(data))
     _fresh_process(monkeypatch)
     assert regex_store.compile(source, flags) == re.compile(source, flags)
     regex_store.save()
-    assert json.loads(store.read_text(encoding="utf-8"))[key][1] != [1, 2, 3, 99999]  # replaced
-    store.write_text("{not json", encoding="utf-8")
+    assert marshal.loads(store.read_bytes())[key][1] != [1, 2, 3, 99999]  # replaced
+    store.write_bytes(b"\x00damaged")
     _fresh_process(monkeypatch)
     assert regex_store.compile(source, flags) == re.compile(source, flags)
 
