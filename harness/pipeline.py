@@ -410,7 +410,9 @@ def run_protocol(
         settings = AnswerSettings(template, cond, timeout_s)
         # While the requests are in flight, a thread readies the grading and the report.
         warm = judge if grader and grades_locally(grader) else None
-        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report))
+        alone = getattr(warm, "grades_each_alone", None)
+        pregrade = callable(alone) and bool(alone(pending))
+        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report), pregrade=pregrade)
         if grader:
             tail.start()
 
@@ -456,7 +458,7 @@ def run_protocol(
         graded_by = None
         error_outcomes = result.errors
         if grader:
-            grades = grade_run(path, grader, corpus=loaded, **judge_options)
+            grades = grade_run(path, grader, corpus=loaded, pregraded=tail.graded(), **judge_options)
             graded_by = grader
             errored = {a.question_id for a in answers if a.error is not None}
             error_outcomes = len(errored | {g.question_id for g in grades if g.error is not None})
