@@ -39,7 +39,10 @@ except (ImportError, AttributeError):  # pragma: no cover - another interpreter
     _ENGINE = None
 
 FOLDER = "regex"
-MAX_ENTRIES = 20_000  # past this the file starts again (old lexicon versions leave entries behind)
+MAX_ENTRIES = 2_000
+"""Past this the file starts again: edited patterns leave their old entries behind (a run uses
+about 450-700, some 3 KB each; the file is read whole by every process)."""
+_UNREADABLE = (OSError, ValueError, EOFError, TypeError)
 Entry = list[Any]  # [flags, code words, groups - 1, group index, index group]
 
 _store: dict[str, Entry] | None = None
@@ -62,12 +65,7 @@ def _load() -> dict[str, Entry]:
         path = store_path()
         try:
             data = marshal.loads(path.read_bytes()) if path else {}
-        except (
-            OSError,
-            ValueError,
-            EOFError,
-            TypeError,
-        ):  # none yet, or damaged: rebuilt as patterns are compiled
+        except _UNREADABLE:  # none yet, or damaged: rebuilt as patterns are compiled
             data = {}
         if isinstance(data, dict) and len(data) <= MAX_ENTRIES:
             _store = data
@@ -127,7 +125,7 @@ def save() -> None:
     try:
         try:
             on_disk = marshal.loads(path.read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):
+        except _UNREADABLE:
             on_disk = {}
         merged = on_disk if isinstance(on_disk, dict) and len(on_disk) < MAX_ENTRIES else {}
         merged.update(_new)
