@@ -265,7 +265,8 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
 
 
 def _ready_tail(report: bool) -> None:
-    """Import the grading and report code, and load the report template, ahead of their use.
+    """Import the grading and report code, load the report template and the modules its intervals
+    use, ahead of their use.
 
     Runs in the tail thread; ``run_protocol`` waits for that thread before it imports any of
     these itself (the report package's modules import each other in a cycle, which two threads
@@ -276,9 +277,11 @@ def _ready_tail(report: bool) -> None:
     import harness.report.write  # noqa: F401
 
     if report:
+        from harness.core.stats import bootstrap_mean
         from harness.report.render.html import load_templates
 
         load_templates()
+        bootstrap_mean([0.0, 1.0])  # imports what the summary's intervals use (numpy.random, numpy.ma)
 
 
 def run_protocol(
