@@ -59,6 +59,7 @@ class TailPreparer:
         self._prepare = prepare
         self._first: tuple[Question, Answer] | None = None
         self._offered = threading.Event()
+        self._answering = threading.Event()  # set by the first answer: the first requests are out
         self._lock = threading.Lock()
         self._thread = threading.Thread(target=self._run, name="prepare-tail", daemon=True)
         self._cancelled = False
@@ -74,6 +75,7 @@ class TailPreparer:
     def offer(self, question: Question, answer: Answer) -> None:
         """Called with every finished answer (from any thread); the first good one is kept, or
         (``pregrade``) every one is queued for grading."""
+        self._answering.set()
         if self._pregrade:
             self._pending.put((question, answer))
             return
@@ -88,11 +90,13 @@ class TailPreparer:
         """The run stopped early: no grading follows, so nothing is warmed any more."""
         self._cancelled = True
         self._offered.set()
+        self._answering.set()
         self._pending.put(None)
 
     def finish(self, timeout_s: float = 120.0) -> None:
         """Wait for the thread (the grading that follows would redo what it is doing)."""
         self._offered.set()  # no answer will come any more: stop waiting for one
+        self._answering.set()
         self._pending.put(None)  # grade what is queued, then stop
         if self._started:
             self._thread.join(timeout_s)
@@ -112,6 +116,8 @@ class TailPreparer:
 
     def _run(self) -> None:
         try:
+            # Nothing before the first answer: the thread would hold up the first requests.
+            self._answering.wait(FIRST_ANSWER_WAIT_S)
             if self._prepare is not None:
                 self._prepare()
             if self._pregrade:
