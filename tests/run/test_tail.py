@@ -168,6 +168,7 @@ def test_grade_run_regrades_an_answer_that_is_not_the_one_pregraded(tmp_path: Pa
     stale = failed_grade(first.question_id, "reference", "made for another answer")
     other = replace(first, text="another answer")
     grades = grade_run(out, "reference", corpus=CORPUS, pregraded={first.question_id: (other, stale)})
-    assert grades[0].error is None  # graded again, the stale grade not kept
+    by_id = {g.question_id: g for g in grades}  # answers.jsonl is in finishing order, grades in set order
+    assert by_id[first.question_id].error is None  # graded again, the stale grade not kept
     kept = grade_run(out, "reference", corpus=CORPUS, pregraded={first.question_id: (first, stale)})
-    assert kept[0].error == "made for another answer"
+    assert {g.question_id: g for g in kept}[first.question_id].error == "made for another answer"
