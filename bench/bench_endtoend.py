@@ -10,7 +10,9 @@ loop's own minimum, ceil(n / C) waves of L. The loop alone (first request -> las
 reported beside it. The server replies "Final answer: Yes [id]." citing the first passage it
 was shown, so every answer keeps the output contract (no format retries) and is graded.
 
-Runs warm: one untimed run first fills the corpus, index and question-set caches. With
+Runs warm: one untimed run first fills the corpus, index and question-set caches, and the
+bytecode of every module (``PYTHONPYCACHEPREFIX``, as on a user's machine; ``--no-pyc``: every
+module compiled at every start, as an editable install where ``PYTHONDONTWRITEBYTECODE`` is set). With
 ``--baseline PATH`` (a checkout of the harness, e.g. ``/work/main``), the same runs are made
 with that code (its own cache folder, warmed the same way) interleaved with ours, so the two
 are compared under the same load. Targets (issue 27): <= 0.8 s before the first request,
@@ -113,7 +115,14 @@ def _children_cpu() -> float:
 
 
 def harness_run(
-    code: Path, server: Server, concurrency: int, out: Path, data_dir: Path, cache: Path, smoke: bool
+    code: Path,
+    server: Server,
+    concurrency: int,
+    out: Path,
+    data_dir: Path,
+    cache: Path,
+    smoke: bool,
+    pycache: Path | None = None,
 ) -> dict[str, Any]:
     """One ``harness run`` of the protocol with the harness at ``code``, timed against the server's clock."""
     corpus = ["--corpus", "nda-mini"] if smoke else ["--corpus", "contractnli", "--data-dir", str(data_dir)]
@@ -136,6 +145,12 @@ def harness_run(
         "--no-progress",
     ]
     env = {**os.environ, "PYTHONPATH": str(code), "HARNESS_CACHE_DIR": str(cache)}
+    env.pop("PYTHONPYCACHEPREFIX", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if pycache is None:
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+    else:
+        env["PYTHONPYCACHEPREFIX"] = str(pycache)
     cpu0, started = _children_cpu(), time.time()
     done = subprocess.run(argv, cwd=out.parent, env=env, capture_output=True, text=True, timeout=1800)
     ended, cpu = time.time(), _children_cpu() - cpu0
@@ -174,6 +189,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--latency", type=float, default=LATENCY_S, help="seconds the server takes per reply")
     parser.add_argument("--baseline", type=Path, default=None, help="another harness checkout to compare")
     parser.add_argument("--concurrency", type=int, nargs="+", default=list(CONCURRENCIES))
+    parser.add_argument(
+        "--no-pyc", action="store_true", help="no bytecode files: every module compiled per run"
+    )
     args = parser.parse_args(argv)
     latency = 0.05 if args.smoke else args.latency
     concurrencies = [8] if args.smoke else args.concurrency
@@ -185,18 +203,31 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-endtoend-") as tmp, fake_server(latency) as server:
         root = Path(tmp)
         caches = {name: root / f"cache-{name}" for name in codes}
-        for name, code in codes.items():  # warm-up: corpus, index and question-set caches
-            harness_run(code, server, 32, root / f"warm-{name}", args.data_dir, caches[name], args.smoke)
+        pycache = {name: None if args.no_pyc else root / f"pycache-{name}" for name in codes}
+        for name, code in codes.items():  # warm-up: corpus, index and question-set caches, bytecode
+            harness_run(
+                code,
+                server,
+                32,
+                root / f"warm-{name}",
+                args.data_dir,
+                caches[name],
+                args.smoke,
+                pycache[name],
+            )
         for c in concurrencies:
             for name, code in codes.items():  # interleaved: both meet the same load
                 out = root / f"{name}-c{c}"
-                raw = harness_run(code, server, c, out, args.data_dir, caches[name], args.smoke)
+                raw = harness_run(
+                    code, server, c, out, args.data_dir, caches[name], args.smoke, pycache[name]
+                )
                 n = sum(1 for line in (out / "answers.jsonl").open(encoding="utf-8") if line.strip())
                 rows[name].append(figures(raw, n, c, latency))
     load_after = _loadavg()
     keys = ["concurrency", "wall_s", "cpu_s", "before_first_request_s", "after_last_reply_s", "loop_s"]
     keys += ["ideal_s", "efficiency", "loop_efficiency"]
-    print(f"harness run, {'nda-mini' if args.smoke else 'ContractNLI dev'}, server latency {latency} s")
+    corpus = "nda-mini" if args.smoke else "ContractNLI dev"
+    print(f"harness run, {corpus}, server latency {latency} s, {'without' if args.no_pyc else 'with'} .pyc")
     print_table(["code", *keys], [[name, *(r[k] for k in keys)] for name, rs in rows.items() for r in rs])
     print(f"load average before {load_before}, after {load_after}")
     ours = {r["concurrency"]: r for r in rows["this"]}
@@ -211,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         "corpus": "nda-mini" if args.smoke else "contractnli dev",
         "latency_s": latency,
         "runs": rows["this"],
-        "bytecode": {k: os.environ.get(k) for k in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX")},
+        "bytecode": not args.no_pyc,
         "load_average_before": load_before,
         "load_average_after": load_after,
         "notes": "Each run a fresh `harness run` process, warm caches; times on the wall clock the "

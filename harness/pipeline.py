@@ -265,7 +265,8 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
 
 
 def _ready_tail(report: bool) -> None:
-    """Import the grading and report code, and load the report template, ahead of their use.
+    """Import the grading and report code, load the report template and the modules its intervals
+    use, ahead of their use.
 
     Runs in the tail thread; ``run_protocol`` waits for that thread before it imports any of
     these itself (the report package's modules import each other in a cycle, which two threads
@@ -276,9 +277,11 @@ def _ready_tail(report: bool) -> None:
     import harness.report.write  # noqa: F401
 
     if report:
+        from harness.core.stats import bootstrap_mean
         from harness.report.render.html import load_templates
 
         load_templates()
+        bootstrap_mean([0.0, 1.0])  # imports what the summary's intervals use (numpy.random, numpy.ma)
 
 
 def run_protocol(
@@ -410,7 +413,9 @@ def run_protocol(
         settings = AnswerSettings(template, cond, timeout_s)
         # While the requests are in flight, a thread readies the grading and the report.
         warm = judge if grader and grades_locally(grader) else None
-        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report))
+        alone = getattr(warm, "grades_each_alone", None)
+        pregrade = callable(alone) and bool(alone(pending))
+        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report), pregrade=pregrade)
         if grader:
             tail.start()
 
@@ -456,7 +461,7 @@ def run_protocol(
         graded_by = None
         error_outcomes = result.errors
         if grader:
-            grades = grade_run(path, grader, corpus=loaded, **judge_options)
+            grades = grade_run(path, grader, corpus=loaded, pregraded=tail.graded(), **judge_options)
             graded_by = grader
             errored = {a.question_id for a in answers if a.error is not None}
             error_outcomes = len(errored | {g.question_id for g in grades if g.error is not None})

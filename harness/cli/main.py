@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import atexit
 import importlib
+import os
 import sys
+import threading
 import warnings
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 import click
 
@@ -115,5 +118,37 @@ def main(argv: list[str] | None = None) -> Any:
         sys.exit(130)
 
 
+def _exit_now(code: int) -> NoReturn:
+    """End the process without the interpreter's teardown (freeing every module and object: about
+    0.3 s of a run on a busy machine, after the last reply). Everything a normal exit does that
+    can matter still happens: output flushed, ``atexit`` handlers (caches saved, temporary folders
+    removed, logging shut down). Records are never left in open buffers: every writer closes its
+    file. With a non-daemon thread still running, the ordinary exit waits for it instead."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    others = [t for t in threading.enumerate() if t is not threading.main_thread() and not t.daemon]
+    run_exit_functions = getattr(atexit, "_run_exitfuncs", None)
+    if others or not callable(run_exit_functions):
+        sys.exit(code)
+    run_exit_functions()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(code)
+
+
+def script() -> NoReturn:
+    """The ``harness`` command: ``sys.exit(main())``, as a console script does, ending at once."""
+    try:
+        code: Any = main()
+    except SystemExit as exc:
+        code = exc.code
+    if code is None:
+        code = 0
+    elif not isinstance(code, int):  # sys.exit("message") prints it and exits 1
+        print(code, file=sys.stderr)
+        code = 1
+    _exit_now(code)
+
+
 if __name__ == "__main__":
-    main()
+    script()

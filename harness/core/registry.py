@@ -20,13 +20,17 @@ identity, so a run resumes or gates against one made at another pace.
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib
 import inspect
+import os
+import sys
 import types
 import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from importlib.metadata import entry_points
+from importlib.machinery import PathFinder
+from pathlib import Path
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from harness.core.errors import HarnessError
@@ -38,16 +42,32 @@ _PLURAL: dict[str, str] = {"corpus": "corpora", "generator": "generators", "grad
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-# The modules that hold the built-in plug-ins of each kind; importing one registers them.
-_BUILTIN_MODULES: dict[Kind, tuple[str, ...]] = {
-    "corpus": ("harness.corpus.contractnli", "harness.corpus.govreport", "harness.corpus.documents"),
-    "generator": (
-        "harness.generate.builtin",
-        "harness.generate.python",
-        "harness.generate.command",
-        "harness.generate.openai",
-    ),
-    "grader": ("harness.grade.reference", "harness.grade.heuristic", "harness.grade.llm"),
+# Where each built-in plug-in is registered: a run imports only the modules of the plug-ins it
+# uses (the heuristic grader's module costs a quarter of a second that a reference run never
+# needs); listing or an unknown name imports them all. ``tests/core/test_registry.py`` checks
+# this table against what the modules register.
+_BUILTIN: dict[Kind, dict[str, str]] = {
+    "corpus": {
+        "contractnli": "harness.corpus.contractnli",
+        "nda-mini": "harness.corpus.contractnli",
+        "govreport": "harness.corpus.govreport",
+        "documents": "harness.corpus.documents",
+    },
+    "generator": {
+        "extractive": "harness.generate.builtin",
+        "always-refuse": "harness.generate.builtin",
+        "overconfident": "harness.generate.builtin",
+        "oracle": "harness.generate.builtin",
+        "scripted": "harness.generate.builtin",
+        "python": "harness.generate.python",
+        "cmd": "harness.generate.command",
+        "openai": "harness.generate.openai",
+    },
+    "grader": {
+        "reference": "harness.grade.reference",
+        "heuristic": "harness.grade.heuristic",
+        "llm": "harness.grade.llm",
+    },
 }
 
 
@@ -93,14 +113,68 @@ def _source(factory: Callable[..., Any]) -> str:
     return f"{factory.__module__}:{factory.__qualname__}"
 
 
-def _load(kind: Kind) -> None:
-    if kind in _loaded:
+@functools.cache
+def _may_have_plugins() -> bool:
+    """Whether an installed distribution may declare a ``rubric_harness`` entry point.
+
+    A look at the ``entry_points.txt`` files ``importlib.metadata`` would read (a few
+    milliseconds), so that a process with no plug-in package installed never imports and runs
+    it (about 60 ms on every run). Anything it cannot look into (a zip on the path, another
+    distribution finder) counts as "may".
+    """
+    if any(hasattr(f, "find_distributions") and f is not PathFinder for f in sys.meta_path):
+        return True
+    for entry in sys.path:
+        folder = entry or "."
+        if not os.path.isdir(folder):
+            if os.path.exists(folder):
+                return True
+            continue
+        with os.scandir(folder) as items:
+            for item in items:
+                if not item.name.endswith((".dist-info", ".egg-info")):
+                    continue
+                try:
+                    if b"rubric_harness" in (Path(item.path) / "entry_points.txt").read_bytes():
+                        return True
+                except OSError:
+                    continue
+    return False
+
+
+def entry_points(group: str) -> Iterable[Any]:
+    """The installed packages' entry points of ``group`` (``importlib.metadata``, imported only
+    when some package may declare one)."""
+    if not _may_have_plugins():
+        return ()
+    from importlib.metadata import entry_points as installed
+
+    return installed(group=group)
+
+
+def _load_plugins(kind: Kind) -> None:
+    """Load the installed packages' plug-ins of ``kind`` (entry points), once."""
+    key = f"{kind}:entry-points"
+    if key in _loaded:
         return
-    for module in _BUILTIN_MODULES[kind]:
-        importlib.import_module(module)
     for ep in entry_points(group=f"rubric_harness.{kind}"):
         ep.load()
-    _loaded.add(kind)  # only once every module imported: a failed import is retried, not half-kept
+    _loaded.add(key)  # only once every plug-in loaded: a failed import is retried, not half-kept
+
+
+def _load(kind: Kind, name: str | None = None) -> None:
+    """Register every plug-in of ``kind``, or (``name``) the built-in module that holds it and the
+    installed packages' plug-ins (so a package reusing a built-in name is still refused)."""
+    if kind in _loaded:
+        return
+    if name is not None and name in _BUILTIN[kind]:
+        importlib.import_module(_BUILTIN[kind][name])
+        _load_plugins(kind)
+        return
+    for module in dict.fromkeys(_BUILTIN[kind].values()):
+        importlib.import_module(module)
+    _load_plugins(kind)
+    _loaded.add(kind)
 
 
 def plural(kind: Kind) -> str:
@@ -122,9 +196,13 @@ def describe(kind: Kind) -> dict[str, str]:
 
 def _entry(kind: Kind, name: str) -> tuple[_Entry, tuple[str, ...]]:
     """The entry registered for ``name`` and the positional arguments (the target) it takes."""
-    _load(kind)
     base, sep, target = name.partition(":")
-    entry = _REGISTRY[kind].get(base if sep else name)
+    key = base if sep else name
+    _load(kind, key)
+    entry = _REGISTRY[kind].get(key)
+    if entry is None:
+        _load(kind)  # not built in: every plug-in, for the did-you-mean below
+        entry = _REGISTRY[kind].get(key)
     if entry is None or entry.takes_target != bool(sep):
         known = names(kind)
         close = difflib.get_close_matches(name, known, n=1, cutoff=0.5)

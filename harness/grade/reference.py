@@ -521,6 +521,12 @@ class ReferenceGrader:
         self.fallback = fallback
         self.fallback_name = fallback_name
 
+    def grades_each_alone(self, questions: Sequence[Question]) -> bool:
+        """Whether grading these questions' answers one at a time gives the grades (and messages) of
+        one pass over all: not with a fallback judge (called once for the pass) nor with a question
+        without gold evidence (its warning counts the pass). A run then grades during its loop."""
+        return self.fallback is None and not any(evidence_absent(q) for q in questions)
+
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         warn_evidence_absent([q for q, _ in pairs])
         grades = []

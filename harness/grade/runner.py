@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -105,6 +106,7 @@ def grade_run(
     corpus: Corpus | None = None,
     primary: bool = True,
     label: str | None = None,
+    pregraded: Mapping[str, tuple[Answer, Grade]] | None = None,
     **options: Any,
 ) -> list[Grade]:
     """Grade every answer of ``run_dir`` with ``grader`` (built with ``options``) and write them.
@@ -114,6 +116,8 @@ def grade_run(
     (default: the grader's name) in ``grades.jsonl``, and the spec is recorded in the manifest;
     ``label`` keeps two graders of one kind (two LLM judges) side by side. Holds the run
     folder's writer lock; the reports are not rewritten here (``harness grade`` does that).
+    ``pregraded``: grades this grader already made, by question id with the answer each grades
+    (a run grades during its request loop, ``harness.run.tail``); one is kept only for that answer.
     """
     if label is not None and not label.strip():
         raise HarnessError("the grade label is empty", "pass --as NAME, e.g. --as judge-a")
@@ -132,11 +136,15 @@ def grade_run(
             corpus = load_run_corpus(folder, data_dir)
         else:
             check_corpus(folder, corpus)
-        grades: list[Grade] = instance.grade(pairs, corpus)
-        if len(grades) != len(pairs):
+        done = {q.id: made[1] for q, a in pairs if (made := (pregraded or {}).get(q.id)) and made[0] == a}
+        todo = [(q, a) for q, a in pairs if q.id not in done]
+        fresh: list[Grade] = instance.grade(todo, corpus) if todo else []
+        if len(fresh) != len(todo):
             raise HarnessError(
-                f"grader {grader!r} returned {len(grades)} grades for {len(pairs)} answers",
+                f"grader {grader!r} returned {len(fresh)} grades for {len(todo)} answers",
                 "fix the grader plug-in",
             )
+        made_now = iter(fresh)
+        grades = [done[q.id] if q.id in done else next(made_now) for q, _ in pairs]
         write_graded(folder, instance, spec.name, spec_options, grades, primary=primary, label=label)
         return folder.grades(label or spec.name)

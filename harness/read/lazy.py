@@ -1,10 +1,13 @@
-"""A regular expression compiled on first use, so importing the reader costs no compile time."""
+"""A regular expression compiled on first use, so importing the reader costs no compile time; the
+compiled form is kept across processes (``harness.core.regex_store``)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
+
+from harness.core import regex_store
 
 
 class LazyPattern:
@@ -20,7 +23,7 @@ class LazyPattern:
     @property
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
-            self._compiled = re.compile(self.source, self.flags)
+            self._compiled = regex_store.compile(self.source, self.flags)
         return self._compiled
 
     @property
@@ -28,28 +31,28 @@ class LazyPattern:
         return self.source
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self.compiled.search(text, *args)
+        return (self._compiled or self.compiled).search(text, *args)
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self.compiled.match(text, *args)
+        return (self._compiled or self.compiled).match(text, *args)
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        return self.compiled.fullmatch(text, *args)
+        return (self._compiled or self.compiled).fullmatch(text, *args)
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
-        return self.compiled.finditer(text, *args)
+        return (self._compiled or self.compiled).finditer(text, *args)
 
     def findall(self, text: str, *args: Any) -> list[Any]:
-        return self.compiled.findall(text, *args)
+        return (self._compiled or self.compiled).findall(text, *args)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
-        return self.compiled.split(text, maxsplit)
+        return (self._compiled or self.compiled).split(text, maxsplit)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
-        return self.compiled.sub(repl, text, count)
+        return (self._compiled or self.compiled).sub(repl, text, count)
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
-        return self.compiled.subn(repl, text, count)
+        return (self._compiled or self.compiled).subn(repl, text, count)
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.source!r}, {self.flags!r})"

@@ -26,6 +26,13 @@ GRADES = "grades.jsonl"
 __all__ = ["ANSWERS", "GRADES", "MANIFEST", "QUESTIONS", "RunFolder"]
 
 
+_READ_SETS: dict[Path, tuple[bytes, QuestionSet]] = {}
+"""Question sets read in this process, by file and its exact bytes: a run reads its set when
+answering, grading, reporting and printing, and parsing and verifying it each time cost more than
+grading ten answers; comparing the bytes costs next to nothing and cannot be fooled by a
+same-size edit within a timestamp tick."""
+
+
 class DuplicateAnswerWarning(UserWarning):
     """answers.jsonl holds a second good answer for a question; the first one counts."""
 
@@ -66,7 +73,18 @@ class RunFolder:
 
     # ------------------------------------------------------------------ questions
     def question_set(self) -> QuestionSet:
-        return read_question_set(self.path / QUESTIONS)
+        """The run's question set (parsed and verified once per process while its bytes are unchanged)."""
+        path = (self.path / QUESTIONS).absolute()
+        try:
+            data = path.read_bytes()
+        except OSError:
+            return read_question_set(path)  # its own error
+        known = _READ_SETS.get(path)
+        if known is not None and known[0] == data:
+            return known[1]
+        qset = read_question_set(path)
+        _READ_SETS[path] = (data, qset)
+        return qset
 
     # ------------------------------------------------------------------ answers
     @property

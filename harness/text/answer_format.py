@@ -41,6 +41,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from harness.read.lazy import lazy
@@ -379,8 +380,10 @@ def citation_spans(text: str) -> list[tuple[int, int]]:
     return sorted(spans)
 
 
+@lru_cache(maxsize=65536)
 def strip_citations(text: str) -> str:
-    """``text`` with its citation markers removed and spacing tidied."""
+    """``text`` with its citation markers removed and spacing tidied (cached: the reader asks for
+    the same sentence several times)."""
     spans = citation_spans(text)
     out, last = [], 0
     for a, b in spans:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from harness.cli.main import COMMANDS, cli, main
@@ -18,3 +23,26 @@ def test_unknown_command_is_one_line_exit_2(capsys: pytest.CaptureFixture[str]) 
     err = capsys.readouterr().err
     assert info.value.code == 2
     assert err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
+
+
+def _script(args: list[str], cache: Path, extra: str = "") -> subprocess.CompletedProcess[str]:
+    """``harness ARGS`` as the console script runs it (``script``), with ``extra`` code first."""
+    start = f"import sys\n{extra}\nfrom harness.cli.main import script\n"
+    code = f"{start}sys.argv = ['harness', *{args!r}]\nscript()"
+    env = {**os.environ, "HARNESS_CACHE_DIR": str(cache)}
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
+
+
+def test_the_script_ends_at_once_yet_flushes_output_and_runs_exit_handlers(tmp_path: Path) -> None:
+    """Exit codes as ``sys.exit(main())``; stdout whole; atexit handlers run (the pattern store is
+    saved, a handler registered by anyone still runs) though the interpreter's teardown is skipped."""
+    marker = tmp_path / "atexit-ran"
+    extra = f"import atexit, pathlib\natexit.register(pathlib.Path({str(marker)!r}).touch)"
+    done = _script(["run", "--out", str(tmp_path / "run"), "--no-progress"], tmp_path / "cache", extra)
+    assert done.returncode == 0, done.stderr
+    assert "answers: 130" in done.stdout + done.stderr
+    assert marker.exists()
+    assert list((tmp_path / "cache" / "regex").glob("sre-*"))  # saved at exit
+    bad = _script(["run", "--corpus", "nope", "--out", str(tmp_path / "x")], tmp_path / "cache")
+    assert bad.returncode == 2 and bad.stderr.startswith("error: unknown corpus")
+    assert _script(["--version"], tmp_path / "cache").returncode == 0

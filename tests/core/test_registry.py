@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import pytest
@@ -98,3 +99,63 @@ def test_defect4_an_installed_plugin_named_reference_is_refused_not_swapped_in(
     monkeypatch.setattr(registry, "entry_points", lambda group: [])
     factory = registry._entry("grader", "reference")[0].factory
     assert factory.__module__ == "harness.grade.reference"  # the built-in was never replaced
+
+
+def test_the_builtin_table_names_the_module_of_every_builtin_plugin() -> None:
+    """A run imports only the module its plug-in names in ``_BUILTIN``: the table must be exact."""
+    for kind in registry.KINDS:
+        registry.names(kind)  # every module imported
+        builtin = {
+            name: entry.factory.__module__
+            for name, entry in registry._REGISTRY[kind].items()
+            if entry.factory.__module__.startswith("harness.")
+        }
+        assert builtin == registry._BUILTIN[kind]
+
+
+def test_a_run_imports_only_the_plugins_it_uses() -> None:
+    """``reference`` alone is looked up: the heuristic's and the judge's modules stay unimported."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\nfrom harness.core import registry\n"
+        "registry.create('grader', 'reference')\n"
+        "print(sorted(m for m in sys.modules if m.startswith('harness.grade.')))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    loaded = done.stdout.strip().splitlines()[-1]
+    assert "harness.grade.reference" in loaded
+    assert "harness.grade.heuristic" not in loaded and "harness.grade.llm" not in loaded
+
+
+def test_an_installed_plugin_package_is_found_and_loaded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A distribution on the path that declares a ``rubric_harness.grader`` entry point is loaded;
+    without one, ``importlib.metadata`` is not consulted at all."""
+    monkeypatch.setattr(sys, "path", [str(tmp_path), *sys.path])
+    registry._may_have_plugins.cache_clear()
+    if not registry._may_have_plugins():  # nothing installed declares one: no metadata scan
+        assert list(registry.entry_points("rubric_harness.grader")) == []
+    (tmp_path / "tiny_plugin.py").write_text(
+        "from harness.core.registry import register\n\n"
+        "@register('grader', 'tiny-plugin')\n"
+        "def tiny() -> str:\n    '''A grader from an installed package.'''\n    return 'tiny'\n",
+        encoding="utf-8",
+    )
+    dist = tmp_path / "tiny_plugin-1.0.dist-info"
+    dist.mkdir()
+    (dist / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: tiny-plugin\nVersion: 1.0\n", encoding="utf-8"
+    )
+    (dist / "entry_points.txt").write_text("[rubric_harness.grader]\ntiny = tiny_plugin\n", encoding="utf-8")
+    registry._may_have_plugins.cache_clear()
+    assert registry._may_have_plugins()
+    monkeypatch.setattr(registry, "_loaded", set())
+    monkeypatch.setitem(registry._REGISTRY, "grader", dict(registry._REGISTRY["grader"]))
+    assert registry.create("grader", "tiny-plugin")[0] == "tiny"
+    assert "tiny-plugin" in registry.names("grader")
+    registry._may_have_plugins.cache_clear()

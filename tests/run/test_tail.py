@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
-from harness.core.io import read_jsonl
+import pytest
+
+from harness.core.io import read_jsonl, to_dict
 from harness.core.records import Answer, Grade, Question
 from harness.corpus.base import Corpus
+from harness.grade.base import failed_grade
+from harness.grade.reference import ReferenceGrader
 from harness.grade.runner import grade_run
 from harness.pipeline import run_protocol
 from harness.run.tail import TailPreparer, grades_locally
@@ -112,3 +117,58 @@ def test_finishing_a_preparer_never_started_returns_at_once() -> None:
     tail = TailPreparer(RecordingGrader(), CORPUS)
     tail.finish()  # a run without a grader starts no thread
     assert not tail.warmed
+
+
+def test_pregrading_grades_every_answer_as_it_arrives() -> None:
+    """Errored answers too (the grader grades them); each in the tail thread, one at a time."""
+    grader = SingleGrader()
+    tail = TailPreparer(grader, CORPUS, pregrade=True).start()
+    offered = [_answer(QUESTIONS[0], error="timeout"), _answer(QUESTIONS[1]), _answer(QUESTIONS[2])]
+    for question, answer in zip(QUESTIONS, offered, strict=False):
+        tail.offer(question, answer)
+    tail.finish()
+    graded = tail.graded()
+    assert sorted(graded) == sorted(q.id for q in QUESTIONS[:3])
+    assert all(graded[a.question_id][0] is a for a in offered)
+    assert set(grader.threads) == {"prepare-tail"} and all(len(c) == 1 for c in grader.calls)
+
+
+class SingleGrader(RecordingGrader):
+    def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
+        super().grade(pairs, corpus)
+        return [failed_grade(q.id, "single", "stand-in") for q, _ in pairs]
+
+
+def test_a_pregraded_run_writes_the_grades_of_a_separate_pass(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every field of every grade; the loop graded the answers (one call each, in the tail thread)."""
+    calls: list[tuple[str, int]] = []
+    real = ReferenceGrader.grade
+
+    def counted(
+        self: ReferenceGrader, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus
+    ) -> list[Grade]:
+        calls.append((threading.current_thread().name, len(pairs)))
+        return real(self, pairs, corpus)
+
+    monkeypatch.setattr(ReferenceGrader, "grade", counted)
+    out = tmp_path / "run"
+    qset = tiny_question_set(CORPUS)
+    run_protocol(CORPUS, questions=qset, generator="extractive", out=out, progress=False, report=False)
+    assert [c for c in calls if c[0] == "prepare-tail"] == [("prepare-tail", 1)] * len(qset.questions)
+    during = [to_dict(g) for g in read_jsonl(out / "grades.jsonl", Grade)]
+    assert during == [to_dict(g) for g in grade_run(out, "reference", corpus=CORPUS)]
+
+
+def test_grade_run_regrades_an_answer_that_is_not_the_one_pregraded(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    run_protocol(CORPUS, questions=tiny_question_set(CORPUS), generator="extractive", out=out, progress=False)
+    first = read_jsonl(out / "answers.jsonl", Answer)[0]
+    stale = failed_grade(first.question_id, "reference", "made for another answer")
+    other = replace(first, text="another answer")
+    grades = grade_run(out, "reference", corpus=CORPUS, pregraded={first.question_id: (other, stale)})
+    by_id = {g.question_id: g for g in grades}  # answers.jsonl is in finishing order, grades in set order
+    assert by_id[first.question_id].error is None  # graded again, the stale grade not kept
+    kept = grade_run(out, "reference", corpus=CORPUS, pregraded={first.question_id: (first, stale)})
+    assert {g.question_id: g for g in kept}[first.question_id].error == "made for another answer"

@@ -61,3 +61,17 @@ def test_grades_of_an_unknown_grader_name_the_known_ones(tmp_path: Path) -> None
     folder.grades_path.unlink()
     with pytest.raises(HarnessError, match=r"has no grades\.jsonl"):
         folder.grades()
+
+
+def test_the_question_set_is_parsed_once_and_an_edit_is_still_caught(tmp_path: Path) -> None:
+    """Read twice, parsed once; a same-size edit made at once (same timestamp tick) is still seen."""
+    folder = RunFolder(make_run(tmp_path / "run"))
+    first = folder.question_set()
+    assert RunFolder(folder.path).question_set() is first
+    path = folder.path / "questions.jsonl"
+    text = path.read_text(encoding="utf-8")
+    question = first.questions[0].text
+    edited = question[:-1] + ("X" if question[-1] != "X" else "Y")
+    path.write_text(text.replace(question, edited, 1), encoding="utf-8")
+    with pytest.raises(HarnessError, match="content hash"):
+        folder.question_set()

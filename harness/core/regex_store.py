@@ -1,0 +1,142 @@
+"""Regular expressions compiled once per machine, not once per process.
+
+The reader's few hundred patterns cost about 0.2 s of CPU to compile in every process that grades
+(``re``'s compiler is pure Python), more than a hundred answers take to read. ``compile`` keeps
+what that compiler produces (the engine's code words and group tables) in a JSON file in the
+cache folder and hands a stored entry straight to the regex engine (``_sre.compile``, the call
+``re.compile`` ends with), so a later process skips parsing and compiling. The resulting
+``re.Pattern`` is the one ``re.compile`` makes: equal to it, with the same code. The file is in
+``marshal`` format (lists of ints load four times faster than from JSON), trusted as the
+corpus cache's pickles are: the cache folder is the user's own.
+
+It is keyed by the interpreter (cache tag) and the engine's version (``_sre.MAGIC``). A
+damaged or foreign entry (the engine validates code words, and refuses bad ones) is compiled the
+ordinary way and replaced; an interpreter without these internals compiles every pattern the
+ordinary way. New entries are written when the process ends, atomically.
+"""
+
+from __future__ import annotations
+
+import atexit
+import importlib
+import marshal
+import os
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from harness.core.settings import cache_dir
+
+try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_parse / sre_compile before)
+    _NEW = sys.version_info >= (3, 11)
+    _sre: Any = importlib.import_module("_sre")
+    _compiler: Any = importlib.import_module("re._compiler" if _NEW else "sre_compile")
+    _parser: Any = importlib.import_module("re._parser" if _NEW else "sre_parse")
+    _ENGINE: str | None = f"{sys.implementation.cache_tag}-{_sre.MAGIC}"
+except (ImportError, AttributeError):  # pragma: no cover - another interpreter
+    _ENGINE = None
+
+FOLDER = "regex"
+MAX_ENTRIES = 2_000
+"""Past this the file starts again: edited patterns leave their old entries behind (a run uses
+about 450-700, some 3 KB each; the file is read whole by every process)."""
+_UNREADABLE = (OSError, ValueError, EOFError, TypeError)
+Entry = list[Any]  # [flags, code words, groups - 1, group index, index group]
+
+_store: dict[str, Entry] | None = None
+_new: dict[str, Entry] = {}
+
+
+def store_path() -> Path | None:
+    """The store of this interpreter and engine; None when patterns cannot be stored."""
+    return cache_dir() / FOLDER / f"sre-{_ENGINE}.marshal" if _ENGINE else None
+
+
+def _key(source: str, flags: int) -> str:
+    return f"{int(flags)}:{source}"
+
+
+def _load() -> dict[str, Entry]:
+    global _store
+    if _store is None:
+        _store = {}
+        path = store_path()
+        try:
+            data = marshal.loads(path.read_bytes()) if path else {}
+        except _UNREADABLE:  # none yet, or damaged: rebuilt as patterns are compiled
+            data = {}
+        if isinstance(data, dict) and len(data) <= MAX_ENTRIES:
+            _store = data
+    return _store
+
+
+def _from_entry(source: str, entry: Entry) -> re.Pattern[str]:
+    flags, code, groups, groupindex, indexgroup = entry
+    pattern: re.Pattern[str] = _sre.compile(source, flags, code, groups, groupindex, tuple(indexgroup))
+    return pattern
+
+
+def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
+    """What ``re.compile(source, flags)`` does, keeping the parts the engine is given."""
+    parsed = _parser.parse(source, flags)
+    code = _compiler._code(parsed, flags)
+    groupindex = dict(parsed.state.groupdict)
+    indexgroup: list[str | None] = [None] * parsed.state.groups
+    for name, index in groupindex.items():
+        indexgroup[index] = name
+    # Plain ints (the code holds named constants, which marshal does not write).
+    words = [int(word) for word in code]
+    entry: Entry = [int(flags | parsed.state.flags), words, parsed.state.groups - 1, groupindex, indexgroup]
+    return _from_entry(source, entry), entry
+
+
+def compile(source: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(source, flags)``, from the store when an earlier process compiled it."""
+    if _ENGINE is None or flags & re.DEBUG:
+        return re.compile(source, flags)
+    store = _load()
+    key = _key(source, flags)
+    entry = store.get(key)
+    if entry is not None:
+        try:
+            return _from_entry(source, entry)
+        except Exception:  # damaged or foreign code: the engine refused it; compile it afresh
+            del store[key]
+    try:
+        pattern, entry = _compiled(source, flags)
+    except re.error:
+        raise
+    except Exception:  # internals changed shape: the ordinary way, unstored
+        return re.compile(source, flags)
+    store[key] = entry
+    if not _new:
+        atexit.register(save)
+    _new[key] = entry
+    return pattern
+
+
+def save() -> None:
+    """Write the patterns compiled since the store was read (merged with the file as it is now)."""
+    path = store_path()
+    if path is None or not _new:
+        return
+    try:
+        try:
+            on_disk = marshal.loads(path.read_bytes())
+        except _UNREADABLE:
+            on_disk = {}
+        merged = on_disk if isinstance(on_disk, dict) and len(on_disk) < MAX_ENTRIES else {}
+        merged.update(_new)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".sre-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(marshal.dumps(merged))
+            os.replace(tmp, path)
+        finally:
+            Path(tmp).unlink(missing_ok=True)
+        _new.clear()
+    except OSError:  # a read-only cache folder: the next process compiles again, nothing is lost
+        return

@@ -1,0 +1,83 @@
+"""Patterns from the store are the patterns ``re.compile`` makes, across processes and damage."""
+
+from __future__ import annotations
+
+import marshal
+import re
+from pathlib import Path
+
+import pytest
+
+from harness.core import regex_store
+
+PATTERNS = [
+    (r"\b(?:found|find|see)\s+(?P<what>no|none)\b", re.I),
+    (r"(?i)^\s*(yes|no)\b(?=[.,;:!]|\s|$)", 0),
+    (r"(\w+)\s+\1", 0),
+    (r"[^.;]{0,80}?\bnot\b", re.I | re.S),
+    (r"(?x) a \s+ b  # verbose", 0),
+]
+TEXTS = ["We see none here.", "Yes, it may.", "the the end", "It is not.", "a  b"]
+
+
+@pytest.fixture()
+def store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("HARNESS_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(regex_store, "_store", None)
+    monkeypatch.setattr(regex_store, "_new", {})
+    path = regex_store.store_path()
+    assert path is not None
+    return path
+
+
+def _fresh_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(regex_store, "_store", None)
+    monkeypatch.setattr(regex_store, "_new", {})
+
+
+def test_stored_patterns_equal_re_compile_in_a_later_process(
+    store: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = [regex_store.compile(s, f) for s, f in PATTERNS]
+    assert first == [re.compile(s, f) for s, f in PATTERNS]
+    regex_store.save()
+    assert len(marshal.loads(store.read_bytes())) == len(PATTERNS)
+    _fresh_process(monkeypatch)
+    calls: list[str] = []
+    real = regex_store._compiled
+
+    def counted(source: str, flags: int) -> tuple[re.Pattern[str], regex_store.Entry]:
+        calls.append(source)
+        return real(source, flags)
+
+    monkeypatch.setattr(regex_store, "_compiled", counted)
+    again = [regex_store.compile(s, f) for s, f in PATTERNS]
+    assert again == first
+    assert calls == []  # a later process compiles nothing
+    for pattern, plain in zip(again, (re.compile(s, f) for s, f in PATTERNS), strict=True):
+        assert pattern.groupindex == plain.groupindex and pattern.groups == plain.groups
+        assert [str(pattern.search(t)) for t in TEXTS] == [str(plain.search(t)) for t in TEXTS]
+
+
+def test_a_damaged_entry_or_file_is_compiled_afresh(store: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    source, flags = PATTERNS[0]
+    regex_store.compile(source, flags)
+    regex_store.save()
+    data = marshal.loads(store.read_bytes())
+    key = next(iter(data))
+    data[key][1] = [1, 2, 3, 99999]  # code words the engine refuses
+    store.write_bytes(marshal.dumps(data))
+    _fresh_process(monkeypatch)
+    assert regex_store.compile(source, flags) == re.compile(source, flags)
+    regex_store.save()
+    assert marshal.loads(store.read_bytes())[key][1] != [1, 2, 3, 99999]  # replaced
+    store.write_bytes(b"\x00damaged")
+    _fresh_process(monkeypatch)
+    assert regex_store.compile(source, flags) == re.compile(source, flags)
+
+
+def test_a_bad_pattern_raises_as_re_compile_does(store: Path) -> None:
+    with pytest.raises(re.error):
+        regex_store.compile(r"(unclosed")
+    regex_store.save()
+    assert not store.exists()  # nothing new to keep
