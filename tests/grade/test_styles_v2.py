@@ -1,0 +1,141 @@
+"""The reference grader on a second blind set, sealed whole (``tests/fixtures/styles_v2``).
+
+Written by three labelers after the reader's tuning had ended, in the five classes of
+``tests/fixtures/styles`` but in phrasings and formats that set does not use (other languages
+and regional variants, new citation layouts, other output contracts, other chain-of-thought
+forms, refusals mixed with commitments). Nobody tuned a grader on it: it was graded once, at
+the end of the session that wrote it, through a normal run and through ``harness import``
+(identical grades), and the floors below sit under the figures measured then
+(``CALIBRATION.md`` section 7). ``python -m tests.grade.test_styles_v2`` prints the table.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.calibrate.split import part_of
+from harness.core.records import Grade
+from tests.grade.test_freeform import GRADERS, Figures, figures, fixture_corpus, grade_rows
+from tests.store.test_import_identity import comparable, imported_grades, record_of
+
+FOLDER = Path(__file__).resolve().parent.parent / "fixtures" / "styles_v2"
+FILES = ("multilingual", "numbered", "mixed_refusal", "structured", "cot")
+
+pytestmark = [pytest.mark.realdata, pytest.mark.slow]
+
+ById = dict[str, dict[str, Grade]]
+"""Grades per grader, keyed by answer id."""
+
+
+def v2_rows() -> list[dict[str, Any]]:
+    rows = []
+    for name in FILES:
+        path = FOLDER / f"{name}.jsonl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                rows.append({**json.loads(line), "_file": name})
+    return rows
+
+
+def grade_both_ways(contractnli_dir: Path | None) -> tuple[ById, ById]:
+    """Every line graded through a normal run and through ``harness import``, keyed by id."""
+    native: ById = {g: {} for g in GRADERS}
+    imported: ById = {g: {} for g in GRADERS}
+    rows = v2_rows()
+    with tempfile.TemporaryDirectory() as tmp:
+        for corpus_name in ("nda-mini", "contractnli-dev"):
+            part = [r for r in rows if r["corpus"] == corpus_name]
+            corpus = fixture_corpus(corpus_name, contractnli_dir)
+            if not part or corpus is None:
+                continue
+            work = Path(tmp) / corpus_name
+            work.mkdir()
+            for grader, grades in grade_rows(corpus, part, work / "native").items():
+                native[grader].update({g.question_id: g for g in grades})
+            records = [record_of(r, corpus, r["id"]) for r in part]
+            for grader, grades in imported_grades(records, corpus, work).items():
+                imported[grader].update({g.question_id: g for g in grades})
+    return native, imported
+
+
+def measure_v2(contractnli_dir: Path | None) -> dict[str, dict[str, tuple[Figures, int, int]]]:
+    """Per group (all lines, each file) and grader: figures on the lines read into a bucket,
+    the undetermined count and the number of lines."""
+    rows = v2_rows()
+    native, _ = grade_both_ways(contractnli_dir)
+    groups = {
+        "all": rows,
+        "tuning": [r for r in rows if part_of(r["id"]) == "tuning"],
+        "sealed": [r for r in rows if part_of(r["id"]) == "sealed"],
+        **{name: [r for r in rows if r["_file"] == name] for name in FILES},
+    }
+    out: dict[str, dict[str, tuple[Figures, int, int]]] = {}
+    for group, members in groups.items():
+        out[group] = {}
+        for grader in GRADERS:
+            kept = [r for r in members if r["id"] in native[grader]]
+            grades = [native[grader][r["id"]] for r in kept]
+            n_und = sum(1 for g in grades if g.factuality == "undetermined")
+            out[group][grader] = (figures(kept, grades), n_und, len(grades))
+    return out
+
+
+@pytest.fixture(scope="module")
+def both(contractnli_dir: Path) -> tuple[ById, ById]:
+    return grade_both_ways(contractnli_dir)
+
+
+def test_every_line_is_graded_and_import_grades_like_a_run(
+    both: tuple[ById, ById],
+) -> None:
+    native, imported = both
+    ids = {r["id"] for r in v2_rows()}
+    for grader in GRADERS:
+        assert set(native[grader]) == ids
+        mine = comparable(list(imported[grader].values()))
+        theirs = comparable(list(native[grader].values()))
+        differ = [i for i in theirs if mine.get(i) != theirs[i]]
+        assert differ == [], f"{grader}: {len(differ)} grades differ through import, e.g. {differ[:3]}"
+
+
+# Floors under the figures of the first and only blind grading of the whole set (reference-5,
+# 163 answers): factuality 0.788, citation_exists 1.000, citation_supports 0.665,
+# refusal_quality 0.797, extra_claim_count MAE 0.320, undetermined 10 (6.1%). Issue 22 asks for
+# 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5%: only citation_exists is met on this set.
+FLOORS = {"factuality": 0.76, "citation_exists": 0.95, "citation_supports": 0.62, "refusal_quality": 0.76}
+MAE_CEILING = 0.34
+UNDETERMINED_CEILING = 0.07
+
+
+def test_reference_grader_holds_its_floor_on_the_sealed_set(contractnli_dir: Path) -> None:
+    fig, n_und, n = measure_v2(contractnli_dir)["all"]["reference"]
+    for axis, floor in FLOORS.items():
+        assert fig.axis(axis) >= floor, axis
+    assert fig.axis("extra_claim_count") <= MAE_CEILING
+    assert n_und / n <= UNDETERMINED_CEILING
+    assert fig.result.n_matched == n - n_und  # undetermined is never put in a bucket
+
+
+def report_v2(measured: dict[str, dict[str, tuple[Figures, int, int]]]) -> str:
+    lines = [
+        "| group | grader | n | undetermined | factuality kappa | citation_exists kappa "
+        "| citation_supports kappa | refusal_quality qw-kappa | extra_claim_count MAE |",
+        "|---|---|---|---|---|---|---|---|---|",
+    ]
+    axes = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
+    for group, by_grader in measured.items():
+        for grader, (fig, n_und, n) in by_grader.items():
+            shown = " | ".join(f"{fig.axis(a):.3f}" for a in axes)
+            lines.append(f"| {group} | {grader} | {n} | {n_und} | {shown} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    shared = Path(os.environ.get("HARNESS_SHARED_DATA", "../shared/data")) / "contractnli"
+    print(report_v2(measure_v2(shared if shared.is_dir() else None)))
