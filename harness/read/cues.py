@@ -208,6 +208,23 @@ CUES: tuple[Cue, ...] = (
         ("section 5.1", "passage mini-04:23", "Document 3.2 of the schedule"),
     ),
     Cue(
+        "marker.ordinal",
+        r"(?P<open>\(\s*)?\b(?:see\s+)?(?:the\s+)?(?P<n>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+        r"|tenth|1st|2nd|3rd|[4-9]th|10th)\s+(?:retrieved\s+)?(?:passage|document|source|excerpt|snippet)\b"
+        r"(?P<close>\s*\))?",
+        "a passage named by an ordinal of its place in the prompt: (the fourth passage), see the 2nd source",
+        ("oral stuff is left out (the fourth passage)", "(see the third passage).", "the 2nd source says so"),
+        ("the first clause", "first of all", "the second party", "the third-party source code"),
+    ),
+    Cue(
+        "marker.superscript",
+        r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,⁻–-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*",
+        "a superscript footnote marker (¹, ⁴, ¹˒², ²⁻⁴): read as the numbered marker [1], [4], [1, 2], [2-4]",
+        ("goes out.⁴", "notice¹˒²", "see ²⁻⁴", "¹ cnli-7:12"),
+        ("[1]", "2nd", "section 4"),
+        flags=0,
+    ),
+    Cue(
         "marker.footnote_definition",
         r"^[ \t]*\[\^(\d{1,3})\]:?[ \t]*\[?(" + _ID + r")\]?.*$",
         "a footnote definition mapping a marker to an id: [^1]: cnli-7:12",

@@ -1,7 +1,8 @@
 """Citation markers resolved to passage ids before anything else reads an answer.
 
 Numbered markers name no id by themselves: ``[1]``, ``[1, 2]``, ``[^1]``, ``【1】`` (``【1†source】``),
-"(Passage 2)", "Document 3", "Source 1". Each is mapped to a passage id:
+"(Passage 2)", "Document 3", "Source 1", "(the fourth passage)", superscripts (``¹``, ``²⁻⁴``, read as
+``[1]``, ``[2-4]``). Each is mapped to a passage id:
 
 1. through the answer's own list: footnote definitions (``[^1]: cnli-7:12``) and a sources list
    ("Sources: [1] cnli-7:12, [2] cnli-7:14", or one ``[1] cnli-7:12`` / ``1. cnli-7:12`` per line
@@ -35,6 +36,17 @@ _NUMBERED = cue("marker.numbered")
 _BARE_ID = cue("marker.written_id")
 _CITED_AFTER = cue("marker.cited_after")
 _NAMED = cue("marker.named")
+_ORDINAL = cue("marker.ordinal")
+_SUPERSCRIPT = cue("marker.superscript")
+_SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-")
+_ORDINALS = dict(
+    zip(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split()
+        + "1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th".split(),
+        [*range(1, 11), *range(1, 11)],
+        strict=True,
+    )
+)
 _NUMBER_ONLY = lazy(r"\[?\^?\d{1,3}\]?", 0)
 
 
@@ -114,8 +126,8 @@ def _json_markers(text: str) -> str:
 
 def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring)."""
-    text = _json_markers(text)
-    if not any(c in text for c in "[【") and not _NAMED.search(text):
+    text = _SUPERSCRIPT.sub(lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text))
+    if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     table, body = _source_list(text)
     mapped: list[tuple[str, str]] = []
@@ -146,12 +158,13 @@ def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
         inner = m.group(0).strip(" ()")
         if _CITED_AFTER.match(body, m.end()):
             return m.group(0)  # "Passage 4 [cnli-63:32]": the id is given, the name only refers
-        pid = lookup(m.group("n"), inner)
+        number = m.group("n")
+        pid = lookup(str(_ORDINALS.get(number.lower(), number)), inner)
         return f"[{pid}]" if m.group("open") and m.group("close") else f"{inner} [{pid}]"
 
     body = _NUMBERED.sub(numbered, body)
     if not _BARE_ID.search(body):  # named references resolve only where no id is written
-        body = _NAMED.sub(named, body)
+        body = _ORDINAL.sub(named, _NAMED.sub(named, body))
     return Resolved(
         body.strip(),
         tuple(mapped),
