@@ -39,14 +39,22 @@ _NAMED = cue("marker.named")
 _ORDINAL = cue("marker.ordinal")
 _SUPERSCRIPT = cue("marker.superscript")
 _SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-")
-_ORDINALS = dict(
-    zip(
-        "first second third fourth fifth sixth seventh eighth ninth tenth".split()
-        + "1st 2nd 3rd 4th 5th 6th 7th 8th 9th 10th".split(),
-        [*range(1, 11), *range(1, 11)],
-        strict=True,
-    )
+_ORDINAL_WORDS = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
 )
+_ORDINALS = {
+    **{word: n for n, word in enumerate(_ORDINAL_WORDS, start=1)},
+    **{f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}": n for n in range(1, 11)},
+}
 _NUMBER_ONLY = lazy(r"\[?\^?\d{1,3}\]?", 0)
 
 
@@ -126,7 +134,9 @@ def _json_markers(text: str) -> str:
 
 def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring)."""
-    text = _SUPERSCRIPT.sub(lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text))
+    text = _SUPERSCRIPT.sub(
+        lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
+    )
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     table, body = _source_list(text)

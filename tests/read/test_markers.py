@@ -53,3 +53,19 @@ def test_numeric_citations_of_a_json_reply_stay_json() -> None:
     out = resolve('{"answer": "yes", "citations": [1, "3"]}', IDS)
     assert '"citations": ["[cnli-7:1]", "[cnli-7:14]"]' in out.text
     assert resolve('{"answer": "yes", "citations": [9]}', IDS).unmapped == ("[9]",)
+
+
+def test_superscripts_read_as_numbered_markers() -> None:
+    assert (
+        resolve("Notice is due.² And more¹˒³", IDS).text
+        == "Notice is due.[cnli-7:12] And more[cnli-7:1, cnli-7:14]"
+    )
+    assert resolve("Notice is due.¹\n\n¹ cnli-7:14", IDS).text == "Notice is due.[cnli-7:14]"
+
+
+def test_ordinal_passage_names_map_by_prompt_order() -> None:
+    assert resolve("Yes, oral disclosures are out (the third passage).", IDS).text == (
+        "Yes, oral disclosures are out [cnli-7:14]."
+    )
+    assert resolve("The second source says so.", IDS).text == "The second source [cnli-7:12] says so."
+    assert resolve("The first clause says so.", IDS).text == "The first clause says so."
