@@ -217,6 +217,15 @@ CUES: tuple[Cue, ...] = (
         ("the first clause", "first of all", "the second party", "the third-party source code"),
     ),
     Cue(
+        "marker.quote_line",
+        r"^[ \t>*_-]*(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
+        r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-][ \t*_]*[\"“„«'‘]",
+        'a line quoting a numbered passage (Source 4: "..."): evidence for the answer, not a claim',
+        ('Source 4: "In the event that CIF requests ..."', "> **Passage 2** — “Either party may terminate”"),
+        ("Source 4 says the term is five years.", "Section 4: the term", "Source 4: see above"),
+        anchored=True,
+    ),
+    Cue(
         "marker.superscript",
         r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,⁻–-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*",
         "a superscript footnote marker (¹, ⁴, ¹˒², ²⁻⁴): read as the numbered marker [1], [4], [1, 2], [2-4]",

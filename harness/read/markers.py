@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +38,7 @@ _CITED_AFTER = cue("marker.cited_after")
 _NAMED = cue("marker.named")
 _ORDINAL = cue("marker.ordinal")
 _SUPERSCRIPT = cue("marker.superscript")
+_QUOTE_LINE = cue("marker.quote_line")
 _SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-")
 _ORDINAL_WORDS = (
     "first",
@@ -132,6 +133,24 @@ def _json_markers(text: str) -> str:
     return json.dumps(fields, ensure_ascii=False)
 
 
+def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:
+    """Lines quoting a numbered passage ('Source 4: "..."') dropped, their passage cited at the end
+    of the text before them: a quote is evidence for the answer, not a claim of its own."""
+    kept: list[str] = []
+    for line in body.split("\n"):
+        quote = _QUOTE_LINE.match(line)
+        if quote is None:
+            kept.append(line)
+            continue
+        pid = lookup(quote.group("n"), line[: quote.end("n")].strip(" \t>*_-"))
+        last = max((i for i, k in enumerate(kept) if k.strip()), default=None)
+        if last is None:
+            kept.append(f"[{pid}]")
+        else:
+            kept[last] = f"{kept[last].rstrip()} [{pid}]"
+    return "\n".join(kept)
+
+
 def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring)."""
     text = _SUPERSCRIPT.sub(
@@ -140,6 +159,8 @@ def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     table, body = _source_list(text)
+    if table and not _NUMBERED.search(text) and not _NAMED.search(body) and not _ORDINAL.search(body):
+        table, body = {}, text  # "Sources: a:1" under an answer with no markers: its ids are its citations
     mapped: list[tuple[str, str]] = []
     unmapped: list[str] = []
 
@@ -172,6 +193,7 @@ def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
         pid = lookup(str(_ORDINALS.get(number.lower(), number)), inner)
         return f"[{pid}]" if m.group("open") and m.group("close") else f"{inner} [{pid}]"
 
+    body = _quoted_sources(body, lambda number, written: lookup(_ORDINALS.get(number, number), written))
     body = _NUMBERED.sub(numbered, body)
     if not _BARE_ID.search(body):  # named references resolve only where no id is written
         body = _ORDINAL.sub(named, _NAMED.sub(named, body))

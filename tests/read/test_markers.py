@@ -69,3 +69,19 @@ def test_ordinal_passage_names_map_by_prompt_order() -> None:
     )
     assert resolve("The second source says so.", IDS).text == "The second source [cnli-7:12] says so."
     assert resolve("The first clause says so.", IDS).text == "The first clause says so."
+
+
+def test_quoted_numbered_sources_cite_the_text_before_them() -> None:
+    text = 'Within 30 days.\n\nSource 3: "return within thirty (30) days"\n\nAsk for more.'
+    out = resolve(text, IDS)
+    assert out.text == "Within 30 days. [cnli-7:14]\n\n\nAsk for more." and out.mapped == (
+        ("Source 3", "cnli-7:14"),
+    )
+
+
+def test_a_sources_list_under_an_answer_without_markers_stays_its_citations() -> None:
+    assert (
+        resolve("answer: 10 days\ncitations: [cnli-7:12]", IDS).text
+        == "answer: 10 days\ncitations: [cnli-7:12]"
+    )
+    assert resolve("Yes [1].\nSources: [1] cnli-7:14", IDS).text == "Yes [cnli-7:14]."
