@@ -169,7 +169,8 @@ CUES: tuple[Cue, ...] = (
         + r"|(?:the\s+)?(?:\w+\s+)?"
         + _EVIDENCE
         + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t))\b[^.]{0,60}?"
-        r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss)\w*",
+        r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss|set|name|give|provide|contain"
+        r"|include|fix|list)\w*",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
@@ -177,6 +178,8 @@ CUES: tuple[Cue, ...] = (
             "No passage states the term.",
             "None of the retrieved text says whether notice is due.",
             "The passages don't say whether employees may see it.",
+            "The retrieved text does not set any monetary limit on liability.",
+            "None of the passages names a notice period.",
         ),
         (
             "The passage states the term is five years.",

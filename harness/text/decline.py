@@ -35,7 +35,8 @@ _PASSAGES = (
 _COVER = (
     r"(?:mention|say|state|address|cover|contain|specify|discuss|include|provide|indicate|show|answer|speak\s+to"
     r"|deal\s+with|settle|establish|resolve|refer\s+to|touch\s+on|concern|relate\s+to|apply|define|describe"
-    r"|explain|clarify|give|offer|confirm|support|determine|tell|reference|identify|list|go\s+into|have(?!\s+to\b))"
+    r"|explain|clarify|give|offer|confirm|support|determine|tell|reference|identify|list|go\s+into|set|name|fix|stipulate"
+    r"|have(?!\s+to\b))"
 )
 """What evidence does or fails to do ("they don't have it"; "they don't have to give it back" is a duty)."""
 _EVIDENCE = (
