@@ -47,6 +47,20 @@ CUES: tuple[Cue, ...] = (
         ("notes and other materials", "the agreement's other clauses", "another party may disclose it"),
     ),
     Cue(
+        "another_agreement.named",
+        r"\b(?:is|are|was|were|comes?|came|taken|belongs?\s+to)\s+(?:from\s+|in\s+)?(?:the\s+)?"
+        r"(?P<name>[A-Z][\w.&'’]*(?:[ \t–—/-]+[A-Z][\w.&'’]*){0,4}?)(?:['’]s)?\s+"
+        r"(?i:agreement|nda|contract|letter|deal)\b",
+        "places a clause or value in an agreement named by its parties; another one when the question"
+        " names none of them",
+        (
+            "the only twelve-month clause shown (mini-01:26) is from the Halvorsen–Quillfeather agreement",
+            "a 90-day notice, but that is the Marrowfield-Thistlecombe agreement, not the Velmont letter",
+        ),
+        ("the term is five years under the agreement", "notice is from the agreement's clause 4"),
+        flags=0,
+    ),
+    Cue(
         "decline.then_commit",
         r"^\W*(?:(?:but|still|yet|though|however),?\s+)?"
         + phrase_alternation(LEXICON["en"]["hedge"])

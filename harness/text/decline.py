@@ -156,6 +156,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         + _EVIDENCE
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
+        # "the retrieved passages give no non-solicitation period", "the excerpts name no deadline"
+        r"\b" + _PASSAGES + r"\b[^.,;]{0,40}?\b" + _COVER + r"\w*\s+(?:no|nothing\s+(?:on|about))\b",
         r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\b",
         r"\bnothing\s+(?:is|was|has\s+been)\s+(?:said|stated|mentioned|written|specified|provided|given)\b",
         r"\b"

@@ -39,7 +39,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 from typing import Literal
 
-from harness.read.cues import fires
+from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT
 from harness.read.lexicon import english_words as words
@@ -258,6 +258,7 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
         or fires("cot.restated_facts", plain)
         or plain.rstrip().endswith("?")
         or _OTHER_DOCUMENT.search(plain)
+        or placed_elsewhere(plain, question_text)
         or _ABOUT_EVIDENCE.search(plain)
     ):
         return None, coverage
@@ -626,6 +627,17 @@ def _settle_provisional(sentences: list[ReadSentence]) -> list[ReadSentence]:
     return out
 
 
+def placed_elsewhere(plain: str, question_text: str) -> bool:
+    """The sentence places what it says in an agreement named by parties the question does not name
+    ("the twelve-month clause shown is from the Halvorsen–Quillfeather agreement"): not the answer."""
+    asked = {w.lower() for w in prose_words(question_text)}
+    for found in cue("another_agreement.named").finditer(plain):
+        named = {w.lower() for w in prose_words(found.group("name"))}
+        if named and not named & asked:
+            return True
+    return False
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -659,7 +671,11 @@ def read_answer(
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":
         for s in sentences:
-            if not s.meta and (found := committed_anchors(s.plain, question_text)):
+            if (
+                not s.meta
+                and (found := committed_anchors(s.plain, question_text))
+                and not placed_elsewhere(s.plain, question_text)
+            ):
                 values = tuple(found)
                 break
     committed = verdict is not None or bool(values)

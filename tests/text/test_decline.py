@@ -111,3 +111,11 @@ def test_evidence_with_a_different_company_is_a_reason() -> None:
     from harness.text.refusal import explains
 
     assert explains("The only letter in these passages is with a different company.")
+
+
+def test_evidence_that_gives_no_named_thing_is_a_reason() -> None:
+    from harness.text.refusal import explains
+
+    assert explains("The retrieved passages give no non-solicitation period for the Mereford agreement.")
+    assert explains("The retrieved text does not set any monetary limit on liability.")
+    assert not explains("The agreement gives no notice period.")

@@ -408,3 +408,15 @@ def test_a_heading_is_no_answer_that_turns_a_following_decline_into_a_remark() -
     text = "## Archival copies\n\nThe retention clauses in [nda-7:5] come from other agreements."
     reading = read_answer(text, COPIES)
     assert reading.refused and reading.verdict is None
+
+
+def test_a_value_placed_in_another_named_agreement_is_not_the_answer() -> None:
+    from harness.text.verdict import placed_elsewhere
+
+    question = (
+        "Under the Confidentiality Agreement with Mereford Compounding Limited, for how many months ...?"
+    )
+    assert placed_elsewhere(
+        "The only twelve-month clause (mini-01:26) is from the Halvorsen–Quillfeather agreement.", question
+    )
+    assert not placed_elsewhere("The twelve-month clause is from the Mereford agreement.", question)
