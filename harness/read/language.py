@@ -52,7 +52,7 @@ def detect(text: str) -> str:
         letters = [c for c in text if c.isalpha()]
         if letters and not any(_LATIN.match(c) for c in letters):
             return UNKNOWN
-        return _short_language(words)
+        return _short_language(words, text)
     hits = {lang: sum(1 for w in words if w in _function_words(lang)) for lang in LANGUAGES}
     opening = words[0]  # a tie goes to English, then to the language of an opening verdict word
     best = max(hits, key=lambda lang: (hits[lang], lang == "en", opening in _verdict_words(lang)))
@@ -61,12 +61,16 @@ def detect(text: str) -> str:
     return "en" if hits["en"] >= hits[best] else best
 
 
-def _short_language(words: list[str]) -> str:
-    """A short answer ("Ja.", "Non lo so.", "No es posible responder a la pregunta.") by its words:
-    the language whose function and verdict words it holds most of, when that beats the English
-    words it holds; an opening verdict word breaks a tie ("Sim." is Portuguese, "No." English)."""
+def _short_language(words: list[str], text: str) -> str:
+    """A short answer ("Ja.", "Non lo so.", "Désolé, impossible de me prononcer.") by its words: the
+    language whose function and verdict words and classed phrases (a decline, a reason) it holds
+    most of, when that beats the English words it holds; an opening verdict word breaks a tie
+    ("Sim." is Portuguese, "No." English)."""
     english = sum(1 for w in words if w in _ENGLISH_WORDS)
-    scores = {lang: sum(1 for w in words if w in _short_words(lang)) for lang in LANGUAGES[1:]}
+    scores = {
+        lang: sum(1 for w in words if w in _short_words(lang)) + len(_phrases(lang)[0].findall(text))
+        for lang in LANGUAGES[1:]
+    }
     opening = {lang for lang in scores if words and words[0] in _verdict_words(lang)}
     best = max(scores, key=lambda lang: (scores[lang], lang in opening))
     return best if scores[best] > english else "en"
@@ -103,9 +107,13 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 
 @cache
 def _lead(language: str) -> LazyPattern:
-    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -")."""
-    words = entries(language, "yes") + entries(language, "no")
-    return lazy(r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?P<w>" + phrase_alternation(words) + r")(?!\w)", re.I | re.M)
+    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word at a
+    sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also ja:")."""
+    words = phrase_alternation(entries(language, "yes") + entries(language, "no"))
+    led = phrase_alternation(entries(language, "conclusion")) if entries(language, "conclusion") else None
+    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)" + (r"(?:" + led + r"\s*,?\s+)?" if led else "")
+    after = r"|(?<=[–—,;])(?P<s2>\s*)" + led + r"\s*,?\s+" if led else ""
+    return lazy(r"(?:" + lead + after + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
 
 
 @cache
@@ -141,7 +149,7 @@ def gloss(text: str, language: str) -> str:
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
     text = _lead(language).sub(
         lambda m: (
-            m.group("s")
+            (m.groupdict().get("s") or m.groupdict().get("s2") or "")
             + (
                 GLOSS["yes"]
                 if m.group("w").lower() in yes

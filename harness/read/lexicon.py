@@ -4,6 +4,8 @@ Each language maps a word class to its entries. An entry is a phrase (spaces mat
 whitespace, matching is case-insensitive and bounded by word edges). The classes:
 
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
+- ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
+  verdict word after them reads as one opening a sentence.
 - ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
 - ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
 - ``next_step``: the answer advises an action ("consulte el contrato completo").
@@ -82,9 +84,19 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
+        "conclusion": (
+            "also",
+            "somit",
+            "daher",
+            "folglich",
+            "die antwort lautet also",
+            "die antwort lautet",
+            "kurz",
+        ),
         "no": ("nein",),
         "decline": (
             "kann ich nicht",
+            "nicht angeben",
             "kann nicht beantwortet",
             "lässt sich nicht",
             "nicht beantworten",
@@ -223,7 +235,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
-        "yes": ("oui",),
+        "yes": ("oui", "exactement", "effectivement", "tout à fait"),
+        "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
         "no": ("non",),
         "decline": (
             "je ne peux pas",
@@ -287,6 +300,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": ("probablement", "en pratique", "vraisemblablement"),
         "function": (
+            "là",
+            "ça",
+            "très",
+            "désolé",
             "le",
             "la",
             "les",
@@ -320,7 +337,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize"
             " dix-sept dix-huit dix-neuf",
         ),
-        "tens": ("vingt trente quarante cinquante soixante",),
+        "tens": ("vingt trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix",),
         "units": (
             "jour=day",
             "jours=days",
@@ -334,11 +351,22 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "es": {
-        "yes": ("sí",),
+        "yes": ("sí", "exacto", "efectivamente", "claro que sí"),
+        "conclusion": (
+            "entonces",
+            "así que",
+            "por lo tanto",
+            "o sea",
+            "en resumen",
+            "la respuesta es",
+            "por eso",
+        ),
         "no": ("no",),
         "decline": (
             "no es posible",
             "no puedo",
+            "no encuentro",
+            "no lo encuentro",
             "no se puede",
             "no lo sé",
             "imposible de",
@@ -413,6 +441,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "está",
             "no",
             "a",
+            "lo",
+            "al",
+            "pero",
+            "como",
+            "según",
+            "alguna",
+            "algún",
+            "ningún",
+            "ninguna",
+            "también",
         ),
         "months": (
             "enero",
@@ -432,7 +470,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis"
             " diecisiete dieciocho diecinueve",
         ),
-        "tens": ("veinte treinta cuarenta cincuenta sesenta",),
+        "tens": ("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",),
         "units": (
             "día=day",
             "días=days",
@@ -445,7 +483,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
-        "yes": ("sì",),
+        "yes": ("sì", "esatto", "esattamente", "certo", "certamente"),
+        "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
         "no": ("no",),
         "decline": (
             "non posso",
@@ -538,7 +577,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici"
             " sedici diciassette diciotto diciannove",
         ),
-        "tens": ("venti trenta quaranta cinquanta sessanta",),
+        "tens": ("venti trenta quaranta cinquanta sessanta settanta ottanta novanta",),
         "units": (
             "giorno=day",
             "giorni=days",
@@ -551,11 +590,13 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "pt": {
-        "yes": ("sim",),
+        "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza"),
+        "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
         "no": ("não", "nao"),
         "decline": (
             "não é possível",
             "não posso",
+            "não consigo",
             "não sei",
             "impossível",
             "não permitem",
@@ -659,7 +700,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis"
             " dezessete dezoito dezenove",
         ),
-        "tens": ("vinte trinta quarenta cinquenta sessenta",),
+        "tens": ("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",),
         "units": (
             "dia=day",
             "dias=days",
@@ -691,6 +732,7 @@ ENGLISH_MONTHS: Final = (
 GLOSS: Final[dict[str, str]] = {
     "yes": "Yes",
     "no": "No",
+    "conclusion": "",
     "decline": "I cannot answer this",
     "reason": "the passages do not mention",
     "next_step": "I recommend checking",

@@ -33,3 +33,22 @@ def test_gloss_reads_verdicts_declines_dates_and_durations() -> None:
     assert "28 September 2014" in gloss("daté du 28 septembre 2014", "fr")
     assert "3 May 2001" in gloss("el 3 de mayo de 2001", "es")
     assert gloss("Yes, it does.", "en") == "Yes, it does."
+
+
+def test_a_verdict_word_led_to_by_a_conclusion_word_reads_as_a_verdict() -> None:
+    assert gloss("La définition vise aussi X. Donc non, elle ne se limite pas.", "fr") == (
+        "La définition vise aussi X. No, elle ne se limite pas."
+    )
+    assert gloss("Nach Ziffer 6.2 enden sie – die Antwort lautet also ja: alles.", "de").endswith(
+        "– Yes: alles."
+    )
+    assert gloss("Esatto, va restituito.", "it") == "Yes, va restituito."
+    assert gloss("Il ne dit non plus rien.", "fr") == "Il ne dit non plus rien."
+
+
+def test_tens_up_to_ninety_and_short_declines_tell_the_language() -> None:
+    assert gloss("Con un preaviso de noventa (90) días.", "es") == "Con un preaviso de 90 days."
+    assert detect("Désolé, impossible de me prononcer là-dessus.") == "fr"
+    assert (
+        detect("Busque en el texto íntegro del Acuerdo si existe alguna cláusula; no lo encuentro.") == "es"
+    )
