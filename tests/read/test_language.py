@@ -55,5 +55,5 @@ def test_tens_up_to_ninety_and_short_declines_tell_the_language() -> None:
 
 
 def test_a_source_label_reads_as_a_word_for_the_passages() -> None:
-    assert gloss("Sì, sopravvive.\n\nFonte: mini-13:19", "it").endswith("passages: mini-13:19")
-    assert gloss("Ja, zehn Tage.\n\nQuelle: cnli-29:27", "de").endswith("passages: cnli-29:27")
+    assert gloss("Sì, sopravvive.\n\nFonte: mini-13:19", "it").endswith("Passages: mini-13:19")
+    assert gloss("Ja, zehn Tage.\n\nQuelle: cnli-29:27", "de").endswith("Passages: cnli-29:27")
