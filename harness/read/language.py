@@ -41,7 +41,17 @@ MIN_SHARE = 0.05
 
 _WORD = lazy(r"[^\W\d_]+", 0)
 _LATIN = lazy(r"[A-Za-zÀ-ÿ]", 0)
-_CLASSES = ("decline", "reason", "next_step", "another_agreement", "premise", "hedge", "evidence", "section")
+_CLASSES = (
+    "decline",
+    "reason",
+    "next_step",
+    "another_agreement",
+    "premise",
+    "hedge",
+    "evidence",
+    "section",
+    "alarm",
+)
 
 
 @lru_cache(maxsize=8192)

@@ -6,6 +6,7 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
 - ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
   verdict word after them reads as one opening a sentence.
+- ``alarm``: alarm words ("dringend", "¡URGENTE!", "pericoloso"), read as "urgent".
 - ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
 - ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
 - ``next_step``: the answer advises an action ("consulte el contrato completo").
@@ -84,6 +85,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
+        "alarm": ("dringend", "existenzbedrohend", "achtung", "gefährlich"),
         "conclusion": (
             "also",
             "somit",
@@ -246,6 +248,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "fr": {
         "yes": ("oui", "exactement", "effectivement", "tout à fait"),
+        "alarm": ("urgent", "urgence", "dangereux", "dangereuse"),
         "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
         "no": ("non",),
         "decline": (
@@ -362,6 +365,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "es": {
         "yes": ("sí", "exacto", "efectivamente", "claro que sí"),
+        "alarm": ("urgente", "peligroso", "peligrosa", "peligro"),
         "conclusion": (
             "entonces",
             "así que",
@@ -503,6 +507,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "it": {
         "yes": ("sì", "esatto", "esattamente", "certo", "certamente"),
+        "alarm": ("urgente", "pericoloso", "pericolosa", "pericolo"),
         "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
         "no": ("no",),
         "decline": (
@@ -610,6 +615,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "pt": {
         "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza"),
+        "alarm": ("urgente", "perigoso", "perigosa", "perigo"),
         "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
         "no": ("não", "nao"),
         "decline": (
@@ -761,6 +767,7 @@ GLOSS: Final[dict[str, str]] = {
     "yes": "Yes",
     "no": "No",
     "conclusion": "",
+    "alarm": "urgent",
     "decline": "I cannot answer this",
     "reason": "the passages do not mention",
     "next_step": "I recommend checking",

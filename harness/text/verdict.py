@@ -60,7 +60,7 @@ from harness.text.polarity import (
     scoped_negators,
     universal_terms,
 )
-from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, any_match, declines
+from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, alarms, any_match, declines
 from harness.text.sentences import split_sentences
 from harness.text.tokenize import prose_words
 from harness.text.values import Anchor, anchors_of, claim_values, supported_by
@@ -667,6 +667,11 @@ def read_answer(
         for i in targets[:1]:
             sentences[i] = replace(sentences[i], citations=tuple(dict.fromkeys(declared)))
     declining = any(s.declines and not _remark_after_answer(sentences, i) for i, s in enumerate(sentences))
+    if declining:  # alarm beside a decline ("Any figure would be a dangerous guess!") claims nothing
+        sentences = [
+            replace(s, claim=False) if s.claim and not s.citations and alarms(s.plain) else s
+            for s in sentences
+        ]
     verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":

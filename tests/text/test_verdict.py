@@ -420,3 +420,14 @@ def test_a_value_placed_in_another_named_agreement_is_not_the_answer() -> None:
         "The only twelve-month clause (mini-01:26) is from the Halvorsen–Quillfeather agreement.", question
     )
     assert not placed_elsewhere("The twelve-month clause is from the Mereford agreement.", question)
+
+
+def test_alarm_beside_a_decline_is_no_claim() -> None:
+    from harness.text.verdict import read_answer
+
+    text = (
+        "This is a critical question with potentially severe consequences. None of the retrieved passages "
+        "states the period, so I cannot give you a number. Any figure would be a dangerous guess!"
+    )
+    reading = read_answer(text, "For how many years must the information be kept confidential?", "value")
+    assert reading.refused and reading.extra_claim_count == 0
