@@ -51,6 +51,7 @@ _CLASSES = (
     "evidence",
     "section",
     "alarm",
+    "general",
 )
 
 

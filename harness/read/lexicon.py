@@ -6,6 +6,7 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
 - ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
   verdict word after them reads as one opening a sentence.
+- ``general``: words of general knowledge ("üblich", "por lo general"), read as "typically".
 - ``alarm``: alarm words ("dringend", "¡URGENTE!", "pericoloso"), read as "urgent".
 - ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
 - ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
@@ -85,6 +86,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
+        "general": ("üblich", "in der regel", "normalerweise", "typischerweise", "gängig"),
         "alarm": ("dringend", "existenzbedrohend", "achtung", "gefährlich"),
         "conclusion": (
             "also",
@@ -248,6 +250,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "fr": {
         "yes": ("oui", "exactement", "effectivement", "tout à fait"),
+        "general": ("généralement", "en général", "habituellement", "d'habitude", "courant", "courante"),
         "alarm": ("urgent", "urgence", "dangereux", "dangereuse"),
         "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
         "no": ("non",),
@@ -365,6 +368,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "es": {
         "yes": ("sí", "exacto", "efectivamente", "claro que sí"),
+        "general": ("normalmente", "por lo general", "habitualmente", "suele", "suelen", "habitual"),
         "alarm": ("urgente", "peligroso", "peligrosa", "peligro"),
         "conclusion": (
             "entonces",
@@ -507,6 +511,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "it": {
         "yes": ("sì", "esatto", "esattamente", "certo", "certamente"),
+        "general": ("di solito", "generalmente", "di norma", "solitamente", "comune"),
         "alarm": ("urgente", "pericoloso", "pericolosa", "pericolo"),
         "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
         "no": ("no",),
@@ -615,6 +620,7 @@ LEXICON: Final[dict[str, WordClass]] = {
     },
     "pt": {
         "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza"),
+        "general": ("normalmente", "geralmente", "em geral", "costuma", "costumam", "comum"),
         "alarm": ("urgente", "perigoso", "perigosa", "perigo"),
         "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
         "no": ("não", "nao"),
@@ -768,6 +774,7 @@ GLOSS: Final[dict[str, str]] = {
     "no": "No",
     "conclusion": "",
     "alarm": "urgent",
+    "general": "typically",
     "decline": "I cannot answer this",
     "reason": "the passages do not mention",
     "next_step": "I recommend checking",

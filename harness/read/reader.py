@@ -9,6 +9,7 @@ the answer is ``undetermined``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -16,12 +17,15 @@ from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
 from harness.read.cues import cue
 from harness.read.language import UNKNOWN, detect, gloss
+from harness.read.lazy import lazy
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.values import claim_values
 from harness.text.verdict import AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
+_GUESS = lazy(r"\b(?:probably|typically)\b", re.I)
+"""The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,8 @@ def read_text(
     prose = read_answer(body, question_text, answer_type, declared)
     if language not in ("en", UNKNOWN):
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
+        if prose.verdict is not None or prose.values:
+            prose = replace(prose, sentences=tuple(_restates(s) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -80,6 +86,16 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
     value ("Oui, les obligations survivent à la résiliation.") is read as the verdict in the
     question's terms, no extra claim; one with a value ("Sí, pero solo durante dos años") claims it."""
     if s.claim and s.explicit and s.verdict and not s.citations and not claim_values(s.plain):
+        return replace(s, claim=False)
+    return s
+
+
+def _restates(s: ReadSentence) -> ReadSentence:
+    """In another language an answer that commits, an uncited sentence stating no value and no
+    glossed generalisation or guess ("probably") is read as the verdict or its cited clause said
+    again ("La définition vise aussi les informations commerciales ... Donc non [x:17]."), no extra
+    claim: what it adds beyond the question's terms cannot be read."""
+    if s.claim and not s.citations and not claim_values(s.plain) and not _GUESS.search(s.plain):
         return replace(s, claim=False)
     return s
 

@@ -281,3 +281,19 @@ def test_a_heading_of_a_premise_correction_names_no_one() -> None:
     )
     grade = grade_answer(PREMISE_Q, answer(text), CORPUS)
     assert grade.factuality == "correct", grade.rationale
+
+
+def test_another_language_restating_sentences_are_no_extra_claims_but_generalisations_are() -> None:
+    from harness.read.reader import read_text
+
+    question = "Is confidential information limited to technical information?"
+    restated = (
+        "La définition vise aussi les informations commerciales : listes de prix, listes de clients. "
+        "Donc non, elle ne se limite pas aux informations techniques [cnli-3:17]."
+    )
+    assert read_text(restated, question, "yes_no", (), ("cnli-3:17",)).reading.extra_claim_count == 0
+    general = (
+        "Donc non, elle ne se limite pas aux informations techniques [cnli-3:17]. "
+        "En général, ces accords couvrent aussi les listes de clients."
+    )
+    assert read_text(general, question, "yes_no", (), ("cnli-3:17",)).reading.extra_claim_count == 1
