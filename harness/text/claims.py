@@ -225,15 +225,20 @@ def _new_names(plain: str, question_text: str) -> bool:
     """A capitalised word after the first that the question does not hold (a party, a defined term
     such as "the Proposal"), acronyms and role names ("IP", "the Recipient") aside."""
     asked = {w.lower() for w in prose_words(cue.POSSESSIVE.sub("", question_text))}
-    words = prose_words(cue.POSSESSIVE.sub("", plain))
+    parts = _PART_BREAK.split(cue.POSSESSIVE.sub("", plain))  # "TL;DR: No, ...": "No" opens a part
     return any(
         w[0].isupper()
         and not (w.isupper() and len(w) <= 4)
         and (low := w.lower()) not in asked
         and low not in cue.ANSWERING
         and low not in cue.MODALITY
-        for w in words[1:]
+        for part in parts
+        for w in prose_words(part)[1:]
     )
+
+
+_PART_BREAK = re.compile(r"[:;—–]\s+|\s-\s")
+"""Where a sentence opens a new part whose first word is capitalised by its place, not as a name."""
 
 
 # -- layout --------------------------------------------------------------------------------------

@@ -216,3 +216,16 @@ def test_a_guess_after_a_decline_restating_the_question_is_the_verdict_not_a_cla
     )
     assert sentence_role("Odds are it has to be kept confidential as well.", q, has_verdict=True) == "verdict"
     assert sentence_role("Odds are it has to be kept in a vault in Zurich.", q, has_verdict=True) == "claim"
+
+
+def test_a_word_capitalised_after_a_label_is_no_new_name() -> None:
+    from harness.text.claims import sentence_role
+
+    question = "Under the NDA, does confidential information cover technical information only?"
+    assert (
+        sentence_role("TL;DR: No, not technical only.", question, has_verdict=True, explicit=True) != "claim"
+    )
+    assert (
+        sentence_role("TL;DR: No, Halvorsen may keep it.", question, has_verdict=True, explicit=True)
+        == "claim"
+    )
