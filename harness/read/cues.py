@@ -159,7 +159,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "next_step.offer_to_check",
-        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b.{0,200}?\b(?:I|we)"
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me|run|re-?run|retry|repeat)\b"
+        r".{0,200}?\b(?:I|we)"
         r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|look|review|tell|answer|say)\b"
         r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
         r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b",
@@ -168,6 +169,7 @@ CUES: tuple[Cue, ...] = (
             "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
             "I could confirm it if you provide the termination section.",
             "If you paste the full clause, we'll tell you whether notice is due.",
+            "If you can run the search again on that agreement, I'll happily check whatever it returns.",
         ),
         (
             "If you disclose information, you must check with the other party.",
@@ -176,15 +178,17 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "reason.no_passage_answers",
-        r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?"
+        r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE
+        + r"|clauses)"
         + r"|no\s+(?:\w+\s+)?"
         + _EVIDENCE
         + r"|(?:the\s+)?(?:\w+\s+)?"
         + _EVIDENCE
-        + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t))\b[^.]{0,60}?"
+        + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t)"
+        r"|nothing\s+(?:from|in)\s+(?:the\s+)?[^.;]{0,60}?\b(?:agreement|contract|nda)\b)\b[^.]{0,60}?"
         r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss|set|name|give|provide|contain"
-        r"|include|fix|list)\w*",
+        r"|include|fix|list|deal)\w*",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
@@ -194,6 +198,8 @@ CUES: tuple[Cue, ...] = (
             "The passages don't say whether employees may see it.",
             "The retrieved text does not set any monetary limit on liability.",
             "None of the passages names a notice period.",
+            "none of the retrieved clauses deals with what happens once the agreement ends",
+            "nothing from the UHS–Emergent agreement itself addresses returning information",
         ),
         (
             "The passage states the term is five years.",
