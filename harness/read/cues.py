@@ -161,7 +161,8 @@ CUES: tuple[Cue, ...] = (
         "next_step.offer_to_check",
         r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me|run|re-?run|retry|repeat)\b"
         r".{0,200}?\b(?:I|we)"
-        r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|look|review|tell|answer|say)\b"
+        r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+|happily\s+|gladly\s+)?"
+        r"(?:check|verify|confirm|look|review|tell|answer|say)\b"
         r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
         r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b",
         "an offer to check once the user provides the text: a next step, not a statement about the clause",
