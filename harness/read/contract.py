@@ -11,7 +11,6 @@ an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, 
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -19,7 +18,7 @@ from harness.read.cues import cue
 from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
-from harness.text.answer_format import lifted
+from harness.text.answer_format import lifted, loads_object
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -91,11 +90,8 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     if candidate is None:
         return None, False
     end = candidate.rfind("}")
-    try:
-        obj = json.loads(candidate[: end + 1])
-    except ValueError:
-        return None, True
-    return (obj, False) if isinstance(obj, dict) else (None, True)
+    obj = loads_object(candidate[: end + 1])
+    return (obj, False) if obj is not None else (None, True)
 
 
 def word_verdict(value: str) -> YesNo | None:

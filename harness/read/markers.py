@@ -193,7 +193,7 @@ def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
         pid = lookup(str(_ORDINALS.get(number.lower(), number)), inner)
         return f"[{pid}]" if m.group("open") and m.group("close") else f"{inner} [{pid}]"
 
-    body = _quoted_sources(body, lambda number, written: lookup(_ORDINALS.get(number, number), written))
+    body = _quoted_sources(body, lambda number, written: lookup(str(_ORDINALS.get(number, number)), written))
     body = _NUMBERED.sub(numbered, body)
     if not _BARE_ID.search(body):  # named references resolve only where no id is written
         body = _ORDINAL.sub(named, _NAMED.sub(named, body))

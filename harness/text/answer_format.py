@@ -44,6 +44,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+import yaml
+
 from harness.read.lazy import lazy
 from harness.read.lexicon import PASSAGE_ID
 from harness.text.sentences import split_at_stops
@@ -181,11 +183,47 @@ def _json_object(text: str) -> dict[str, Any] | None:
         return None
     if stripped[:start].strip() or stripped[end + 1 :].strip():
         return None  # prose around braces: not a JSON reply
+    return loads_object(stripped[start : end + 1])
+
+
+_JSON_SCALARS: dict[str, Any] = {"null": None, "true": True, "false": False}
+
+
+def _json_scalars(value: Any) -> Any:
+    """YAML read with every scalar a string, JSON's null/true/false restored ("no" stays "no")."""
+    if isinstance(value, dict):
+        return {k: _json_scalars(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_json_scalars(v) for v in value]
+    return _JSON_SCALARS.get(value, value) if isinstance(value, str) else value
+
+
+def loads_object(candidate: str) -> dict[str, Any] | None:
+    """A reply's object: JSON, else the same written in YAML (Python-style quotes, a trailing comma,
+    ``key: value`` lines, block scalars); None when it is neither or not a mapping."""
     try:
-        obj = json.loads(stripped[start : end + 1])
+        obj = json.loads(candidate)
     except ValueError:
-        return None
+        try:
+            obj = _json_scalars(yaml.load(candidate, Loader=yaml.BaseLoader))
+        except yaml.YAMLError:
+            return None
     return obj if isinstance(obj, dict) else None
+
+
+_YAML_FENCE = lazy(r"```ya?ml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
+
+
+def yaml_reply(raw: str) -> dict[str, Any] | None:
+    """A reply given as YAML: a fenced ``yaml`` block, or text that is only ``key: value`` lines naming
+    both an answer and its citations (``answer: "10 days"`` / ``citations: [cnli-29:27]``)."""
+    fenced = _YAML_FENCE.search(raw)
+    obj = loads_object(fenced.group(1) if fenced else raw.strip())
+    if obj is None or raw.strip().startswith("{"):
+        return None
+    keys = {str(k).lower().replace(" ", "_") for k in obj}
+    named = bool(keys & set(ANSWER_KEYS)) + bool(keys & set(CITATION_KEYS))
+    return obj if (fenced and named) or named == 2 else None
 
 
 UNIT_KEYS = ("unit", "units")
@@ -318,7 +356,7 @@ def table_rows(text: str) -> str:
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
     text = _FENCE.sub("", raw)
-    obj = _json_object(text)
+    obj = _json_object(text) or yaml_reply(raw)
     if obj is not None:
         text = _from_json(obj)
     if "|" in text:
@@ -339,7 +377,7 @@ def _paren_ids(inner: str) -> list[str]:
 
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring)."""
-    obj = _json_object(_FENCE.sub("", text))
+    obj = _json_object(_FENCE.sub("", text)) or yaml_reply(text)
     if obj is not None:
         text = _from_json(obj)
     found: dict[int, list[str]] = {}
