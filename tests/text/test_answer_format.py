@@ -114,7 +114,10 @@ def test_prose_under_a_json_key_of_its_own_is_part_of_the_reply() -> None:
 def test_yaml_replies_read_like_json_ones() -> None:
     from harness.text.answer_format import answer_body
 
-    fenced = "Here it is:\n\n```yaml\nanswer: 4 years\nbasis: >\n  Clause 4.2 says four (4) years.\ncitations:\n  - mini-03:17\n```"
+    fenced = (
+        "Here it is:\n\n```yaml\nanswer: 4 years\nbasis: >\n  Clause 4.2 says four (4) years.\n"
+        "citations:\n  - mini-03:17\n```"
+    )
     assert answer_body(fenced).startswith("4 years [mini-03:17].")
     assert parse_citations('answer: "10 days"\ncitations: [cnli-29:27]') == ("cnli-29:27",)
     assert answer_body("{'answer': 'no', 'citations': ['mini-11:2'],}").startswith("no [mini-11:2].")
