@@ -130,7 +130,8 @@ def _json_markers(text: str) -> str:
         return value
 
     fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
-    return json.dumps(fields, ensure_ascii=False)
+    after = text[text.rfind("}") + 1 :].lstrip("`\n ")  # prose after the object (or its fence) stays
+    return json.dumps(fields, ensure_ascii=False) + (f"\n\n{after}" if after.strip() else "")
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:

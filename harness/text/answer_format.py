@@ -181,9 +181,15 @@ def _json_object(text: str) -> dict[str, Any] | None:
     start, end = stripped.find("{"), stripped.rfind("}")
     if start == -1 or end <= start:
         return None
-    if stripped[:start].strip() or stripped[end + 1 :].strip():
-        return None  # prose around braces: not a JSON reply
+    if stripped[:start].strip():
+        return None  # prose before the braces: not a JSON reply
     return loads_object(stripped[start : end + 1])
+
+
+def _after_object(text: str) -> str:
+    """The prose after a JSON reply's object ("{...}\n\nIn most NDAs ..."): read after its fields."""
+    tail = text.strip()[text.strip().rfind("}") + 1 :].strip()
+    return f"\n{tail}" if tail else ""
 
 
 _JSON_SCALARS: dict[str, Any] = {"null": None, "true": True, "false": False}
@@ -356,8 +362,10 @@ def table_rows(text: str) -> str:
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
     text = _FENCE.sub("", raw)
-    obj = _json_object(text) or yaml_reply(raw)
+    obj = _json_object(text)
     if obj is not None:
+        text = _from_json(obj) + _after_object(text)
+    elif (obj := yaml_reply(raw)) is not None:
         text = _from_json(obj)
     if "|" in text:
         text = table_rows(text)
@@ -377,8 +385,11 @@ def _paren_ids(inner: str) -> list[str]:
 
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring)."""
-    obj = _json_object(_FENCE.sub("", text)) or yaml_reply(text)
+    unfenced = _FENCE.sub("", text)
+    obj = _json_object(unfenced)
     if obj is not None:
+        text = _from_json(obj) + _after_object(unfenced)
+    elif (obj := yaml_reply(text)) is not None:
         text = _from_json(obj)
     found: dict[int, list[str]] = {}
     taken: list[tuple[int, int]] = []

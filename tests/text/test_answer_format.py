@@ -122,3 +122,15 @@ def test_yaml_replies_read_like_json_ones() -> None:
     assert parse_citations('answer: "10 days"\ncitations: [cnli-29:27]') == ("cnli-29:27",)
     assert answer_body("{'answer': 'no', 'citations': ['mini-11:2'],}").startswith("no [mini-11:2].")
     assert answer_body("Answer: yes, it survives.") == "yes, it survives."  # one label line is prose
+
+
+def test_prose_after_a_json_reply_is_read_after_its_fields() -> None:
+    from harness.read.markers import resolve
+    from harness.text.answer_format import answer_body
+
+    reply = (
+        '{"answer": "no", "citations": ["mini-09:22"]}\n\n'
+        "In most mutual NDAs, backup tapes are the only exception."
+    )
+    assert answer_body(reply) == "no [mini-09:22].\nIn most mutual NDAs, backup tapes are the only exception."
+    assert resolve(reply, ("mini-09:22",)).text.endswith("backup tapes are the only exception.")
