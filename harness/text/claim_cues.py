@@ -66,6 +66,13 @@ ASKS = lazy(
 )
 """A restated question, or a sentence whose subject is the question itself."""
 
+SPEAKS_OF_QUESTION = lazy(
+    r"\b(?:the|this|your)\s+question\b|\bthe\s+answer\s+(?:for|to|here|is)\b",
+    _I,
+)
+"""Reasoning that speaks of the question or its answer ("That covers both triggers in the question",
+"..., so the answer for this agreement is yes"): about answering, not a new fact."""
+
 ADVICE_VERBS = (
     "check|double-check|recheck|re-check|verify|confirm|look|review|re-read|reread|read|consult|ask|search|re-run"
     "|rerun|run|retry|try|pull|open|get|obtain|request|seek|contact|reach|talk|speak|see|keep|bear|make|be|avoid"

@@ -334,6 +334,8 @@ def sentence_role(
         or ((cue.SPELLED_PERIOD.search(plain) or _values(plain)) and not answers_value)
     ):
         return "claim"
+    if cue.SPEAKS_OF_QUESTION.search(plain) and not _new_names(main, question_text):
+        return "question"
     opening = cue.OPENING_MARKS.sub("", plain.strip())
     concludes = any(cue.CONCLUSION.match(t) for t in (opening, cue.DISCOURSE.sub("", opening, count=1), main))
     if concludes and not _new_names(main, question_text):

@@ -229,3 +229,15 @@ def test_a_word_capitalised_after_a_label_is_no_new_name() -> None:
         sentence_role("TL;DR: No, Halvorsen may keep it.", question, has_verdict=True, explicit=True)
         == "claim"
     )
+
+
+def test_reasoning_that_speaks_of_the_question_or_its_answer_is_no_claim() -> None:
+    from harness.text.claims import sentence_role
+
+    question = "Must the receiving party return the information on request or at termination?"
+    assert sentence_role("That covers both triggers in the question.", question) == "question"
+    assert sentence_role("Re-reading the question, it asks about archival copies.", question) == "question"
+    assert (
+        sentence_role("In most NDAs the question of return is settled by a 30-day clause.", question)
+        == "claim"
+    )
