@@ -66,6 +66,18 @@ class LoopResult:
     """What the user can do about it."""
 
 
+
+def _drain(done: queue.Queue[Answer | NotSent | BaseException]) -> list[Answer]:
+    """The answers waiting on the queue now (anything else on it is dropped)."""
+    out: list[Answer] = []
+    while True:
+        try:
+            item = done.get_nowait()
+        except queue.Empty:
+            return out
+        if isinstance(item, Answer):
+            out.append(item)
+
 def failure_kind(error: str) -> str:
     """What two failures must share to count as "the same way": the exception and the first
     clause of its message (``ChatError: HTTP 500``), never a body or a count that varies."""
@@ -234,5 +246,11 @@ def answer_all(
                     raise failure
         except KeyboardInterrupt:
             stop.set()
+            # Answers that finished before Ctrl-C but were not taken off the queue yet are kept:
+            # on a busy machine several can wait there, and a finished answer is never lost.
+            finished = _drain(done)
+            appender.append_many(finished)
+            answered += len(finished)
+            errors += sum(a.error is not None for a in finished)
             return LoopResult(answered, errors, interrupted=True, not_sent=not_sent, not_sent_reason=reason)
     return LoopResult(answered, errors, interrupted=False, not_sent=not_sent, not_sent_reason=reason)

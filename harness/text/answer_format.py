@@ -44,8 +44,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-import yaml
-
 from harness.read.lazy import lazy
 from harness.read.lexicon import PASSAGE_ID
 from harness.text.sentences import split_at_stops
@@ -204,15 +202,26 @@ def _json_scalars(value: Any) -> Any:
     return _JSON_SCALARS.get(value, value) if isinstance(value, str) else value
 
 
+_YAML_MAPPING = lazy(r"\s*(?:[{\[]|---|[\"']?[A-Za-z_][\w -]{0,40}[\"']?:(?:\s|$))")
+"""How a YAML mapping can begin (a flow collection, a document start, a ``key:``): anything else is
+prose, and the YAML parser (pure Python, about a millisecond an answer) is not run on it."""
+
+
 def loads_object(candidate: str) -> dict[str, Any] | None:
     """A reply's object: JSON, else the same written in YAML (Python-style quotes, a trailing comma,
     ``key: value`` lines, block scalars); None when it is neither or not a mapping."""
     try:
         obj = json.loads(candidate)
+    except RecursionError:  # nesting deeper than the interpreter's stack: no reply object
+        return None
     except ValueError:
+        if not _YAML_MAPPING.match(candidate):
+            return None
+        import yaml  # only for a reply that can be YAML (an import a run without one never pays)
+
         try:
             obj = _json_scalars(yaml.load(candidate, Loader=yaml.BaseLoader))
-        except yaml.YAMLError:
+        except (yaml.YAMLError, RecursionError):
             return None
     return obj if isinstance(obj, dict) else None
 
