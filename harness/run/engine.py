@@ -66,17 +66,19 @@ class LoopResult:
     """What the user can do about it."""
 
 
+Finished = Answer | NotSent | BaseException
+"""What a worker hands the main thread: an answer, a request never sent, or a harness bug."""
 
-def _drain(done: queue.Queue[Answer | NotSent | BaseException]) -> list[Answer]:
-    """The answers waiting on the queue now (anything else on it is dropped)."""
-    out: list[Answer] = []
+
+def _take_waiting(done: queue.Queue[Finished]) -> list[Finished]:
+    """Everything on the queue now, in order, without waiting."""
+    out: list[Finished] = []
     while True:
         try:
-            item = done.get_nowait()
+            out.append(done.get_nowait())
         except queue.Empty:
             return out
-        if isinstance(item, Answer):
-            out.append(item)
+
 
 def failure_kind(error: str) -> str:
     """What two failures must share to count as "the same way": the exception and the first
@@ -150,7 +152,7 @@ def answer_all(
     todo: queue.Queue[Question] = queue.Queue()
     for q in questions:
         todo.put(q)
-    done: queue.Queue[Answer | NotSent | BaseException] = queue.Queue()
+    done: queue.Queue[Finished] = queue.Queue()
     stop = threading.Event()
 
     def work() -> None:
@@ -191,12 +193,7 @@ def answer_all(
                     continue
                 # Everything finished meanwhile is written with one fsync: at high concurrency
                 # answers arrive in bursts, and one fsync per line would make the disk the limit.
-                batch = [item]
-                while True:
-                    try:
-                        batch.append(done.get_nowait())
-                    except queue.Empty:
-                        break
+                batch = [item, *_take_waiting(done)]
                 appender.append_many(a for a in batch if isinstance(a, Answer))
                 for x in batch:
                     fatal: str | None = None
@@ -248,7 +245,7 @@ def answer_all(
             stop.set()
             # Answers that finished before Ctrl-C but were not taken off the queue yet are kept:
             # on a busy machine several can wait there, and a finished answer is never lost.
-            finished = _drain(done)
+            finished = [a for a in _take_waiting(done) if isinstance(a, Answer)]
             appender.append_many(finished)
             answered += len(finished)
             errors += sum(a.error is not None for a in finished)

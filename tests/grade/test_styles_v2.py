@@ -23,6 +23,7 @@ import pytest
 from harness.calibrate.split import part_of
 from harness.core.records import Grade
 from tests.grade.test_freeform import GRADERS, Figures, figures, fixture_corpus, grade_rows
+from tests.grade.test_styles import report_styles, undetermined
 from tests.store.test_import_identity import comparable, imported_grades, record_of
 
 FOLDER = Path(__file__).resolve().parent.parent / "fixtures" / "styles_v2"
@@ -82,8 +83,7 @@ def measure_v2(contractnli_dir: Path | None) -> dict[str, dict[str, tuple[Figure
         for grader in GRADERS:
             kept = [r for r in members if r["id"] in native[grader]]
             grades = [native[grader][r["id"]] for r in kept]
-            n_und = sum(1 for g in grades if g.factuality == "undetermined")
-            out[group][grader] = (figures(kept, grades), n_und, len(grades))
+            out[group][grader] = (figures(kept, grades), undetermined(grades), len(grades))
     return out
 
 
@@ -148,20 +148,6 @@ def test_reference_grader_holds_its_floor_on_the_sealed_part(
     assert fig.result.n_matched == n - n_und
 
 
-def report_v2(measured: dict[str, dict[str, tuple[Figures, int, int]]]) -> str:
-    lines = [
-        "| group | grader | n | undetermined | factuality kappa | citation_exists kappa "
-        "| citation_supports kappa | refusal_quality qw-kappa | extra_claim_count MAE |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
-    axes = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
-    for group, by_grader in measured.items():
-        for grader, (fig, n_und, n) in by_grader.items():
-            shown = " | ".join(f"{fig.axis(a):.3f}" for a in axes)
-            lines.append(f"| {group} | {grader} | {n} | {n_und} | {shown} |")
-    return "\n".join(lines)
-
-
 if __name__ == "__main__":
     shared = Path(os.environ.get("HARNESS_SHARED_DATA", "../shared/data")) / "contractnli"
-    print(report_v2(measure_v2(shared if shared.is_dir() else None)))
+    print(report_styles(measure_v2(shared if shared.is_dir() else None)))
