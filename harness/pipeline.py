@@ -517,7 +517,7 @@ def import_run(
     *,
     format: str | None = None,
     mapping: Mapping[str, Any] | None = None,
-    corpus: str | None = None,
+    corpus: Corpus | str | None = None,
     data_dir: str | Path | None = None,
     corpus_split: str | None = None,
     split: str | None = None,
