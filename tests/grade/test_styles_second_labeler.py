@@ -4,19 +4,28 @@ their agreement with the fixture's labels, per axis, is the labels' own error ba
 ``tests/fixtures/styles``: 10 random lines of each of numbered/structured/cot and 20 of
 multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
 each of its three writers re-labeled 12 random lines of the next writer's files
-(``second_labeler/<writer>.jsonl``), 36 in all. ``CALIBRATION.md`` section 7 quotes the figures.
+(``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3`` the same way with its own
+three writers. ``CALIBRATION.md`` section 7 quotes the figures.
 """
 
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from harness.core.stats import kappa
 
 STYLES = Path(__file__).resolve().parent.parent / "fixtures" / "styles"
 STYLES_V2 = STYLES.parent / "styles_v2"
+STYLES_V3 = STYLES.parent / "styles_v3"
+BLIND_SETS = {
+    STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
+    STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
+}
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
 
@@ -33,7 +42,9 @@ def _second(folder: Path) -> dict[str, dict[str, Any]]:
 
 
 def agreement(folder: Path = STYLES) -> dict[str, tuple[float, float]]:
-    """Per axis: (share of identical labels, Cohen's kappa) over the re-labeled sample."""
+    """Per axis: (share of identical labels, Cohen's kappa) over the re-labeled sample. Kappa is
+    NaN when a labeler gave one value throughout (it measures agreement beyond chance, and a
+    constant labeler leaves no chance to beat): only the identical share speaks then."""
     first: dict[str, dict[str, Any]] = {}
     for path in sorted(folder.glob("*.jsonl")):
         first.update(_labels(path))
@@ -45,6 +56,9 @@ def agreement(folder: Path = STYLES) -> dict[str, tuple[float, float]]:
         b = [str(second[i][axis]) for i in ids]
         same = sum(x == y for x, y in zip(a, b, strict=True)) / len(ids)
         codes = {label: n for n, label in enumerate(sorted(set(a) | set(b)))}
+        if len(set(a)) < 2 or len(set(b)) < 2:
+            out[axis] = (same, math.nan)
+            continue
         out[axis] = (same, kappa([codes[x] for x in a], [codes[y] for y in b], len(codes)))
     return out
 
@@ -62,22 +76,24 @@ def test_the_two_labelers_agree_on_every_axis() -> None:
         assert k >= 0.85, axis
 
 
-def test_the_v2_writers_each_relabeled_twelve_answers_of_another_writer() -> None:
-    files = sorted(p.stem for p in (STYLES_V2 / "second_labeler").glob("*.jsonl"))
-    assert files == ["fixtures-c", "fixtures-d", "fixtures-e"]
-    first_ids = {i for path in STYLES_V2.glob("*.jsonl") for i in _labels(path)}
-    second = _second(STYLES_V2)
+@pytest.mark.parametrize("folder", list(BLIND_SETS), ids=lambda f: f.name)
+def test_the_writers_each_relabeled_twelve_answers_of_another_writer(folder: Path) -> None:
+    files = sorted(p.stem for p in (folder / "second_labeler").glob("*.jsonl"))
+    assert files == BLIND_SETS[folder]
+    first_ids = {i for path in folder.glob("*.jsonl") for i in _labels(path)}
+    second = _second(folder)
     assert len(second) == 36 and set(second) <= first_ids
 
 
-def test_the_v2_labelers_agree_on_every_axis() -> None:
-    for axis, (same, k) in agreement(STYLES_V2).items():
+@pytest.mark.parametrize("folder", list(BLIND_SETS), ids=lambda f: f.name)
+def test_the_blind_set_labelers_agree_on_every_axis(folder: Path) -> None:
+    for axis, (same, k) in agreement(folder).items():
         assert same >= 0.9, axis
-        assert k >= 0.85, axis
+        assert math.isnan(k) or k >= 0.85, axis
 
 
 if __name__ == "__main__":
-    for folder in (STYLES, STYLES_V2):
+    for folder in (STYLES, *BLIND_SETS):
         print(folder.name)
         for axis, (same, k) in agreement(folder).items():
             print(f"  {axis}: identical {same:.3f}, kappa {k:.3f}")
