@@ -35,21 +35,24 @@ ById = dict[str, dict[str, Grade]]
 """Grades per grader, keyed by answer id."""
 
 
-def v2_rows() -> list[dict[str, Any]]:
+def v2_rows(folder: Path = FOLDER, files: tuple[str, ...] = FILES) -> list[dict[str, Any]]:
+    """Every labeled line of a blind set's ``files``, tagged with the file it came from."""
     rows = []
-    for name in FILES:
-        path = FOLDER / f"{name}.jsonl"
+    for name in files:
+        path = folder / f"{name}.jsonl"
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 rows.append({**json.loads(line), "_file": name})
     return rows
 
 
-def grade_both_ways(contractnli_dir: Path | None) -> tuple[ById, ById]:
+def grade_both_ways(
+    contractnli_dir: Path | None, rows: list[dict[str, Any]] | None = None
+) -> tuple[ById, ById]:
     """Every line graded through a normal run and through ``harness import``, keyed by id."""
     native: ById = {g: {} for g in GRADERS}
     imported: ById = {g: {} for g in GRADERS}
-    rows = v2_rows()
+    rows = v2_rows() if rows is None else rows
     with tempfile.TemporaryDirectory() as tmp:
         for corpus_name in ("nda-mini", "contractnli-dev"):
             part = [r for r in rows if r["corpus"] == corpus_name]
@@ -66,16 +69,18 @@ def grade_both_ways(contractnli_dir: Path | None) -> tuple[ById, ById]:
     return native, imported
 
 
-def measure_v2(contractnli_dir: Path | None) -> dict[str, dict[str, tuple[Figures, int, int]]]:
-    """Per group (all lines, each file) and grader: figures on the lines read into a bucket,
-    the undetermined count and the number of lines."""
-    rows = v2_rows()
-    native, _ = grade_both_ways(contractnli_dir)
+def measure_v2(
+    contractnli_dir: Path | None, folder: Path = FOLDER, files: tuple[str, ...] = FILES
+) -> dict[str, dict[str, tuple[Figures, int, int]]]:
+    """Per group (all lines, tuning and sealed part, each file) and grader: figures on the lines
+    read into a bucket, the undetermined count and the number of lines."""
+    rows = v2_rows(folder, files)
+    native, _ = grade_both_ways(contractnli_dir, rows)
     groups = {
         "all": rows,
         "tuning": [r for r in rows if part_of(r["id"]) == "tuning"],
         "sealed": [r for r in rows if part_of(r["id"]) == "sealed"],
-        **{name: [r for r in rows if r["_file"] == name] for name in FILES},
+        **{name: [r for r in rows if r["_file"] == name] for name in files},
     }
     out: dict[str, dict[str, tuple[Figures, int, int]]] = {}
     for group, members in groups.items():
