@@ -39,6 +39,15 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.core.records import ScoreValue
+from harness.grade.grounding_names import (
+    PassageNames,
+    blank_markup,
+    claim_names,
+    folded,
+    name_held,
+    passage_names,
+)
+from harness.read.lexicon import number_words
 from harness.text import values as _values
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import negated
@@ -67,9 +76,9 @@ score at or above ``threshold``, the largest and summed ``miss``, the largest ``
 claim conflicts."""
 
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
-_NAME = re.compile(r"\b[A-Z][a-zA-Z'’\-]+(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][a-zA-Z'’\-]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-NAME_PREFIX = 5
+_WORDS = re.compile(r"[a-z]+")
+_NUMBER_WORDS = number_words("en")
 
 
 @dataclass(frozen=True)
@@ -116,14 +125,11 @@ class PassageFacts:
     starts: tuple[int, ...]
     """Character offset of each token."""
     ends: tuple[int, ...]
-    words: frozenset[str]
-    """Every lower-cased token and each part of a hyphenated one (names and aliases are matched here)."""
-    prefixes: frozenset[str]
-    """The first ``NAME_PREFIX`` letters of every longer word ("Pakistani" holds "Pakistan")."""
-    acronyms: frozenset[str]
-    """Initials of the passage's capitalised runs ("Centers for Disease Control" -> "cdc")."""
+    names: PassageNames
+    """Its words, acronyms and capitalised runs (``harness.grade.grounding_names``)."""
     numbers: frozenset[float]
-    """Every figure written in digits (so "19-year-old" holds 19 however the value reader reads it)."""
+    """Every figure written in digits or as a number word (so "19-year-old" holds 19 however the
+    value reader reads it, and "seven" holds 7)."""
     positions: Mapping[str, tuple[int, ...]]
     """Each content lemma -> the token positions that hold it."""
 
@@ -132,26 +138,25 @@ class PassageFacts:
         return frozenset(self.positions)
 
 
-def _folded(word: str) -> str:
-    return word.lower().replace("’", "'").removesuffix("'s")
-
-
 def _word_lemma(word: str) -> str | None:
-    low = _folded(word)
+    low = folded(word)
     if low[0].isdigit() or not content_lemmas(low):
         return None
     return lemma(low)
 
 
-def _initials(name: str) -> str:
-    return "".join(w[0] for w in name.split() if w[0].isupper()).lower()
+def figures(text: str) -> list[float]:
+    """The figures of ``text``: numbers in digits and number words ("seven of the 19" -> 7, 19)."""
+    found = [float(n) for n in _NUMBER.findall(text.replace(",", ""))]
+    return found + [float(_NUMBER_WORDS[w]) for w in _WORDS.findall(text.lower()) if w in _NUMBER_WORDS]
 
 
 @lru_cache(maxsize=8192)
 def passage_facts(text: str) -> PassageFacts:
-    """The passage's token lemmas and positions, words, acronyms and figures (cached per text)."""
+    """The passage's token lemmas and positions, names and figures (cached per text)."""
+    text = blank_markup(text)
     tokens = list(_TOKEN.finditer(text))
-    words = {_folded(m.group(0)) for m in tokens}
+    words = {folded(m.group(0)) for m in tokens}
     words |= {part for w in words if "-" in w for part in w.split("-") if part}
     lemmas = tuple(_word_lemma(m.group(0)) for m in tokens)
     positions: dict[str, list[int]] = {}
@@ -162,10 +167,8 @@ def passage_facts(text: str) -> PassageFacts:
         lemmas=lemmas,
         starts=tuple(m.start() for m in tokens),
         ends=tuple(m.end() for m in tokens),
-        words=frozenset(words),
-        prefixes=frozenset(w[:NAME_PREFIX] for w in words if len(w) > NAME_PREFIX),
-        acronyms=frozenset(_initials(m.group(0)) for m in _NAME.finditer(text) if " " in m.group(0)),
-        numbers=frozenset(float(n) for n in _NUMBER.findall(text.replace(",", ""))),
+        names=passage_names(text, words),
+        numbers=frozenset(figures(text)),
         positions={x: tuple(at) for x, at in positions.items()},
     )
 
@@ -313,36 +316,8 @@ def _value_conflict(
 def _value_held(value: Anchor, facts: Sequence[PassageFacts], anchors: Sequence[Anchor]) -> bool:
     if supported_by(value, anchors):
         return True
-    figures = [float(x) for x in _NUMBER.findall(value.text.replace(",", ""))]
-    return bool(figures) and all(any(f in pf.numbers for pf in facts) for f in figures)
-
-
-def _names(claim: str) -> list[str]:
-    """Capitalised runs that do not open the sentence (a sentence's first word is capitalised anyway)."""
-    out = []
-    for m in _NAME.finditer(claim):
-        name = m.group(0)
-        if m.start() == 0 or claim[: m.start()].rstrip().endswith((".", ":", '"', "“")):
-            name = name.partition(" ")[2]  # drop the sentence-initial word, keep the rest of the run
-        if name:
-            out.append(name)
-    return out
-
-
-def _name_held(name: str, facts: Sequence[PassageFacts]) -> bool:
-    """A name is held when a passage has one of its words (surname, short form) or its acronym."""
-    parts = [p for w in name.split() for p in _folded(w).split("-") if len(p) > 2]
-    parts = [w for w in parts if w not in ("the", "and")]
-    acronym = _initials(name)
-    if not parts:
-        return True
-    short = name.lower()
-    return any(
-        any(w in pf.words or w[:NAME_PREFIX] in pf.prefixes for w in parts)
-        or (len(acronym) > 1 and acronym in pf.acronyms)
-        or short in pf.acronyms
-        for pf in facts
-    )
+    found = figures(value.text)
+    return bool(found) and all(any(f in pf.numbers for pf in facts) for f in found)
 
 
 def _polarity_conflict(
@@ -390,11 +365,12 @@ def claim_features(
 ) -> ClaimFeatures:
     """Read one claim against the passages' facts (``anchors``: every value the passages state;
     ``known``: ``held_lemmas(facts, settings.stem)`` when the caller has it)."""
-    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in _TOKEN.finditer(claim)) if t}
+    tokens = _TOKEN.finditer(blank_markup(claim))
+    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in tokens) if t}
     total = sum(wanted.values()) or 1.0
     held, stems = held_lemmas(facts, settings.stem) if known is None else known
-    every_name = _names(claim)
-    names = tuple(nm for nm in every_name if not _name_held(nm, facts))
+    every_name = claim_names(claim)
+    names = tuple(nm for nm in every_name if not name_held(nm, [pf.names for pf in facts]))
     # a name held under an alias ("GAO" for "Government Accountability Office") is not missing
     aliased = {_word_lemma(w) for nm in every_name if nm not in names for w in nm.split()}
     missing = [t for t in wanted if t not in held and t[: settings.stem] not in stems and t not in aliased]
