@@ -75,9 +75,14 @@ score at or above ``threshold``, the largest and summed ``miss``, the largest ``
 ``rare``/``values``/``names``, the number of claims, log(1 + words of the claims), and whether a
 claim conflicts."""
 
+REPORTING = frozenset({"say", "state", "report", "add", "tell", "accord", "reportedly", "allegedly"})
+"""Lemmas that frame a claim as someone's statement ("the author emphasizes", "officials said",
+"according to"): who reports it is not what is claimed, so the coverage test leaves them out."""
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _WORDS = re.compile(r"[a-z]+")
+STEM = 5
+"""Lemmas with the same first letters are one word to the coverage tests ("destroy", "destruction")."""
 _NUMBER_WORDS = number_words("en")
 
 
@@ -98,7 +103,7 @@ class GroundingSettings:
     response_threshold: float = 0.48
     window: int = 40
     rare_idf: float = 4.0
-    stem: int = 5
+    stem: int = STEM
     conflict_window: int = 50
     polarity_coverage: float = 1.01
     """A passage sentence must hold this share of the claim before its opposite polarity is a conflict;
@@ -132,10 +137,23 @@ class PassageFacts:
     value reader reads it, and "seven" holds 7)."""
     positions: Mapping[str, tuple[int, ...]]
     """Each content lemma -> the token positions that hold it."""
+    stems: Mapping[str, tuple[int, ...]]
+    """The same keyed by the lemma's first ``STEM`` letters."""
 
     @property
     def lemma_set(self) -> frozenset[str]:
         return frozenset(self.positions)
+
+    def stemmed(self, stem: int) -> Mapping[str, tuple[int, ...]]:
+        """Each first ``stem`` letters of a content lemma -> the token positions that hold one."""
+        return self.stems if stem == STEM else _stemmed(self.positions, stem)
+
+
+def _stemmed(positions: Mapping[str, Sequence[int]], stem: int) -> dict[str, tuple[int, ...]]:
+    out: dict[str, list[int]] = {}
+    for x, at in positions.items():
+        out.setdefault(x[:stem], []).extend(at)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
 def _word_lemma(word: str) -> str | None:
@@ -170,6 +188,7 @@ def passage_facts(text: str) -> PassageFacts:
         names=passage_names(text, words),
         numbers=frozenset(figures(text)),
         positions={x: tuple(at) for x, at in positions.items()},
+        stems=_stemmed(positions, STEM),
     )
 
 
@@ -260,15 +279,19 @@ class _Best:
 
 
 def _window_cover(
-    wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int
+    wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int, stem: int
 ) -> _Best:
-    """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds."""
-    hits = sorted(i for x in wanted for i in facts.positions.get(x, ()))
+    """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds; a lemma
+    is held by itself or by one with the same first ``stem`` letters ("destruction", "destroyed")."""
+    found = sorted(
+        (i, x) for x in wanted for i in facts.positions.get(x) or facts.stemmed(stem).get(x[:stem], ())
+    )
+    hits = [i for i, _ in found]
     best = _Best(0.0, passage, 0, 0)
     for a, start in enumerate(hits):
         b = bisect.bisect_right(hits, start + window)
-        held = {facts.lemmas[i] for i in hits[a:b]}
-        share = sum(wanted[x] for x in held if x) / total
+        held = {x for _, x in found[a:b]}
+        share = sum(wanted[x] for x in held) / total
         if share > best.coverage:
             best = _Best(share, passage, start, hits[b - 1])
     return best
@@ -366,7 +389,7 @@ def claim_features(
     """Read one claim against the passages' facts (``anchors``: every value the passages state;
     ``known``: ``held_lemmas(facts, settings.stem)`` when the caller has it)."""
     tokens = _TOKEN.finditer(blank_markup(claim))
-    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in tokens) if t}
+    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in tokens) if t and t not in REPORTING}
     total = sum(wanted.values()) or 1.0
     held, stems = held_lemmas(facts, settings.stem) if known is None else known
     every_name = claim_names(claim)
@@ -376,7 +399,7 @@ def claim_features(
     missing = [t for t in wanted if t not in held and t[: settings.stem] not in stems and t not in aliased]
     best = _Best(0.0, -1, 0, 0)
     for n, pf in enumerate(facts):
-        found = _window_cover(wanted, pf, settings.window, total, n)
+        found = _window_cover(wanted, pf, settings.window, total, n, settings.stem)
         if found.coverage > best.coverage:
             best = found
     values = tuple(v for v in claim_values(claim) if not _value_held(v, facts, anchors))
