@@ -90,17 +90,17 @@ _NUMBER_WORDS = number_words("en")
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.2345, 2.5761, -0.1791, 3.7281, 1.8159)
-    bias: float = -1.3976
+    weights: tuple[float, ...] = (2.0991, 2.9757, -0.217, 5.0402, 2.377)
+    bias: float = -1.3918
     threshold: float = 0.5
     """A claim scoring at or above it is a candidate ``baseless`` claim."""
     response_weights: tuple[float, ...] = (
-        -0.6986, 0.4165, 1.5053, -0.0373, 2.6347, -0.1149, 1.5736, 0.842, -0.1378, 0.4948, 0.4801
+        3.4483, 0.3619, 0.1131, -0.1734, 0.9031, -0.0731, 1.6506, 0.393, -0.1602, 0.3616, -0.0341
     )  # fmt: skip
     """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
     flagged when any claim is a candidate (the claim-level rule alone)."""
-    response_bias: float = -3.1153
-    response_threshold: float = 0.48
+    response_bias: float = -3.4432
+    response_threshold: float = 0.57
     window: int = 40
     rare_idf: float = 4.0
     stem: int = STEM
