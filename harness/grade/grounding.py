@@ -11,9 +11,11 @@ to what the answer cites) and gets one status:
   ``threshold``, where ``x`` is: the IDF-weighted share of the claim's content lemmas that no passage
   holds (``miss``); one minus the IDF-weighted share that one passage holds within ``window`` tokens
   (``gap``: subject and object of the claim must co-occur near each other in one passage); the
-  number of missing lemmas rarer than ``rare_idf`` (``rare``); values no passage holds
-  (``values``); names (capitalised runs inside a sentence) none of whose words nor acronym a
-  passage holds (``names``).
+  number of missing lemmas rarer than ``rare_idf`` (``rare``); values no passage holds, figures
+  read in digits or words (``values``); names (capitalised runs inside a sentence) no passage holds
+  itself or under an alias (``names``; ``harness.grade.grounding_names``). A lemma is held by one
+  with the same first ``STEM`` letters; attribution words (``REPORTING``) and HTML character
+  references are not part of what a claim states.
 - ``supported`` otherwise, with the passage and token window that held most of it.
 
 Whether the answer is grounded is decided once per answer: a second logistic score over
@@ -23,7 +25,8 @@ at or above ``threshold``, at least its highest-scoring one) ``baseless``; a gro
 every claim ``supported``; so an answer is grounded exactly when every claim is supported.
 
 Both fits run on the tuning part of RAGTruth's summaries only, by ``bench/tune_grounding.py``
-(class-balanced logistic fits in numpy, then the response-level F1 threshold); the defaults below
+(class-balanced logistic fits in numpy, then the best response-level F1 threshold whose tuning
+precision reaches ``bench.tune_grounding.MIN_PRECISION``); the defaults below
 are its output, and it refits them. Inference here is plain arithmetic.
 """
 
