@@ -11,9 +11,11 @@ to what the answer cites) and gets one status:
   ``threshold``, where ``x`` is: the IDF-weighted share of the claim's content lemmas that no passage
   holds (``miss``); one minus the IDF-weighted share that one passage holds within ``window`` tokens
   (``gap``: subject and object of the claim must co-occur near each other in one passage); the
-  number of missing lemmas rarer than ``rare_idf`` (``rare``); values no passage holds
-  (``values``); names (capitalised runs inside a sentence) none of whose words nor acronym a
-  passage holds (``names``).
+  number of missing lemmas rarer than ``rare_idf`` (``rare``); values no passage holds, figures
+  read in digits or words (``values``); names (capitalised runs inside a sentence) no passage holds
+  itself or under an alias (``names``; ``harness.grade.grounding_names``). A lemma is held by one
+  with the same first ``STEM`` letters; attribution words (``REPORTING``) and HTML character
+  references are not part of what a claim states.
 - ``supported`` otherwise, with the passage and token window that held most of it.
 
 Whether the answer is grounded is decided once per answer: a second logistic score over
@@ -23,7 +25,8 @@ at or above ``threshold``, at least its highest-scoring one) ``baseless``; a gro
 every claim ``supported``; so an answer is grounded exactly when every claim is supported.
 
 Both fits run on the tuning part of RAGTruth's summaries only, by ``bench/tune_grounding.py``
-(class-balanced logistic fits in numpy, then the response-level F1 threshold); the defaults below
+(class-balanced logistic fits in numpy, then the best response-level F1 threshold whose tuning
+precision reaches ``bench.tune_grounding.MIN_PRECISION``); the defaults below
 are its output, and it refits them. Inference here is plain arithmetic.
 """
 
@@ -39,6 +42,15 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.core.records import ScoreValue
+from harness.grade.grounding_names import (
+    PassageNames,
+    blank_markup,
+    claim_names,
+    folded,
+    name_held,
+    passage_names,
+)
+from harness.read.lexicon import number_words
 from harness.text import values as _values
 from harness.text.lemmas import content_lemmas, lemma
 from harness.text.polarity import negated
@@ -66,30 +78,35 @@ score at or above ``threshold``, the largest and summed ``miss``, the largest ``
 ``rare``/``values``/``names``, the number of claims, log(1 + words of the claims), and whether a
 claim conflicts."""
 
+REPORTING = frozenset({"say", "state", "report", "add", "tell", "accord", "reportedly", "allegedly"})
+"""Lemmas that frame a claim as someone's statement ("the author emphasizes", "officials said",
+"according to"): who reports it is not what is claimed, so the coverage test leaves them out."""
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z'’\-]*|\d[\d,.]*\d|\d")
-_NAME = re.compile(r"\b[A-Z][a-zA-Z'’\-]+(?:\s+(?:of\s+|the\s+|de\s+)?[A-Z][a-zA-Z'’\-]+)*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-NAME_PREFIX = 5
+_WORDS = re.compile(r"[a-z]+")
+STEM = 5
+"""Lemmas with the same first letters are one word to the coverage tests ("destroy", "destruction")."""
+_NUMBER_WORDS = number_words("en")
 
 
 @dataclass(frozen=True)
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.2345, 2.5761, -0.1791, 3.7281, 1.8159)
-    bias: float = -1.3976
+    weights: tuple[float, ...] = (2.0991, 2.9757, -0.217, 5.0402, 2.377)
+    bias: float = -1.3918
     threshold: float = 0.5
     """A claim scoring at or above it is a candidate ``baseless`` claim."""
     response_weights: tuple[float, ...] = (
-        -0.6986, 0.4165, 1.5053, -0.0373, 2.6347, -0.1149, 1.5736, 0.842, -0.1378, 0.4948, 0.4801
+        3.4483, 0.3619, 0.1131, -0.1734, 0.9031, -0.0731, 1.6506, 0.393, -0.1602, 0.3616, -0.0341
     )  # fmt: skip
     """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
     flagged when any claim is a candidate (the claim-level rule alone)."""
-    response_bias: float = -3.1153
-    response_threshold: float = 0.48
+    response_bias: float = -3.4432
+    response_threshold: float = 0.57
     window: int = 40
     rare_idf: float = 4.0
-    stem: int = 5
+    stem: int = STEM
     conflict_window: int = 50
     polarity_coverage: float = 1.01
     """A passage sentence must hold this share of the claim before its opposite polarity is a conflict;
@@ -116,42 +133,51 @@ class PassageFacts:
     starts: tuple[int, ...]
     """Character offset of each token."""
     ends: tuple[int, ...]
-    words: frozenset[str]
-    """Every lower-cased token and each part of a hyphenated one (names and aliases are matched here)."""
-    prefixes: frozenset[str]
-    """The first ``NAME_PREFIX`` letters of every longer word ("Pakistani" holds "Pakistan")."""
-    acronyms: frozenset[str]
-    """Initials of the passage's capitalised runs ("Centers for Disease Control" -> "cdc")."""
+    names: PassageNames
+    """Its words, acronyms and capitalised runs (``harness.grade.grounding_names``)."""
     numbers: frozenset[float]
-    """Every figure written in digits (so "19-year-old" holds 19 however the value reader reads it)."""
+    """Every figure written in digits or as a number word (so "19-year-old" holds 19 however the
+    value reader reads it, and "seven" holds 7)."""
     positions: Mapping[str, tuple[int, ...]]
     """Each content lemma -> the token positions that hold it."""
+    stems: Mapping[str, tuple[int, ...]]
+    """The same keyed by the lemma's first ``STEM`` letters."""
 
     @property
     def lemma_set(self) -> frozenset[str]:
         return frozenset(self.positions)
 
+    def stemmed(self, stem: int) -> Mapping[str, tuple[int, ...]]:
+        """Each first ``stem`` letters of a content lemma -> the token positions that hold one."""
+        return self.stems if stem == STEM else _stemmed(self.positions, stem)
 
-def _folded(word: str) -> str:
-    return word.lower().replace("’", "'").removesuffix("'s")
+
+def _stemmed(positions: Mapping[str, Sequence[int]], stem: int) -> dict[str, tuple[int, ...]]:
+    out: dict[str, list[int]] = {}
+    for x, at in positions.items():
+        out.setdefault(x[:stem], []).extend(at)
+    return {k: tuple(sorted(v)) for k, v in out.items()}
 
 
 def _word_lemma(word: str) -> str | None:
-    low = _folded(word)
+    low = folded(word)
     if low[0].isdigit() or not content_lemmas(low):
         return None
     return lemma(low)
 
 
-def _initials(name: str) -> str:
-    return "".join(w[0] for w in name.split() if w[0].isupper()).lower()
+def figures(text: str) -> list[float]:
+    """The figures of ``text``: numbers in digits and number words ("seven of the 19" -> 7, 19)."""
+    found = [float(n) for n in _NUMBER.findall(text.replace(",", ""))]
+    return found + [float(_NUMBER_WORDS[w]) for w in _WORDS.findall(text.lower()) if w in _NUMBER_WORDS]
 
 
 @lru_cache(maxsize=8192)
 def passage_facts(text: str) -> PassageFacts:
-    """The passage's token lemmas and positions, words, acronyms and figures (cached per text)."""
+    """The passage's token lemmas and positions, names and figures (cached per text)."""
+    text = blank_markup(text)
     tokens = list(_TOKEN.finditer(text))
-    words = {_folded(m.group(0)) for m in tokens}
+    words = {folded(m.group(0)) for m in tokens}
     words |= {part for w in words if "-" in w for part in w.split("-") if part}
     lemmas = tuple(_word_lemma(m.group(0)) for m in tokens)
     positions: dict[str, list[int]] = {}
@@ -162,11 +188,10 @@ def passage_facts(text: str) -> PassageFacts:
         lemmas=lemmas,
         starts=tuple(m.start() for m in tokens),
         ends=tuple(m.end() for m in tokens),
-        words=frozenset(words),
-        prefixes=frozenset(w[:NAME_PREFIX] for w in words if len(w) > NAME_PREFIX),
-        acronyms=frozenset(_initials(m.group(0)) for m in _NAME.finditer(text) if " " in m.group(0)),
-        numbers=frozenset(float(n) for n in _NUMBER.findall(text.replace(",", ""))),
+        names=passage_names(text, words),
+        numbers=frozenset(figures(text)),
         positions={x: tuple(at) for x, at in positions.items()},
+        stems=_stemmed(positions, STEM),
     )
 
 
@@ -257,15 +282,19 @@ class _Best:
 
 
 def _window_cover(
-    wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int
+    wanted: Mapping[str, float], facts: PassageFacts, window: int, total: float, passage: int, stem: int
 ) -> _Best:
-    """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds."""
-    hits = sorted(i for x in wanted for i in facts.positions.get(x, ()))
+    """The IDF-weighted share of ``wanted`` one ``window``-token stretch of the passage holds; a lemma
+    is held by itself or by one with the same first ``stem`` letters ("destruction", "destroyed")."""
+    found = sorted(
+        (i, x) for x in wanted for i in facts.positions.get(x) or facts.stemmed(stem).get(x[:stem], ())
+    )
+    hits = [i for i, _ in found]
     best = _Best(0.0, passage, 0, 0)
     for a, start in enumerate(hits):
         b = bisect.bisect_right(hits, start + window)
-        held = {facts.lemmas[i] for i in hits[a:b]}
-        share = sum(wanted[x] for x in held if x) / total
+        held = {x for _, x in found[a:b]}
+        share = sum(wanted[x] for x in held) / total
         if share > best.coverage:
             best = _Best(share, passage, start, hits[b - 1])
     return best
@@ -313,36 +342,8 @@ def _value_conflict(
 def _value_held(value: Anchor, facts: Sequence[PassageFacts], anchors: Sequence[Anchor]) -> bool:
     if supported_by(value, anchors):
         return True
-    figures = [float(x) for x in _NUMBER.findall(value.text.replace(",", ""))]
-    return bool(figures) and all(any(f in pf.numbers for pf in facts) for f in figures)
-
-
-def _names(claim: str) -> list[str]:
-    """Capitalised runs that do not open the sentence (a sentence's first word is capitalised anyway)."""
-    out = []
-    for m in _NAME.finditer(claim):
-        name = m.group(0)
-        if m.start() == 0 or claim[: m.start()].rstrip().endswith((".", ":", '"', "“")):
-            name = name.partition(" ")[2]  # drop the sentence-initial word, keep the rest of the run
-        if name:
-            out.append(name)
-    return out
-
-
-def _name_held(name: str, facts: Sequence[PassageFacts]) -> bool:
-    """A name is held when a passage has one of its words (surname, short form) or its acronym."""
-    parts = [p for w in name.split() for p in _folded(w).split("-") if len(p) > 2]
-    parts = [w for w in parts if w not in ("the", "and")]
-    acronym = _initials(name)
-    if not parts:
-        return True
-    short = name.lower()
-    return any(
-        any(w in pf.words or w[:NAME_PREFIX] in pf.prefixes for w in parts)
-        or (len(acronym) > 1 and acronym in pf.acronyms)
-        or short in pf.acronyms
-        for pf in facts
-    )
+    found = figures(value.text)
+    return bool(found) and all(any(f in pf.numbers for pf in facts) for f in found)
 
 
 def _polarity_conflict(
@@ -390,17 +391,18 @@ def claim_features(
 ) -> ClaimFeatures:
     """Read one claim against the passages' facts (``anchors``: every value the passages state;
     ``known``: ``held_lemmas(facts, settings.stem)`` when the caller has it)."""
-    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in _TOKEN.finditer(claim)) if t}
+    tokens = _TOKEN.finditer(blank_markup(claim))
+    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in tokens) if t and t not in REPORTING}
     total = sum(wanted.values()) or 1.0
     held, stems = held_lemmas(facts, settings.stem) if known is None else known
-    every_name = _names(claim)
-    names = tuple(nm for nm in every_name if not _name_held(nm, facts))
+    every_name = claim_names(claim)
+    names = tuple(nm for nm in every_name if not name_held(nm, [pf.names for pf in facts]))
     # a name held under an alias ("GAO" for "Government Accountability Office") is not missing
     aliased = {_word_lemma(w) for nm in every_name if nm not in names for w in nm.split()}
     missing = [t for t in wanted if t not in held and t[: settings.stem] not in stems and t not in aliased]
     best = _Best(0.0, -1, 0, 0)
     for n, pf in enumerate(facts):
-        found = _window_cover(wanted, pf, settings.window, total, n)
+        found = _window_cover(wanted, pf, settings.window, total, n, settings.stem)
         if found.coverage > best.coverage:
             best = found
     values = tuple(v for v in claim_values(claim) if not _value_held(v, facts, anchors))

@@ -1,9 +1,9 @@
 """The grounding check on RAGTruth's real summaries, split by source with the committed rule.
 
 The floors are the figures ``python -m bench.bench_grounding`` measured on each part with
-heuristic-5's answer-level decision (sealed: F1 0.500, precision 0.359; tuning: F1 0.543,
-precision 0.448), set just below them. The sealed part had been read once before (heuristic-4:
-F1 0.459, precision 0.302); nothing was tuned on it since. The sealed figures are below issue 24's
+heuristic-6's answer-level decision (sealed: F1 0.487, precision 0.396; tuning: F1 0.539,
+precision 0.536), set just below them. That was the sealed part's 4th read (heuristic-4 once,
+heuristic-5 twice before it); nothing was tuned on it. The sealed figures are below issue 24's
 acceptance (F1 >= 0.55, precision >= 0.40): this asserts what the check does, not what was hoped for.
 """
 
@@ -18,7 +18,7 @@ from harness.grade.grounding import GroundingSettings
 
 pytestmark = pytest.mark.realdata
 
-FLOORS = {"tuning": (0.53, 0.43), "sealed": (0.48, 0.34)}
+FLOORS = {"tuning": (0.52, 0.51), "sealed": (0.47, 0.38)}
 """Part -> (response F1, precision) floors, just below the measured figures."""
 
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from harness.grade.grounding import (
+    REPORTING,
     RESPONSE_FEATURES,
     ClaimCheck,
     Grounding,
@@ -15,6 +16,8 @@ from harness.grade.grounding import (
     Idf,
     answer_claims,
     answers_beside_caveat,
+    claim_features,
+    figures,
     ground,
     passage_facts,
     response_features,
@@ -160,3 +163,42 @@ def test_response_features_sum_and_maximise_the_claims() -> None:
         }
     )
     assert response_score(x, GroundingSettings(response_weights=())) == 1.0
+
+
+def test_figures_read_digits_and_number_words_and_markup_is_not_words() -> None:
+    assert sorted(figures("Of the 19 deaths, seven were confirmed.")) == [7.0, 19.0]
+    worded = [("w:0", "Of the 19 confirmed deaths in Guinea, seven were identified post-mortem.")]
+    idf = Idf.of(passage_facts(t).lemma_set for _, t in worded)
+    found = claim_features(
+        "In Guinea 7 of 19 deaths were identified post-mortem.",
+        [passage_facts(worded[0][1])],
+        [],
+        idf,
+        GroundingSettings(),
+    )
+    assert found.values == () and found.x[3] == 0.0
+    marked = claim_features(
+        "The agency opened&nbsp;new clinics.", [passage_facts(PASSAGES[1][1])], [], IDF, GroundingSettings()
+    )
+    plain = claim_features(
+        "The agency opened new clinics.", [passage_facts(PASSAGES[1][1])], [], IDF, GroundingSettings()
+    )
+    assert marked.x == plain.x
+
+
+def test_who_reports_a_claim_is_not_what_it_claims() -> None:
+    facts = [passage_facts(t) for _, t in PASSAGES]
+    reported = claim_features(
+        "Officials said the agency opened 14 new clinics.", facts, [], IDF, GroundingSettings()
+    )
+    bare = claim_features("Officials: the agency opened 14 new clinics.", facts, [], IDF, GroundingSettings())
+    assert "say" in REPORTING and reported.x[:2] == bare.x[:2]
+
+
+def test_the_window_holds_a_word_by_another_form_of_it() -> None:
+    facts = [passage_facts("Floods destroyed the bridges of Sindh province last week.")]
+    idf = Idf.of(f.lemma_set for f in facts)
+    found = claim_features(
+        "The flood caused the destruction of bridges in Sindh.", facts, [], idf, GroundingSettings()
+    )
+    assert found.x[1] == found.x[0] < 0.35, found.x  # flood, destruction, bridge, Sindh: one window
