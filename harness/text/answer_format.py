@@ -229,12 +229,25 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
 _YAML_FENCE = lazy(r"```ya?ml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
 
 
+def _may_name(text: str, keys: tuple[str, ...]) -> bool:
+    """Whether a mapping parsed from ``text`` can have one of ``keys`` (keys are compared lower-cased,
+    spaces as underscores): such a key holds each of its words verbatim in ``text``, in any case,
+    unless an escape spelled it (``"\\u0061nswer"``). A cheap test that keeps the parsers off prose."""
+    low = text.lower()
+    return "\\" in text or any(max(key.split("_"), key=len) in low for key in keys)
+
+
 def yaml_reply(raw: str) -> dict[str, Any] | None:
     """A reply given as YAML: a fenced ``yaml`` block, or text that is only ``key: value`` lines naming
     both an answer and its citations (``answer: "10 days"`` / ``citations: [cnli-29:27]``)."""
+    if raw.strip().startswith("{"):
+        return None
     fenced = _YAML_FENCE.search(raw)
-    obj = loads_object(fenced.group(1) if fenced else raw.strip())
-    if obj is None or raw.strip().startswith("{"):
+    body = fenced.group(1) if fenced else raw.strip()
+    if _may_name(body, ANSWER_KEYS) + _may_name(body, CITATION_KEYS) < (1 if fenced else 2):
+        return None  # it cannot name what the test below asks for: no parser (a millisecond) is run
+    obj = loads_object(body)
+    if obj is None:
         return None
     keys = {str(k).lower().replace(" ", "_") for k in obj}
     named = bool(keys & set(ANSWER_KEYS)) + bool(keys & set(CITATION_KEYS))
