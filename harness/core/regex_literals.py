@@ -245,7 +245,12 @@ def folded(text: str) -> str:
 
 def may_match(needs: Needs, text: str) -> bool:
     """False when ``text`` holds no string of one of ``needs``' sets (so their pattern cannot match it)."""
-    if not needs:
-        return True
-    low = folded(text)
-    return all(any(s in low for s in strings) for strings in needs)
+    if needs:
+        low = folded_texts.get(text) or folded(text)
+        for strings in needs:
+            for literal in strings:
+                if literal in low:
+                    break
+            else:
+                return False
+    return True

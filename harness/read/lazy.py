@@ -56,31 +56,33 @@ class LazyPattern:
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
         compiled = self._compiled or self.compiled
-        return compiled.match(text, *args) if may_match(self._needs, text) else None
+        return compiled.match(text, *args) if not self._needs or may_match(self._needs, text) else None
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
         compiled = self._compiled or self.compiled
-        return compiled.fullmatch(text, *args) if may_match(self._needs, text) else None
+        return compiled.fullmatch(text, *args) if not self._needs or may_match(self._needs, text) else None
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
         compiled = self._compiled or self.compiled
-        return compiled.finditer(text, *args) if may_match(self._needs, text) else iter(())
+        return compiled.finditer(text, *args) if not self._needs or may_match(self._needs, text) else iter(())
 
     def findall(self, text: str, *args: Any) -> list[Any]:
         compiled = self._compiled or self.compiled
-        return compiled.findall(text, *args) if may_match(self._needs, text) else []
+        return compiled.findall(text, *args) if not self._needs or may_match(self._needs, text) else []
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
         compiled = self._compiled or self.compiled
-        return compiled.split(text, maxsplit) if may_match(self._needs, text) else [text]
+        return compiled.split(text, maxsplit) if not self._needs or may_match(self._needs, text) else [text]
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
         compiled = self._compiled or self.compiled
-        return compiled.sub(repl, text, count) if may_match(self._needs, text) else text
+        return compiled.sub(repl, text, count) if not self._needs or may_match(self._needs, text) else text
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
         compiled = self._compiled or self.compiled
-        return compiled.subn(repl, text, count) if may_match(self._needs, text) else (text, 0)
+        return (
+            compiled.subn(repl, text, count) if not self._needs or may_match(self._needs, text) else (text, 0)
+        )
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.source!r}, {self.flags!r})"

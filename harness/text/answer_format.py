@@ -229,6 +229,11 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
 _YAML_FENCE = lazy(r"```ya?ml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
 
 
+_TWO_KEYS = ("\n", "\r", "\x85", "\u2028", "\u2029", "{")
+"""What a YAML mapping of two keys cannot lack: a line break between them (YAML's, which PyYAML
+reads), or the brace of a flow mapping."""
+
+
 def _may_name(text: str, keys: tuple[str, ...]) -> bool:
     """Whether a mapping parsed from ``text`` can have one of ``keys`` (keys are compared lower-cased,
     spaces as underscores): such a key holds each of its words verbatim in ``text``, in any case,
@@ -246,6 +251,8 @@ def yaml_reply(raw: str) -> dict[str, Any] | None:
     body = fenced.group(1) if fenced else raw.strip()
     if _may_name(body, ANSWER_KEYS) + _may_name(body, CITATION_KEYS) < (1 if fenced else 2):
         return None  # it cannot name what the test below asks for: no parser (a millisecond) is run
+    if not fenced and not any(mark in body for mark in _TWO_KEYS):
+        return None  # one line ("I cannot answer this: ...") holds one key of a block mapping at most
     obj = loads_object(body)
     if obj is None:
         return None

@@ -143,7 +143,14 @@ def test_yaml_is_parsed_only_when_its_keys_can_be_named(monkeypatch: pytest.Monk
     # a label and prose that name no citation key: nothing to parse (it would be {"Answer": ...})
     assert answer_format.yaml_reply("Answer: yes, it survives [cnli-3:4].") is None
     assert answer_format.yaml_reply("```yaml\nterm: 4 years\n```") is None
+    assert answer_format.yaml_reply("I cannot answer this: the passages say nothing about it.") is None
+    assert answer_format.yaml_reply("Answer: no. Citations: none") is None  # one line, one key at most
     assert parsed == []
+    assert answer_format.yaml_reply("--- {answer: no, citations: [a:1]}") == {
+        "answer": "no",
+        "citations": ["a:1"],
+    }
+    assert answer_format.yaml_reply("answer: no\rcitations: [a:1]") == {"answer": "no", "citations": ["a:1"]}
 
 
 def test_prose_after_a_json_reply_is_read_after_its_fields() -> None:
