@@ -88,10 +88,6 @@ def _score(strings: frozenset[str]) -> tuple[int, int]:
     return (min(map(len, strings)), -len(strings))
 
 
-def _best(needs: list[frozenset[str]]) -> frozenset[str] | None:
-    return max(needs, key=_score) if needs else None
-
-
 def _strongest(needs: list[frozenset[str]]) -> Needs:
     """Up to ``MAX_SETS`` of the sets, distinct, by their shortest string's length (then by size)."""
     kept: list[frozenset[str]] = []
@@ -157,11 +153,17 @@ def _branches(branches: list[Any]) -> _Info:
         union = frozenset().union(*exacts)  # type: ignore[arg-type]
         if len(union) <= MAX_STRINGS:
             return _Info(union)
-    best = [_best(p.all_needs()) for p in parts]
-    if any(b is None for b in best):
+    ranked = [sorted(p.all_needs(), key=_score, reverse=True) for p in parts]
+    if not all(ranked):
         return _Info(None)
-    either = _minimal(s for b in best for s in b)  # type: ignore[union-attr]
-    return _Info(None, [either] if len(either) <= MAX_STRINGS else [])
+    # a match is one branch's: the union of one set of each branch is needed, for any choice of
+    # sets; the unions of their best, second best ... sets (or the last they have) are kept
+    needs: list[frozenset[str]] = []
+    for k in range(MAX_SETS):
+        either = _minimal(s for sets in ranked for s in sets[min(k, len(sets) - 1)])
+        if len(either) <= MAX_STRINGS and either not in needs:
+            needs.append(either)
+    return _Info(None, needs)
 
 
 def _char_class(items: list[tuple[Any, Any]]) -> _Info:
