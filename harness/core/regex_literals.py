@@ -89,12 +89,15 @@ def _score(strings: frozenset[str]) -> tuple[int, int]:
 
 
 def _strongest(needs: list[frozenset[str]]) -> Needs:
-    """Up to ``MAX_SETS`` of the sets, distinct, by their shortest string's length (then by size)."""
+    """Up to ``MAX_SETS`` of the sets, distinct, by their shortest string's length (then by size);
+    tested smallest set first (a text lacking it costs the fewest substring searches), each set's
+    strings shortest first (the likelier to be there, so a text holding one is let through sooner)."""
     kept: list[frozenset[str]] = []
     for strings in sorted(needs, key=_score, reverse=True):
         if strings not in kept and len(kept) < MAX_SETS:
             kept.append(strings)
-    return tuple(tuple(sorted(s, key=lambda x: (-len(x), x))) for s in kept)
+    kept.sort(key=lambda s: (len(s), -min(map(len, s))))
+    return tuple(tuple(sorted(s, key=lambda x: (len(x), x))) for s in kept)
 
 
 class _Info:

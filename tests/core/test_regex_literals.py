@@ -39,16 +39,16 @@ def test_every_character_ignorecase_matches_with_an_ascii_letter_folds_to_it() -
         (
             r"\burgent\w*|\bright\s+away\b|\bas\s+soon\s+as\b",
             re.I,
-            (("urgent", "right", "soon"), ("urgent", "away", "as")),
+            (("soon", "right", "urgent"), ("as", "away", "urgent")),  # smaller set first, shorter first
         ),
         (r"\b(?:passages?|sections?)\s+\d+", re.I, (("passage", "section"),)),
-        (r"\bnot\s+(?:clear|known)\b", 0, (("clear", "known"), ("not",))),
+        (r"\bnot\s+(?:clear|known)\b", 0, (("not",), ("clear", "known"))),
         (r"x(?=abc)", 0, (("abc",), ("x",))),
         (r"(?:a|b)?c", 0, (("c",),)),
         (r"(\w+)\s+\1", 0, ()),
         (r"a*|b", 0, ()),  # can match the empty string: nothing is required
         (r"(?:ab){2}", 0, (("abab",),)),
-        (r"[Kk]elvin|[’']tis", 0, (("kelvin", "tis"),)),
+        (r"[Kk]elvin|[’']tis", 0, (("tis", "kelvin"),)),
         (r"caf[ée]", re.I, (("caf",),)),  # a non-ASCII member ends the run
     ],
 )
