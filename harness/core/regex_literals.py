@@ -29,8 +29,8 @@ from collections.abc import Iterable
 from typing import Any
 
 Needs = tuple[tuple[str, ...], ...]
-"""Sets of strings (``fold``'s form) each of which has a member in every match, most telling first;
-empty when nothing is known."""
+"""Sets of strings (``fold``'s form) each of which has a member in every match, in the order they
+are best tested (``_strongest``); empty when nothing is known."""
 
 MAX_SETS = 3
 """The most sets a pattern keeps (``\\bnot\\s+(?:clear|known)`` needs "not" and "clear" or "known")."""
