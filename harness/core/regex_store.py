@@ -13,6 +13,9 @@ It is keyed by the interpreter (cache tag) and the engine's version (``_sre.MAGI
 damaged or foreign entry (the engine validates code words, and refuses bad ones) is compiled the
 ordinary way and replaced; an interpreter without these internals compiles every pattern the
 ordinary way. New entries are written when the process ends, atomically.
+
+Each entry also keeps the pattern's required literals (``harness.core.regex_literals``), found
+from the same parse, so that ``compile_with_needs`` costs a later process no parse either.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from harness.core import regex_literals
 from harness.core.settings import cache_dir
 
 try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_parse / sre_compile before)
@@ -43,7 +47,11 @@ MAX_ENTRIES = 2_000
 """Past this the file starts again: edited patterns leave their old entries behind (a run uses
 about 450-700, some 3 KB each; the file is read whole by every process)."""
 _UNREADABLE = (OSError, ValueError, EOFError, TypeError)
-Entry = list[Any]  # [flags, code words, groups - 1, group index, index group]
+FORMAT = 4
+"""Bumped when an entry's shape or ``regex_literals``' reading changes, so that old files are left
+alone (2: the required literals were added; 3: alternations keep several unions; 4: the order
+sets are tested in)."""
+Entry = list[Any]  # [flags, code words, groups - 1, group index, index group, required literals]
 
 _store: dict[str, Entry] | None = None
 _new: dict[str, Entry] = {}
@@ -51,7 +59,7 @@ _new: dict[str, Entry] = {}
 
 def store_path() -> Path | None:
     """The store of this interpreter and engine; None when patterns cannot be stored."""
-    return cache_dir() / FOLDER / f"sre-{_ENGINE}.marshal" if _ENGINE else None
+    return cache_dir() / FOLDER / f"sre-{_ENGINE}-{FORMAT}.marshal" if _ENGINE else None
 
 
 def _key(source: str, flags: int) -> str:
@@ -73,7 +81,7 @@ def _load() -> dict[str, Entry]:
 
 
 def _from_entry(source: str, entry: Entry) -> re.Pattern[str]:
-    flags, code, groups, groupindex, indexgroup = entry
+    flags, code, groups, groupindex, indexgroup, _needs = entry
     pattern: re.Pattern[str] = _sre.compile(source, flags, code, groups, groupindex, tuple(indexgroup))
     return pattern
 
@@ -88,20 +96,33 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
         indexgroup[index] = name
     # Plain ints (the code holds named constants, which marshal does not write).
     words = [int(word) for word in code]
-    entry: Entry = [int(flags | parsed.state.flags), words, parsed.state.groups - 1, groupindex, indexgroup]
+    needs = [list(strings) for strings in regex_literals.needs_of(parsed)]
+    entry: Entry = [
+        int(flags | parsed.state.flags),
+        words,
+        parsed.state.groups - 1,
+        groupindex,
+        indexgroup,
+        needs,
+    ]
     return _from_entry(source, entry), entry
 
 
 def compile(source: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(source, flags)``, from the store when an earlier process compiled it."""
+    return compile_with_needs(source, flags)[0]
+
+
+def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], regex_literals.Needs]:
+    """``compile`` and the pattern's required literals (``regex_literals.required``; empty: unknown)."""
     if _ENGINE is None or flags & re.DEBUG:
-        return re.compile(source, flags)
+        return re.compile(source, flags), regex_literals.required(source, flags)
     store = _load()
     key = _key(source, flags)
     entry = store.get(key)
     if entry is not None:
         try:
-            return _from_entry(source, entry)
+            return _from_entry(source, entry), _needs(entry)
         except Exception:  # damaged or foreign code: the engine refused it; compile it afresh
             del store[key]
     try:
@@ -109,12 +130,19 @@ def compile(source: str, flags: int = 0) -> re.Pattern[str]:
     except re.error:
         raise
     except Exception:  # internals changed shape: the ordinary way, unstored
-        return re.compile(source, flags)
+        return re.compile(source, flags), ()
     store[key] = entry
     if not _new:
         atexit.register(save)
     _new[key] = entry
-    return pattern
+    return pattern, _needs(entry)
+
+
+def _needs(entry: Entry) -> regex_literals.Needs:
+    needs = tuple(tuple(strings) for strings in entry[5])
+    if not all(strings and all(isinstance(s, str) and s for s in strings) for strings in needs):
+        raise TypeError("damaged required literals")
+    return needs
 
 
 def save() -> None:

@@ -793,8 +793,10 @@ def entries(language: str, word_class: str) -> tuple[str, ...]:
 
 
 def phrase_alternation(phrases: tuple[str, ...]) -> str:
-    """A regex alternation of phrases, longest first, whitespace as ``\\s+``."""
-    parts = sorted({p.strip() for p in phrases if p.strip()}, key=len, reverse=True)
+    """A regex alternation of phrases, longest first, whitespace as ``\\s+``; phrases of one length in
+    alphabetical order (they cannot both match at one place), so that every process writes the same
+    source and finds it compiled in the regex store (set order changes from run to run)."""
+    parts = sorted({p.strip() for p in phrases if p.strip()}, key=lambda p: (-len(p), p))
     return "(?:" + "|".join(r"\s+".join(_escape(w) for w in p.split()) for p in parts) + ")"
 
 

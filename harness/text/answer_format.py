@@ -229,12 +229,41 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
 _YAML_FENCE = lazy(r"```ya?ml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
 
 
+_TWO_KEYS = ("\n", "\r", "\x85", "\u2028", "\u2029", "{")
+"""What a YAML mapping of two keys cannot lack: a line break between them (YAML's, which PyYAML
+reads), or the brace of a flow mapping."""
+
+
+def _key_words(keys: tuple[str, ...]) -> tuple[str, ...]:
+    words = {max(key.split("_"), key=len) for key in keys}
+    return tuple(sorted(w for w in words if not any(o != w and o in w for o in words)))
+
+
+_ANSWER_WORDS, _CITATION_WORDS = _key_words(ANSWER_KEYS), _key_words(CITATION_KEYS)
+"""The longest word of each key ("answer" of "final_answer"), which a text naming that key holds."""
+
+
+def _may_name(text: str, words: tuple[str, ...]) -> bool:
+    """Whether a mapping parsed from ``text`` can have a key of ``words`` (keys are compared lower-cased,
+    spaces as underscores): such a key holds its longest word verbatim in ``text``, in any case,
+    unless an escape spelled it (``"\\u0061nswer"``). A cheap test that keeps the parsers off prose."""
+    low = text.lower()
+    return "\\" in text or any(word in low for word in words)
+
+
 def yaml_reply(raw: str) -> dict[str, Any] | None:
     """A reply given as YAML: a fenced ``yaml`` block, or text that is only ``key: value`` lines naming
     both an answer and its citations (``answer: "10 days"`` / ``citations: [cnli-29:27]``)."""
+    if raw.strip().startswith("{"):
+        return None
     fenced = _YAML_FENCE.search(raw)
-    obj = loads_object(fenced.group(1) if fenced else raw.strip())
-    if obj is None or raw.strip().startswith("{"):
+    body = fenced.group(1) if fenced else raw.strip()
+    if not fenced and not any(mark in body for mark in _TWO_KEYS):
+        return None  # one line ("I cannot answer this: ...") holds one key of a block mapping at most
+    if _may_name(body, _ANSWER_WORDS) + _may_name(body, _CITATION_WORDS) < (1 if fenced else 2):
+        return None  # it cannot name what the test below asks for: no parser (a millisecond) is run
+    obj = loads_object(body)
+    if obj is None:
         return None
     keys = {str(k).lower().replace(" ", "_") for k in obj}
     named = bool(keys & set(ANSWER_KEYS)) + bool(keys & set(CITATION_KEYS))

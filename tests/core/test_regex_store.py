@@ -54,6 +54,13 @@ def test_stored_patterns_equal_re_compile_in_a_later_process(
     again = [regex_store.compile(s, f) for s, f in PATTERNS]
     assert again == first
     assert calls == []  # a later process compiles nothing
+    from harness.core.regex_literals import required
+
+    # ... and has each pattern's required literals from the store, as a parse would find them
+    assert [regex_store.compile_with_needs(s, f)[1] for s, f in PATTERNS] == [
+        required(s, f) for s, f in PATTERNS
+    ]
+    assert calls == []
     for pattern, plain in zip(again, (re.compile(s, f) for s, f in PATTERNS), strict=True):
         assert pattern.groupindex == plain.groupindex and pattern.groups == plain.groups
         assert [str(pattern.search(t)) for t in TEXTS] == [str(plain.search(t)) for t in TEXTS]

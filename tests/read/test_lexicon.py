@@ -69,3 +69,13 @@ def test_another_agreement_is_one_class() -> None:
     assert pattern.search("a different NDA") and pattern.search("the other contracts")
     assert not pattern.search("notes and other documents")
     assert "a different" in spaced("en", "another_qualifier")
+
+
+def test_phrase_alternation_is_one_source_whatever_the_order() -> None:
+    from itertools import permutations
+
+    from harness.read.lexicon import phrase_alternation
+
+    phrases = ("third party", "third-party", "another", "separate", "a second")
+    sources = {phrase_alternation(p) for p in permutations(phrases)}
+    assert sources == {r"(?:third\s+party|third\-party|a\s+second|separate|another)"}

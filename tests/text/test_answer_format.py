@@ -124,6 +124,35 @@ def test_yaml_replies_read_like_json_ones() -> None:
     assert answer_body("Answer: yes, it survives.") == "yes, it survives."  # one label line is prose
 
 
+def test_yaml_is_parsed_only_when_its_keys_can_be_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from harness.text import answer_format
+
+    parsed: list[str] = []
+    loads = json.loads
+    monkeypatch.setattr(answer_format.json, "loads", lambda text: parsed.append(text) or loads(text))
+    # a key spelled by an escape is still read (the cheap test lets any backslash through)
+    escaped = 'answer: "10 days"\n"\\x63itations": [cnli-29:27]'
+    assert answer_format.yaml_reply(escaped) == {"answer": "10 days", "citations": ["cnli-29:27"]}
+    assert answer_format.yaml_reply("FINAL ANSWER: no\nSources: [a:1]") == {
+        "FINAL ANSWER": "no",
+        "Sources": ["a:1"],
+    }
+    parsed.clear()
+    # a label and prose that name no citation key: nothing to parse (it would be {"Answer": ...})
+    assert answer_format.yaml_reply("Answer: yes, it survives [cnli-3:4].") is None
+    assert answer_format.yaml_reply("```yaml\nterm: 4 years\n```") is None
+    assert answer_format.yaml_reply("I cannot answer this: the passages say nothing about it.") is None
+    assert answer_format.yaml_reply("Answer: no. Citations: none") is None  # one line, one key at most
+    assert parsed == []
+    assert answer_format.yaml_reply("--- {answer: no, citations: [a:1]}") == {
+        "answer": "no",
+        "citations": ["a:1"],
+    }
+    assert answer_format.yaml_reply("answer: no\rcitations: [a:1]") == {"answer": "no", "citations": ["a:1"]}
+
+
 def test_prose_after_a_json_reply_is_read_after_its_fields() -> None:
     from harness.read.markers import resolve
     from harness.text.answer_format import answer_body
