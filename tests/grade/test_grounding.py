@@ -202,3 +202,21 @@ def test_the_window_holds_a_word_by_another_form_of_it() -> None:
         "The flood caused the destruction of bridges in Sindh.", facts, [], idf, GroundingSettings()
     )
     assert found.x[1] == found.x[0] < 0.35, found.x  # flood, destruction, bridge, Sindh: one window
+
+
+def test_a_claim_held_whole_has_no_gap_whatever_the_hash_seed() -> None:
+    """0.1 + 0.2 + 0.3 differs from 0.3 + 0.2 + 0.1 in the last bit: the share is summed in the
+    claim's word order, as its total is, so a claim one window holds whole covers exactly 1.0
+    (summed in a set's order it came out a hair under 1.0 under some hash seeds: "gap 0.00")."""
+    from harness.grade.grounding import _window_cover
+
+    facts = passage_facts("Alpha beacons guard gamma harbours.")
+    wanted = {lemma: w for lemma, w in zip(sorted(facts.positions), (0.1, 0.2, 0.3, 0.4), strict=False)}
+    total = sum(wanted.values())
+    assert _window_cover(wanted, facts, 40, total, 0, 5).coverage == 1.0
+    assert (
+        _window_cover(
+            dict(reversed(wanted.items())), facts, 40, sum(reversed(wanted.values())), 0, 5
+        ).coverage
+        == 1.0
+    )
