@@ -10,7 +10,7 @@ import pytest
 
 from harness.core.errors import HarnessError
 from harness.core.io import to_dict
-from harness.core.records import PluginSpec
+from harness.core.records import Answer, PluginSpec
 from harness.store.folder import RunFolder
 from tests.report.builders import make_run
 
@@ -84,9 +84,12 @@ def test_answers_are_parsed_once_per_content_and_every_change_is_read(
     folder = RunFolder(make_run(tmp_path / "run"))
     parsed: list[bool] = []
     parse = RunFolder._parse_answers
-    monkeypatch.setattr(
-        RunFolder, "_parse_answers", lambda self, writing: parsed.append(writing) or parse(self, writing)
-    )
+
+    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
+        parsed.append(writing)
+        return parse(self, writing)
+
+    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
     first = folder.answers()
     assert RunFolder(folder.path).answers() == first and len(parsed) == 1
     lines = folder.answers_path.read_text(encoding="utf-8").splitlines()
