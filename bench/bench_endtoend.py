@@ -6,8 +6,9 @@ Per concurrency C (1, 8 and 32): the process's wall time and CPU (user + system)
 before the first request (process start -> the server receives the first request) and after the
 last reply (the server sends the last reply -> the process has exited), both on the wall clock
 the two processes share, with the CPU the process had spent by the first request (read from
-``/proc`` every 10 ms: the part of the wait that is the run's own work, whatever the load), and whole-run efficiency = ideal / wall, where the ideal is the request
-loop's own minimum, ceil(n / C) waves of L. The loop alone (first request -> last reply) is
+``/proc`` every 10 ms: the part of the wait that is the run's own work, whatever the load), and
+whole-run efficiency = ideal / wall, where the ideal is the request loop's own minimum,
+ceil(n / C) waves of L. The loop alone (first request -> last reply) is
 reported beside it. The server replies "Final answer: Yes [id]." citing the first passage it
 was shown, so every answer keeps the output contract (no format retries) and is graded.
 
@@ -212,7 +213,7 @@ def figures(raw: dict[str, Any], n: int, concurrency: int, latency_s: float) -> 
 
 
 def median_figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
-    """Each figure's median over repeated runs (one run: that run), with every run's wall beside it."""
+    """Each figure's median over repeated runs (one run: that run), with every run's figures beside it."""
     if len(runs) == 1:
         return runs[0]
     merged: dict[str, Any] = {}
@@ -221,7 +222,7 @@ def median_figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
         numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
         merged[key] = round(statistics.median(values), 4) if numeric and key != "concurrency" else value
     merged["repeats"] = len(runs)
-    merged["walls_s"] = [r["wall_s"] for r in runs]
+    merged["each_run"] = runs
     return merged
 
 
