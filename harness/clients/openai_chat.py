@@ -349,7 +349,14 @@ class OpenAIChatClient:
     ) -> dict[str, Any]:
         """The call after its first attempt failed with ``first``: tenacity replays that failure as
         attempt 1 (so backoff, stop and give-up run exactly as for any attempt), then retries."""
-        from tenacity import Retrying, retry_if_exception, stop_after_attempt, stop_any
+        from tenacity import Retrying, retry_if_exception, stop_after_attempt
+        from tenacity.stop import stop_base
+
+        class spent(stop_base):
+            """Stop retrying once the call's budget is spent."""
+
+            def __call__(self, retry_state: RetryCallState) -> bool:
+                return budget.expired
 
         replay = [first]
 
@@ -365,7 +372,7 @@ class OpenAIChatClient:
 
         retrying = Retrying(
             retry=retry_if_exception(_retryable),
-            stop=stop_any(stop_after_attempt(self.max_retries + 1), lambda state: budget.expired),
+            stop=stop_after_attempt(self.max_retries + 1) | spent(),
             wait=wait,
             reraise=True,
         )
