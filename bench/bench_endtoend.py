@@ -5,8 +5,10 @@ after a fixed latency L, each run a fresh process, the way a user meets it.
 Per concurrency C (1, 8 and 32): the process's wall time and CPU (user + system), the fixed cost
 before the first request (process start -> the server receives the first request) and after the
 last reply (the server sends the last reply -> the process has exited), both on the wall clock
-the two processes share, and whole-run efficiency = ideal / wall, where the ideal is the request
-loop's own minimum, ceil(n / C) waves of L. The loop alone (first request -> last reply) is
+the two processes share, with the CPU the process had spent by the first request (read from
+``/proc`` every 10 ms: the part of the wait that is the run's own work, whatever the load), and
+whole-run efficiency = ideal / wall, where the ideal is the request loop's own minimum,
+ceil(n / C) waves of L. The loop alone (first request -> last reply) is
 reported beside it. The server replies "Final answer: Yes [id]." citing the first passage it
 was shown, so every answer keeps the output contract (no format retries) and is graded.
 
@@ -17,7 +19,8 @@ module compiled at every start, as an editable install where ``PYTHONDONTWRITEBY
 with that code (its own cache folder, warmed the same way) interleaved with ours, so the two
 are compared under the same load. Targets (issue 27): <= 0.8 s before the first request,
 <= 0.4 s after the last reply, efficiency >= 0.85 at C = 8, all at L = 0.5 s.
-Usage: ``python -m bench.bench_endtoend [--smoke] [--baseline PATH] [--latency S]``.
+With ``--repeats N`` each figure is the median of N runs (interleaved with the baseline's).
+Usage: ``python -m bench.bench_endtoend [--smoke] [--baseline PATH] [--latency S] [--repeats N]``.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import json
 import math
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -152,12 +156,40 @@ def harness_run(
     else:
         env["PYTHONPYCACHEPREFIX"] = str(pycache)
     cpu0, started = _children_cpu(), time.time()
-    done = subprocess.run(argv, cwd=out.parent, env=env, capture_output=True, text=True, timeout=1800)
-    ended, cpu = time.time(), _children_cpu() - cpu0
-    if done.returncode != 0:
-        raise SystemExit(f"harness run (C={concurrency}, {code}) failed:\n{done.stderr[-3000:]}")
+    with tempfile.TemporaryFile("w+") as log:
+        proc = subprocess.Popen(
+            argv, cwd=out.parent, env=env, stdout=subprocess.DEVNULL, stderr=log, text=True
+        )
+        trace = _cpu_trace(proc)
+        ended, cpu = time.time(), _children_cpu() - cpu0
+        if proc.returncode != 0:
+            log.seek(0)
+            raise SystemExit(f"harness run (C={concurrency}, {code}) failed:\n{log.read()[-3000:]}")
     seen = server.times()
-    return {"started": started, "ended": ended, "cpu_s": cpu, **seen}
+    return {"started": started, "ended": ended, "cpu_s": cpu, "cpu_trace": trace, **seen}
+
+
+def _cpu_trace(proc: subprocess.Popen[str]) -> list[tuple[float, float]]:
+    """(wall clock, CPU seconds so far) of the running process every 10 ms, read from /proc, until
+    it ends: the CPU it spent before the first request, whatever the load (empty without /proc)."""
+    tick = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+    trace: list[tuple[float, float]] = []
+    stat = Path(f"/proc/{proc.pid}/stat")
+    while proc.poll() is None:
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            trace.append((time.time(), (int(fields[11]) + int(fields[12])) / tick))
+        except (OSError, IndexError, ValueError):
+            pass
+        time.sleep(0.01)
+    proc.wait(timeout=1800)
+    return trace
+
+
+def cpu_at(trace: list[tuple[float, float]], when: float) -> float | None:
+    """CPU seconds the process had spent at wall time ``when`` (the last reading before it)."""
+    before = [cpu for at, cpu in trace if at <= when]
+    return before[-1] if before else None
 
 
 def figures(raw: dict[str, Any], n: int, concurrency: int, latency_s: float) -> dict[str, Any]:
@@ -171,12 +203,27 @@ def figures(raw: dict[str, Any], n: int, concurrency: int, latency_s: float) -> 
         "wall_s": round(wall, 3),
         "cpu_s": round(raw["cpu_s"], 3),
         "before_first_request_s": round(raw["first"] - raw["started"], 3),
+        "cpu_before_first_request_s": cpu_at(raw["cpu_trace"], raw["first"]),
         "after_last_reply_s": round(raw["ended"] - raw["last"], 3),
         "loop_s": round(loop, 3),
         "ideal_s": ideal,
         "efficiency": round(ideal / wall, 4),
         "loop_efficiency": round(ideal / loop, 4) if loop > 0 else None,
     }
+
+
+def median_figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Each figure's median over repeated runs (one run: that run), with every run's figures beside it."""
+    if len(runs) == 1:
+        return runs[0]
+    merged: dict[str, Any] = {}
+    for key, value in runs[0].items():
+        values = [r[key] for r in runs]
+        numeric = all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in values)
+        merged[key] = round(statistics.median(values), 4) if numeric and key != "concurrency" else value
+    merged["repeats"] = len(runs)
+    merged["each_run"] = runs
+    return merged
 
 
 def _loadavg() -> list[float]:
@@ -189,6 +236,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--latency", type=float, default=LATENCY_S, help="seconds the server takes per reply")
     parser.add_argument("--baseline", type=Path, default=None, help="another harness checkout to compare")
     parser.add_argument("--concurrency", type=int, nargs="+", default=list(CONCURRENCIES))
+    parser.add_argument("--repeats", type=int, default=1, help="runs per C and code; figures are medians")
     parser.add_argument(
         "--no-pyc", action="store_true", help="no bytecode files: every module compiled per run"
     )
@@ -216,15 +264,20 @@ def main(argv: list[str] | None = None) -> int:
                 pycache[name],
             )
         for c in concurrencies:
-            for name, code in codes.items():  # interleaved: both meet the same load
-                out = root / f"{name}-c{c}"
-                raw = harness_run(
-                    code, server, c, out, args.data_dir, caches[name], args.smoke, pycache[name]
-                )
-                n = sum(1 for line in (out / "answers.jsonl").open(encoding="utf-8") if line.strip())
-                rows[name].append(figures(raw, n, c, latency))
+            runs: dict[str, list[dict[str, Any]]] = {name: [] for name in codes}
+            for r in range(1 if args.smoke else args.repeats):
+                for name, code in codes.items():  # interleaved: both meet the same load
+                    out = root / f"{name}-c{c}-{r}"
+                    raw = harness_run(
+                        code, server, c, out, args.data_dir, caches[name], args.smoke, pycache[name]
+                    )
+                    n = sum(1 for line in (out / "answers.jsonl").open(encoding="utf-8") if line.strip())
+                    runs[name].append(figures(raw, n, c, latency))
+            for name in codes:
+                rows[name].append(median_figures(runs[name]))
     load_after = _loadavg()
-    keys = ["concurrency", "wall_s", "cpu_s", "before_first_request_s", "after_last_reply_s", "loop_s"]
+    keys = ["concurrency", "wall_s", "cpu_s", "before_first_request_s", "cpu_before_first_request_s"]
+    keys += ["after_last_reply_s", "loop_s"]
     keys += ["ideal_s", "efficiency", "loop_efficiency"]
     corpus = "nda-mini" if args.smoke else "ContractNLI dev"
     print(f"harness run, {corpus}, server latency {latency} s, {'without' if args.no_pyc else 'with'} .pyc")
@@ -242,6 +295,7 @@ def main(argv: list[str] | None = None) -> int:
         "corpus": "nda-mini" if args.smoke else "contractnli dev",
         "latency_s": latency,
         "runs": rows["this"],
+        "repeats": 1 if args.smoke else args.repeats,
         "bytecode": not args.no_pyc,
         "load_average_before": load_before,
         "load_average_after": load_after,

@@ -31,7 +31,7 @@ from harness.core.records import (
 from harness.core.registry import Kind
 from harness.corpus.base import Corpus
 from harness.generate.prompting import PromptTemplate, load_prompt
-from harness.questions.qset import QuestionSet, read_question_set, with_hash, write_question_set
+from harness.questions.qset import QuestionSet, read_question_set, with_hash
 from harness.run.answer import AnswerSettings, answer_question
 from harness.run.conditions import check_condition, retrieval_sets
 from harness.run.engine import STOP_AFTER_FATAL, answer_all
@@ -259,7 +259,7 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
     _refuse_foreign(path)
     if write:
         path.mkdir(parents=True, exist_ok=True)
-        write_question_set(path / QUESTIONS, qset)
+        folder.write_question_set(qset)
         folder.write_manifest(manifest)  # last: a folder with a manifest is complete enough to resume
     return folder
 

@@ -1,12 +1,12 @@
 """A small client for OpenAI-compatible chat endpoints (OpenAI, vLLM, llama.cpp, Ollama).
 
-Retries with exponential backoff on 429, 5xx and dropped connections (tenacity), a limit on
-requests in flight, and timeouts that cancel: a reply is read in chunks under a per-read
-timeout and stopped at its deadline, so a slow or dripping server never keeps a slot. With a
-:class:`~harness.generate.budget.CallBudget` the clock starts when a slot is free, and a
-request that never reached the server (no connection) is reported as not sent. The API key
-is read from the environment variable the caller names at each request and is never kept on
-the client, so it cannot end up in a repr, a spec, a log or a file.
+Retries with exponential backoff on 429, 5xx and dropped connections (tenacity, imported at the
+first retry: most calls never retry), a limit on requests in flight, and timeouts that cancel: a
+reply is read in chunks under a per-read timeout and stopped at its deadline, so a slow or
+dripping server never keeps a slot. With a :class:`~harness.generate.budget.CallBudget` the clock
+starts when a slot is free, and a request that never reached the server (no connection) is
+reported as not sent. The API key is read from the environment variable the caller names at each
+request and is never kept on the client, so it cannot end up in a repr, a spec, a log or a file.
 """
 
 from __future__ import annotations
@@ -19,15 +19,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from email.utils import parsedate_to_datetime
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
+from urllib.request import getproxies
 
 import httpx
-from tenacity import RetryCallState, Retrying, retry_if_exception, stop_after_attempt
-from tenacity.stop import stop_base
 
 from harness.core.errors import HarnessError
 from harness.core.secrets import redact_url
 from harness.generate.budget import CallBudget
+
+if TYPE_CHECKING:
+    from tenacity import RetryCallState
 
 RETRY_STATUSES = frozenset({408, 409, 429, 500, 502, 503, 504})
 FATAL_STATUSES = frozenset({401, 403, 404})
@@ -149,14 +151,11 @@ def _retryable(exc: BaseException) -> bool:
     return isinstance(exc, (_RetryableStatus, httpx.TransportError))
 
 
-class _stop_when_spent(stop_base):
-    """Stop retrying once the call's budget is spent."""
-
-    def __init__(self, budget: CallBudget) -> None:
-        self.budget = budget
-
-    def __call__(self, retry_state: RetryCallState) -> bool:
-        return self.budget.expired
+def may_use_tls(url: str) -> bool:
+    """Whether requests to ``url`` can meet TLS: an https URL, or a proxy set in the environment (an
+    ``https://`` proxy is reached over TLS). Without TLS there is no certificate to check, and the
+    client skips loading the CA bundle (about 0.12 s of CPU before the first request)."""
+    return httpx.URL(url).scheme == "https" or bool(getproxies())
 
 
 def _or_inf(seconds: float | None) -> float:
@@ -241,7 +240,8 @@ class OpenAIChatClient:
         self.retry_after_max = retry_after_max
         """The longest ``Retry-After`` honoured; a server asking for more fails the call at once."""
         self._slots = threading.BoundedSemaphore(concurrency)
-        self._http = httpx.Client(timeout=httpx.Timeout(timeout))
+        # ``verify`` is True whenever TLS can happen; an http:// server reached directly never sees it.
+        self._http = httpx.Client(timeout=httpx.Timeout(timeout), verify=may_use_tls(self.base_url))
 
     def __repr__(self) -> str:
         return f"OpenAIChatClient(base_url={redact_url(self.base_url)!r}, model={self.model!r})"
@@ -324,13 +324,46 @@ class OpenAIChatClient:
                 ) from None
             raise
 
-    def _complete(
-        self, messages: Sequence[Mapping[str, str]], budget: CallBudget | None, **params: Any
-    ) -> ChatResult:
-        payload: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in messages]}
-        payload.update({k: v for k, v in params.items() if v is not None})
-        budget = budget or CallBudget(None)
-        waits: list[float] = []
+    def _attempt(self, payload: dict[str, Any], budget: CallBudget, tally: list[int]) -> dict[str, Any]:
+        """One request; ``tally`` counts the requests that reached the server (``[requests]``)."""
+        try:
+            body = self._post_once(payload, budget)
+        except BaseException as exc:
+            if not (_never_sent(exc) or isinstance(exc, _NoTimeLeft)):
+                tally[0] += 1
+            if isinstance(exc, _RetryableStatus) and exc.retry_after is not None:
+                limit = min(self.retry_after_max, _or_inf(budget.remaining()))
+                if exc.retry_after > limit:
+                    raise _WaitTooLong(exc, limit) from None
+            raise
+        tally[0] += 1
+        return body
+
+    def _retried(
+        self,
+        payload: dict[str, Any],
+        budget: CallBudget,
+        tally: list[int],
+        waits: list[float],
+        first: BaseException,
+    ) -> dict[str, Any]:
+        """The call after its first attempt failed with ``first``: tenacity replays that failure as
+        attempt 1 (so backoff, stop and give-up run exactly as for any attempt), then retries."""
+        from tenacity import Retrying, retry_if_exception, stop_after_attempt
+        from tenacity.stop import stop_base
+
+        class spent(stop_base):
+            """Stop retrying once the call's budget is spent."""
+
+            def __call__(self, retry_state: RetryCallState) -> bool:
+                return budget.expired
+
+        replay = [first]
+
+        def attempt() -> dict[str, Any]:
+            if replay:
+                raise replay.pop()
+            return self._attempt(payload, budget, tally)
 
         def wait(state: RetryCallState) -> float:
             seconds = min(self._wait(state), _or_inf(budget.remaining()))
@@ -339,40 +372,42 @@ class OpenAIChatClient:
 
         retrying = Retrying(
             retry=retry_if_exception(_retryable),
-            stop=stop_after_attempt(self.max_retries + 1) | _stop_when_spent(budget),
+            stop=stop_after_attempt(self.max_retries + 1) | spent(),
             wait=wait,
             reraise=True,
         )
+        body: dict[str, Any] = retrying(attempt)
+        return body
+
+    def _complete(
+        self, messages: Sequence[Mapping[str, str]], budget: CallBudget | None, **params: Any
+    ) -> ChatResult:
+        payload: dict[str, Any] = {"model": self.model, "messages": [dict(m) for m in messages]}
+        payload.update({k: v for k, v in params.items() if v is not None})
+        budget = budget or CallBudget(None)
+        waits: list[float] = []
         start = time.perf_counter()
-        requests = 0  # requests that reached the server: what "attempts" means to a user
-        sent = False
+        tally = [0]  # requests that reached the server: what "attempts" means to a user
         try:
-            for attempt in retrying:
-                with attempt:
-                    try:
-                        body = self._post_once(payload, budget)
-                    except BaseException as exc:
-                        if not (_never_sent(exc) or isinstance(exc, _NoTimeLeft)):
-                            sent, requests = True, requests + 1
-                        if isinstance(exc, _RetryableStatus) and exc.retry_after is not None:
-                            limit = min(self.retry_after_max, _or_inf(budget.remaining()))
-                            if exc.retry_after > limit:
-                                raise _WaitTooLong(exc, limit) from None
-                        raise
-                    sent, requests = True, requests + 1
+            try:
+                body = self._attempt(payload, budget, tally)
+            except Exception as exc:
+                if not _retryable(exc):
+                    raise
+                body = self._retried(payload, budget, tally, waits, exc)
         except _WaitTooLong as exc:
             raise ChatError(
                 f"{self._limited(exc.cause)}: the server asked to wait {exc.cause.retry_after:g}s "
                 f"(Retry-After), longer than the {exc.limit:g}s this call may wait; gave up after "
-                f"{_plural(requests, 'request')}, {sum(waits):.1f}s waited",
+                f"{_plural(tally[0], 'request')}, {sum(waits):.1f}s waited",
                 status=exc.cause.status,
-                attempts=requests,
+                attempts=tally[0],
             ) from None
         except _RetryableStatus as exc:
             raise ChatError(
-                f"{self._limited(exc)} ({_after(requests)}, {sum(waits):.1f}s waited)",
+                f"{self._limited(exc)} ({_after(tally[0])}, {sum(waits):.1f}s waited)",
                 status=exc.status,
-                attempts=requests,
+                attempts=tally[0],
             ) from None
         except (_DeadlinePassed, httpx.TimeoutException) as exc:
             if budget.seconds is None and not isinstance(exc, _DeadlinePassed):
@@ -383,19 +418,21 @@ class OpenAIChatClient:
                 spent = budget.seconds is not None and (left or 0.0) < 0.1
                 allowed = budget.seconds if spent and budget.seconds is not None else self.timeout
                 message = f"no complete reply within {allowed:g}s of sending; the request was cancelled"
-            raise ChatTimeout(f"{message} ({_after(requests)})", attempts=requests, sent=sent) from None
+            raise ChatTimeout(
+                f"{message} ({_after(tally[0])})", attempts=tally[0], sent=tally[0] > 0
+            ) from None
         except httpx.TransportError as exc:
             raise ChatError(
-                f"connection error: {type(exc).__name__}: {_short(str(exc))} ({_after(requests)})",
-                attempts=requests,
-                sent=sent,
+                f"connection error: {type(exc).__name__}: {_short(str(exc))} ({_after(tally[0])})",
+                attempts=tally[0],
+                sent=tally[0] > 0,
                 fatal=isinstance(exc, httpx.ConnectError),  # nothing listens there, or no such host
             ) from None
         except ChatError as exc:
-            exc.attempts = requests
+            exc.attempts = tally[0]
             raise
         text = _message_text(body)
-        return ChatResult(text, body, requests, time.perf_counter() - start, sum(waits))
+        return ChatResult(text, body, tally[0], time.perf_counter() - start, sum(waits))
 
     @staticmethod
     def _limited(exc: _RetryableStatus) -> str:

@@ -3,8 +3,8 @@
 The rendered prompt's messages are sent as they are; the reply's text is the answer. The
 API key is read from the environment variable named by ``api_key_env`` at each request.
 The run's timeout counts from when a connection slot is free and cancels the request.
-The HTTP client (httpx, tenacity) is imported when a generator is made: every run imports this
-module to register ``openai:``, most runs never call it.
+The HTTP client (httpx) is imported when a generator is made (tenacity only at a request's first
+retry): a run that names another generator never imports them.
 """
 
 from __future__ import annotations

@@ -84,6 +84,7 @@ def load_prompt(name_or_path: str) -> PromptTemplate:
         undefined=jinja2.StrictUndefined,
         autoescape=False,  # prompts are plain text; passage text is data and never template source
         keep_trailing_newline=False,
+        auto_reload=False,  # the run renders the template it hashed: no stat of the file per prompt
     )
     try:
         template = env.get_template(file_name)

@@ -15,7 +15,6 @@ import hashlib
 import json
 import logging
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +22,7 @@ from harness.core.errors import HarnessError
 from harness.core.io import to_dict, write_text_atomic
 from harness.core.records import RetrievalSettings
 from harness.core.settings import cache_dir
+from harness.core.sources import source_digest
 from harness.corpus.base import Corpus
 from harness.questions.qset import QuestionSet, dumps_question_set, read_question_set
 from harness.questions.templates import BUILDER_VERSION
@@ -37,20 +37,9 @@ SOURCES = ("questions", "text", "retrieval", "corpus", "core/records.py")
 Builder = Callable[[], QuestionSet]
 
 
-@lru_cache(maxsize=1)
 def builder_source_digest() -> str:
     """sha256 over the builder's source files (paths and bytes, in path order); read once a process."""
-    package = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    for name in SOURCES:
-        root = package / name
-        files = [root] if root.is_file() else sorted(p for p in root.rglob("*") if p.is_file())
-        for path in files:
-            if "__pycache__" in path.parts or path.suffix == ".pyc":
-                continue
-            digest.update(path.relative_to(package).as_posix().encode("utf-8") + b"\0")
-            digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()
+    return source_digest(SOURCES)
 
 
 def question_set_key(

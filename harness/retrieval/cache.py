@@ -17,10 +17,13 @@ import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from harness.core.settings import cache_dir
-from harness.retrieval.bm25s_backend import Bm25Index, open_index
 from harness.text.tokenize import TOKENIZER_VERSION
+
+if TYPE_CHECKING:
+    from harness.retrieval.bm25s_backend import Bm25Index
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +50,8 @@ def index_path(key: dict[str, str | float | int]) -> Path:
 
 
 def _load(path: Path, key: dict[str, str | float | int], num_docs: int) -> Bm25Index:
+    from harness.retrieval.bm25s_backend import open_index  # numpy: only to open an index, not to key one
+
     meta = json.loads((path / META_FILE).read_text(encoding="utf-8"))
     if meta.get("key") != key or meta.get("num_docs") != num_docs:
         raise ValueError("index metadata does not match its key")

@@ -16,7 +16,7 @@ from pathlib import Path
 from harness.core.errors import HarnessError
 from harness.core.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl, write_text_atomic
 from harness.core.records import Answer, Grade, PluginSpec, RunManifest
-from harness.questions.qset import QuestionSet, read_question_set
+from harness.questions.qset import QuestionSet, dumps_question_set, read_question_set
 from harness.store.integrity import check_run_folder
 from harness.store.lock import MANIFEST, held_elsewhere
 
@@ -31,6 +31,19 @@ _READ_SETS: dict[Path, tuple[bytes, QuestionSet]] = {}
 answering, grading, reporting and printing, and parsing and verifying it each time cost more than
 grading ten answers; comparing the bytes costs next to nothing and cannot be fooled by a
 same-size edit within a timestamp tick."""
+
+_READ_ANSWERS: dict[Path, tuple[bytes, list[Answer], list[str]]] = {}
+"""Answers read in this process, by file and its exact bytes (with the questions answered twice): a
+run reads its answers after the loop, to grade, to report and to print, all from the same bytes.
+Only the last few files are kept (a process may read many runs)."""
+KEPT_ANSWER_FILES = 4
+
+
+def _read_bytes(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None  # the reader reports it
 
 
 class DuplicateAnswerWarning(UserWarning):
@@ -86,6 +99,12 @@ class RunFolder:
         _READ_SETS[path] = (data, qset)
         return qset
 
+    def write_question_set(self, qset: QuestionSet) -> None:
+        """Write the run's question set; it is then known as read (the run reads it back several times)."""
+        text = dumps_question_set(qset)
+        write_text_atomic(self.path / QUESTIONS, text)
+        _READ_SETS[(self.path / QUESTIONS).absolute()] = (text.encode("utf-8"), qset)
+
     # ------------------------------------------------------------------ answers
     @property
     def answers_path(self) -> Path:
@@ -100,15 +119,19 @@ class RunFolder:
         """
         if not self.answers_path.exists():
             return []
-        seen: dict[str, Answer] = {}
-        duplicated: list[str] = []
         writing = held_elsewhere(self.path)
-        for answer in iter_jsonl(self.answers_path, Answer, partial_tail=writing):
-            earlier = seen.get(answer.question_id)
-            if earlier is None or earlier.error is not None:
-                seen[answer.question_id] = answer
-            else:
-                duplicated.append(answer.question_id)
+        path = self.answers_path.absolute()
+        data = None if writing else _read_bytes(path)
+        known = _READ_ANSWERS.get(path)
+        if data is not None and known is not None and known[0] == data:
+            answers, duplicated = list(known[1]), known[2]
+        else:
+            answers, duplicated = self._parse_answers(writing)
+            if data is not None and _read_bytes(path) == data:  # parsed from these very bytes
+                _READ_ANSWERS.pop(path, None)
+                _READ_ANSWERS[path] = (data, list(answers), duplicated)
+                while len(_READ_ANSWERS) > KEPT_ANSWER_FILES:
+                    del _READ_ANSWERS[next(iter(_READ_ANSWERS))]
         if duplicated:  # never ignored silently: a copy-paste or a second writer put them there
             shown = ", ".join(sorted(set(duplicated))[:10])
             warnings.warn(
@@ -117,7 +140,18 @@ class RunFolder:
                 DuplicateAnswerWarning,
                 stacklevel=2,
             )
-        return list(seen.values())
+        return answers
+
+    def _parse_answers(self, writing: bool) -> tuple[list[Answer], list[str]]:
+        seen: dict[str, Answer] = {}
+        duplicated: list[str] = []
+        for answer in iter_jsonl(self.answers_path, Answer, partial_tail=writing):
+            earlier = seen.get(answer.question_id)
+            if earlier is None or earlier.error is not None:
+                seen[answer.question_id] = answer
+            else:
+                duplicated.append(answer.question_id)
+        return list(seen.values()), duplicated
 
     # ------------------------------------------------------------------ grades
     @property

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import itertools
+import subprocess
+import sys
 import threading
 import time
 from typing import Any
 
 import pytest
 
-from harness.clients.openai_chat import ChatError, ChatTimeout, OpenAIChatClient
+from harness.clients.openai_chat import ChatError, ChatTimeout, OpenAIChatClient, may_use_tls
 from harness.core.errors import HarnessError
 from harness.generate.budget import CallBudget
 from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body
@@ -198,3 +200,43 @@ def test_a_request_that_never_connected_is_marked_not_sent() -> None:
     with FakeOpenAIServer(lambda r: FakeReply(drop=True)) as srv, pytest.raises(ChatError) as reset:
         _client(srv, max_retries=0).complete(MESSAGES)
     assert reset.value.sent is True  # the server got it, then reset the connection
+
+
+@pytest.mark.parametrize(
+    ("url", "proxy", "expected"),
+    [
+        ("https://api.openai.com/v1", None, True),
+        ("http://127.0.0.1:8000/v1", None, False),
+        ("http://127.0.0.1:8000/v1", "https://proxy.example:3128", True),
+        ("http://127.0.0.1:8000/v1", "http://proxy.example:3128", True),
+    ],
+)
+def test_certificates_are_loaded_whenever_tls_can_happen(
+    monkeypatch: pytest.MonkeyPatch, url: str, proxy: str | None, expected: bool
+) -> None:
+    for name in ("http_proxy", "https_proxy", "all_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    if proxy is not None:
+        monkeypatch.setenv("HTTPS_PROXY", proxy)
+    assert may_use_tls(url) is expected
+
+
+def test_a_call_without_a_retry_never_imports_tenacity_and_a_retry_does() -> None:
+    """tenacity (with asyncio and tornado when installed) costs a run 40-60 ms before its first request."""
+    script = (
+        "import sys\n"
+        "from harness.clients.openai_chat import OpenAIChatClient\n"
+        "from harness.testing import FakeOpenAIServer, FakeReply, chat_completion_body\n"
+        "replies = iter([FakeReply(body=chat_completion_body('Final answer: Yes')), FakeReply(status=500),\n"
+        "                FakeReply(body=chat_completion_body('Final answer: No'))])\n"
+        "with FakeOpenAIServer(lambda r: next(replies)) as srv:\n"
+        "    client = OpenAIChatClient(srv.base_url, 'm', backoff_initial=0.01, timeout=5.0)\n"
+        "    first = client.complete([{'role': 'user', 'content': 'q'}])\n"
+        "    print(first.attempts, 'tenacity' in sys.modules)\n"
+        "    second = client.complete([{'role': 'user', 'content': 'q'}])\n"
+        "    print(second.attempts, second.text, 'tenacity' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.splitlines() == ["1 False", "2 Final answer: No True"]

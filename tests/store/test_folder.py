@@ -10,7 +10,7 @@ import pytest
 
 from harness.core.errors import HarnessError
 from harness.core.io import to_dict
-from harness.core.records import PluginSpec
+from harness.core.records import Answer, PluginSpec
 from harness.store.folder import RunFolder
 from tests.report.builders import make_run
 
@@ -75,3 +75,40 @@ def test_the_question_set_is_parsed_once_and_an_edit_is_still_caught(tmp_path: P
     path.write_text(text.replace(question, edited, 1), encoding="utf-8")
     with pytest.raises(HarnessError, match="content hash"):
         folder.question_set()
+
+
+def test_answers_are_parsed_once_per_content_and_every_change_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run reads its answers four times after the loop; only the first parses them."""
+    folder = RunFolder(make_run(tmp_path / "run"))
+    parsed: list[bool] = []
+    parse = RunFolder._parse_answers
+
+    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
+        parsed.append(writing)
+        return parse(self, writing)
+
+    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    first = folder.answers()
+    assert RunFolder(folder.path).answers() == first and len(parsed) == 1
+    lines = folder.answers_path.read_text(encoding="utf-8").splitlines()
+    changed = replace(first[0], text=first[0].text[:-1] + ("X" if first[0].text[-1] != "X" else "Y"))
+    folder.answers_path.write_text("\n".join([json.dumps(to_dict(changed)), *lines[1:]]) + "\n")  # same size
+    assert folder.answers()[0].text == changed.text and len(parsed) == 2
+    folder.answers_path.write_text("\n".join([*lines, lines[0]]) + "\n")  # a duplicated line
+    for _ in range(2):  # warned at every read, parsed or not
+        with pytest.warns(UserWarning, match="1 more answer line"):
+            assert folder.answers() == first
+    assert len(parsed) == 3
+
+
+def test_a_written_question_set_is_read_back_without_parsing(tmp_path: Path) -> None:
+    source = RunFolder(make_run(tmp_path / "run")).question_set()
+    folder = RunFolder(tmp_path / "new")
+    folder.path.mkdir()
+    folder.write_question_set(source)
+    assert folder.question_set() is source
+    assert (folder.path / "questions.jsonl").read_bytes() == (
+        tmp_path / "run" / "questions.jsonl"
+    ).read_bytes()

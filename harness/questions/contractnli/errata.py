@@ -24,7 +24,6 @@ from harness.core.records import GoldAnnotation, Label
 from harness.core.settings import corpora_dir
 from harness.corpus.base import Corpus
 from harness.questions.templates import hypothesis_wordings
-from harness.text.clause_evidence import verdict_evidence
 
 _LABELS = ("Entailment", "Contradiction", "NotMentioned")
 MIN_AGAINST = 2
@@ -88,6 +87,10 @@ def reads_against(corpus: Corpus, gold: GoldAnnotation, evidence: tuple[str, ...
     Both release labels are read: an Entailment whose passages deny the hypothesis is as wrong
     a gold as a Contradiction whose passages grant it.
     """
+    # The reader (and the lemma tables it loads): only when building, not when a run keys its cached
+    # question set by ``errata_path`` (80 ms before the first request).
+    from harness.text.clause_evidence import verdict_evidence
+
     if gold.label == "NotMentioned" or not evidence:
         return None
     hypothesis = next(h for h in corpus.hypotheses if h.key == gold.hypothesis_key)
