@@ -10,10 +10,20 @@ lexicon phrase of a word class becomes that class's English reading (``GLOSS``: 
 English month names, number words before a duration unit digits ("dreißig Tage" -> "30 days"),
 and ordinal dates English ones ("28 septembre 2014" -> "28 September 2014"). Content words stay as
 written: what a foreign sentence implies by its polarity is not read (only its words of a class).
+
+A reason is read from a clause's structure too, not only from a listed phrase (``_reasons``): a
+clause that names the evidence (a word for the passages, a participle for them: "recuperados",
+"abgerufenen", or a pronoun for them after a negative quantifier: "ninguno de ellos"; not one that
+only names a statement's source: "secondo i passaggi") and holds a
+negative word ("keine", "aucune", "nessuno", "nenhum", "no") says what the evidence lacks, in any
+word order ("In den abgerufenen Passagen ist keine Obergrenze genannt", "nenhum deles fixa um
+prazo"); its negative word reads as the reason. A clause ends at punctuation or a subordinator
+("que", "dass", "che"): "los pasajes muestran que la parte no puede divulgar" is a statement.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache, lru_cache
 
@@ -26,6 +36,7 @@ from harness.read.lexicon import (
     month_numbers,
     number_words,
     phrase_alternation,
+    spaced,
     units,
 )
 from harness.text.tokenize import STOP_WORDS
@@ -143,6 +154,52 @@ def _durations(language: str) -> LazyPattern:
     )
 
 
+REASON_REACH = 8
+"""At most this many words between a clause's word for the evidence and its negative word."""
+
+
+@cache
+def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern]:
+    """(a negative word, a word for the evidence shown, a clause boundary) of ``language``."""
+    negative = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "negative")) + r"(?!\w)", re.I)
+    shown = (*spaced(language, "retrieved"), *entries(language, "of_them"), GLOSS["evidence"])
+    source = phrase_alternation(spaced(language, "according")) if spaced(language, "according") else "(?!)"
+    # "secondo i passaggi ..." names the source of a statement, not the evidence as its subject
+    evidence = lazy(
+        r"(?<!\w)(?P<source>" + source + r"\s+(?:\w+\s+){0,2})?" + phrase_alternation(shown) + r"(?!\w)", re.I
+    )
+    boundary = lazy(
+        r"[.!?;:\n()\[\]]|,\s|\s[—–-]\s|(?<!\w)"
+        + phrase_alternation(spaced(language, "subordinator"))
+        + r"(?!\w)",
+        re.I,
+    )
+    return negative, evidence, boundary
+
+
+def _reasons(text: str, language: str) -> str:
+    """``text`` (its classed phrases glossed) with the negative word of each clause that names the
+    evidence read as the reason (see the module docstring)."""
+    if not spaced(language, "negative"):
+        return text
+    negative, evidence, boundary = _absence(language)
+    cuts = [0, *(m.end() for m in boundary.finditer(text)), len(text)]
+    out = []
+    for start, end in itertools.pairwise(cuts):
+        clause = text[start:end]
+        shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
+        found = negative.search(clause) if shown else None
+        near = found is not None and min(_words_between(clause, found.start(), at) for at in shown)
+        if found is not None and near <= REASON_REACH:
+            clause = clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
+        out.append(clause)
+    return "".join(out)
+
+
+def _words_between(text: str, a: int, b: int) -> int:
+    return len(_WORD.findall(text[min(a, b) : max(a, b)]))
+
+
 def _cased(reading: str, m: re.Match[str]) -> str:
     """The English reading, capitalised where the glossed words opened a sentence."""
     before = m.string[: m.start()].rstrip()
@@ -158,6 +215,7 @@ def gloss(text: str, language: str) -> str:
     no = {w.lower() for w in entries(language, "no")}
     pattern, readings = _phrases(language)
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
+    text = _reasons(text, language)
     text = _lead(language).sub(
         lambda m: (
             (m.groupdict().get("s") or m.groupdict().get("s2") or "")

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from harness.questions.contractnli.parties import CORPORATE
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.text.decline import (
@@ -261,7 +262,8 @@ URGENCY = lazy(
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
 
 
-_EXCLAIMS = lazy(r"!+(?=\s*$|\s+[A-Z\W])")
+_EXCLAIMS = lazy(r"!+(?=\s*$|\s+(?!(?i:" + CORPORATE.pattern + r"))[A-Z\W])")
+"""An exclamation that ends a sentence: not a brand's mark before its designator ("Yahoo! Inc.")."""
 
 
 def alarms(sentence: str) -> bool:

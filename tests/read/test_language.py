@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from harness.read.language import UNKNOWN, detect, gloss
+from harness.text.refusal import alarms, explains
 
 
 @pytest.mark.parametrize(
@@ -57,3 +58,38 @@ def test_tens_up_to_ninety_and_short_declines_tell_the_language() -> None:
 def test_a_source_label_reads_as_a_word_for_the_passages() -> None:
     assert gloss("Sì, sopravvive.\n\nFonte: mini-13:19", "it").endswith("Passages: mini-13:19")
     assert gloss("Ja, zehn Tage.\n\nQuelle: cnli-29:27", "de").endswith("Passages: cnli-29:27")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "In den abgerufenen Passagen ist keine Haftungsobergrenze genannt.",
+        "Del acuerdo solo aparecen el preámbulo (mini-02:1); ninguno de ellos fija el plazo.",
+        "Os excertos recuperados resumem-se ao título; nenhum deles fixa um prazo para a confirmação.",
+        "Les extraits récupérés ne fixent aucune durée de confidentialité.",
+        "Nessuno dei passaggi recuperati fissa un termine per la restituzione.",
+    ],
+)
+def test_a_clause_naming_the_evidence_and_negating_reads_as_a_reason(sentence: str) -> None:
+    glossed = gloss(sentence, detect(sentence))
+    assert "the passages do not mention" in glossed
+    assert explains(glossed)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Secondo i passaggi recuperati la parte ricevente non può divulgare le informazioni.",
+        "Los pasajes muestran que la parte receptora no puede divulgar la información.",
+        "Laut den Passagen darf die Partei keine Kopie behalten.",
+        "La parte receptora no puede divulgar la información confidencial a terceros.",
+    ],
+)
+def test_a_statement_beside_the_evidence_is_no_reason(sentence: str) -> None:
+    assert not explains(gloss(sentence, detect(sentence)))
+
+
+def test_other_agreements_in_the_plural_and_alarm_words_are_classed() -> None:
+    assert "another agreement" in gloss("Le clausole appartengono ad altri accordi.", "it")
+    assert alarms(gloss("Lassen Sie den Vertrag SOFORT prüfen.", "de"))
+    assert alarms(gloss("Revise el contrato inmediatamente.", "es"))
