@@ -182,6 +182,7 @@ def citation_verdicts(
         placed = placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
+            partners = [retrieved[c].text for c in s.citations if c != pid and c in retrieved and c in gold]
             results.append(
                 claim_support(
                     s,
@@ -195,6 +196,7 @@ def citation_verdicts(
                     values,
                     placed,
                     foreign,
+                    partners,
                 )
             )
         ok = bool(results) and all(r[0] for r in results)

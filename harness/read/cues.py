@@ -147,6 +147,37 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "evidence.describes",
+        r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?)?"
+        r"(?:retrieved\s+|cited\s+|other\s+)?(?:passages?|excerpts?|clauses?|sections?|paragraphs?)(?:\s+\d[\d.]*)?"
+        r"|" + _ID + r"(?:(?:\s*,\s*|\s+and\s+)" + _ID + r")*"
+        r"|(?:clause|section|paragraph|article)\s+\d[\d.]*[a-z]?)\s+"
+        # the id that opened the sentence stripped from its plain text: "is clause 5.3 of this agreement"
+        r"|(?:[A-Za-z][\w ]{0,20}:\s*)?(?=(?-i:[a-z])))"
+        r"(?:\([^)]*\)\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to|describes?|sets?\s+out"
+        r"|lists?|names?|holds?|has|have)\b(?!\s+to\b)(?![^.]*\?)"
+        r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)",
+        "a sentence that says what a cited passage is (its subject the passage, an id or a clause number),"
+        " not what the agreement requires: backed when it is true of the passage",
+        (
+            "mini-02:11 is about making copies during the Study, not afterwards.",
+            "Clause 1.3 covers it.",
+            "The other four passages are signature blocks and name lines (cnli-610:68, cnli-610:95).",
+            "Four of the five retrieved passages are the agreement's title block and signature line.",
+            "cnli-29:5 is its definition of CI.",
+            "is clause 5.3 of this agreement: return or destroy everything, keep no copy",
+            "Passages: is its definition of CI.",
+        ),
+        (
+            "mini-02:11 requires copies to bear the legend.",
+            "Clause 5.2 says each party may keep one archival copy.",
+            "The receiving party is bound for five years.",
+            "Is the receiving party bound for five years?",
+            "has to return all copies within 30 days",
+        ),
+        anchored=True,
+    ),
+    Cue(
         "next_step.search_advice",
         r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,80}?"
         r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+up|locate|settle|answer)\b",

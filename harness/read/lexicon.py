@@ -19,7 +19,12 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``function``: frequent function words, which tell the language.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
-  ``negators``, ``deontic_participles`` ("required", "permitted").
+  ``negators``, ``deontic_participles`` ("required", "permitted"), ``passage_kind`` (what a passage can
+  be as a part of its agreement: "title", "preamble", "signature").
+- Other languages, read by the structural reason rule (``harness.read.language``): ``negative``
+  (negative words), ``retrieved`` (participles for the passages shown), ``of_them`` (a pronoun for
+  them), ``subordinator`` (words opening a subordinate clause), ``according`` (words naming a
+  statement's source).
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -83,6 +88,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "grant_verbs": ("gives give grants grant lets let",),
         "negators": ("not no never nothing none",),
         "deontic_participles": ("required allowed permitted",),
+        "passage_kind": (
+            "title heading caption preamble recital recitals signature signatures address definition"
+            " definitions parties",
+        ),
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
@@ -161,7 +170,18 @@ LEXICON: Final[dict[str, WordClass]] = {
             "erneut",
             "lesen sie",
         ),
-        "section": ("ziffer", "abschnitt", "klausel", "absatz", "artikel", "paragraf", "paragraph"),
+        "section": (
+            "ziffer",
+            "ziffern",
+            "abschnitt",
+            "abschnitten",
+            "klausel",
+            "klauseln",
+            "absatz",
+            "artikel",
+            "paragraf",
+            "paragraph",
+        ),
         "evidence": (
             "passage",
             "passagen",
@@ -340,7 +360,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cherchez",
             "recherchez",
         ),
-        "section": ("clause", "article", "section", "paragraphe", "alinéa"),
+        "section": (
+            "clause",
+            "clauses",
+            "article",
+            "articles",
+            "section",
+            "sections",
+            "paragraphe",
+            "alinéa",
+        ),
         "evidence": ("passage", "passages", "extrait", "extraits", "documents", "texte", "source", "sources"),
         "another_agreement": (
             "autre accord",
@@ -489,7 +518,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             "repita",
             "amplíe",
         ),
-        "section": ("cláusula", "sección", "artículo", "apartado", "párrafo"),
+        "section": (
+            "cláusula",
+            "cláusulas",
+            "sección",
+            "secciones",
+            "artículo",
+            "artículos",
+            "apartado",
+            "apartados",
+            "párrafo",
+        ),
         "evidence": (
             "pasaje",
             "pasajes",
@@ -641,7 +680,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "rilanci",
             "ripeta",
         ),
-        "section": ("clausola", "sezione", "articolo", "paragrafo", "comma"),
+        "section": (
+            "clausola",
+            "clausole",
+            "sezione",
+            "sezioni",
+            "articolo",
+            "articoli",
+            "paragrafo",
+            "comma",
+        ),
         "evidence": ("passaggio", "passaggi", "estratto", "estratti", "documenti", "brani", "fonte", "fonti"),
         "another_agreement": (
             "altro accordo",
@@ -773,7 +821,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "repita",
             "refaça",
         ),
-        "section": ("cláusula", "seção", "secção", "artigo", "parágrafo"),
+        "section": (
+            "cláusula",
+            "cláusulas",
+            "seção",
+            "secção",
+            "artigo",
+            "artigos",
+            "parágrafo",
+        ),
         "evidence": (
             "passagem",
             "passagens",
