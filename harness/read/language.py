@@ -105,8 +105,10 @@ def _verdict_words(language: str) -> frozenset[str]:
 
 @cache
 def _short_words(language: str) -> frozenset[str]:
-    """The words that tell a short answer's language: function and verdict words."""
-    return _function_words(language) | _verdict_words(language)
+    """The words that tell a short answer's language: function, verdict, number and unit words
+    ("Sete (7) dias após a instrução escrita")."""
+    counted = {w for w in (*number_words(language), *units(language)) if " " not in w}
+    return _function_words(language) | _verdict_words(language) | counted
 
 
 @cache
@@ -129,12 +131,15 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 
 @cache
 def _lead(language: str) -> LazyPattern:
-    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word at a
-    sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also ja:")."""
+    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word or a
+    hedge at a sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also
+    ja:", "Vermutlich ja")."""
     words = phrase_alternation(entries(language, "yes") + entries(language, "no"))
-    led = phrase_alternation(entries(language, "conclusion")) if entries(language, "conclusion") else None
-    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)" + (r"(?:" + led + r"\s*,?\s+)?" if led else "")
-    after = r"|(?<=[–—,;])(?P<s2>\s*)" + led + r"\s*,?\s+" if led else ""
+    # a hedge or general-knowledge word, already read in English, leads to one too ("Vermutlich ja")
+    leads = (*entries(language, "conclusion"), GLOSS["hedge"], GLOSS["general"])
+    led = phrase_alternation(leads)
+    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
+    after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"
     return lazy(r"(?:" + lead + after + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
 
 
@@ -155,12 +160,15 @@ def _durations(language: str) -> LazyPattern:
 
 
 REASON_REACH = 8
-"""At most this many words between a clause's word for the evidence and its negative word."""
+"""At most this many words between a clause's word for the evidence (or of answering) and its
+negative word."""
+_SENTENCE_END = lazy(r"(?<=[.!?\n])", 0)
 
 
 @cache
-def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern]:
-    """(a negative word, a word for the evidence shown, a clause boundary) of ``language``."""
+def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, LazyPattern]:
+    """(a negative word, a word for the evidence shown, a verb of answering, a clause boundary) of
+    ``language``."""
     negative = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "negative")) + r"(?!\w)", re.I)
     shown = (*spaced(language, "retrieved"), *entries(language, "of_them"), GLOSS["evidence"])
     source = phrase_alternation(spaced(language, "according")) if spaced(language, "according") else "(?!)"
@@ -168,36 +176,72 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern]:
     evidence = lazy(
         r"(?<!\w)(?P<source>" + source + r"\s+(?:\w+\s+){0,2})?" + phrase_alternation(shown) + r"(?!\w)", re.I
     )
+    answering = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "answer_verb")) + r"(?!\w)", re.I)
     boundary = lazy(
         r"[.!?;:\n()\[\]]|,\s|\s[—–-]\s|(?<!\w)"
         + phrase_alternation(spaced(language, "subordinator"))
         + r"(?!\w)",
         re.I,
     )
-    return negative, evidence, boundary
+    return negative, evidence, answering, boundary
 
 
 def _reasons(text: str, language: str) -> str:
     """``text`` (its classed phrases glossed) with the negative word of each clause that names the
-    evidence read as the reason (see the module docstring)."""
+    evidence read as the reason, and of each clause with a verb of answering as a decline ("Não dá
+    para responder", "no sabría decirle"); a clause opening with a negative word ("nenhum fixa um
+    teto") names the evidence when its sentence does (see the module docstring)."""
     if not spaced(language, "negative"):
         return text
-    negative, evidence, boundary = _absence(language)
-    cuts = [0, *(m.end() for m in boundary.finditer(text)), len(text)]
+    negative, evidence, answering, boundary = _absence(language)
     out = []
-    for start, end in itertools.pairwise(cuts):
-        clause = text[start:end]
-        shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
-        found = negative.search(clause) if shown else None
-        near = found is not None and min(_words_between(clause, found.start(), at) for at in shown)
-        if found is not None and near <= REASON_REACH:
-            clause = clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
-        out.append(clause)
+    for sentence in _SENTENCE_END.split(text):
+        cuts = [0, *(m.end() for m in boundary.finditer(sentence)), len(sentence)]
+        names_evidence = any(m.group("source") is None for m in evidence.finditer(sentence))
+        for start, end in itertools.pairwise(cuts):
+            out.append(_read_clause(sentence[start:end], names_evidence, negative, evidence, answering))
     return "".join(out)
+
+
+def _read_clause(
+    clause: str, names_evidence: bool, negative: LazyPattern, evidence: LazyPattern, answering: LazyPattern
+) -> str:
+    found = negative.search(clause)
+    if found is None:
+        return clause
+    verbs = [m.start() for m in answering.finditer(clause)]
+    if verbs and min(_words_between(clause, found.start(), at) for at in verbs) <= REASON_REACH:
+        return clause[: found.start()] + GLOSS["decline"] + clause[found.end() :]
+    shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
+    near = bool(shown) and min(_words_between(clause, found.start(), at) for at in shown) <= REASON_REACH
+    opens = names_evidence and not clause[: found.start()].strip(" \t*-–—")
+    if near or opens:
+        return clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
+    return clause
 
 
 def _words_between(text: str, a: int, b: int) -> int:
     return len(_WORD.findall(text[min(a, b) : max(a, b)]))
+
+
+def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
+    """A led verdict word in English; a conclusion word before it is dropped, a hedge kept after it
+    ("Vermutlich ja" -> "Yes, probably"): a hedged verdict still commits, as a guess."""
+    word = m.group("w")
+    reading = GLOSS["yes"] if word.lower() in yes else GLOSS["no"] if word.lower() in no else word
+    led = (m.group("led") or m.group("led2") or "").lower()
+    hedged = f", {led}" if led in (GLOSS["hedge"], GLOSS["general"]) else ""
+    return (m.group("s") or m.group("s2") or "") + reading + hedged
+
+
+_NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\d/])", 0)
+
+
+@cache
+def _between_numbers(language: str) -> LazyPattern:
+    """A conjunction of ``language`` between two numbers, read "and"."""
+    words = spaced(language, "conjunction")
+    return lazy(r"(?<=\d)\s+" + (phrase_alternation(words) if words else "(?!)") + r"\s+(?=\d)", re.I)
 
 
 def _cased(reading: str, m: re.Match[str]) -> str:
@@ -216,19 +260,7 @@ def gloss(text: str, language: str) -> str:
     pattern, readings = _phrases(language)
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
     text = _reasons(text, language)
-    text = _lead(language).sub(
-        lambda m: (
-            (m.groupdict().get("s") or m.groupdict().get("s2") or "")
-            + (
-                GLOSS["yes"]
-                if m.group("w").lower() in yes
-                else GLOSS["no"]
-                if m.group("w").lower() in no
-                else m.group("w")
-            )
-        ),
-        text,
-    )
+    text = _lead(language).sub(lambda m: _verdict_word(m, yes, no), text)
     months = month_numbers(language)
     text = _dates(language).sub(lambda m: ENGLISH_MONTHS[months[m.group("m").lower()] - 1], text)
     numbers, unit_names = number_words(language), units(language)
@@ -237,7 +269,12 @@ def gloss(text: str, language: str) -> str:
         n = str(numbers[m.group("n").lower()]) if m.group("n") else m.group("d")
         return f"{n} {unit_names[m.group('u').lower()]}"
 
+    text = _between_numbers(language).sub(" and ", text)  # "clausole 1.2 e 2.4", "Ziffern 3 und 4"
     text = _durations(language).sub(duration, text)
+    # a numeric date outside English is day first: "8/1/2020", "07.11.2001" -> "8 January 2020"
+    text = _NUMERIC_DATE.sub(
+        lambda m: f"{int(m.group(1))} {ENGLISH_MONTHS[int(m.group(2)) - 1]} {m.group(3)}", text
+    )
     months_en = "|".join(ENGLISH_MONTHS)
     # "3. März" (German), "1er mars" (French): the day as the English date reader writes it
     text = re.sub(rf"\b(\d{{1,2}})(?:\.|er|º|°)\s+(?=(?:{months_en})\b)", r"\1 ", text)

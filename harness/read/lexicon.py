@@ -24,7 +24,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - Other languages, read by the structural reason rule (``harness.read.language``): ``negative``
   (negative words), ``retrieved`` (participles for the passages shown), ``of_them`` (a pronoun for
   them), ``subordinator`` (words opening a subordinate clause), ``according`` (words naming a
-  statement's source).
+  statement's source), ``answer_verb`` (verbs of answering a question, not of telling: a negative beside one
+  declines; "no puede decir nada a terceros" is a duty),
+  ``conjunction`` ("und", "y": between two numbers, "and"), ``compound`` / ``compound_ones`` /
+  ``twenties`` (how number words between the tens are composed).
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -35,6 +38,7 @@ one source the English patterns are built from.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 LANGUAGES: Final = ("en", "de", "fr", "es", "it", "pt")
@@ -220,6 +224,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "of_them": ("davon", "von ihnen"),
         "subordinator": ("dass weil obwohl wenn ob",),
         "according": ("laut gemäß gemäss nach zufolge",),
+        "answer_verb": ("beantworten antworten feststellen",),
+        "conjunction": ("und oder",),
+        "compound": ("{one}und{ten}",),
+        "compound_ones": ("ein zwei drei vier fünf sechs sieben acht neun",),
         "function": (
             "der",
             "die",
@@ -388,6 +396,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "of_them": ("d'entre eux", "d'entre elles"),
         "subordinator": ("que qui parce si lorsque",),
         "according": ("selon d'après",),
+        "answer_verb": ("répondre déterminer prononcer",),
+        "conjunction": ("et ou",),
+        "compound": ("{ten}-{one}",),
+        "compound_ones": ("un deux trois quatre cinq six sept huit neuf",),
         "function": (
             "là",
             "ça",
@@ -557,6 +569,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "of_them": ("de ellos", "de ellas"),
         "subordinator": ("que porque si cuando aunque",),
         "according": ("según conforme",),
+        "answer_verb": ("responder determinar pronunciarme",),
+        "conjunction": ("y o e",),
+        "compound": ("{ten} y {one}",),
+        "compound_ones": ("uno dos tres cuatro cinco seis siete ocho nueve",),
         "function": (
             "el",
             "la",
@@ -606,6 +622,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             " diecisiete dieciocho diecinueve",
         ),
         "tens": ("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",),
+        "twenties": (
+            "veintiuno veintidós veintitrés veinticuatro veinticinco",
+            "veintiséis veintisiete veintiocho veintinueve",
+        ),
         "units": (
             "día=day",
             "días=days",
@@ -706,6 +726,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "of_them": ("di essi", "di esse", "di loro"),
         "subordinator": ("che perché se quando sebbene",),
         "according": ("secondo stando",),
+        "answer_verb": ("rispondere determinare pronunciarmi",),
+        "conjunction": ("e o ed",),
+        "compound": ("{ten}{one}",),
+        "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
         "function": (
             "il",
             "lo",
@@ -855,6 +879,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "of_them": ("deles", "delas"),
         "subordinator": ("que porque se quando embora",),
         "according": ("segundo conforme",),
+        "answer_verb": ("responder determinar",),
+        "conjunction": ("e ou",),
+        "compound": ("{ten} e {one}",),
+        "compound_ones": ("um dois três quatro cinco seis sete oito nove",),
         "function": (
             "o",
             "os",
@@ -988,11 +1016,23 @@ def month_numbers(language: str) -> dict[str, int]:
     return {name: i for i, name in enumerate(entries(language, "months"), start=1)}
 
 
+@cache
 def number_words(language: str) -> dict[str, int]:
-    """Number word -> value (1-19 and the tens from 20) for one language."""
-    ones = [w for line in entries(language, "numbers") for w in line.split()]
-    tens = [w for line in entries(language, "tens") for w in line.split()]
-    return {**{w: i for i, w in enumerate(ones, start=1)}, **{w: 10 * i for i, w in enumerate(tens, start=2)}}
+    """Number word -> value for one language: 1-19, the tens from 20, and the numbers between them
+    composed by the language's ``compound`` template from its ``compound_ones`` ("vierundzwanzig",
+    "trente-six", "cuarenta y cinco", "ventiquattro", "trinta e seis"; an Italian ten drops its
+    vowel before "uno"/"otto": "ventotto"), or listed where spelling changes (``twenties``:
+    "veinticuatro")."""
+    ones = spaced(language, "numbers")
+    tens = spaced(language, "tens")
+    out = {**{w: i for i, w in enumerate(ones, start=1)}, **{w: 10 * i for i, w in enumerate(tens, start=2)}}
+    for template in entries(language, "compound"):
+        for t, ten in enumerate(tens, start=2):
+            for o, one in enumerate(spaced(language, "compound_ones"), start=1):
+                stem = ten[:-1] if language == "it" and one[0] in "aeiou" else ten
+                out.setdefault(template.format(ten=stem, one=one), 10 * t + o)
+    out.update({w: 20 + i for i, w in enumerate(spaced(language, "twenties"), start=1)})
+    return out
 
 
 def units(language: str) -> dict[str, str]:

@@ -93,3 +93,29 @@ def test_other_agreements_in_the_plural_and_alarm_words_are_classed() -> None:
     assert "another agreement" in gloss("Le clausole appartengono ad altri accordi.", "it")
     assert alarms(gloss("Lassen Sie den Vertrag SOFORT prüfen.", "de"))
     assert alarms(gloss("Revise el contrato inmediatamente.", "es"))
+
+
+def test_a_negative_beside_a_verb_of_answering_declines_but_a_duty_does_not() -> None:
+    assert gloss("Não dá para responder com segurança.", "pt").startswith("I cannot answer this")
+    assert gloss("Non si può determinare dal testo.", "it") != "Non si può determinare dal testo."
+    assert "I cannot answer this" not in gloss("La parte receptora no puede decir nada a terceros.", "es")
+
+
+def test_a_clause_opening_with_a_negative_word_names_the_evidence_its_sentence_names() -> None:
+    text = "Dos trechos recuperados, um é o preâmbulo (cnli-39:5); nenhum fixa um teto."
+    assert "the passages do not mention fixa" in gloss(text, "pt")
+    assert "do not mention" not in gloss("El preámbulo es claro; ninguna parte puede ceder.", "es")
+
+
+def test_a_hedge_leads_to_a_verdict_word_and_stays_a_guess() -> None:
+    assert gloss("Vermutlich ja – Kopien sind erlaubt.", "de").startswith("Yes, probably –")
+    assert gloss("Probablemente no.", "es").startswith("No, probably")
+
+
+def test_numeric_dates_are_day_first_and_numbers_between_tens_are_read() -> None:
+    assert "8 January 2020" in gloss("o acordo datado de 8/1/2020 não é", "pt")
+    assert "7 November 2001" in gloss("se celebró el 07/11/2001", "es")
+    assert "24 months" in gloss("für die Dauer von vierundzwanzig (24) Monaten", "de")
+    assert "45 days" in gloss("en un plazo de cuarenta y cinco días", "es")
+    assert "section 1.2 and 2.4" in gloss("le clausole 1.2 e 2.4", "it")
+    assert detect("Sete (7) dias após a instrução escrita (cnli-3:47).") == "pt"

@@ -61,6 +61,11 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "of_them",
         "subordinator",
         "according",
+        "answer_verb",
+        "conjunction",
+        "compound",
+        "compound_ones",
+        "twenties",
         "months",
         "numbers",
         "tens",
@@ -79,3 +84,10 @@ def test_another_agreement_is_one_class() -> None:
     assert pattern.search("a different NDA") and pattern.search("the other contracts")
     assert not pattern.search("notes and other documents")
     assert "a different" in spaced("en", "another_qualifier")
+
+
+def test_numbers_between_the_tens_are_composed_by_each_languages_template() -> None:
+    assert number_words("de")["vierundzwanzig"] == 24 and number_words("fr")["trente-six"] == 36
+    assert number_words("es")["cuarenta y cinco"] == 45 and number_words("es")["veinticuatro"] == 24
+    assert number_words("it")["ventotto"] == 28 and number_words("it")["ventiquattro"] == 24
+    assert number_words("pt")["trinta e seis"] == 36 and "twenty-four" not in number_words("en")
