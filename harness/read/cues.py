@@ -17,6 +17,8 @@ from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_
 
 _ID = PASSAGE_ID
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
+"""A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
 
 @dataclass(frozen=True)
@@ -273,12 +275,27 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.quote_line",
-        r"^[ \t>*_-]*(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
-        r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-][ \t*_]*[\"“„«'‘]",
+        r"^[ \t>*_-]*" + _SOURCE_WORD + r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-][ \t*_]*[\"“„«'‘]",
         'a line quoting a numbered passage (Source 4: "..."): evidence for the answer, not a claim',
         ('Source 4: "In the event that CIF requests ..."', "> **Passage 2** — “Either party may terminate”"),
         ("Source 4 says the term is five years.", "Section 4: the term", "Source 4: see above"),
         anchored=True,
+    ),
+    Cue(
+        "marker.source_block_head",
+        r"^[ \t>*_#-]*" + _SOURCE_WORD + r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-]?[ \t*_]*$",
+        "a line naming a numbered passage whose quoted text follows in the lines below it (a source block):"
+        " the block is evidence, not a claim, and the number maps to the passage it quotes",
+        ("Source 1:", "**Passage 2**", "### Source 3 —"),
+        ("Source 1: the preamble", "Sources:", "Source 4 says the term is five years."),
+        anchored=True,
+    ),
+    Cue(
+        "marker.link",
+        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?P<id>" + _ID + r")\)",
+        "a markdown link whose target is a passage id ('[6.1](mini-08:20)'): a citation of that id",
+        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)"),
+        ("[1] mini-04:1", "[link](https://example.com)"),
     ),
     Cue(
         "marker.superscript",

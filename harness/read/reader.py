@@ -46,9 +46,11 @@ class AnswerReading:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
 
 
-def prepared_text(text: str, retrieved_ids: tuple[str, ...]) -> tuple[str, Resolved, str]:
+def prepared_text(
+    text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
+) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
-    resolved = resolve(text, retrieved_ids)
+    resolved = resolve(text, retrieved_ids, retrieved_texts)
     body = _STEP_LABEL.sub(r"\1", resolved.text)
     language = detect(body)
     return gloss(body, language), resolved, language
@@ -61,9 +63,10 @@ def read_text(
     answer_type: AnswerKind,
     declared: tuple[str, ...],
     retrieved_ids: tuple[str, ...],
+    retrieved_texts: tuple[str, ...] = (),
 ) -> AnswerReading:
     """``read`` on plain values (cached: both graders and repeated grading read it once)."""
-    body, resolved, language = prepared_text(text, retrieved_ids)
+    body, resolved, language = prepared_text(text, retrieved_ids, retrieved_texts)
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
@@ -108,4 +111,5 @@ def read(question: Question, answer: Answer) -> AnswerReading:
         question.answer_type,
         tuple(answer.citations),
         tuple(p.passage_id for p in answer.retrieved),
+        tuple(p.text for p in answer.retrieved),
     )
