@@ -222,7 +222,7 @@ _DESCRIBING = frozenset(
     _stemmed
     for _stemmed in prefixes(
         "passage passages clause clauses section about covers concerns deals relates describes"
-        " sets lists names holds other retrieved cited"
+        " sets lists names holds other retrieved cited question asked answer"
     )
 )
 
@@ -230,8 +230,9 @@ _DESCRIBING = frozenset(
 def describes_truly(sentence: str, passage: str) -> bool | None:
     """A sentence that says what its cited passage is (cue ``evidence.describes``): True when that is
     true of the passage (it names a kind of passage, "title block", "signature line"; its clause
-    number opens the passage; or the passage holds a content word of it), False when not, None
-    when the sentence describes no passage."""
+    number opens the passage; or the passage holds a content word of it), False when it gives the
+    passage another clause number; None when the sentence describes no passage or nothing of it can
+    be checked (the claim is then read as any other)."""
     if not fires("evidence.describes", sentence):
         return None
     number = _SECTION_NUMBER.search(sentence)
@@ -240,7 +241,7 @@ def describes_truly(sentence: str, passage: str) -> bool | None:
             number.group(1)
         )
     words = prefixes(_IDS.sub(" ", sentence)) - _DESCRIBING
-    return bool(words & _KINDS) or not words or bool(words & prefixes(passage))
+    return True if bool(words & _KINDS) or not words or bool(words & prefixes(passage)) else None
 
 
 def claim_support(
@@ -276,7 +277,10 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     described = describes_truly(s.plain, passage.text) if not (s.verdict and decisive) else None
     if described is not None:
-        return described, "says what the passage is" if described else "says what the passage is, untruly"
+        return (
+            described,
+            "says what the passage is" if described else "gives the passage another clause number",
+        )
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own

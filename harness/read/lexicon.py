@@ -94,7 +94,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "deontic_participles": ("required allowed permitted",),
         "passage_kind": (
             "title heading caption preamble recital recitals signature signatures address definition"
-            " definitions parties",
+            " definitions parties opening",
         ),
     },
     "de": {
