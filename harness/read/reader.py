@@ -73,7 +73,8 @@ def read_text(
     if language not in ("en", UNKNOWN):
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if prose.verdict is not None or prose.values:
-            prose = replace(prose, sentences=tuple(_restates(s) for s in prose.sentences))
+            answer = {(v.kind, v.value) for v in prose.values}
+            prose = replace(prose, sentences=tuple(_restates(s, answer) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -93,12 +94,14 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
     return s
 
 
-def _restates(s: ReadSentence) -> ReadSentence:
-    """In another language an answer that commits, an uncited sentence stating no value and no
-    glossed generalisation or guess ("probably") is read as the verdict or its cited clause said
-    again ("La définition vise aussi les informations commerciales ... Donc non [x:17]."), no extra
-    claim: what it adds beyond the question's terms cannot be read."""
-    if s.claim and not s.citations and not claim_values(s.plain) and not _GUESS.search(s.plain):
+def _restates(s: ReadSentence, answer: set[tuple[str, float | str]]) -> ReadSentence:
+    """In another language an answer that commits, an uncited sentence stating no value but the
+    answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
+    von 15 Tagen.") and no glossed generalisation or guess ("probably") is read as the verdict, the
+    value or its cited clause said again ("La définition vise aussi les informations commerciales
+    ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read."""
+    own = {(v.kind, v.value) for v in claim_values(s.plain)} <= answer
+    if s.claim and not s.citations and own and not _GUESS.search(s.plain):
         return replace(s, claim=False)
     return s
 

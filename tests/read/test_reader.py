@@ -10,7 +10,7 @@ import pytest
 
 from harness.core.records import Answer, Perturbation, Question
 from harness.grade.reference import grade_answer
-from harness.read.reader import read
+from harness.read.reader import read, read_text
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -297,3 +297,21 @@ def test_another_language_restating_sentences_are_no_extra_claims_but_generalisa
         "En général, ces accords couvrent aussi les listes de clients."
     )
     assert read_text(general, question, "yes_no", (), ("cnli-3:17",)).reading.extra_claim_count == 1
+
+
+def test_in_another_language_the_answers_value_said_again_is_no_extra_claim() -> None:
+    question = "Under the NDA, how many days' written notice must a party give to terminate the agreement?"
+    said = read_text("Préavis écrit de soixante jours.", question, "value", (), ())
+    assert said.reading.extra_claim_count == 0
+    again = read_text(
+        "Die Frist beträgt 15 Tage (x:5). Maßgeblich ist somit eine Frist von 15 Tagen.",
+        question,
+        "value",
+        (),
+        ("x:5",),
+    )
+    assert again.reading.extra_claim_count == 0
+    other = read_text(
+        "Die Frist beträgt 15 Tage (x:5). Die Kündigung dauert 60 Tage.", question, "value", (), ("x:5",)
+    )
+    assert other.reading.extra_claim_count == 1
