@@ -73,7 +73,7 @@ def read_text(
     if language not in ("en", UNKNOWN):
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if prose.verdict is not None or prose.values:
-            answer = {(v.kind, v.value) for v in prose.values}
+            answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
             prose = replace(prose, sentences=tuple(_restates(s, answer) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
