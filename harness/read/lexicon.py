@@ -19,7 +19,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``function``: frequent function words, which tell the language.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
-  ``negators``, ``deontic_participles`` ("required", "permitted"), ``passage_kind`` (what a passage can
+  ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
+  negator they make it the predicate: "is not required"), ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature").
 - Other languages, read by the structural reason rule (``harness.read.language``): ``negative``
   (negative words), ``retrieved`` (participles for the passages shown), ``of_them`` (a pronoun for
@@ -92,6 +93,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "grant_verbs": ("gives give grants grant lets let",),
         "negators": ("not no never nothing none",),
         "deontic_participles": ("required allowed permitted",),
+        "copulas": (
+            "is are was were be been being remains remain stays shall will may must can should would need"
+            " needs",
+        ),
         "passage_kind": (
             "title heading caption preamble recital recitals signature signatures address definition"
             " definitions parties opening",
@@ -1040,6 +1045,9 @@ def units(language: str) -> dict[str, str]:
     return dict(entry.split("=", 1) for entry in entries(language, "units"))
 
 
+EVIDENCE_NOUN: Final = phrase_alternation(entries("en", "evidence"))
+"""A word for the passages shown ("passages", "excerpts", "context", "sources"), as a pattern
+fragment (not compiled): the one English evidence class every reading of "the passages ..." uses."""
 AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "agreement_noun"))
 """A word for an agreement or a document of one ("contract", "NDA", "letter", "form"), as a pattern
 fragment (not compiled)."""
