@@ -18,7 +18,7 @@ from harness.read.cues import cue
 from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
-from harness.text.answer_format import lifted, loads_object
+from harness.text.answer_format import field_key, lifted, loads_object, repr_object
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -74,7 +74,7 @@ class Contract:
 
 
 def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
-    return {str(k).lower().replace(" ", "_").replace("-", "_"): v for k, v in obj.items()}
+    return {field_key(k): v for k, v in obj.items()}
 
 
 def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
@@ -88,7 +88,7 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     fenced = _FENCED.search(stripped)
     candidate = fenced.group(1) if fenced else stripped if stripped.startswith("{") else None
     if candidate is None:
-        return None, False
+        return repr_object(stripped), False
     end = candidate.rfind("}")
     obj = loads_object(candidate[: end + 1])
     return (obj, False) if obj is not None else (None, True)

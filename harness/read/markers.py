@@ -141,7 +141,8 @@ def _json_markers(text: str) -> str:
         return value
 
     fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
-    after = text[text.rfind("}") + 1 :].lstrip("`\n ")  # prose after the object (or its fence) stays
+    # prose after the object (or its fence) stays; a repr reply is one object
+    after = text[text.rfind("}") + 1 :].lstrip("`\n ") if "}" in text else ""
     return json.dumps(fields, ensure_ascii=False) + (f"\n\n{after}" if after.strip() else "")
 
 

@@ -169,23 +169,67 @@ def _ids_of(value: Any) -> list[str]:
     return []
 
 
+_CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")
+_KEY_SUFFIX = lazy(r"_(?:text|value|str|string)$")
+
+
+def field_key(key: object) -> str:
+    """A field name as the reader looks it up: camelCase, spaces and hyphens as snake_case, lowered,
+    a type suffix dropped ("answerText" -> answer, "supportingPassages" -> supporting_passages,
+    "is-answerable" -> is_answerable)."""
+    snake = _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_")
+    return _KEY_SUFFIX.sub("", snake)
+
+
 def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:
-    lowered = {str(k).lower().replace(" ", "_"): v for k, v in obj.items()}
+    lowered = {field_key(k): v for k, v in obj.items()}
     return [lowered[k] for k in keys if k in lowered]
+
+
+_REPR_START = lazy(r"\s*[A-Za-z_][\w.]*\(")
+
+
+def repr_object(text: str) -> dict[str, Any] | None:
+    """A reply written as a Python object's repr (``AnswerWithEvidence(answer='15 days',
+    answerable=True, evidence=[Evidence(passage_id='x:5')])``, a Pydantic model printed), read as
+    the mapping of its keyword fields, nested objects included; None for anything else."""
+    if not _REPR_START.match(text):
+        return None
+    import ast  # only for a reply that looks like a repr
+
+    try:
+        node = ast.parse(text.strip(), mode="eval").body
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+
+    def value(n: ast.AST) -> Any:
+        if isinstance(n, ast.Call):
+            return {k.arg: value(k.value) for k in n.keywords if k.arg}
+        if isinstance(n, ast.List | ast.Tuple):
+            return [value(e) for e in n.elts]
+        if isinstance(n, ast.Dict):
+            return {value(k): value(v) for k, v in zip(n.keys, n.values, strict=True) if k is not None}
+        return ast.literal_eval(n) if isinstance(n, ast.Constant) else None
+
+    obj = value(node) if isinstance(node, ast.Call) else None
+    return obj if isinstance(obj, dict) and obj else None
 
 
 def _json_object(text: str) -> dict[str, Any] | None:
     stripped = text.strip()
     start, end = stripped.find("{"), stripped.rfind("}")
     if start == -1 or end <= start:
-        return None
+        return repr_object(stripped)
     if stripped[:start].strip():
         return None  # prose before the braces: not a JSON reply
     return loads_object(stripped[start : end + 1])
 
 
 def _after_object(text: str) -> str:
-    """The prose after a JSON reply's object ("{...}\n\nIn most NDAs ..."): read after its fields."""
+    """The prose after a JSON reply's object ("{...}\n\nIn most NDAs ..."): read after its fields
+    (a repr reply is one object: nothing after it)."""
+    if "}" not in text:
+        return ""
     tail = text.strip()[text.strip().rfind("}") + 1 :].strip()
     return f"\n{tail}" if tail else ""
 

@@ -134,3 +134,26 @@ def test_prose_after_a_json_reply_is_read_after_its_fields() -> None:
     )
     assert answer_body(reply) == "no [mini-09:22].\nIn most mutual NDAs, backup tapes are the only exception."
     assert resolve(reply, ("mini-09:22",)).text.endswith("backup tapes are the only exception.")
+
+
+def test_field_names_in_camel_case_or_with_a_type_suffix_are_the_known_fields() -> None:
+    from harness.text.answer_format import field_key
+
+    assert field_key("answerText") == "answer" and field_key("supportingPassages") == "supporting_passages"
+    assert field_key("isAnswerable") == "is_answerable" and field_key("Final Answer") == "final_answer"
+    reply = '{"isAnswerable": true, "answerText": "No", "supportingPassages": ["mini-08:4"]}'
+    assert parse_citations(reply) == ("mini-08:4",)
+
+
+def test_a_python_repr_reply_is_read_by_its_keyword_fields() -> None:
+    from harness.text.answer_format import repr_object
+
+    reply = (
+        "AnswerWithEvidence(answer='fifteen (15) days', answerable=True, "
+        "evidence=[Evidence(passage_id='mini-07:5', quote='within fifteen (15) days')], caveats=[])"
+    )
+    obj = repr_object(reply)
+    assert obj is not None and obj["answer"] == "fifteen (15) days" and obj["answerable"] is True
+    assert parse_citations(reply) == ("mini-07:5",)
+    assert answer_body(reply).startswith("fifteen (15) days")
+    assert repr_object("Yes (see clause 5).") is None and repr_object("print(1)") is None
