@@ -51,6 +51,10 @@ MIN_SHARE = 0.05
 """Below this share of known function words a longer text is in a language the lexicon lacks."""
 
 _WORD = lazy(r"[^\W\d_]+", 0)
+_QUOTED = lazy(r"\[[^\]]*\]|«[^»]*»|“[^”]*”|„[^“”]*[“”]", 0)
+"""Citations and typographic quotations: a quote is in the passages' language, not the answer's ("La
+clausola 1.2 protegge «whether or not Tindrel has marked it»" is Italian); straight quotes are left,
+since a JSON reply's fields are written in them."""
 _LATIN = lazy(r"[A-Za-zÀ-ÿ]", 0)
 _CLASSES = (
     "decline",
@@ -69,7 +73,7 @@ _CLASSES = (
 @lru_cache(maxsize=8192)
 def detect(text: str) -> str:
     """``en``, ``de``, ``fr``, ``es``, ``it``, ``pt`` or ``unknown`` (see the module docstring)."""
-    words = [w.lower() for w in _WORD.findall(re.sub(r"\[[^\]]*\]", " ", text[:DETECT_CHARS]))]
+    words = [w.lower() for w in _WORD.findall(_QUOTED.sub(" ", text[:DETECT_CHARS]))]
     if len(words) < MIN_WORDS:
         letters = [c for c in text if c.isalpha()]
         if letters and not any(_LATIN.match(c) for c in letters):

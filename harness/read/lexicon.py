@@ -181,6 +181,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "section": (
             "ziffer",
+            "punkt",
             "ziffern",
             "abschnitt",
             "abschnitten",
@@ -376,6 +377,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "section": (
             "clause",
             "clauses",
+            "point",
             "article",
             "articles",
             "section",
@@ -539,6 +541,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cláusula",
             "cláusulas",
             "sección",
+            "punto",
             "secciones",
             "artículo",
             "artículos",
@@ -707,6 +710,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "section": (
             "clausola",
+            "punto",
             "clausole",
             "sezione",
             "sezioni",
@@ -854,6 +858,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cláusula",
             "cláusulas",
             "seção",
+            "ponto",
             "secção",
             "artigo",
             "artigos",

@@ -119,3 +119,13 @@ def test_numeric_dates_are_day_first_and_numbers_between_tens_are_read() -> None
     assert "45 days" in gloss("en un plazo de cuarenta y cinco días", "es")
     assert "section 1.2 and 2.4" in gloss("le clausole 1.2 e 2.4", "it")
     assert detect("Sete (7) dias após a instrução escrita (cnli-3:47).") == "pt"
+
+
+def test_a_quotation_in_the_passages_language_does_not_tell_the_answers_language() -> None:
+    text = "Direi di no. Il Recipient «will not modify, reverse engineer or disassemble any software» (x:14)."
+    assert detect(text) == "it"
+    assert (
+        detect('{"answer": "fünf (5) Jahre", "explanation": "Die Pflichten gelten noch fünf Jahre fort."}')
+        == "de"
+    )
+    assert "section 2.1" in gloss("Según el punto 2.1, no puede revelarla.", "es")
