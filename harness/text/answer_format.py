@@ -215,11 +215,59 @@ def repr_object(text: str) -> dict[str, Any] | None:
     return obj if isinstance(obj, dict) and obj else None
 
 
+_XML_START = lazy(r"\s*<[A-Za-z_][\w-]*[\s/>]")
+_XML_ID_ATTRIBUTES = ("id", "passage_id", "ref", "source")
+
+
+def xml_object(text: str) -> dict[str, Any] | None:
+    """A reply written as XML elements (``<verdict>no</verdict><source id="x:6"/>``, under one wrapper
+    element or none), read as fields: an element's text under its tag, an element carrying an id
+    attribute a citation, a decline element (``<refusal>``) a decline whose text is its reason;
+    None for anything else."""
+    if not _XML_START.match(text):
+        return None
+    from xml.etree import ElementTree  # only for a reply that opens with a tag
+
+    try:
+        root = ElementTree.fromstring(f"<reply>{text.strip()}</reply>")
+    except ElementTree.ParseError:
+        return None
+    if (root.text or "").strip() or any((e.tail or "").strip() for e in root):
+        return None  # prose outside the elements ("<think>...</think> No, ..."): not an XML reply
+    while len(root) == 1 and len(root[0]) and not (root[0].text or "").strip():
+        root = root[0]  # <response><verdict>...</verdict>...</response>
+    obj: dict[str, Any] = {}
+    for element in root:
+        key = field_key(element.tag)
+        # an element carrying an id, or a list of them (<citations><cite id="x:1"/></citations>)
+        cited = [e.get(a) for e in element.iter() for a in _XML_ID_ATTRIBUTES if e.get(a)]
+        said = " ".join("".join(element.itertext()).split())
+        if cited and not said:
+            obj.setdefault("citations", []).extend(cited)
+        elif key in DECLINE_FIELDS:
+            obj[key] = True
+            if said:
+                obj["reason"] = said
+        elif said:
+            obj[key] = [*obj[key], said] if isinstance(obj.get(key), list) else said
+    return obj or None
+
+
+DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
+"""A field (an XML element) whose presence says the reply declines."""
+
+
+def structured_object(text: str) -> dict[str, Any] | None:
+    """A reply's fields when it is written as a Python repr or as XML elements (JSON and YAML are
+    read by ``loads_object``)."""
+    return repr_object(text) or xml_object(text)
+
+
 def _json_object(text: str) -> dict[str, Any] | None:
     stripped = text.strip()
     start, end = stripped.find("{"), stripped.rfind("}")
-    if start == -1 or end <= start:
-        return repr_object(stripped)
+    if start == -1 or end <= start or stripped.startswith("<"):
+        return structured_object(stripped)
     if stripped[:start].strip():
         return None  # prose before the braces: not a JSON reply
     return loads_object(stripped[start : end + 1])
@@ -302,7 +350,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     if units and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", answer):
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
-        flags = [v for v in obj.values() if isinstance(v, bool)]
+        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in DECLINE_FIELDS]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))

@@ -157,3 +157,18 @@ def test_a_python_repr_reply_is_read_by_its_keyword_fields() -> None:
     assert parse_citations(reply) == ("mini-07:5",)
     assert answer_body(reply).startswith("fifteen (15) days")
     assert repr_object("Yes (see clause 5).") is None and repr_object("print(1)") is None
+
+
+def test_an_xml_reply_is_read_by_its_elements() -> None:
+    from harness.text.answer_format import xml_object
+
+    reply = '<response>\n  <verdict>no</verdict>\n  <source id="cnli-152:6"/>\n</response>'
+    assert xml_object(reply) == {"verdict": "no", "citations": ["cnli-152:6"]}
+    listed = '<answer>No.</answer>\n<citations><cite id="cnli-440:29"/><cite id="cnli-3:39"/></citations>'
+    assert parse_citations(listed) == ("cnli-440:29", "cnli-3:39")
+    refusal = xml_object(
+        '<refusal reason="x">The passages do not say.</refusal><next_step>Read 3.</next_step>'
+    )
+    assert refusal == {"refusal": True, "reason": "The passages do not say.", "next_step": "Read 3."}
+    # a reasoning block followed by prose is no XML reply
+    assert xml_object("<think>Check 5.2.</think>\n\nNo, it may not [x:1].") is None
