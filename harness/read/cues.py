@@ -87,7 +87,8 @@ CUES: tuple[Cue, ...] = (
         r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"
         r"|\binitially\s+(?:I|we|it\s+(?:seemed|looked|looks|reads?))\b|\bon\s+(?:its|the)\s+face\s+of\s+it\b"
         r"|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
-        r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b",
+        r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b"
+        r"|\b(?:my|the|a)\s+(?:first\s+)?(?:instinct|hunch|gut\s+(?:feeling|sense|reaction))\b",
         "a provisional verdict of chain-of-thought reasoning: it gives way to what the answer goes on to say",
         (
             "At first glance the answer looks like **no**: the first passage says so.",
@@ -96,6 +97,7 @@ CUES: tuple[Cue, ...] = (
             "An exception for independently developed information [x:15] points to yes.",
             "It sets a 30-day rule, so I started to answer on that basis.",
             "I first thought the answer was no.",
+            "Definitions like this usually cover financial information, so my instinct is yes.",
         ),
         (
             "The first passage says notice is required.",
@@ -117,6 +119,25 @@ CUES: tuple[Cue, ...] = (
         ),
         ("Some passages say yes.", "Sources: [1] mini-01:2", "The answer so far is unclear."),
         anchored=True,
+    ),
+    Cue(
+        "verdict.conditional",
+        r"\bif\b[^.;]{0,120}?,?\s+(?:then\s+)?(?:the\s+answer|it|that)\s+would\s+(?:be|mean)\s+(?:a\s+)?[\"'“*]*"
+        r"(?:yes|no)\b|\b(?:the\s+answer|it)\s+would\s+be\s+[\"'“*]*(?:yes|no)\b[\"'”*]*\s+(?:only\s+)?if\b",
+        "a verdict said only under a condition ('if this NDA had a carve-out the answer would be no'):"
+        " no commitment, no verdict",
+        (
+            "If this NDA had a carve-out the answer would be no, but I can't see one.",
+            "The answer would be yes if the side letter applied.",
+        ),
+        ("If notice is given, the party may terminate, so the answer is yes.", "Yes, it would be."),
+    ),
+    Cue(
+        "decline.either_way",
+        r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b",
+        "says the answer is open both ways: a decline",
+        ("Could go either way honestly.", "It's a coin flip on these passages."),
+        ("Either way, the party must give notice.", "The clause works either way for the parties."),
     ),
     Cue(
         "verdict.withdrawn",

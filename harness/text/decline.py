@@ -20,6 +20,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
@@ -265,5 +266,8 @@ def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
 def declines(sentence: str) -> bool:
     """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking."""
     return (
-        any_match(DECLINE, sentence) or any_match(EXPLAIN, sentence) or any_match(SPECIFIC_REASONS, sentence)
+        any_match(DECLINE, sentence)
+        or any_match(EXPLAIN, sentence)
+        or any_match(SPECIFIC_REASONS, sentence)
+        or fires("decline.either_way", sentence)
     )
