@@ -141,7 +141,8 @@ def _lead(language: str) -> LazyPattern:
     words = phrase_alternation(entries(language, "yes") + entries(language, "no"))
     # a hedge or general-knowledge word, already read in English, leads to one too ("Vermutlich ja")
     leads = (*entries(language, "conclusion"), GLOSS["hedge"], GLOSS["general"])
-    led = phrase_alternation(leads)
+    one = phrase_alternation(leads)
+    led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
     after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"
     return lazy(r"(?:" + lead + after + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
@@ -233,8 +234,8 @@ def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
     ("Vermutlich ja" -> "Yes, probably"): a hedged verdict still commits, as a guess."""
     word = m.group("w")
     reading = GLOSS["yes"] if word.lower() in yes else GLOSS["no"] if word.lower() in no else word
-    led = (m.group("led") or m.group("led2") or "").lower()
-    hedged = f", {led}" if led in (GLOSS["hedge"], GLOSS["general"]) else ""
+    led = (m.group("led") or m.group("led2") or "").lower().split()
+    hedged = next((f", {w}" for w in led if w in (GLOSS["hedge"], GLOSS["general"])), "")
     return (m.group("s") or m.group("s2") or "") + reading + hedged
 
 

@@ -18,13 +18,15 @@ from harness.read.contract import Contract, read_contract
 from harness.read.cues import cue
 from harness.read.language import UNKNOWN, detect, gloss
 from harness.read.lazy import lazy
+from harness.read.lexicon import GLOSS
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.values import claim_values
 from harness.text.verdict import AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
-_GUESS = lazy(r"\b(?:probably|typically)\b", re.I)
+_GUESS = lazy(r"\b(?:" + GLOSS["hedge"] + "|" + GLOSS["general"] + r")\b", re.I)
+_GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
 
@@ -90,7 +92,8 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
     value ("Oui, les obligations survivent à la résiliation.") is read as the verdict in the
     question's terms, no extra claim; one with a value ("Sí, pero solo durante dos años") claims it."""
     if s.claim and s.explicit and s.verdict and not s.citations and not claim_values(s.plain):
-        return replace(s, claim=False)
+        # a generalisation said in the same sentence ("em geral, ..., portanto provavelmente sim") claims it
+        return s if _GENERAL.search(s.plain) else replace(s, claim=False)
     return s
 
 

@@ -129,3 +129,8 @@ def test_a_quotation_in_the_passages_language_does_not_tell_the_answers_language
         == "de"
     )
     assert "section 2.1" in gloss("Según el punto 2.1, no puede revelarla.", "es")
+
+
+def test_a_conclusion_word_then_a_hedge_lead_to_a_verdict_word() -> None:
+    text = "Mas, em geral, este tipo de NDA mantém a confidencialidade, portanto provavelmente sim."
+    assert gloss(text, "pt").endswith("Yes, probably.")
