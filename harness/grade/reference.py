@@ -83,13 +83,17 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-6"
+VERSION = "reference-7"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
 premise corrections and section words in five languages, claims in another language cited for the
 verdict, provisional chain-of-thought verdicts, contrastive citations placed anywhere in the answer,
-nested contract fields, a refusal's reason false of the passages it was given)."""
+nested contract fields, a refusal's reason false of the passages it was given; 7: generalisation
+classes: a reason, a decline and a hedged verdict read from a clause's structure in five languages,
+composed number words, day-first dates, descriptions of a cited passage checked against it, a
+passage cited beside gold evidence, source blocks, links and id variants, repr and XML replies,
+conditional verdicts, an answer's value said again)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
