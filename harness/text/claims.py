@@ -370,7 +370,7 @@ def sentence_roles(
     said: set[tuple[str, float | str]] = set()  # the values stated so far: one said again is no new fact
     for i, s in enumerate(sentences):
         stated = set(_values(s.plain)) - asked
-        again = answer_type == "value" and bool(stated) and stated <= said
+        again = bool(stated) and stated <= said
         said |= stated
         if s.meta and not s.citations and _general_aside(s.plain):
             roles.append("claim")  # a decline or remark on the evidence that also states general knowledge
@@ -379,10 +379,12 @@ def sentence_roles(
             roles.append("claim" if s.statement else None)  # only an uncited statement can be an extra claim
             continue
         last = i == len(sentences) - 1
+        # what the answer said before with a citation is known too: saying it again adds no fact
+        cited = " ".join(p.plain for p in sentences[:i] if p.citations and p.statement)
         roles.append(
             sentence_role(
                 s.plain,
-                question_text,
+                f"{question_text} {cited}" if cited else question_text,
                 has_verdict=s.verdict is not None,
                 explicit=s.explicit,
                 answers_value=i == answer or again,
