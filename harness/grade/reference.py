@@ -67,6 +67,7 @@ from harness.grade.base import Grader, failed_grade, grader
 from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
+    CONTRASTIVE,
     SIDE_CLAIM_SHARE,
     attribution,
     claim_support,
@@ -240,10 +241,12 @@ def verdict_backing(
 
 
 def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, ...]:
-    """An answer to a question its agreement does not settle: no passage can back it."""
+    """An answer to a question its agreement does not settle: no passage can back it, but a passage
+    cited as another agreement's ("the two-year clause (x:37) belongs to a different agreement")
+    still backs what is said of it."""
     return tuple(
         replace(v, supports=False, why="no passage states an answer the agreement does not settle")
-        if v.supports
+        if v.supports and not v.why.startswith(CONTRASTIVE)
         else v
         for v in verdicts
     )

@@ -215,6 +215,9 @@ def _document_counts(corpus: Corpus) -> Counter[str]:
     return counts
 
 
+CONTRASTIVE = "a contrastive citation of another agreement"
+"""Why a passage of another agreement backs a sentence that itself says it is another agreement's:
+true whatever the asked agreement settles."""
 _KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind"))
 _SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
 _IDS = lazy(PASSAGE_ID)
@@ -270,8 +273,10 @@ def claim_support(
     and date the sentence restates)."""
     other = question.document_id is not None and passage.document_id != question.document_id
     # placed in another agreement elsewhere in the answer, then cited for its verdict: not contrastive
-    if other and ((named and not (s.verdict and decisive)) or CONTRAST.search(s.plain)):
-        return True, "a contrastive citation of another agreement"
+    if other and CONTRAST.search(s.plain):
+        return True, CONTRASTIVE
+    if other and named and not (s.verdict and decisive):
+        return True, "a citation of another agreement the answer names as such"
     # a passage of the asked agreement cited by a contrastive sentence backs its own part of it
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"

@@ -508,3 +508,10 @@ def test_a_passage_placed_in_another_agreement_then_cited_for_the_verdict_backs_
     assert graded(q, text, "nda-03:1")[1] is False
     # said of the other agreement only, it is a contrastive citation: nothing to back
     assert graded(q, text.split("\n")[0], "nda-03:1")[0] == "refused"
+
+
+def test_a_clause_said_to_be_another_agreements_backs_that_even_when_the_question_is_unsettled() -> None:
+    q = ask(REVERSE, (), gold="none")
+    text = "The only such clause shown (nda-03:1) belongs to a different agreement, so I can't say."
+    text += " At a guess, yes."
+    assert graded(q, text, "nda-03:1")[1] is True
