@@ -13,7 +13,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``next_step``: the answer advises an action ("consulte el contrato completo").
 - ``section``: words for a numbered part of an agreement ("Ziffer 5.1", "cláusula 7"): no value.
 - ``evidence``: nouns for the passages shown ("Auszüge", "extraits", "pasajes").
-- ``another_agreement``: words placing a clause in another agreement ("otro acuerdo").
+- ``another_agreement``: words placing a clause in another agreement ("otro acuerdo", "appartiene
+  all'accordo tra ...", "no se aplica aquí").
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
@@ -211,6 +212,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "anderen vereinbarungen",
             "andere verträge",
             "anderen verträgen",
+            "gehört zu",
+            "gehören zu",
+            "stammt aus",
+            "stammen aus",
+            "gilt hier nicht",
         ),
         "premise": (
             "sondern",
@@ -393,6 +399,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "accord différent",
             "autres accords",
             "autres contrats",
+            "appartient à",
+            "appartiennent à",
+            "provient d'un",
+            "ne s'applique pas ici",
         ),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": ("probablement", "en pratique", "vraisemblablement"),
@@ -566,6 +576,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contrato distinto",
             "otros acuerdos",
             "otros contratos",
+            "pertenece a",
+            "pertenecen a",
+            "no se aplica aquí",
+            "no aplica aquí",
         ),
         "premise": ("en realidad", "no del", "no el", "sino"),
         "hedge": ("probablemente", "en la práctica", "seguramente"),
@@ -727,6 +741,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "accordo diverso",
             "altri accordi",
             "altri contratti",
+            "appartiene a",
+            "appartiene all'",
+            "appartengono a",
+            "appartengono ad",
+            "non si applica qui",
         ),
         "premise": ("in realtà", "non del", "bensì", "non il"),
         "hedge": ("probabilmente", "in pratica", "verosimilmente"),
@@ -881,6 +900,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contrato diferente",
             "outros acordos",
             "outros contratos",
+            "pertence a",
+            "pertencem a",
+            "pertence ao",
+            "não se aplica aqui",
         ),
         "premise": ("na verdade", "e não", "não de", "não em"),
         "hedge": ("provavelmente", "na prática"),

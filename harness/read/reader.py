@@ -74,6 +74,8 @@ def read_text(
     prose = read_answer(body, question_text, answer_type, declared)
     if language not in ("en", UNKNOWN):
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
+        if any(s.verdict and s.explicit for s in prose.sentences):
+            prose = _explicit_only(prose)
         if prose.verdict is not None or prose.values:
             answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
             prose = replace(prose, sentences=tuple(_restates(s, answer) for s in prose.sentences))
@@ -85,6 +87,17 @@ def read_text(
     elif decision.rule.startswith(("contract.", "label.")):
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
+
+
+def _explicit_only(prose: Reading) -> Reading:
+    """In another language an answer that says its verdict in words is read by those words: the
+    polarity of a sentence (of an English quotation in it: «including but not limited to ...») is
+    no verdict of its own, so it cannot make the answer commit to both."""
+    sentences = tuple(s if s.explicit else replace(s, verdict=None) for s in prose.sentences)
+    verdicts = {s.verdict for s in sentences if s.verdict}
+    conflict = prose.verdict == "conflicting" and len(verdicts) == 1
+    verdict = next(iter(verdicts)) if conflict else prose.verdict
+    return replace(prose, sentences=sentences, verdict=verdict)
 
 
 def _verdict_only(s: ReadSentence) -> ReadSentence:

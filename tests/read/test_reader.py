@@ -315,3 +315,23 @@ def test_in_another_language_the_answers_value_said_again_is_no_extra_claim() ->
         "Die Frist beträgt 15 Tage (x:5). Die Kündigung dauert 60 Tage.", question, "value", (), ("x:5",)
     )
     assert other.reading.extra_claim_count == 1
+
+
+def test_in_another_language_a_verdict_in_words_wins_over_a_quotations_polarity() -> None:
+    question = "Under the NDA, does confidential information extend beyond technical information?"
+    text = (
+        "Aux termes du préambule, l'« Information » comprend « including but not limited to financial "
+        "information » (x:4). Elle ne se limite donc pas aux informations techniques : oui."
+    )
+    assert read_text(text, question, "yes_no", (), ("x:4",)).reading.verdict == "yes"
+
+
+def test_in_another_language_a_value_placed_in_another_agreement_is_not_the_answer() -> None:
+    question = "Under the NDA, what period of written notice must a party give to terminate the agreement?"
+    text = (
+        "Non è possibile indicare il preavviso. L'unica clausola sul recesso, con un preavviso di "
+        "novanta (90) giorni, appartiene all'accordo tra Marrowfield e Thistlecombe (x:15) "
+        "e non si applica qui."
+    )
+    reading = read_text(text, question, "value", (), ("x:15",)).reading
+    assert reading.refused and not reading.values
