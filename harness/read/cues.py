@@ -171,14 +171,18 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "evidence.describes",
-        r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?)?"
+        r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
+        r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?)?"
         r"(?:retrieved\s+|cited\s+|other\s+)?(?:passages?|excerpts?|clauses?|sections?|paragraphs?)(?:\s+\d[\d.]*)?"
         r"|" + _ID + r"(?:(?:\s*,\s*|\s+and\s+)" + _ID + r")*"
         r"|(?:clause|section|paragraph|article)\s+\d[\d.]*[a-z]?)\s+"
         # the id that opened the sentence stripped from its plain text: "is clause 5.3 of this agreement"
         r"|(?:[A-Za-z][\w ]{0,20}:\s*)?(?=(?-i:[a-z])))"
         r"(?:\([^)]*\)\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to|describes?|sets?\s+out"
-        r"|lists?|names?|holds?|has|have)\b(?!\s+to\b)(?![^.]*\?)"
+        r"|lists?|names?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b(?!\s+to\b)(?![^.]*\?)"
+        # what the answerer was given: "For CiF I only got the address lines and the opening"
+        r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
+        r"(?:only\s+)?(?:the|its|their|a|an|two|three|four|five)\b"
         r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)",
         "a sentence that says what a cited passage is (its subject the passage, an id or a clause number),"
         " not what the agreement requires: backed when it is true of the passage",
@@ -190,6 +194,8 @@ CUES: tuple[Cue, ...] = (
             "cnli-29:5 is its definition of CI.",
             "is clause 5.3 of this agreement: return or destroy everything, keep no copy",
             "Passages: is its definition of CI.",
+            "Five termination clauses came back:,,, and.",
+            "For CiF Lab Solutions I only got the address lines and the opening.",
         ),
         (
             "mini-02:11 requires copies to bear the legend.",
@@ -197,6 +203,7 @@ CUES: tuple[Cue, ...] = (
             "The receiving party is bound for five years.",
             "Is the receiving party bound for five years?",
             "has to return all copies within 30 days",
+            "I have to return all copies.",
         ),
         anchored=True,
     ),
