@@ -327,6 +327,8 @@ def claim_support(
         if asked and len(asked & prefixes(passage.text)) / len(asked) < SIDE_CLAIM_SHARE:
             # beside gold evidence, a passage backs the part of the sentence the gold one does not hold
             rest = _words(s.plain) - frozenset().union(*(prefixes(t) for t in partners))
+            if partners and foreign_claim:  # its words cannot be matched: the gold co-citation vouches
+                return True, "cited beside gold evidence in another language"
             if partners and rest and len(rest & prefixes(passage.text)) / len(rest) >= SIDE_CLAIM_SHARE:
                 return True, "backs the part of the verdict sentence its gold co-citation does not hold"
             return False, "cited for the verdict, but it does not speak of the question's clause"
