@@ -133,6 +133,21 @@ CUES: tuple[Cue, ...] = (
         ("If notice is given, the party may terminate, so the answer is yes.", "Yes, it would be."),
     ),
     Cue(
+        "premise.corrected_value",
+        r"(?:,|\s[—–-])\s+(?:and\s+)?not\s+(?:the\s+|a\s+|an\s+|in\s+|on\s+|of\s+|from\s+|dated\s+)?"
+        r"[\"'“‘]?(?:\d|(?-i:[A-Z])|software|employment|lease|license)",
+        "a premise corrected in place: the true value, then the question's false one after 'not'",
+        (
+            "The agreement is dated November 5, 2019, not 2018.",
+            "It is between Halvorsen Marine AS and Quillfeather Analytics Ltd., not 'Quillfeather Partners'.",
+            "It is a Mutual Non-Disclosure Agreement, not a software license.",
+        ),
+        (
+            "The FAU form is an individual acknowledgement, rather than a two-sided NDA.",
+            "The party must return it, not keep it.",
+        ),
+    ),
+    Cue(
         "decline.either_way",
         r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b",
         "says the answer is open both ways: a decline",

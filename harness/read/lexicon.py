@@ -18,6 +18,7 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
+- ``salutation``: words that open a letter's greeting line ("Sehr geehrte Damen und Herren,"): no claim.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
@@ -83,6 +84,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "salutation": ("dear", "hello", "hi", "greetings"),
         "numbers": (
             "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
             " seventeen eighteen nineteen",
@@ -228,6 +230,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "und nicht",
         ),
         "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
+        "salutation": ("sehr geehrte", "sehr geehrter", "liebe", "lieber", "hallo", "guten tag"),
         "negative": ("kein keine keinen keiner keines keinem nicht nichts",),
         "retrieved": (
             "abgerufenen abgerufene abgerufen vorliegenden"
@@ -406,6 +409,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": ("probablement", "en pratique", "vraisemblablement"),
+        "salutation": ("madame", "monsieur", "bonjour", "cher", "chère"),
         "negative": ("aucun aucune rien pas ni",),
         "retrieved": (
             "récupérés récupérées récupéré récupérée fournis fournies fourni fournie communiqués trouvés",
@@ -583,6 +587,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "premise": ("en realidad", "no del", "no el", "sino"),
         "hedge": ("probablemente", "en la práctica", "seguramente"),
+        "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días"),
         "negative": ("ningún ninguno ninguna nada no ni",),
         "retrieved": (
             "recuperados recuperadas recuperado recuperada"
@@ -749,6 +754,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "premise": ("in realtà", "non del", "bensì", "non il"),
         "hedge": ("probabilmente", "in pratica", "verosimilmente"),
+        "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
         "retrieved": ("recuperati recuperate recuperato recuperata forniti fornite trovati",),
         "of_them": ("di essi", "di esse", "di loro"),
@@ -907,6 +913,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "premise": ("na verdade", "e não", "não de", "não em"),
         "hedge": ("provavelmente", "na prática"),
+        "salutation": ("prezado", "prezada", "caro", "cara", "olá", "bom dia"),
         "negative": ("nenhum nenhuma nada não nem",),
         "retrieved": ("recuperados recuperadas recuperado recuperada fornecidos fornecidas encontrados",),
         "of_them": ("deles", "delas"),

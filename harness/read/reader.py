@@ -11,18 +11,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
-from harness.read.cues import cue
+from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, gloss
-from harness.read.lazy import lazy
-from harness.read.lexicon import GLOSS
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.values import claim_values
-from harness.text.verdict import AnswerKind, Reading, ReadSentence, read_answer
+from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
 _GUESS = lazy(r"\b(?:" + GLOSS["hedge"] + "|" + GLOSS["general"] + r")\b", re.I)
@@ -72,6 +72,7 @@ def read_text(
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
+    prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
     if language not in ("en", UNKNOWN):
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
@@ -87,6 +88,34 @@ def read_text(
     elif decision.rule.startswith(("contract.", "label.")):
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
+
+
+SALUTATION_WORDS = 6
+"""A greeting line has at most this many words."""
+
+
+@cache
+def _salutation(language: str) -> LazyPattern:
+    """A greeting line of ``language``: a salutation phrase opening a short line that ends in a comma,
+    a colon or an exclamation mark."""
+    phrases = entries(language, "salutation")
+    opening = phrase_alternation(phrases) if phrases else "(?!)"
+    return lazy(r"^\W*" + opening + r"\b[^.!?]*[,:!]\s*$", re.I)
+
+
+def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
+    """Sentences that are no claim in any language: a greeting line ("Sehr geehrte Damen und Herren,",
+    lexicon class ``salutation``) and the sentence that corrects the question's premise ("the
+    agreement is dated 2019, not 2018"): that correction is the answer itself."""
+    if not s.claim or s.citations:
+        return s
+    greeting = len(s.plain.split()) <= SALUTATION_WORDS and (
+        _salutation(language if language != UNKNOWN else "en").match(s.plain) is not None
+    )
+    corrects = fires("premise.corrected_value", s.plain) and any(p.search(s.plain) for p in PREMISE)
+    if greeting or corrects:
+        return replace(s, claim=False)
+    return s
 
 
 def _explicit_only(prose: Reading) -> Reading:

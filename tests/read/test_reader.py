@@ -335,3 +335,15 @@ def test_in_another_language_a_value_placed_in_another_agreement_is_not_the_answ
     )
     reading = read_text(text, question, "value", (), ("x:15",)).reading
     assert reading.refused and not reading.values
+
+
+def test_a_greeting_line_and_the_premise_correction_itself_are_no_extra_claims() -> None:
+    question = (
+        "Under the NDA dated May 1, 2018, must the receiving party give notice before a compelled disclosure?"
+    )
+    letter = "Sehr geehrte Damen und Herren,\n\ndiese Frage lässt sich leider nicht beantworten."
+    assert read_text(letter, question, "yes_no", (), ()).reading.extra_claim_count == 0
+    corrected = "Premise is off - the agreement is dated May 1, 2019, not 2018."
+    assert read_text(corrected, question, "yes_no", (), ()).reading.extra_claim_count == 0
+    rather = "Yes [x:1]. The form is an individual acknowledgement rather than a two-sided NDA."
+    assert read_text(rather, question, "yes_no", (), ("x:1",)).reading.extra_claim_count == 1
