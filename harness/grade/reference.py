@@ -45,6 +45,7 @@ question its agreement does not settle, or for a detail the agreement does not h
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Sequence
 from dataclasses import replace
@@ -335,6 +336,7 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
     given = " ".join(texts)
     given_anchors = [a for t in texts for a in anchors_of(t)]
     lowered = given.lower()
+    words = frozenset(re.findall(r"\w+", lowered))
     found: list[str] = []
     for s in reading.sentences:
         if s.meta and not reading.premise_correction:
@@ -342,9 +344,17 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
         found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
         if not names or not s.statement:  # a heading ("## Premise Check") names no one
             continue
+        if CONTRAST.search(s.plain) or fires("another_agreement.named", s.plain):
+            continue  # names of another agreement ("mini-08:20 is the Marrowfield agreement") correct nothing
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
-        found += [m.group(0) for m in _NAME.finditer(unreferenced) if m.group(0).lower() not in lowered]
+        found += [m.group(0) for m in _NAME.finditer(unreferenced) if not _given(m.group(0), lowered, words)]
     return found
+
+
+def _given(name: str, lowered: str, words: frozenset[str]) -> bool:
+    """A name the question or a cited passage holds, whole or word by word ("Glimmerstone One" of
+    "the Pellucid–Glimmerstone One-Way Nondisclosure Agreement")."""
+    return name.lower() in lowered or all(w in words for w in name.lower().split())
 
 
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:

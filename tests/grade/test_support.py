@@ -515,3 +515,15 @@ def test_a_clause_said_to_be_another_agreements_backs_that_even_when_the_questio
     text = "The only such clause shown (nda-03:1) belongs to a different agreement, so I can't say."
     text += " At a guess, yes."
     assert graded(q, text, "nda-03:1")[1] is True
+
+
+def test_a_premise_correction_names_no_one_new_with_the_questions_words_or_another_agreements_names() -> None:
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = RETURN.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    # "Quillon Analytics Mutual": each of its words is the question's or the cited passage's
+    ok = "The Quillon Analytics Mutual agreement is dated April 14, 2019, not April 14, 2018 [nda-01:1]."
+    assert graded(q, ok, "nda-01:1", "nda-01:0")[0] == "correct"
+    # a party no one gave is a new false value
+    made_up = "The Halden–Quillon agreement, signed by Marlowe Trading, is dated April 14, 2019 [nda-01:1]."
+    assert graded(q, made_up, "nda-01:1", "nda-01:0")[0] == "wrong"
