@@ -1108,5 +1108,12 @@ OTHER_PARTIES: Final = (
 )
 """Other parties or companies than the asked agreement's ("from other companies' forms")."""
 
+CORPORATE_DESIGNATOR: Final = (
+    r"\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corporation|corp|company|co|gmbh|ag|ab|n\.v|b\.v|plc|"
+    r"s\.a|lp|l\.p|llp|pty|pte|sa)\b\.?"
+)
+"""A company designator ("Inc.", "LLC", "GmbH"), as a pattern fragment (not compiled; read
+case-insensitively): what makes a party a company, and what follows a brand's "!" ("Yahoo! Inc.")."""
+
 PASSAGE_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
 """The shape of a corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""

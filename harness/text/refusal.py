@@ -31,10 +31,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from harness.questions.contractnli.parties import CORPORATE
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import EVIDENCE_NOUN
+from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,
@@ -263,7 +262,7 @@ URGENCY = lazy(
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
 
 
-_EXCLAIMS = lazy(r"!+(?=\s*$|\s+(?!(?i:" + CORPORATE.pattern + r"))[A-Z\W])")
+_EXCLAIMS = lazy(r"!+(?=\s*$|\s+(?!(?i:" + CORPORATE_DESIGNATOR + r"))[A-Z\W])")
 """An exclamation that ends a sentence: not a brand's mark before its designator ("Yahoo! Inc.")."""
 
 
