@@ -191,6 +191,14 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
     return negative, evidence, answering, boundary
 
 
+@cache
+def _imperative(language: str) -> LazyPattern:
+    shapes = entries(language, "imperative")
+    return lazy(
+        r"(?:^|(?<=[.!?:\n]))(?P<s>[ \t*_>-]*)(?=" + ("|".join(shapes) if shapes else "(?!)") + ")", re.M
+    )
+
+
 def _reasons(text: str, language: str) -> str:
     """``text`` (its classed phrases glossed) with the negative word of each clause that names the
     evidence read as the reason, and of each clause with a verb of answering as a decline ("Não dá
@@ -265,6 +273,10 @@ def gloss(text: str, language: str) -> str:
     pattern, readings = _phrases(language)
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
     text = _reasons(text, language)
+    # a formal imperative opening a sentence ("Schauen Sie in Abschnitt 2 nach") advises an action
+    text = _imperative(language).sub(
+        lambda m: m.group("s") + GLOSS["next_step"][:1].upper() + GLOSS["next_step"][1:] + ": ", text
+    )
     text = _lead(language).sub(lambda m: _verdict_word(m, yes, no), text)
     months = month_numbers(language)
     text = _dates(language).sub(lambda m: ENGLISH_MONTHS[months[m.group("m").lower()] - 1], text)

@@ -18,6 +18,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
+- ``imperative``: the shape of a formal imperative opening a sentence, as a pattern (German "Schauen
+  Sie ... nach", French "Vérifiez ..."): advice to act, a next step. Languages whose formal
+  imperative has no shape of its own (es, it, pt) list their verbs under ``next_step``.
 - ``salutation``: words that open a letter's greeting line ("Sehr geehrte Damen und Herren,"): no claim.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
@@ -230,6 +233,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "und nicht",
         ),
         "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
+        "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
         "salutation": ("sehr geehrte", "sehr geehrter", "liebe", "lieber", "hallo", "guten tag"),
         "negative": ("kein keine keinen keiner keines keinem nicht nichts",),
         "retrieved": (
@@ -409,6 +413,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": ("probablement", "en pratique", "vraisemblablement"),
+        "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
         "salutation": ("madame", "monsieur", "bonjour", "cher", "chère"),
         "negative": ("aucun aucune rien pas ni",),
         "retrieved": (

@@ -134,3 +134,20 @@ def test_a_quotation_in_the_passages_language_does_not_tell_the_answers_language
 def test_a_conclusion_word_then_a_hedge_lead_to_a_verdict_word() -> None:
     text = "Mas, em geral, este tipo de NDA mantém a confidencialidade, portanto provavelmente sim."
     assert gloss(text, "pt").endswith("Yes, probably.")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "advises"),
+    [
+        ("Schauen Sie am besten in Abschnitt 2 des Briefs nach.", "de", True),
+        ("Vérifiez la clause 4 du contrat.", "fr", True),
+        ("Die Parteien müssen Sie informieren.", "de", False),
+        ("Avez-vous le texte complet ?", "fr", False),
+    ],
+)
+def test_a_formal_imperative_opening_a_sentence_is_a_next_step(
+    text: str, language: str, advises: bool
+) -> None:
+    from harness.text.refusal import offers_next_step
+
+    assert offers_next_step(gloss(text, language)) is advises
