@@ -45,6 +45,7 @@ question its agreement does not settle, or for a detail the agreement does not h
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Sequence
 from dataclasses import replace
@@ -67,6 +68,7 @@ from harness.grade.base import Grader, failed_grade, grader
 from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
+    CONTRASTIVE,
     SIDE_CLAIM_SHARE,
     attribution,
     claim_support,
@@ -83,13 +85,17 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-6"
+VERSION = "reference-7"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
 premise corrections and section words in five languages, claims in another language cited for the
 verdict, provisional chain-of-thought verdicts, contrastive citations placed anywhere in the answer,
-nested contract fields, a refusal's reason false of the passages it was given)."""
+nested contract fields, a refusal's reason false of the passages it was given; 7: generalisation
+classes: a reason, a decline and a hedged verdict read from a clause's structure in five languages,
+composed number words, day-first dates, descriptions of a cited passage checked against it, a
+passage cited beside gold evidence, source blocks, links and id variants, repr and XML replies,
+conditional verdicts, an answer's value said again)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -182,6 +188,7 @@ def citation_verdicts(
         placed = placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
+            partners = [retrieved[c].text for c in s.citations if c != pid and c in retrieved and c in gold]
             results.append(
                 claim_support(
                     s,
@@ -195,6 +202,7 @@ def citation_verdicts(
                     values,
                     placed,
                     foreign,
+                    partners,
                 )
             )
         ok = bool(results) and all(r[0] for r in results)
@@ -234,10 +242,12 @@ def verdict_backing(
 
 
 def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, ...]:
-    """An answer to a question its agreement does not settle: no passage can back it."""
+    """An answer to a question its agreement does not settle: no passage can back it, but a passage
+    cited as another agreement's ("the two-year clause (x:37) belongs to a different agreement")
+    still backs what is said of it."""
     return tuple(
         replace(v, supports=False, why="no passage states an answer the agreement does not settle")
-        if v.supports
+        if v.supports and not v.why.startswith(CONTRASTIVE)
         else v
         for v in verdicts
     )
@@ -326,6 +336,7 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
     given = " ".join(texts)
     given_anchors = [a for t in texts for a in anchors_of(t)]
     lowered = given.lower()
+    words = frozenset(re.findall(r"\w+", lowered))
     found: list[str] = []
     for s in reading.sentences:
         if s.meta and not reading.premise_correction:
@@ -333,9 +344,17 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
         found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
         if not names or not s.statement:  # a heading ("## Premise Check") names no one
             continue
+        if CONTRAST.search(s.plain) or fires("another_agreement.named", s.plain):
+            continue  # names of another agreement ("mini-08:20 is the Marrowfield agreement") correct nothing
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
-        found += [m.group(0) for m in _NAME.finditer(unreferenced) if m.group(0).lower() not in lowered]
+        found += [m.group(0) for m in _NAME.finditer(unreferenced) if not _given(m.group(0), lowered, words)]
     return found
+
+
+def _given(name: str, lowered: str, words: frozenset[str]) -> bool:
+    """A name the question or a cited passage holds, whole or word by word ("Glimmerstone One" of
+    "the Pellucid–Glimmerstone One-Way Nondisclosure Agreement")."""
+    return name.lower() in lowered or all(w in words for w in name.lower().split())
 
 
 def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str = "reference") -> Grade:

@@ -38,8 +38,16 @@ from functools import lru_cache
 
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.corpus.base import Corpus
+from harness.read.cues import fires
 from harness.read.lazy import lazy
-from harness.read.lexicon import AGREEMENT_NOUN, ANOTHER_AGREEMENT, OTHER_PARTIES, number_words
+from harness.read.lexicon import (
+    AGREEMENT_NOUN,
+    ANOTHER_AGREEMENT,
+    OTHER_PARTIES,
+    PASSAGE_ID,
+    english_words,
+    number_words,
+)
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in
@@ -207,6 +215,38 @@ def _document_counts(corpus: Corpus) -> Counter[str]:
     return counts
 
 
+CONTRASTIVE = "a contrastive citation of another agreement"
+"""Why a passage of another agreement backs a sentence that itself says it is another agreement's:
+true whatever the asked agreement settles."""
+_KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind"))
+_SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
+_IDS = lazy(PASSAGE_ID)
+_DESCRIBING = frozenset(
+    _stemmed
+    for _stemmed in prefixes(
+        "passage passages clause clauses section about covers concerns deals relates describes"
+        " sets lists names holds other retrieved cited question asked answer"
+    )
+)
+
+
+def describes_truly(sentence: str, passage: str) -> bool | None:
+    """A sentence that says what its cited passage is (cue ``evidence.describes``): True when that is
+    true of the passage (it names a kind of passage, "title block", "signature line"; its clause
+    number opens the passage; or the passage holds a content word of it), False when it gives the
+    passage another clause number; None when the sentence describes no passage or nothing of it can
+    be checked (the claim is then read as any other)."""
+    if not fires("evidence.describes", sentence):
+        return None
+    number = _SECTION_NUMBER.search(sentence)
+    if number is not None:
+        return _unnumbered(passage) != " ".join(passage.casefold().split()) and passage.lstrip().startswith(
+            number.group(1)
+        )
+    words = prefixes(_IDS.sub(" ", sentence)) - _DESCRIBING
+    return True if bool(words & _KINDS) or not words or bool(words & prefixes(passage)) else None
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -219,6 +259,7 @@ def claim_support(
     values: bool = True,
     named: bool = False,
     foreign: bool = False,
+    partners: Sequence[str] = (),
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
@@ -227,13 +268,24 @@ def claim_support(
     agreement (``names_other``), a contrastive citation; ``foreign``: the sentence is in another
     language than the passages, so its content words cannot be matched against them: a statement
     without a verdict of its own is cited for the answer's verdict ("Nein. Nach Ziffer 5.1 ist
-    weder ... verpflichtet [id]")."""
+    weder ... verpflichtet [id]"); ``partners``: the texts of gold passages the sentence cites beside
+    this one (a verdict sentence citing gold evidence and the preamble: the preamble backs the parties
+    and date the sentence restates)."""
     other = question.document_id is not None and passage.document_id != question.document_id
-    if other and (named or CONTRAST.search(s.plain)):
-        return True, "a contrastive citation of another agreement"
+    # placed in another agreement elsewhere in the answer, then cited for its verdict: not contrastive
+    if other and CONTRAST.search(s.plain):
+        return True, CONTRASTIVE
+    if other and named and not (s.verdict and decisive):
+        return True, "a citation of another agreement the answer names as such"
     # a passage of the asked agreement cited by a contrastive sentence backs its own part of it
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"
+    described = describes_truly(s.plain, passage.text) if not (s.verdict and decisive) else None
+    if described is not None:
+        return (
+            described,
+            "says what the passage is" if described else "gives the passage another clause number",
+        )
     if continuation is not None and relies_on(s, passage.text, continuation, question.text):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own
@@ -273,6 +325,12 @@ def claim_support(
             return True, f"gold evidence for {verdict!r}"
         asked = _words(main_clause(question.text))
         if asked and len(asked & prefixes(passage.text)) / len(asked) < SIDE_CLAIM_SHARE:
+            # beside gold evidence, a passage backs the part of the sentence the gold one does not hold
+            rest = _words(s.plain) - frozenset().union(*(prefixes(t) for t in partners))
+            if partners and foreign_claim:  # its words cannot be matched: the gold co-citation vouches
+                return True, "cited beside gold evidence in another language"
+            if partners and rest and len(rest & prefixes(passage.text)) / len(rest) >= SIDE_CLAIM_SHARE:
+                return True, "backs the part of the verdict sentence its gold co-citation does not hold"
             return False, "cited for the verdict, but it does not speak of the question's clause"
         if foreign_claim:
             return True, f"speaks of the question's clause, cited for {verdict!r} in another language"

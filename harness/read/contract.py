@@ -18,7 +18,14 @@ from harness.read.cues import cue
 from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
-from harness.text.answer_format import lifted, loads_object
+from harness.text.answer_format import (
+    CITATION_KEYS,
+    EXPLANATION_KEYS,
+    field_key,
+    lifted,
+    loads_object,
+    structured_object,
+)
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -74,7 +81,7 @@ class Contract:
 
 
 def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
-    return {str(k).lower().replace(" ", "_").replace("-", "_"): v for k, v in obj.items()}
+    return {field_key(k): v for k, v in obj.items()}
 
 
 def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
@@ -88,7 +95,7 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     fenced = _FENCED.search(stripped)
     candidate = fenced.group(1) if fenced else stripped if stripped.startswith("{") else None
     if candidate is None:
-        return None, False
+        return structured_object(stripped), False
     end = candidate.rfind("}")
     obj = loads_object(candidate[: end + 1])
     return (obj, False) if obj is not None else (None, True)
@@ -124,6 +131,17 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     return word_verdict(text), False
 
 
+def _null_answer(fields: dict[str, Any]) -> bool:
+    """A verdict field left empty (null) beside nothing but reasons, next steps, citations and flags
+    (``{"answer": null, "next_step": "Search ..."}``) declines; beside prose under a key of its own
+    (``{"answer": null, "premise_issue": "..."}``) it may be a premise correction."""
+    empty = [k for k in VERDICT_KEYS if k in fields and fields[k] is None]
+    if not empty or any(fields.get(k) is not None for k in VERDICT_KEYS if k not in empty):
+        return False
+    known = {*VERDICT_KEYS, *REASON_KEYS, *EXPLANATION_KEYS, *CITATION_KEYS, *ANSWERABLE_KEYS, *DECLINE_KEYS}
+    return all(k in known or not isinstance(v, str) for k, v in fields.items())
+
+
 def read_contract(text: str) -> Contract:
     """The answer's contract fields (see the module docstring)."""
     obj, unreadable = json_object(text)
@@ -132,8 +150,10 @@ def read_contract(text: str) -> Contract:
     if obj is not None:
         fields = _flattened(obj)
         reason = " ".join(str(fields[k]) for k in REASON_KEYS if isinstance(fields.get(k), str))
-        declines = any(fields.get(k) is True for k in DECLINE_KEYS) or any(
-            fields.get(k) is False for k in ANSWERABLE_KEYS
+        declines = (
+            any(fields.get(k) is True for k in DECLINE_KEYS)
+            or any(fields.get(k) is False for k in ANSWERABLE_KEYS)
+            or _null_answer(fields)
         )
         for key in VERDICT_KEYS:
             if key in fields:

@@ -17,6 +17,8 @@ from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_
 
 _ID = PASSAGE_ID
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
+"""A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,8 @@ CUES: tuple[Cue, ...] = (
         r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"
         r"|\binitially\s+(?:I|we|it\s+(?:seemed|looked|looks|reads?))\b|\bon\s+(?:its|the)\s+face\s+of\s+it\b"
         r"|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
-        r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b",
+        r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b"
+        r"|\b(?:my|the|a)\s+(?:first\s+)?(?:instinct|hunch|gut\s+(?:feeling|sense|reaction))\b",
         "a provisional verdict of chain-of-thought reasoning: it gives way to what the answer goes on to say",
         (
             "At first glance the answer looks like **no**: the first passage says so.",
@@ -94,6 +97,7 @@ CUES: tuple[Cue, ...] = (
             "An exception for independently developed information [x:15] points to yes.",
             "It sets a 30-day rule, so I started to answer on that basis.",
             "I first thought the answer was no.",
+            "Definitions like this usually cover financial information, so my instinct is yes.",
         ),
         (
             "The first passage says notice is required.",
@@ -115,6 +119,40 @@ CUES: tuple[Cue, ...] = (
         ),
         ("Some passages say yes.", "Sources: [1] mini-01:2", "The answer so far is unclear."),
         anchored=True,
+    ),
+    Cue(
+        "verdict.conditional",
+        r"\bif\b[^.;]{0,120}?,?\s+(?:then\s+)?(?:the\s+answer|it|that)\s+would\s+(?:be|mean)\s+(?:a\s+)?[\"'“*]*"
+        r"(?:yes|no)\b|\b(?:the\s+answer|it)\s+would\s+be\s+[\"'“*]*(?:yes|no)\b[\"'”*]*\s+(?:only\s+)?if\b",
+        "a verdict said only under a condition ('if this NDA had a carve-out the answer would be no'):"
+        " no commitment, no verdict",
+        (
+            "If this NDA had a carve-out the answer would be no, but I can't see one.",
+            "The answer would be yes if the side letter applied.",
+        ),
+        ("If notice is given, the party may terminate, so the answer is yes.", "Yes, it would be."),
+    ),
+    Cue(
+        "premise.corrected_value",
+        r"(?:,|\s[—–-])\s+(?:and\s+)?not\s+(?:the\s+|a\s+|an\s+|in\s+|on\s+|of\s+|from\s+|dated\s+)?"
+        r"[\"'“‘]?(?:\d|(?-i:[A-Z])|software|employment|lease|license)",
+        "a premise corrected in place: the true value, then the question's false one after 'not'",
+        (
+            "The agreement is dated November 5, 2019, not 2018.",
+            "It is between Halvorsen Marine AS and Quillfeather Analytics Ltd., not 'Quillfeather Partners'.",
+            "It is a Mutual Non-Disclosure Agreement, not a software license.",
+        ),
+        (
+            "The FAU form is an individual acknowledgement, rather than a two-sided NDA.",
+            "The party must return it, not keep it.",
+        ),
+    ),
+    Cue(
+        "decline.either_way",
+        r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b",
+        "says the answer is open both ways: a decline",
+        ("Could go either way honestly.", "It's a coin flip on these passages."),
+        ("Either way, the party must give notice.", "The clause works either way for the parties."),
     ),
     Cue(
         "verdict.withdrawn",
@@ -143,6 +181,44 @@ CUES: tuple[Cue, ...] = (
         (
             "The agreement between Acme and Beta requires notice.",
             "This agreement between the parties does not allow copies.",
+        ),
+        anchored=True,
+    ),
+    Cue(
+        "evidence.describes",
+        r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
+        r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?)?"
+        r"(?:retrieved\s+|cited\s+|other\s+)?(?:passages?|excerpts?|clauses?|sections?|paragraphs?)(?:\s+\d[\d.]*)?"
+        r"|" + _ID + r"(?:(?:\s*,\s*|\s+and\s+)" + _ID + r")*"
+        r"|(?:clause|section|paragraph|article)\s+\d[\d.]*[a-z]?)\s+"
+        # the id that opened the sentence stripped from its plain text: "is clause 5.3 of this agreement"
+        r"|(?:[A-Za-z][\w ]{0,20}:\s*)?(?=(?-i:[a-z])))"
+        r"(?:\([^)]*\)\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to|describes?|sets?\s+out"
+        r"|lists?|names?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b(?!\s+to\b)(?![^.]*\?)"
+        # what the answerer was given: "For CiF I only got the address lines and the opening"
+        r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
+        r"(?:only\s+)?(?:the|its|their|a|an|two|three|four|five)\b"
+        r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)",
+        "a sentence that says what a cited passage is (its subject the passage, an id or a clause number),"
+        " not what the agreement requires: backed when it is true of the passage",
+        (
+            "mini-02:11 is about making copies during the Study, not afterwards.",
+            "Clause 1.3 covers it.",
+            "The other four passages are signature blocks and name lines (cnli-610:68, cnli-610:95).",
+            "Four of the five retrieved passages are the agreement's title block and signature line.",
+            "cnli-29:5 is its definition of CI.",
+            "is clause 5.3 of this agreement: return or destroy everything, keep no copy",
+            "Passages: is its definition of CI.",
+            "Five termination clauses came back:,,, and.",
+            "For CiF Lab Solutions I only got the address lines and the opening.",
+        ),
+        (
+            "mini-02:11 requires copies to bear the legend.",
+            "Clause 5.2 says each party may keep one archival copy.",
+            "The receiving party is bound for five years.",
+            "Is the receiving party bound for five years?",
+            "has to return all copies within 30 days",
+            "I have to return all copies.",
         ),
         anchored=True,
     ),
@@ -242,12 +318,27 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.quote_line",
-        r"^[ \t>*_-]*(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
-        r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-][ \t*_]*[\"“„«'‘]",
+        r"^[ \t>*_-]*" + _SOURCE_WORD + r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-][ \t*_]*[\"“„«'‘]",
         'a line quoting a numbered passage (Source 4: "..."): evidence for the answer, not a claim',
         ('Source 4: "In the event that CIF requests ..."', "> **Passage 2** — “Either party may terminate”"),
         ("Source 4 says the term is five years.", "Section 4: the term", "Source 4: see above"),
         anchored=True,
+    ),
+    Cue(
+        "marker.source_block_head",
+        r"^[ \t>*_#-]*" + _SOURCE_WORD + r"\s*#?\s*(?P<n>\d{1,2})[ \t*_]*[:—–-]?[ \t*_]*$",
+        "a line naming a numbered passage whose quoted text follows in the lines below it (a source block):"
+        " the block is evidence, not a claim, and the number maps to the passage it quotes",
+        ("Source 1:", "**Passage 2**", "### Source 3 —"),
+        ("Source 1: the preamble", "Sources:", "Source 4 says the term is five years."),
+        anchored=True,
+    ),
+    Cue(
+        "marker.link",
+        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?P<id>" + _ID + r")\)",
+        "a markdown link whose target is a passage id ('[6.1](mini-08:20)'): a citation of that id",
+        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)"),
+        ("[1] mini-04:1", "[link](https://example.com)"),
     ),
     Cue(
         "marker.superscript",

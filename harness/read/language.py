@@ -10,10 +10,20 @@ lexicon phrase of a word class becomes that class's English reading (``GLOSS``: 
 English month names, number words before a duration unit digits ("dreißig Tage" -> "30 days"),
 and ordinal dates English ones ("28 septembre 2014" -> "28 September 2014"). Content words stay as
 written: what a foreign sentence implies by its polarity is not read (only its words of a class).
+
+A reason is read from a clause's structure too, not only from a listed phrase (``_reasons``): a
+clause that names the evidence (a word for the passages, a participle for them: "recuperados",
+"abgerufenen", or a pronoun for them after a negative quantifier: "ninguno de ellos"; not one that
+only names a statement's source: "secondo i passaggi") and holds a
+negative word ("keine", "aucune", "nessuno", "nenhum", "no") says what the evidence lacks, in any
+word order ("In den abgerufenen Passagen ist keine Obergrenze genannt", "nenhum deles fixa um
+prazo"); its negative word reads as the reason. A clause ends at punctuation or a subordinator
+("que", "dass", "che"): "los pasajes muestran que la parte no puede divulgar" is a statement.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import cache, lru_cache
 
@@ -26,6 +36,7 @@ from harness.read.lexicon import (
     month_numbers,
     number_words,
     phrase_alternation,
+    spaced,
     units,
 )
 from harness.text.tokenize import STOP_WORDS
@@ -40,6 +51,10 @@ MIN_SHARE = 0.05
 """Below this share of known function words a longer text is in a language the lexicon lacks."""
 
 _WORD = lazy(r"[^\W\d_]+", 0)
+_QUOTED = lazy(r"\[[^\]]*\]|«[^»]*»|“[^”]*”|„[^“”]*[“”]", 0)
+"""Citations and typographic quotations: a quote is in the passages' language, not the answer's ("La
+clausola 1.2 protegge «whether or not Tindrel has marked it»" is Italian); straight quotes are left,
+since a JSON reply's fields are written in them."""
 _LATIN = lazy(r"[A-Za-zÀ-ÿ]", 0)
 _CLASSES = (
     "decline",
@@ -58,7 +73,7 @@ _CLASSES = (
 @lru_cache(maxsize=8192)
 def detect(text: str) -> str:
     """``en``, ``de``, ``fr``, ``es``, ``it``, ``pt`` or ``unknown`` (see the module docstring)."""
-    words = [w.lower() for w in _WORD.findall(re.sub(r"\[[^\]]*\]", " ", text[:DETECT_CHARS]))]
+    words = [w.lower() for w in _WORD.findall(_QUOTED.sub(" ", text[:DETECT_CHARS]))]
     if len(words) < MIN_WORDS:
         letters = [c for c in text if c.isalpha()]
         if letters and not any(_LATIN.match(c) for c in letters):
@@ -94,8 +109,10 @@ def _verdict_words(language: str) -> frozenset[str]:
 
 @cache
 def _short_words(language: str) -> frozenset[str]:
-    """The words that tell a short answer's language: function and verdict words."""
-    return _function_words(language) | _verdict_words(language)
+    """The words that tell a short answer's language: function, verdict, number and unit words
+    ("Sete (7) dias após a instrução escrita")."""
+    counted = {w for w in (*number_words(language), *units(language)) if " " not in w}
+    return _function_words(language) | _verdict_words(language) | counted
 
 
 @cache
@@ -118,12 +135,16 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 
 @cache
 def _lead(language: str) -> LazyPattern:
-    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word at a
-    sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also ja:")."""
+    """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word or a
+    hedge at a sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also
+    ja:", "Vermutlich ja")."""
     words = phrase_alternation(entries(language, "yes") + entries(language, "no"))
-    led = phrase_alternation(entries(language, "conclusion")) if entries(language, "conclusion") else None
-    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)" + (r"(?:" + led + r"\s*,?\s+)?" if led else "")
-    after = r"|(?<=[–—,;])(?P<s2>\s*)" + led + r"\s*,?\s+" if led else ""
+    # a hedge or general-knowledge word, already read in English, leads to one too ("Vermutlich ja")
+    leads = (*entries(language, "conclusion"), GLOSS["hedge"], GLOSS["general"])
+    one = phrase_alternation(leads)
+    led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
+    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
+    after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"
     return lazy(r"(?:" + lead + after + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
 
 
@@ -143,6 +164,99 @@ def _durations(language: str) -> LazyPattern:
     )
 
 
+REASON_REACH = 8
+"""At most this many words between a clause's word for the evidence (or of answering) and its
+negative word."""
+_SENTENCE_END = lazy(r"(?<=[.!?\n])", 0)
+
+
+@cache
+def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, LazyPattern]:
+    """(a negative word, a word for the evidence shown, a verb of answering, a clause boundary) of
+    ``language``."""
+    negative = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "negative")) + r"(?!\w)", re.I)
+    shown = (*spaced(language, "retrieved"), *entries(language, "of_them"), GLOSS["evidence"])
+    source = phrase_alternation(spaced(language, "according")) if spaced(language, "according") else "(?!)"
+    # "secondo i passaggi ..." names the source of a statement, not the evidence as its subject
+    evidence = lazy(
+        r"(?<!\w)(?P<source>" + source + r"\s+(?:\w+\s+){0,2})?" + phrase_alternation(shown) + r"(?!\w)", re.I
+    )
+    answering = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "answer_verb")) + r"(?!\w)", re.I)
+    boundary = lazy(
+        r"[.!?;:\n()\[\]]|,\s|\s[—–-]\s|(?<!\w)"
+        + phrase_alternation(spaced(language, "subordinator"))
+        + r"(?!\w)",
+        re.I,
+    )
+    return negative, evidence, answering, boundary
+
+
+@cache
+def _imperative(language: str) -> LazyPattern:
+    shapes = entries(language, "imperative")
+    return lazy(
+        r"(?:^|(?<=[.!?:\n]))(?P<s>[ \t*_>-]*)(?=" + ("|".join(shapes) if shapes else "(?!)") + ")", re.M
+    )
+
+
+def _reasons(text: str, language: str) -> str:
+    """``text`` (its classed phrases glossed) with the negative word of each clause that names the
+    evidence read as the reason, and of each clause with a verb of answering as a decline ("Não dá
+    para responder", "no sabría decirle"); a clause opening with a negative word ("nenhum fixa um
+    teto") names the evidence when its sentence does (see the module docstring)."""
+    if not spaced(language, "negative"):
+        return text
+    negative, evidence, answering, boundary = _absence(language)
+    out = []
+    for sentence in _SENTENCE_END.split(text):
+        cuts = [0, *(m.end() for m in boundary.finditer(sentence)), len(sentence)]
+        names_evidence = any(m.group("source") is None for m in evidence.finditer(sentence))
+        for start, end in itertools.pairwise(cuts):
+            out.append(_read_clause(sentence[start:end], names_evidence, negative, evidence, answering))
+    return "".join(out)
+
+
+def _read_clause(
+    clause: str, names_evidence: bool, negative: LazyPattern, evidence: LazyPattern, answering: LazyPattern
+) -> str:
+    found = negative.search(clause)
+    if found is None:
+        return clause
+    verbs = [m.start() for m in answering.finditer(clause)]
+    if verbs and min(_words_between(clause, found.start(), at) for at in verbs) <= REASON_REACH:
+        return clause[: found.start()] + GLOSS["decline"] + clause[found.end() :]
+    shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
+    near = bool(shown) and min(_words_between(clause, found.start(), at) for at in shown) <= REASON_REACH
+    opens = names_evidence and not clause[: found.start()].strip(" \t*-–—")
+    if near or opens:
+        return clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
+    return clause
+
+
+def _words_between(text: str, a: int, b: int) -> int:
+    return len(_WORD.findall(text[min(a, b) : max(a, b)]))
+
+
+def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
+    """A led verdict word in English; a conclusion word before it is dropped, a hedge kept after it
+    ("Vermutlich ja" -> "Yes, probably"): a hedged verdict still commits, as a guess."""
+    word = m.group("w")
+    reading = GLOSS["yes"] if word.lower() in yes else GLOSS["no"] if word.lower() in no else word
+    led = (m.group("led") or m.group("led2") or "").lower().split()
+    hedged = next((f", {w}" for w in led if w in (GLOSS["hedge"], GLOSS["general"])), "")
+    return (m.group("s") or m.group("s2") or "") + reading + hedged
+
+
+_NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\d/])", 0)
+
+
+@cache
+def _between_numbers(language: str) -> LazyPattern:
+    """A conjunction of ``language`` between two numbers, read "and"."""
+    words = spaced(language, "conjunction")
+    return lazy(r"(?<=\d)\s+" + (phrase_alternation(words) if words else "(?!)") + r"\s+(?=\d)", re.I)
+
+
 def _cased(reading: str, m: re.Match[str]) -> str:
     """The English reading, capitalised where the glossed words opened a sentence."""
     before = m.string[: m.start()].rstrip()
@@ -158,19 +272,12 @@ def gloss(text: str, language: str) -> str:
     no = {w.lower() for w in entries(language, "no")}
     pattern, readings = _phrases(language)
     text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
-    text = _lead(language).sub(
-        lambda m: (
-            (m.groupdict().get("s") or m.groupdict().get("s2") or "")
-            + (
-                GLOSS["yes"]
-                if m.group("w").lower() in yes
-                else GLOSS["no"]
-                if m.group("w").lower() in no
-                else m.group("w")
-            )
-        ),
-        text,
+    text = _reasons(text, language)
+    # a formal imperative opening a sentence ("Schauen Sie in Abschnitt 2 nach") advises an action
+    text = _imperative(language).sub(
+        lambda m: m.group("s") + GLOSS["next_step"][:1].upper() + GLOSS["next_step"][1:] + ": ", text
     )
+    text = _lead(language).sub(lambda m: _verdict_word(m, yes, no), text)
     months = month_numbers(language)
     text = _dates(language).sub(lambda m: ENGLISH_MONTHS[months[m.group("m").lower()] - 1], text)
     numbers, unit_names = number_words(language), units(language)
@@ -179,7 +286,12 @@ def gloss(text: str, language: str) -> str:
         n = str(numbers[m.group("n").lower()]) if m.group("n") else m.group("d")
         return f"{n} {unit_names[m.group('u').lower()]}"
 
+    text = _between_numbers(language).sub(" and ", text)  # "clausole 1.2 e 2.4", "Ziffern 3 und 4"
     text = _durations(language).sub(duration, text)
+    # a numeric date outside English is day first: "8/1/2020", "07.11.2001" -> "8 January 2020"
+    text = _NUMERIC_DATE.sub(
+        lambda m: f"{int(m.group(1))} {ENGLISH_MONTHS[int(m.group(2)) - 1]} {m.group(3)}", text
+    )
     months_en = "|".join(ENGLISH_MONTHS)
     # "3. März" (German), "1er mars" (French): the day as the English date reader writes it
     text = re.sub(rf"\b(\d{{1,2}})(?:\.|er|º|°)\s+(?=(?:{months_en})\b)", r"\1 ", text)

@@ -13,13 +13,27 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``next_step``: the answer advises an action ("consulte el contrato completo").
 - ``section``: words for a numbered part of an agreement ("Ziffer 5.1", "cláusula 7"): no value.
 - ``evidence``: nouns for the passages shown ("Auszüge", "extraits", "pasajes").
-- ``another_agreement``: words placing a clause in another agreement ("otro acuerdo").
+- ``another_agreement``: words placing a clause in another agreement ("otro acuerdo", "appartiene
+  all'accordo tra ...", "no se aplica aquí").
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
+- ``imperative``: the shape of a formal imperative opening a sentence, as a pattern (German "Schauen
+  Sie ... nach", French "Vérifiez ..."): advice to act, a next step. Languages whose formal
+  imperative has no shape of its own (es, it, pt) list their verbs under ``next_step``.
+- ``salutation``: words that open a letter's greeting line ("Sehr geehrte Damen und Herren,"): no claim.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
-  ``negators``, ``deontic_participles`` ("required", "permitted").
+  ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
+  negator they make it the predicate: "is not required"), ``passage_kind`` (what a passage can
+  be as a part of its agreement: "title", "preamble", "signature").
+- Other languages, read by the structural reason rule (``harness.read.language``): ``negative``
+  (negative words), ``retrieved`` (participles for the passages shown), ``of_them`` (a pronoun for
+  them), ``subordinator`` (words opening a subordinate clause), ``according`` (words naming a
+  statement's source), ``answer_verb`` (verbs of answering a question, not of telling: a negative beside one
+  declines; "no puede decir nada a terceros" is a duty),
+  ``conjunction`` ("und", "y": between two numbers, "and"), ``compound`` / ``compound_ones`` /
+  ``twenties`` (how number words between the tens are composed).
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -30,6 +44,7 @@ one source the English patterns are built from.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Final
 
 LANGUAGES: Final = ("en", "de", "fr", "es", "it", "pt")
@@ -72,6 +87,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "salutation": ("dear", "hello", "hi", "greetings"),
         "numbers": (
             "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
             " seventeen eighteen nineteen",
@@ -83,11 +99,28 @@ LEXICON: Final[dict[str, WordClass]] = {
         "grant_verbs": ("gives give grants grant lets let",),
         "negators": ("not no never nothing none",),
         "deontic_participles": ("required allowed permitted",),
+        "copulas": (
+            "is are was were be been being remains remain stays shall will may must can should would need"
+            " needs",
+        ),
+        "passage_kind": (
+            "title heading caption preamble recital recitals signature signatures address definition"
+            " definitions parties opening",
+        ),
     },
     "de": {
         "yes": ("ja", "jawohl", "genau"),
         "general": ("üblich", "in der regel", "normalerweise", "typischerweise", "gängig"),
-        "alarm": ("dringend", "existenzbedrohend", "achtung", "gefährlich"),
+        "alarm": (
+            "dringend",
+            "existenzbedrohend",
+            "achtung",
+            "gefährlich",
+            "sofort",
+            "so schnell wie möglich",
+            "schwerwiegende folgen",
+            "erhebliches risiko",
+        ),
         "conclusion": (
             "also",
             "somit",
@@ -152,7 +185,19 @@ LEXICON: Final[dict[str, WordClass]] = {
             "erneut",
             "lesen sie",
         ),
-        "section": ("ziffer", "abschnitt", "klausel", "absatz", "artikel", "paragraf", "paragraph"),
+        "section": (
+            "ziffer",
+            "punkt",
+            "ziffern",
+            "abschnitt",
+            "abschnitten",
+            "klausel",
+            "klauseln",
+            "absatz",
+            "artikel",
+            "paragraf",
+            "paragraph",
+        ),
         "evidence": (
             "passage",
             "passagen",
@@ -169,6 +214,14 @@ LEXICON: Final[dict[str, WordClass]] = {
             "anderen vereinbarung",
             "anderer vertrag",
             "anderen vertrag",
+            "anderen vereinbarungen",
+            "andere verträge",
+            "anderen verträgen",
+            "gehört zu",
+            "gehören zu",
+            "stammt aus",
+            "stammen aus",
+            "gilt hier nicht",
         ),
         "premise": (
             "sondern",
@@ -180,6 +233,20 @@ LEXICON: Final[dict[str, WordClass]] = {
             "und nicht",
         ),
         "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
+        "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
+        "salutation": ("sehr geehrte", "sehr geehrter", "liebe", "lieber", "hallo", "guten tag"),
+        "negative": ("kein keine keinen keiner keines keinem nicht nichts",),
+        "retrieved": (
+            "abgerufenen abgerufene abgerufen vorliegenden"
+            " vorliegende gelieferten bereitgestellten gefundenen angezeigten",
+        ),
+        "of_them": ("davon", "von ihnen"),
+        "subordinator": ("dass weil obwohl wenn ob",),
+        "according": ("laut gemäß gemäss nach zufolge",),
+        "answer_verb": ("beantworten antworten feststellen",),
+        "conjunction": ("und oder",),
+        "compound": ("{one}und{ten}",),
+        "compound_ones": ("ein zwei drei vier fünf sechs sieben acht neun",),
         "function": (
             "der",
             "die",
@@ -251,7 +318,17 @@ LEXICON: Final[dict[str, WordClass]] = {
     "fr": {
         "yes": ("oui", "exactement", "effectivement", "tout à fait"),
         "general": ("généralement", "en général", "habituellement", "d'habitude", "courant", "courante"),
-        "alarm": ("urgent", "urgence", "dangereux", "dangereuse"),
+        "alarm": (
+            "urgent",
+            "urgence",
+            "dangereux",
+            "dangereuse",
+            "immédiatement",
+            "sans attendre",
+            "au plus vite",
+            "risque grave",
+            "conséquences graves",
+        ),
         "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
         "no": ("non",),
         "decline": (
@@ -310,11 +387,45 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cherchez",
             "recherchez",
         ),
-        "section": ("clause", "article", "section", "paragraphe", "alinéa"),
+        "section": (
+            "clause",
+            "clauses",
+            "point",
+            "article",
+            "articles",
+            "section",
+            "sections",
+            "paragraphe",
+            "alinéa",
+        ),
         "evidence": ("passage", "passages", "extrait", "extraits", "documents", "texte", "source", "sources"),
-        "another_agreement": ("autre accord", "un autre contrat", "autre contrat", "accord différent"),
+        "another_agreement": (
+            "autre accord",
+            "un autre contrat",
+            "autre contrat",
+            "accord différent",
+            "autres accords",
+            "autres contrats",
+            "appartient à",
+            "appartiennent à",
+            "provient d'un",
+            "ne s'applique pas ici",
+        ),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": ("probablement", "en pratique", "vraisemblablement"),
+        "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
+        "salutation": ("madame", "monsieur", "bonjour", "cher", "chère"),
+        "negative": ("aucun aucune rien pas ni",),
+        "retrieved": (
+            "récupérés récupérées récupéré récupérée fournis fournies fourni fournie communiqués trouvés",
+        ),
+        "of_them": ("d'entre eux", "d'entre elles"),
+        "subordinator": ("que qui parce si lorsque",),
+        "according": ("selon d'après",),
+        "answer_verb": ("répondre déterminer prononcer",),
+        "conjunction": ("et ou",),
+        "compound": ("{ten}-{one}",),
+        "compound_ones": ("un deux trois quatre cinq six sept huit neuf",),
         "function": (
             "là",
             "ça",
@@ -369,7 +480,17 @@ LEXICON: Final[dict[str, WordClass]] = {
     "es": {
         "yes": ("sí", "exacto", "efectivamente", "claro que sí"),
         "general": ("normalmente", "por lo general", "habitualmente", "suele", "suelen", "habitual"),
-        "alarm": ("urgente", "peligroso", "peligrosa", "peligro"),
+        "alarm": (
+            "urgente",
+            "peligroso",
+            "peligrosa",
+            "peligro",
+            "inmediatamente",
+            "de inmediato",
+            "cuanto antes",
+            "riesgo grave",
+            "consecuencias graves",
+        ),
         "conclusion": (
             "entonces",
             "así que",
@@ -435,7 +556,18 @@ LEXICON: Final[dict[str, WordClass]] = {
             "repita",
             "amplíe",
         ),
-        "section": ("cláusula", "sección", "artículo", "apartado", "párrafo"),
+        "section": (
+            "cláusula",
+            "cláusulas",
+            "sección",
+            "punto",
+            "secciones",
+            "artículo",
+            "artículos",
+            "apartado",
+            "apartados",
+            "párrafo",
+        ),
         "evidence": (
             "pasaje",
             "pasajes",
@@ -446,9 +578,33 @@ LEXICON: Final[dict[str, WordClass]] = {
             "fuente",
             "fuentes",
         ),
-        "another_agreement": ("otro acuerdo", "otro contrato", "acuerdo distinto", "contrato distinto"),
+        "another_agreement": (
+            "otro acuerdo",
+            "otro contrato",
+            "acuerdo distinto",
+            "contrato distinto",
+            "otros acuerdos",
+            "otros contratos",
+            "pertenece a",
+            "pertenecen a",
+            "no se aplica aquí",
+            "no aplica aquí",
+        ),
         "premise": ("en realidad", "no del", "no el", "sino"),
         "hedge": ("probablemente", "en la práctica", "seguramente"),
+        "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días"),
+        "negative": ("ningún ninguno ninguna nada no ni",),
+        "retrieved": (
+            "recuperados recuperadas recuperado recuperada"
+            " proporcionados proporcionadas facilitados aportados encontrados",
+        ),
+        "of_them": ("de ellos", "de ellas"),
+        "subordinator": ("que porque si cuando aunque",),
+        "according": ("según conforme",),
+        "answer_verb": ("responder determinar pronunciarme",),
+        "conjunction": ("y o e",),
+        "compound": ("{ten} y {one}",),
+        "compound_ones": ("uno dos tres cuatro cinco seis siete ocho nueve",),
         "function": (
             "el",
             "la",
@@ -498,6 +654,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             " diecisiete dieciocho diecinueve",
         ),
         "tens": ("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",),
+        "twenties": (
+            "veintiuno veintidós veintitrés veinticuatro veinticinco",
+            "veintiséis veintisiete veintiocho veintinueve",
+        ),
         "units": (
             "día=day",
             "días=days",
@@ -512,7 +672,17 @@ LEXICON: Final[dict[str, WordClass]] = {
     "it": {
         "yes": ("sì", "esatto", "esattamente", "certo", "certamente"),
         "general": ("di solito", "generalmente", "di norma", "solitamente", "comune"),
-        "alarm": ("urgente", "pericoloso", "pericolosa", "pericolo"),
+        "alarm": (
+            "urgente",
+            "pericoloso",
+            "pericolosa",
+            "pericolo",
+            "immediatamente",
+            "subito",
+            "al più presto",
+            "rischio grave",
+            "conseguenze gravi",
+        ),
         "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
         "no": ("no",),
         "decline": (
@@ -562,11 +732,43 @@ LEXICON: Final[dict[str, WordClass]] = {
             "rilanci",
             "ripeta",
         ),
-        "section": ("clausola", "sezione", "articolo", "paragrafo", "comma"),
+        "section": (
+            "clausola",
+            "punto",
+            "clausole",
+            "sezione",
+            "sezioni",
+            "articolo",
+            "articoli",
+            "paragrafo",
+            "comma",
+        ),
         "evidence": ("passaggio", "passaggi", "estratto", "estratti", "documenti", "brani", "fonte", "fonti"),
-        "another_agreement": ("altro accordo", "un altro contratto", "altro contratto", "accordo diverso"),
+        "another_agreement": (
+            "altro accordo",
+            "un altro contratto",
+            "altro contratto",
+            "accordo diverso",
+            "altri accordi",
+            "altri contratti",
+            "appartiene a",
+            "appartiene all'",
+            "appartengono a",
+            "appartengono ad",
+            "non si applica qui",
+        ),
         "premise": ("in realtà", "non del", "bensì", "non il"),
         "hedge": ("probabilmente", "in pratica", "verosimilmente"),
+        "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve"),
+        "negative": ("nessun nessuno nessuna niente nulla non né",),
+        "retrieved": ("recuperati recuperate recuperato recuperata forniti fornite trovati",),
+        "of_them": ("di essi", "di esse", "di loro"),
+        "subordinator": ("che perché se quando sebbene",),
+        "according": ("secondo stando",),
+        "answer_verb": ("rispondere determinare pronunciarmi",),
+        "conjunction": ("e o ed",),
+        "compound": ("{ten}{one}",),
+        "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
         "function": (
             "il",
             "lo",
@@ -621,7 +823,17 @@ LEXICON: Final[dict[str, WordClass]] = {
     "pt": {
         "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza"),
         "general": ("normalmente", "geralmente", "em geral", "costuma", "costumam", "comum"),
-        "alarm": ("urgente", "perigoso", "perigosa", "perigo"),
+        "alarm": (
+            "urgente",
+            "perigoso",
+            "perigosa",
+            "perigo",
+            "imediatamente",
+            "quanto antes",
+            "o mais rápido possível",
+            "risco grave",
+            "consequências graves",
+        ),
         "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
         "no": ("não", "nao"),
         "decline": (
@@ -672,7 +884,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "repita",
             "refaça",
         ),
-        "section": ("cláusula", "seção", "secção", "artigo", "parágrafo"),
+        "section": (
+            "cláusula",
+            "cláusulas",
+            "seção",
+            "ponto",
+            "secção",
+            "artigo",
+            "artigos",
+            "parágrafo",
+        ),
         "evidence": (
             "passagem",
             "passagens",
@@ -683,9 +904,30 @@ LEXICON: Final[dict[str, WordClass]] = {
             "fonte",
             "fontes",
         ),
-        "another_agreement": ("outro acordo", "outro contrato", "acordo diferente", "contrato diferente"),
+        "another_agreement": (
+            "outro acordo",
+            "outro contrato",
+            "acordo diferente",
+            "contrato diferente",
+            "outros acordos",
+            "outros contratos",
+            "pertence a",
+            "pertencem a",
+            "pertence ao",
+            "não se aplica aqui",
+        ),
         "premise": ("na verdade", "e não", "não de", "não em"),
         "hedge": ("provavelmente", "na prática"),
+        "salutation": ("prezado", "prezada", "caro", "cara", "olá", "bom dia"),
+        "negative": ("nenhum nenhuma nada não nem",),
+        "retrieved": ("recuperados recuperadas recuperado recuperada fornecidos fornecidas encontrados",),
+        "of_them": ("deles", "delas"),
+        "subordinator": ("que porque se quando embora",),
+        "according": ("segundo conforme",),
+        "answer_verb": ("responder determinar",),
+        "conjunction": ("e ou",),
+        "compound": ("{ten} e {one}",),
+        "compound_ones": ("um dois três quatro cinco seis sete oito nove",),
         "function": (
             "o",
             "os",
@@ -821,11 +1063,23 @@ def month_numbers(language: str) -> dict[str, int]:
     return {name: i for i, name in enumerate(entries(language, "months"), start=1)}
 
 
+@cache
 def number_words(language: str) -> dict[str, int]:
-    """Number word -> value (1-19 and the tens from 20) for one language."""
-    ones = [w for line in entries(language, "numbers") for w in line.split()]
-    tens = [w for line in entries(language, "tens") for w in line.split()]
-    return {**{w: i for i, w in enumerate(ones, start=1)}, **{w: 10 * i for i, w in enumerate(tens, start=2)}}
+    """Number word -> value for one language: 1-19, the tens from 20, and the numbers between them
+    composed by the language's ``compound`` template from its ``compound_ones`` ("vierundzwanzig",
+    "trente-six", "cuarenta y cinco", "ventiquattro", "trinta e seis"; an Italian ten drops its
+    vowel before "uno"/"otto": "ventotto"), or listed where spelling changes (``twenties``:
+    "veinticuatro")."""
+    ones = spaced(language, "numbers")
+    tens = spaced(language, "tens")
+    out = {**{w: i for i, w in enumerate(ones, start=1)}, **{w: 10 * i for i, w in enumerate(tens, start=2)}}
+    for template in entries(language, "compound"):
+        for t, ten in enumerate(tens, start=2):
+            for o, one in enumerate(spaced(language, "compound_ones"), start=1):
+                stem = ten[:-1] if language == "it" and one[0] in "aeiou" else ten
+                out.setdefault(template.format(ten=stem, one=one), 10 * t + o)
+    out.update({w: 20 + i for i, w in enumerate(spaced(language, "twenties"), start=1)})
+    return out
 
 
 def units(language: str) -> dict[str, str]:
@@ -833,6 +1087,9 @@ def units(language: str) -> dict[str, str]:
     return dict(entry.split("=", 1) for entry in entries(language, "units"))
 
 
+EVIDENCE_NOUN: Final = phrase_alternation(entries("en", "evidence"))
+"""A word for the passages shown ("passages", "excerpts", "context", "sources"), as a pattern
+fragment (not compiled): the one English evidence class every reading of "the passages ..." uses."""
 AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "agreement_noun"))
 """A word for an agreement or a document of one ("contract", "NDA", "letter", "form"), as a pattern
 fragment (not compiled)."""
@@ -857,6 +1114,13 @@ OTHER_PARTIES: Final = (
     r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"
 )
 """Other parties or companies than the asked agreement's ("from other companies' forms")."""
+
+CORPORATE_DESIGNATOR: Final = (
+    r"\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corporation|corp|company|co|gmbh|ag|ab|n\.v|b\.v|plc|"
+    r"s\.a|lp|l\.p|llp|pty|pte|sa)\b\.?"
+)
+"""A company designator ("Inc.", "LLC", "GmbH"), as a pattern fragment (not compiled; read
+case-insensitively): what makes a party a company, and what follows a brand's "!" ("Yahoo! Inc.")."""
 
 PASSAGE_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
 """The shape of a corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""

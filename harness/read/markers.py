@@ -4,7 +4,14 @@ Numbered markers name no id by themselves: ``[1]``, ``[1, 2]``, ``[^1]``, ``【1
 "(Passage 2)", "Document 3", "Source 1", "(the fourth passage)", superscripts (``¹``, ``²⁻⁴``, read as
 ``[1]``, ``[2-4]``). Each is mapped to a passage id:
 
-1. through the answer's own list: footnote definitions (``[^1]: cnli-7:12``) and a sources list
+Before that, a markdown link to an id (``[6.1](mini-08:20)``) is read as a citation of the id, and
+an id written with another separator than the colon (``cnli-3-17``, ``cnli-3.17``) as the retrieved
+id it names.
+
+1. through the answer's own list: source blocks ("Source 1:" on its own line, the passage's text
+   quoted below it: the number maps to the retrieved passage whose text the block quotes, else to
+   the prompt's order, and the block is dropped as a quote, not a claim), footnote definitions
+   (``[^1]: cnli-7:12``) and a sources list
    ("Sources: [1] cnli-7:12, [2] cnli-7:14", or one ``[1] cnli-7:12`` / ``1. cnli-7:12`` per line
    under a "Sources"/"References" heading); the list's lines are then removed from the text;
 2. else through the order of the passages the prompt gave (``Answer.retrieved`` in its recorded
@@ -39,6 +46,10 @@ _NAMED = cue("marker.named")
 _ORDINAL = cue("marker.ordinal")
 _SUPERSCRIPT = cue("marker.superscript")
 _QUOTE_LINE = cue("marker.quote_line")
+_BLOCK_HEAD = cue("marker.source_block_head")
+_LINK = cue("marker.link")
+QUOTE_MATCH = 60
+"""A source block quotes a passage when this many of its first characters (spacing folded) occur in it."""
 _SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-")
 _ORDINAL_WORDS = (
     "first",
@@ -130,8 +141,52 @@ def _json_markers(text: str) -> str:
         return value
 
     fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
-    after = text[text.rfind("}") + 1 :].lstrip("`\n ")  # prose after the object (or its fence) stays
+    # prose after the object (or its fence) stays; a repr reply is one object
+    after = text[text.rfind("}") + 1 :].lstrip("`\n ") if "}" in text else ""
     return json.dumps(fields, ensure_ascii=False) + (f"\n\n{after}" if after.strip() else "")
+
+
+def _folded(text: str) -> str:
+    return " ".join(re.sub(r"[\"“”„«»'‘’]", "", text).casefold().split())
+
+
+def _source_blocks(text: str, ids: Sequence[str], texts: Sequence[str]) -> tuple[dict[str, str], str]:
+    """Source blocks ("Source 1:" then the quoted passage): number -> the id of the retrieved passage
+    the block quotes (else the prompt's n-th), and the text without the blocks."""
+    table: dict[str, str] = {}
+    kept: list[str] = []
+    lines = text.split("\n")
+    i = 0
+    while i < len(lines):
+        head = _BLOCK_HEAD.match(lines[i])
+        if head is None:
+            kept.append(lines[i])
+            i += 1
+            continue
+        block: list[str] = []
+        i += 1
+        while i < len(lines) and lines[i].strip() and not _BLOCK_HEAD.match(lines[i]):
+            block.append(lines[i].strip(" >"))
+            i += 1
+        quoted = _folded(" ".join(block))[:QUOTE_MATCH]
+        found = next(
+            (pid for pid, t in zip(ids, texts, strict=False) if quoted and quoted in _folded(t)), None
+        )
+        index = int(head.group("n")) - 1
+        pid = found or (ids[index] if 0 <= index < len(ids) else None)
+        if pid is not None:
+            table[head.group("n")] = pid
+    return table, "\n".join(kept)
+
+
+def _written_ids(text: str, ids: Sequence[str]) -> str:
+    """Markdown links to ids read as citations, ids written with another separator read as ids."""
+    text = _LINK.sub(lambda m: f"[{m.group('id')}]", text)
+    for pid in ids:
+        document, _, index = pid.rpartition(":")
+        if document and index.isdigit():
+            text = re.sub(rf"(?<![\w:.-]){re.escape(document)}[-.]{index}(?![\w:]|\.\d)", pid, text)
+    return text
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:
@@ -152,14 +207,19 @@ def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:
     return "\n".join(kept)
 
 
-def resolve(text: str, retrieved_ids: Sequence[str]) -> Resolved:
-    """``text`` with numbered citation markers mapped to passage ids (see the module docstring)."""
+def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[str] = ()) -> Resolved:
+    """``text`` with numbered citation markers mapped to passage ids (see the module docstring);
+    ``retrieved_texts`` are the passages' texts in the same order (a source block is matched to the
+    one it quotes)."""
     text = _SUPERSCRIPT.sub(
         lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
     )
+    text = _written_ids(text, retrieved_ids)
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
+    blocks, text = _source_blocks(text, retrieved_ids, retrieved_texts)
     table, body = _source_list(text)
+    table = {**blocks, **table}
     if table and not _NUMBERED.search(text) and not _NAMED.search(body) and not _ORDINAL.search(body):
         table, body = {}, text  # "Sources: a:1" under an answer with no markers: its ids are its citations
     mapped: list[tuple[str, str]] = []

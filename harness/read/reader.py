@@ -11,20 +11,22 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
-from harness.read.cues import cue
+from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, gloss
-from harness.read.lazy import lazy
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.values import claim_values
-from harness.text.verdict import AnswerKind, Reading, ReadSentence, read_answer
+from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
-_GUESS = lazy(r"\b(?:probably|typically)\b", re.I)
+_GUESS = lazy(r"\b(?:" + GLOSS["hedge"] + "|" + GLOSS["general"] + r")\b", re.I)
+_GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
 
@@ -46,9 +48,11 @@ class AnswerReading:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
 
 
-def prepared_text(text: str, retrieved_ids: tuple[str, ...]) -> tuple[str, Resolved, str]:
+def prepared_text(
+    text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
+) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
-    resolved = resolve(text, retrieved_ids)
+    resolved = resolve(text, retrieved_ids, retrieved_texts)
     body = _STEP_LABEL.sub(r"\1", resolved.text)
     language = detect(body)
     return gloss(body, language), resolved, language
@@ -61,16 +65,21 @@ def read_text(
     answer_type: AnswerKind,
     declared: tuple[str, ...],
     retrieved_ids: tuple[str, ...],
+    retrieved_texts: tuple[str, ...] = (),
 ) -> AnswerReading:
     """``read`` on plain values (cached: both graders and repeated grading read it once)."""
-    body, resolved, language = prepared_text(text, retrieved_ids)
+    body, resolved, language = prepared_text(text, retrieved_ids, retrieved_texts)
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
+    prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
     if language not in ("en", UNKNOWN):
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
+        if any(s.verdict and s.explicit for s in prose.sentences):
+            prose = _explicit_only(prose)
         if prose.verdict is not None or prose.values:
-            prose = replace(prose, sentences=tuple(_restates(s) for s in prose.sentences))
+            answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
+            prose = replace(prose, sentences=tuple(_restates(s, answer) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -81,21 +90,63 @@ def read_text(
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
 
+SALUTATION_WORDS = 6
+"""A greeting line has at most this many words."""
+
+
+@cache
+def _salutation(language: str) -> LazyPattern:
+    """A greeting line of ``language``: a salutation phrase opening a short line that ends in a comma,
+    a colon or an exclamation mark."""
+    phrases = entries(language, "salutation")
+    opening = phrase_alternation(phrases) if phrases else "(?!)"
+    return lazy(r"^\W*" + opening + r"\b[^.!?]*[,:!]\s*$", re.I)
+
+
+def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
+    """Sentences that are no claim in any language: a greeting line ("Sehr geehrte Damen und Herren,",
+    lexicon class ``salutation``) and the sentence that corrects the question's premise ("the
+    agreement is dated 2019, not 2018"): that correction is the answer itself."""
+    if not s.claim or s.citations:
+        return s
+    greeting = len(s.plain.split()) <= SALUTATION_WORDS and (
+        _salutation(language if language != UNKNOWN else "en").match(s.plain) is not None
+    )
+    corrects = fires("premise.corrected_value", s.plain) and any(p.search(s.plain) for p in PREMISE)
+    if greeting or corrects:
+        return replace(s, claim=False)
+    return s
+
+
+def _explicit_only(prose: Reading) -> Reading:
+    """In another language an answer that says its verdict in words is read by those words: the
+    polarity of a sentence (of an English quotation in it: «including but not limited to ...») is
+    no verdict of its own, so it cannot make the answer commit to both."""
+    sentences = tuple(s if s.explicit else replace(s, verdict=None) for s in prose.sentences)
+    verdicts = {s.verdict for s in sentences if s.verdict}
+    conflict = prose.verdict == "conflicting" and len(verdicts) == 1
+    verdict = next(iter(verdicts)) if conflict else prose.verdict
+    return replace(prose, sentences=sentences, verdict=verdict)
+
+
 def _verdict_only(s: ReadSentence) -> ReadSentence:
     """In another language the question's terms cannot be matched: a verdict sentence stating no
     value ("Oui, les obligations survivent à la résiliation.") is read as the verdict in the
     question's terms, no extra claim; one with a value ("Sí, pero solo durante dos años") claims it."""
     if s.claim and s.explicit and s.verdict and not s.citations and not claim_values(s.plain):
-        return replace(s, claim=False)
+        # a generalisation said in the same sentence ("em geral, ..., portanto provavelmente sim") claims it
+        return s if _GENERAL.search(s.plain) else replace(s, claim=False)
     return s
 
 
-def _restates(s: ReadSentence) -> ReadSentence:
-    """In another language an answer that commits, an uncited sentence stating no value and no
-    glossed generalisation or guess ("probably") is read as the verdict or its cited clause said
-    again ("La définition vise aussi les informations commerciales ... Donc non [x:17]."), no extra
-    claim: what it adds beyond the question's terms cannot be read."""
-    if s.claim and not s.citations and not claim_values(s.plain) and not _GUESS.search(s.plain):
+def _restates(s: ReadSentence, answer: set[tuple[str, float | str]]) -> ReadSentence:
+    """In another language an answer that commits, an uncited sentence stating no value but the
+    answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
+    von 15 Tagen.") and no glossed generalisation or guess ("probably") is read as the verdict, the
+    value or its cited clause said again ("La définition vise aussi les informations commerciales
+    ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read."""
+    own = {(v.kind, v.value) for v in claim_values(s.plain)} <= answer
+    if s.claim and not s.citations and own and not _GUESS.search(s.plain):
         return replace(s, claim=False)
     return s
 
@@ -108,4 +159,5 @@ def read(question: Question, answer: Answer) -> AnswerReading:
         question.answer_type,
         tuple(answer.citations),
         tuple(p.passage_id for p in answer.retrieved),
+        tuple(p.text for p in answer.retrieved),
     )

@@ -169,23 +169,115 @@ def _ids_of(value: Any) -> list[str]:
     return []
 
 
+_CAMEL = lazy(r"(?<=[a-z0-9])(?=[A-Z])")
+_KEY_SUFFIX = lazy(r"_(?:text|value|str|string)$")
+
+
+def field_key(key: object) -> str:
+    """A field name as the reader looks it up: camelCase, spaces and hyphens as snake_case, lowered,
+    a type suffix dropped ("answerText" -> answer, "supportingPassages" -> supporting_passages,
+    "is-answerable" -> is_answerable)."""
+    snake = _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_")
+    return _KEY_SUFFIX.sub("", snake)
+
+
 def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:
-    lowered = {str(k).lower().replace(" ", "_"): v for k, v in obj.items()}
+    lowered = {field_key(k): v for k, v in obj.items()}
     return [lowered[k] for k in keys if k in lowered]
+
+
+_REPR_START = lazy(r"\s*[A-Za-z_][\w.]*\(")
+
+
+def repr_object(text: str) -> dict[str, Any] | None:
+    """A reply written as a Python object's repr (``AnswerWithEvidence(answer='15 days',
+    answerable=True, evidence=[Evidence(passage_id='x:5')])``, a Pydantic model printed), read as
+    the mapping of its keyword fields, nested objects included; None for anything else."""
+    if not _REPR_START.match(text):
+        return None
+    import ast  # only for a reply that looks like a repr
+
+    try:
+        node = ast.parse(text.strip(), mode="eval").body
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+
+    def value(n: ast.AST) -> Any:
+        if isinstance(n, ast.Call):
+            return {k.arg: value(k.value) for k in n.keywords if k.arg}
+        if isinstance(n, ast.List | ast.Tuple):
+            return [value(e) for e in n.elts]
+        if isinstance(n, ast.Dict):
+            return {value(k): value(v) for k, v in zip(n.keys, n.values, strict=True) if k is not None}
+        return ast.literal_eval(n) if isinstance(n, ast.Constant) else None
+
+    obj = value(node) if isinstance(node, ast.Call) else None
+    return obj if isinstance(obj, dict) and obj else None
+
+
+_XML_START = lazy(r"\s*<[A-Za-z_][\w-]*[\s/>]")
+_XML_ID_ATTRIBUTES = ("id", "passage_id", "ref", "source")
+
+
+def xml_object(text: str) -> dict[str, Any] | None:
+    """A reply written as XML elements (``<verdict>no</verdict><source id="x:6"/>``, under one wrapper
+    element or none), read as fields: an element's text under its tag, an element carrying an id
+    attribute a citation, a decline element (``<refusal>``) a decline whose text is its reason;
+    None for anything else."""
+    if not _XML_START.match(text):
+        return None
+    from xml.etree import ElementTree  # only for a reply that opens with a tag
+
+    try:
+        root = ElementTree.fromstring(f"<reply>{text.strip()}</reply>")
+    except ElementTree.ParseError:
+        return None
+    if (root.text or "").strip() or any((e.tail or "").strip() for e in root):
+        return None  # prose outside the elements ("<think>...</think> No, ..."): not an XML reply
+    while len(root) == 1 and len(root[0]) and not (root[0].text or "").strip():
+        root = root[0]  # <response><verdict>...</verdict>...</response>
+    obj: dict[str, Any] = {}
+    for element in root:
+        key = field_key(element.tag)
+        # an element carrying an id, or a list of them (<citations><cite id="x:1"/></citations>)
+        cited = [e.get(a) for e in element.iter() for a in _XML_ID_ATTRIBUTES if e.get(a)]
+        said = " ".join("".join(element.itertext()).split())
+        if cited and not said:
+            obj.setdefault("citations", []).extend(cited)
+        elif key in DECLINE_FIELDS:
+            obj[key] = True
+            if said:
+                obj["reason"] = said
+        elif said:
+            obj[key] = [*obj[key], said] if isinstance(obj.get(key), list) else said
+    return obj or None
+
+
+DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
+"""A field (an XML element) whose presence says the reply declines."""
+
+
+def structured_object(text: str) -> dict[str, Any] | None:
+    """A reply's fields when it is written as a Python repr or as XML elements (JSON and YAML are
+    read by ``loads_object``)."""
+    return repr_object(text) or xml_object(text)
 
 
 def _json_object(text: str) -> dict[str, Any] | None:
     stripped = text.strip()
     start, end = stripped.find("{"), stripped.rfind("}")
-    if start == -1 or end <= start:
-        return None
+    if start == -1 or end <= start or stripped.startswith("<"):
+        return structured_object(stripped)
     if stripped[:start].strip():
         return None  # prose before the braces: not a JSON reply
     return loads_object(stripped[start : end + 1])
 
 
 def _after_object(text: str) -> str:
-    """The prose after a JSON reply's object ("{...}\n\nIn most NDAs ..."): read after its fields."""
+    """The prose after a JSON reply's object ("{...}\n\nIn most NDAs ..."): read after its fields
+    (a repr reply is one object: nothing after it)."""
+    if "}" not in text:
+        return ""
     tail = text.strip()[text.strip().rfind("}") + 1 :].strip()
     return f"\n{tail}" if tail else ""
 
@@ -287,7 +379,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     if units and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", answer):
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
-        flags = [v for v in obj.values() if isinstance(v, bool)]
+        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in DECLINE_FIELDS]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))

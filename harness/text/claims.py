@@ -362,12 +362,16 @@ def sentence_roles(
     )
     roles: list[Role | None] = []
     answer = -1  # a value question's answer: its first statement that states a value the question lacks
+    asked = set(_values(question_text))
     if answer_type == "value":
-        asked = set(_values(question_text))
         answer = next(
             (i for i, s in enumerate(sentences) if s.statement and set(_values(s.plain)) - asked), -1
         )
+    said: set[tuple[str, float | str]] = set()  # the values stated so far: one said again is no new fact
     for i, s in enumerate(sentences):
+        stated = set(_values(s.plain)) - asked
+        again = bool(stated) and stated <= said
+        said |= stated
         if s.meta and not s.citations and _general_aside(s.plain):
             roles.append("claim")  # a decline or remark on the evidence that also states general knowledge
             continue
@@ -375,13 +379,15 @@ def sentence_roles(
             roles.append("claim" if s.statement else None)  # only an uncited statement can be an extra claim
             continue
         last = i == len(sentences) - 1
+        # what the answer said before with a citation is known too: saying it again adds no fact
+        cited = " ".join(p.plain for p in sentences[:i] if p.citations and p.statement)
         roles.append(
             sentence_role(
                 s.plain,
-                question_text,
+                f"{question_text} {cited}" if cited else question_text,
                 has_verdict=s.verdict is not None,
                 explicit=s.explicit,
-                answers_value=i == answer,
+                answers_value=i == answer or again,
                 qualified=any(bool(later.citations) for later in sentences[i + 1 :]),
                 heading=_is_heading(s.text, lines, last),
                 followed=not last,

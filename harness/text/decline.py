@@ -20,16 +20,24 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import AGREEMENT_NOUN, ANOTHER_AGREEMENT, OTHER_PARTIES, WHOLE_AGREEMENT_NOUN
+from harness.read.lexicon import (
+    AGREEMENT_NOUN,
+    ANOTHER_AGREEMENT,
+    EVIDENCE_NOUN,
+    OTHER_PARTIES,
+    WHOLE_AGREEMENT_NOUN,
+)
 
 _I = re.I
 _NEG = (
     r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
 )
 _PASSAGES = (
-    r"(?:passages?|context|documents?|sources?|excerpts?|texts?|snippets?|materials?|information\s+(?:provided|given|shown)"
-    r"|retriev\w*|provided|given|they|them|results?|search)"
+    r"(?:"
+    + EVIDENCE_NOUN
+    + r"|information\s+(?:provided|given|shown)|retriev\w*|provided|given|they|them|results?|search)"
 )
 """The evidence shown (not the agreement: "the agreement does not cover X" is a claim about it)."""
 _COVER = (
@@ -73,10 +81,7 @@ def normalize(sentence: str) -> str:
     return text
 
 
-_SHOWN = (
-    r"(?:\b(?:passages?|excerpts?|extracts?|context|documents?|snippets?|sources?|texts?|materials?|results?|clauses?"
-    r"|sections?|they|these|those|one)\b|\])[^.;]{0,60}?"
-)
+_SHOWN = r"(?:\b(?:" + EVIDENCE_NOUN + r"|results?|clauses?|sections?|they|these|those|one)\b|\])[^.;]{0,60}?"
 """The evidence shown as a sentence's subject, or a cited id: "[x:3] only names the parties"."""
 _ONLY_ABOUT = (
     r"\b(?:only|merely|just)\s+(?:discuss|cover|address|mention|concern|relate|deal|talk|describe|refer|define|name"
@@ -261,5 +266,8 @@ def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
 def declines(sentence: str) -> bool:
     """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking."""
     return (
-        any_match(DECLINE, sentence) or any_match(EXPLAIN, sentence) or any_match(SPECIFIC_REASONS, sentence)
+        any_match(DECLINE, sentence)
+        or any_match(EXPLAIN, sentence)
+        or any_match(SPECIFIC_REASONS, sentence)
+        or fires("decline.either_way", sentence)
     )

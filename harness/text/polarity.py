@@ -45,6 +45,7 @@ import re
 from collections.abc import Collection, Sequence
 
 from harness.read.lazy import lazy
+from harness.read.lexicon import english_words
 from harness.text.tokenize import clause_tokens
 
 NEGATORS: frozenset[str] = frozenset(
@@ -405,29 +406,7 @@ def head_clause(
     return best
 
 
-COPULAS: frozenset[str] = frozenset(
-    {
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "being",
-        "remains",
-        "remain",
-        "stays",
-        "shall",
-        "will",
-        "may",
-        "must",
-        "can",
-        "should",
-        "would",
-        "need",
-        "needs",
-    }
-)
+COPULAS: frozenset[str] = frozenset(english_words("copulas"))
 """Before a negator these make it the predicate of the clause's subject ("Notice is not required",
 "reverse engineering is prohibited")."""
 

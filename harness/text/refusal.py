@@ -33,6 +33,7 @@ from functools import lru_cache
 
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,
@@ -106,11 +107,11 @@ def _names_content(sentence: str) -> bool:
 
 
 WHY_NOT = lazy(
-    r"\b(?:passages?|excerpts?|extracts?|context|documents?|snippets?|sources?|texts?|materials?|results?|clauses?"
-    r"|sections?|they|these|those)\b(?P<between>[^.;:]{0,50}?)\b(?:(?:only|mainly|mostly|largely|primarily|just|all"
+    r"\b(?:" + EVIDENCE_NOUN + r"|results?|clauses?|sections?|they|these|those)\b(?P<between>[^.;:]{0,50}?)"
+    r"\b(?:(?:only|mainly|mostly|largely|primarily|just|all"
     r"|instead|merely|really)\s+)?(?:concern|cover|discuss|address|describe|relate|refer|focus|deal|talk|come|set"
     r"|appear|seem|belong|speak)(?:s|es|ed|ing)?\b(?P<rest>[^.;]*)"
-    r"|\b(?:passages?|excerpts?|extracts?|context|documents?|they|these|those)\b(?P<between2>[^.;:]{0,50}?)"
+    r"|\b(?:" + EVIDENCE_NOUN + r"|they|these|those)\b(?P<between2>[^.;:]{0,50}?)"
     r"\b(?:are|is|were|was)\s+(?:all\s+|only\s+|mostly\s+|mainly\s+|just\s+)?(?:about|from|limited\s+to|restricted\s+to"
     r"|confined\s+to|the|its|their|an?)\b(?P<rest2>[^.;]*)",
     _I,
@@ -261,7 +262,8 @@ URGENCY = lazy(
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
 
 
-_EXCLAIMS = lazy(r"!+(?=\s*$|\s+[A-Z\W])")
+_EXCLAIMS = lazy(r"!+(?=\s*$|\s+(?!(?i:" + CORPORATE_DESIGNATOR + r"))[A-Z\W])")
+"""An exclamation that ends a sentence: not a brand's mark before its designator ("Yahoo! Inc.")."""
 
 
 def alarms(sentence: str) -> bool:

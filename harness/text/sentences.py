@@ -2,10 +2,11 @@
 writes itself.
 
 Answer sentences (``split_sentences``) split on ``.``/``!``/``?`` (and closing quotes or
-brackets after them) followed by space and an upper-case letter, a bracket, a quote or
-emphasis, and on line breaks, so every bullet of a list is its own sentence; not after a lone
-initial ("R. J. Seifert"), nor before a citation that closes the sentence before it ("... Inc.
-[x:1]; ..."). Fragments are returned stripped and never empty.
+brackets after them) followed by space and an upper-case letter, a bracket, a quote,
+emphasis or a passage id as a subject ("... back. mini-02:24 is clause 5.3"), and on line
+breaks, so every bullet of a list is its own sentence; not after a lone initial ("R. J.
+Seifert"), nor before a citation that closes the sentence before it ("... Inc. [x:1]; ...").
+Fragments are returned stripped and never empty.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
+from harness.read.lexicon import PASSAGE_ID
 
 _SPLIT = lazy(
-    r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*])(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
+    r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
+    r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
 )
 
 

@@ -43,6 +43,7 @@ from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT
 from harness.read.lexicon import english_words as words
+from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
@@ -260,6 +261,9 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
         or _OTHER_DOCUMENT.search(plain)
         or placed_elsewhere(plain, question_text)
         or _ABOUT_EVIDENCE.search(plain)
+        or claim_cue.ASKS.match(
+            claim_cue.DISCOURSE.sub("", plain.strip(), count=1)
+        )  # "So the question is whether"
     ):
         return None, coverage
     statement = strip_verdict_word(plain)
@@ -611,12 +615,15 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
 
 
 def _settle_provisional(sentences: list[ReadSentence]) -> list[ReadSentence]:
-    """Chain-of-thought that changes its mind: a withdrawal ("So I withdraw the yes") says no verdict
-    of its own, and a provisional verdict ("At first glance ... no", "my first read is yes", cue
+    """Chain-of-thought that changes its mind: a withdrawal ("So I withdraw the yes") or a verdict under
+    a condition ("if it had a carve-out the answer would be no", cue ``verdict.conditional``) says no
+    verdict of its own, and a provisional verdict ("At first glance ... no", "my first read is yes", cue
     ``verdict.tentative``) gives way to what the answer goes on to say (a later verdict, a decline
     or a withdrawal); with nothing after it, it is the answer."""
     out = [
-        replace(s, verdict=None, explicit=False) if s.verdict and fires("verdict.withdrawn", s.plain) else s
+        replace(s, verdict=None, explicit=False)
+        if s.verdict and (fires("verdict.withdrawn", s.plain) or fires("verdict.conditional", s.plain))
+        else s
         for s in sentences
     ]
     for i, s in enumerate(out):

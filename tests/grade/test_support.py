@@ -468,3 +468,62 @@ def test_placing_a_passage_outside_the_asked_agreement_is_contrastive(
     sentence: str, contrastive: bool
 ) -> None:
     assert bool(CONTRAST.search(sentence)) is contrastive
+
+
+def test_a_sentence_saying_what_a_passage_is_is_backed_when_true_of_it() -> None:
+    from harness.grade.support import describes_truly
+
+    clause = TEXTS["nda-01:3"]
+    assert describes_truly("nda-01:3 is about returning the information after termination.", clause)
+    assert describes_truly("Clause 5.1 covers it.", clause)
+    assert describes_truly("The other passages are the title and the signature block (nda-01:0).", "X")
+    assert describes_truly("Clause 4.1 covers it.", clause) is False  # another clause number
+    assert describes_truly("nda-01:3 is about hull designs.", clause) is None  # then read as any claim
+    assert describes_truly("nda-01:3 requires return within fifteen days.", clause) is None  # a claim
+    q = ask(RETURN, ("nda-01:3",))
+    text = "nda-01:0 is the title. Yes: within fifteen (15) days after termination it must return it "
+    text += "[nda-01:3]."
+    assert graded(q, text, "nda-01:3", "nda-01:0")[:2] == ("correct", True)
+
+
+def test_a_passage_cited_beside_gold_evidence_backs_what_the_gold_passage_does_not_hold() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes. Under the April 14, 2019 agreement between Halden Marine AS and Quillon Analytics Ltd., "
+        "the Receiving Party shall return or destroy all Confidential Information within fifteen (15) "
+        "days after termination [nda-01:1][nda-01:3]."
+    )
+    assert graded(q, text, "nda-01:1", "nda-01:3")[:2] == ("correct", True)
+    # beside no gold passage, the preamble cited for the verdict does not speak of the question's clause
+    alone = "Yes, Halden Marine AS must return the information under the April 14, 2019 agreement [nda-01:1]."
+    assert graded(q, alone, "nda-01:1", "nda-01:3")[1] is False
+
+
+def test_a_passage_placed_in_another_agreement_then_cited_for_the_verdict_backs_nothing() -> None:
+    q = ask(REVERSE, ("nda-01:7",))
+    text = (
+        "[nda-03:1] forbids reverse engineering. That passage is from a different agreement.\n"
+        "Still, I'll go with yes [nda-03:1]."
+    )
+    assert graded(q, text, "nda-03:1")[1] is False
+    # said of the other agreement only, it is a contrastive citation: nothing to back
+    assert graded(q, text.split("\n")[0], "nda-03:1")[0] == "refused"
+
+
+def test_a_clause_said_to_be_another_agreements_backs_that_even_when_the_question_is_unsettled() -> None:
+    q = ask(REVERSE, (), gold="none")
+    text = "The only such clause shown (nda-03:1) belongs to a different agreement, so I can't say."
+    text += " At a guess, yes."
+    assert graded(q, text, "nda-03:1")[1] is True
+
+
+def test_a_premise_correction_names_no_one_new_with_the_questions_words_or_another_agreements_names() -> None:
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = RETURN.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    # "Quillon Analytics Mutual": each of its words is the question's or the cited passage's
+    ok = "The Quillon Analytics Mutual agreement is dated April 14, 2019, not April 14, 2018 [nda-01:1]."
+    assert graded(q, ok, "nda-01:1", "nda-01:0")[0] == "correct"
+    # a party no one gave is a new false value
+    made_up = "The Halden–Quillon agreement, signed by Marlowe Trading, is dated April 14, 2019 [nda-01:1]."
+    assert graded(q, made_up, "nda-01:1", "nda-01:0")[0] == "wrong"

@@ -39,3 +39,12 @@ def test_nested_fields_nli_labels_and_decline_flags() -> None:
     assert read_contract('{"label": "Contradiction"}').verdict == "no"
     assert read_contract('{"label": "NotMentioned"}').declines
     assert read_contract('{"answer": null, "insufficient_evidence": true}').declines
+
+
+def test_an_empty_verdict_field_beside_only_reasons_and_next_steps_declines() -> None:
+    assert read_contract(
+        '{"answer": null, "next_step": "Search the agreement for a hiring clause."}'
+    ).declines
+    assert not read_contract('{"answer": null, "premise_issue": "It is dated 2019, not 2018."}').declines
+    xml = "<refusal>The passages do not say.</refusal><next_step>Read clause 3.</next_step>"
+    assert read_contract(xml).declines

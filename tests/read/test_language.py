@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from harness.read.language import UNKNOWN, detect, gloss
+from harness.text.refusal import alarms, explains
 
 
 @pytest.mark.parametrize(
@@ -57,3 +58,96 @@ def test_tens_up_to_ninety_and_short_declines_tell_the_language() -> None:
 def test_a_source_label_reads_as_a_word_for_the_passages() -> None:
     assert gloss("Sì, sopravvive.\n\nFonte: mini-13:19", "it").endswith("Passages: mini-13:19")
     assert gloss("Ja, zehn Tage.\n\nQuelle: cnli-29:27", "de").endswith("Passages: cnli-29:27")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "In den abgerufenen Passagen ist keine Haftungsobergrenze genannt.",
+        "Del acuerdo solo aparecen el preámbulo (mini-02:1); ninguno de ellos fija el plazo.",
+        "Os excertos recuperados resumem-se ao título; nenhum deles fixa um prazo para a confirmação.",
+        "Les extraits récupérés ne fixent aucune durée de confidentialité.",
+        "Nessuno dei passaggi recuperati fissa un termine per la restituzione.",
+    ],
+)
+def test_a_clause_naming_the_evidence_and_negating_reads_as_a_reason(sentence: str) -> None:
+    glossed = gloss(sentence, detect(sentence))
+    assert "the passages do not mention" in glossed
+    assert explains(glossed)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Secondo i passaggi recuperati la parte ricevente non può divulgare le informazioni.",
+        "Los pasajes muestran que la parte receptora no puede divulgar la información.",
+        "Laut den Passagen darf die Partei keine Kopie behalten.",
+        "La parte receptora no puede divulgar la información confidencial a terceros.",
+    ],
+)
+def test_a_statement_beside_the_evidence_is_no_reason(sentence: str) -> None:
+    assert not explains(gloss(sentence, detect(sentence)))
+
+
+def test_other_agreements_in_the_plural_and_alarm_words_are_classed() -> None:
+    assert "another agreement" in gloss("Le clausole appartengono ad altri accordi.", "it")
+    assert alarms(gloss("Lassen Sie den Vertrag SOFORT prüfen.", "de"))
+    assert alarms(gloss("Revise el contrato inmediatamente.", "es"))
+
+
+def test_a_negative_beside_a_verb_of_answering_declines_but_a_duty_does_not() -> None:
+    assert gloss("Não dá para responder com segurança.", "pt").startswith("I cannot answer this")
+    assert gloss("Non si può determinare dal testo.", "it") != "Non si può determinare dal testo."
+    assert "I cannot answer this" not in gloss("La parte receptora no puede decir nada a terceros.", "es")
+
+
+def test_a_clause_opening_with_a_negative_word_names_the_evidence_its_sentence_names() -> None:
+    text = "Dos trechos recuperados, um é o preâmbulo (cnli-39:5); nenhum fixa um teto."
+    assert "the passages do not mention fixa" in gloss(text, "pt")
+    assert "do not mention" not in gloss("El preámbulo es claro; ninguna parte puede ceder.", "es")
+
+
+def test_a_hedge_leads_to_a_verdict_word_and_stays_a_guess() -> None:
+    assert gloss("Vermutlich ja – Kopien sind erlaubt.", "de").startswith("Yes, probably –")
+    assert gloss("Probablemente no.", "es").startswith("No, probably")
+
+
+def test_numeric_dates_are_day_first_and_numbers_between_tens_are_read() -> None:
+    assert "8 January 2020" in gloss("o acordo datado de 8/1/2020 não é", "pt")
+    assert "7 November 2001" in gloss("se celebró el 07/11/2001", "es")
+    assert "24 months" in gloss("für die Dauer von vierundzwanzig (24) Monaten", "de")
+    assert "45 days" in gloss("en un plazo de cuarenta y cinco días", "es")
+    assert "section 1.2 and 2.4" in gloss("le clausole 1.2 e 2.4", "it")
+    assert detect("Sete (7) dias após a instrução escrita (cnli-3:47).") == "pt"
+
+
+def test_a_quotation_in_the_passages_language_does_not_tell_the_answers_language() -> None:
+    text = "Direi di no. Il Recipient «will not modify, reverse engineer or disassemble any software» (x:14)."
+    assert detect(text) == "it"
+    assert (
+        detect('{"answer": "fünf (5) Jahre", "explanation": "Die Pflichten gelten noch fünf Jahre fort."}')
+        == "de"
+    )
+    assert "section 2.1" in gloss("Según el punto 2.1, no puede revelarla.", "es")
+
+
+def test_a_conclusion_word_then_a_hedge_lead_to_a_verdict_word() -> None:
+    text = "Mas, em geral, este tipo de NDA mantém a confidencialidade, portanto provavelmente sim."
+    assert gloss(text, "pt").endswith("Yes, probably.")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "advises"),
+    [
+        ("Schauen Sie am besten in Abschnitt 2 des Briefs nach.", "de", True),
+        ("Vérifiez la clause 4 du contrat.", "fr", True),
+        ("Die Parteien müssen Sie informieren.", "de", False),
+        ("Avez-vous le texte complet ?", "fr", False),
+    ],
+)
+def test_a_formal_imperative_opening_a_sentence_is_a_next_step(
+    text: str, language: str, advises: bool
+) -> None:
+    from harness.text.refusal import offers_next_step
+
+    assert offers_next_step(gloss(text, language)) is advises

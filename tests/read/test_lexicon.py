@@ -29,6 +29,11 @@ def test_each_language_has_every_class(language: str) -> None:
         "reason",
         "next_step",
         "evidence",
+        "negative",
+        "retrieved",
+        "of_them",
+        "subordinator",
+        "according",
         "months",
         "numbers",
         "units",
@@ -51,6 +56,18 @@ def test_each_language_has_every_class(language: str) -> None:
 def test_glossed_classes_have_an_english_reading() -> None:
     glossed = {c for lang in OTHER for c in LEXICON[lang]} - {
         "function",
+        "negative",
+        "retrieved",
+        "of_them",
+        "subordinator",
+        "according",
+        "answer_verb",
+        "conjunction",
+        "compound",
+        "compound_ones",
+        "twenties",
+        "salutation",
+        "imperative",
         "months",
         "numbers",
         "tens",
@@ -79,3 +96,10 @@ def test_phrase_alternation_is_one_source_whatever_the_order() -> None:
     phrases = ("third party", "third-party", "another", "separate", "a second")
     sources = {phrase_alternation(p) for p in permutations(phrases)}
     assert sources == {r"(?:third\s+party|third\-party|a\s+second|separate|another)"}
+
+
+def test_numbers_between_the_tens_are_composed_by_each_languages_template() -> None:
+    assert number_words("de")["vierundzwanzig"] == 24 and number_words("fr")["trente-six"] == 36
+    assert number_words("es")["cuarenta y cinco"] == 45 and number_words("es")["veinticuatro"] == 24
+    assert number_words("it")["ventotto"] == 28 and number_words("it")["ventiquattro"] == 24
+    assert number_words("pt")["trinta e seis"] == 36 and "twenty-four" not in number_words("en")

@@ -85,3 +85,25 @@ def test_a_sources_list_under_an_answer_without_markers_stays_its_citations() ->
         == "answer: 10 days\ncitations: [cnli-7:12]"
     )
     assert resolve("Yes [1].\nSources: [1] cnli-7:14", IDS).text == "Yes [cnli-7:14]."
+
+
+def test_a_source_block_maps_to_the_passage_it_quotes_and_is_no_claim() -> None:
+    ids = ["cnli-3:1", "cnli-20:31", "cnli-3:47"]
+    texts = [
+        "Two-Way preamble.",
+        "Upon request, return all.",
+        "The Receiving party must return or destroy all.",
+    ]
+    text = "Yes, it must [1].\n\nSource 1:\nThe Receiving party must return or destroy all."
+    text += "\n\nSource 2:\nUpon request"
+    resolved = resolve(text, ids, texts)
+    assert resolved.text == "Yes, it must [cnli-3:47]."
+    # a block quoting no retrieved passage maps by the prompt's order
+    assert resolve("Yes [1].\n\nSource 1:\nSomething else entirely.", ids, texts).text == "Yes [cnli-3:1]."
+
+
+def test_a_markdown_link_to_an_id_and_an_id_with_another_separator_are_citations() -> None:
+    ids = ["mini-04:1", "mini-08:20", "cnli-3:17"]
+    assert resolve("dated 2021 ([preamble](mini-04:1))", ids).text == "dated 2021 ([mini-04:1])"
+    assert resolve("It covers price lists (cnli-3-17).", ids).text == "It covers price lists (cnli-3:17)."
+    assert resolve("Clause 3.17 of cnli-3 applies.", ids).text == "Clause 3.17 of cnli-3 applies."

@@ -10,7 +10,7 @@ import pytest
 
 from harness.core.records import Answer, Perturbation, Question
 from harness.grade.reference import grade_answer
-from harness.read.reader import read
+from harness.read.reader import read, read_text
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -297,3 +297,53 @@ def test_another_language_restating_sentences_are_no_extra_claims_but_generalisa
         "En général, ces accords couvrent aussi les listes de clients."
     )
     assert read_text(general, question, "yes_no", (), ("cnli-3:17",)).reading.extra_claim_count == 1
+
+
+def test_in_another_language_the_answers_value_said_again_is_no_extra_claim() -> None:
+    question = "Under the NDA, how many days' written notice must a party give to terminate the agreement?"
+    said = read_text("Préavis écrit de soixante jours.", question, "value", (), ())
+    assert said.reading.extra_claim_count == 0
+    again = read_text(
+        "Die Frist beträgt 15 Tage (x:5). Maßgeblich ist somit eine Frist von 15 Tagen.",
+        question,
+        "value",
+        (),
+        ("x:5",),
+    )
+    assert again.reading.extra_claim_count == 0
+    other = read_text(
+        "Die Frist beträgt 15 Tage (x:5). Die Kündigung dauert 60 Tage.", question, "value", (), ("x:5",)
+    )
+    assert other.reading.extra_claim_count == 1
+
+
+def test_in_another_language_a_verdict_in_words_wins_over_a_quotations_polarity() -> None:
+    question = "Under the NDA, does confidential information extend beyond technical information?"
+    text = (
+        "Aux termes du préambule, l'« Information » comprend « including but not limited to financial "
+        "information » (x:4). Elle ne se limite donc pas aux informations techniques : oui."
+    )
+    assert read_text(text, question, "yes_no", (), ("x:4",)).reading.verdict == "yes"
+
+
+def test_in_another_language_a_value_placed_in_another_agreement_is_not_the_answer() -> None:
+    question = "Under the NDA, what period of written notice must a party give to terminate the agreement?"
+    text = (
+        "Non è possibile indicare il preavviso. L'unica clausola sul recesso, con un preavviso di "
+        "novanta (90) giorni, appartiene all'accordo tra Marrowfield e Thistlecombe (x:15) "
+        "e non si applica qui."
+    )
+    reading = read_text(text, question, "value", (), ("x:15",)).reading
+    assert reading.refused and not reading.values
+
+
+def test_a_greeting_line_and_the_premise_correction_itself_are_no_extra_claims() -> None:
+    question = (
+        "Under the NDA dated May 1, 2018, must the receiving party give notice before a compelled disclosure?"
+    )
+    letter = "Sehr geehrte Damen und Herren,\n\ndiese Frage lässt sich leider nicht beantworten."
+    assert read_text(letter, question, "yes_no", (), ()).reading.extra_claim_count == 0
+    corrected = "Premise is off - the agreement is dated May 1, 2019, not 2018."
+    assert read_text(corrected, question, "yes_no", (), ()).reading.extra_claim_count == 0
+    rather = "Yes [x:1]. The form is an individual acknowledgement rather than a two-sided NDA."
+    assert read_text(rather, question, "yes_no", (), ("x:1",)).reading.extra_claim_count == 1

@@ -163,3 +163,41 @@ def test_prose_after_a_json_reply_is_read_after_its_fields() -> None:
     )
     assert answer_body(reply) == "no [mini-09:22].\nIn most mutual NDAs, backup tapes are the only exception."
     assert resolve(reply, ("mini-09:22",)).text.endswith("backup tapes are the only exception.")
+
+
+def test_field_names_in_camel_case_or_with_a_type_suffix_are_the_known_fields() -> None:
+    from harness.text.answer_format import field_key
+
+    assert field_key("answerText") == "answer" and field_key("supportingPassages") == "supporting_passages"
+    assert field_key("isAnswerable") == "is_answerable" and field_key("Final Answer") == "final_answer"
+    reply = '{"isAnswerable": true, "answerText": "No", "supportingPassages": ["mini-08:4"]}'
+    assert parse_citations(reply) == ("mini-08:4",)
+
+
+def test_a_python_repr_reply_is_read_by_its_keyword_fields() -> None:
+    from harness.text.answer_format import repr_object
+
+    reply = (
+        "AnswerWithEvidence(answer='fifteen (15) days', answerable=True, "
+        "evidence=[Evidence(passage_id='mini-07:5', quote='within fifteen (15) days')], caveats=[])"
+    )
+    obj = repr_object(reply)
+    assert obj is not None and obj["answer"] == "fifteen (15) days" and obj["answerable"] is True
+    assert parse_citations(reply) == ("mini-07:5",)
+    assert answer_body(reply).startswith("fifteen (15) days")
+    assert repr_object("Yes (see clause 5).") is None and repr_object("print(1)") is None
+
+
+def test_an_xml_reply_is_read_by_its_elements() -> None:
+    from harness.text.answer_format import xml_object
+
+    reply = '<response>\n  <verdict>no</verdict>\n  <source id="cnli-152:6"/>\n</response>'
+    assert xml_object(reply) == {"verdict": "no", "citations": ["cnli-152:6"]}
+    listed = '<answer>No.</answer>\n<citations><cite id="cnli-440:29"/><cite id="cnli-3:39"/></citations>'
+    assert parse_citations(listed) == ("cnli-440:29", "cnli-3:39")
+    refusal = xml_object(
+        '<refusal reason="x">The passages do not say.</refusal><next_step>Read 3.</next_step>'
+    )
+    assert refusal == {"refusal": True, "reason": "The passages do not say.", "next_step": "Read 3."}
+    # a reasoning block followed by prose is no XML reply
+    assert xml_object("<think>Check 5.2.</think>\n\nNo, it may not [x:1].") is None

@@ -158,6 +158,16 @@ def test_layout_roles() -> None:
         ),
         ("not fully sure, but probably 30 days", NOTICE_DAYS, 0),
         ("30 days' written notice, and the notice must be sent by courier.", NOTICE_DAYS, 1),
+        # the answer's value said again after its cited sentence is no new fact; a new value is one
+        ("Either party may end it on thirty (30) days' notice [x:4].\n\n=> 30 days' notice.", NOTICE_DAYS, 0),
+        ("Either party may end it on thirty (30) days' notice [x:4]. Renewal takes 60 days.", NOTICE_DAYS, 1),
+        # a reasoning step that says again what a cited sentence before it said adds no fact
+        (
+            "Zephyrine may not solicit Orrin Valley's representatives for two years [x:9]. "
+            "So for two years Zephyrine may not solicit them.",
+            SOLICIT,
+            0,
+        ),
     ],
 )
 def test_extra_claims_of_whole_answers(answer: str, question: str, count: int) -> None:

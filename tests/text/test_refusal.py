@@ -148,6 +148,7 @@ def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: b
         "It would be worth checking the schedule first.",
         "The only passages from the Yahoo! agreement are its title and the parties' names.",  # a name
         "The clauses shown come from Yahoo!'s other agreements.",
+        "The excerpts of the agreement between Yahoo! Inc. and Restrac, Inc. are its title and preamble.",
     ],
 )
 def test_calm_advice_is_not_false_urgency(sentence: str) -> None:

@@ -76,3 +76,11 @@ def test_a_lead_in_only_introduces_what_follows_it() -> None:
     assert is_lead_in("The receiving party shall provide the disclosing party with:")
     assert is_lead_in("The receiving party shall, prior to making any such disclosure –  ")
     assert not is_lead_in("The receiving party shall return all copies within 30 days.")
+
+
+def test_answer_sentences_split_before_a_passage_id_opening_a_sentence() -> None:
+    assert split_sentences("It asks for them back. mini-02:24 is clause 5.3 of this agreement.") == [
+        "It asks for them back.",
+        "mini-02:24 is clause 5.3 of this agreement.",
+    ]
+    assert len(split_sentences("Made by Acme Inc. cnli-1:2: the preamble.")) == 1

@@ -431,3 +431,17 @@ def test_alarm_beside_a_decline_is_no_claim() -> None:
     )
     reading = read_answer(text, "For how many years must the information be kept confidential?", "value")
     assert reading.refused and reading.extra_claim_count == 0
+
+
+def test_a_conditional_verdict_a_restated_question_and_an_instinct_commit_to_nothing() -> None:
+    question = "Under the NDA, does independently developed information count as confidential information?"
+    text = (
+        "If this NDA had an independent-development carve-out the answer would be no, but I can't see one. "
+        "Could go either way honestly."
+    )
+    reading = read_answer(text, question)
+    assert reading.verdict is None and reading.refused
+    asked = "So the question is whether its receiving party can tell its employees. I can't answer from this."
+    assert read_answer(asked, question).verdict is None
+    instinct = "Such definitions usually cover it, so my instinct is yes.\n\nFinal answer: unknown."
+    assert read_answer(instinct, question).verdict is None

@@ -20,6 +20,7 @@ from harness.questions.contractnli.heads import (
     tidy_case,
     words,
 )
+from harness.read.lexicon import CORPORATE_DESIGNATOR
 from harness.text.tokenize import name_parts
 
 _BETWEEN = re.compile(
@@ -50,11 +51,7 @@ _CUT = re.compile(
 _ABBREVIATION = re.compile(r"\b(inc|corp|co|ltd|l\.l\.c|n\.v|b\.v|s\.a|l\.p|p\.c|jr|sr)\.$", re.I)
 
 
-CORPORATE = re.compile(
-    r"\b(inc|incorporated|llc|l\.l\.c|ltd|limited|corporation|corp|company|co|gmbh|ag|ab|n\.v|b\.v|plc|"
-    r"s\.a|lp|l\.p|llp|pty|pte|sa)\b\.?",
-    re.I,
-)
+CORPORATE = re.compile(CORPORATE_DESIGNATOR, re.I)
 
 
 _INSTITUTION = re.compile(
