@@ -68,10 +68,15 @@ def grade_rows(corpus: Corpus, rows: list[dict[str, Any]], workdir: Path) -> dic
         items.append((replace(question, id=row["id"]), row["retrieved"], row["answer"]))
     answers = replay_answers(corpus, items, workdir)
     pairs = [(q, a) for (q, _, _), a in zip(items, answers, strict=True)]
-    return {
+    graded = {
         "reference": ReferenceGrader().grade(pairs, corpus),
         "heuristic": HeuristicGrader().grade(pairs, corpus),
     }
+    # A grader that raised records the answer as an unscored error (never lost), which a kappa
+    # would count as "unsupported": on a labeled fixture a crash must fail, not move a figure.
+    crashed = [(name, g.question_id, g.error) for name, grades in graded.items() for g in grades if g.error]
+    assert not crashed, f"graders raised on fixture answers: {crashed[:3]}"
+    return graded
 
 
 @dataclass(frozen=True)
