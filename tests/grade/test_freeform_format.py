@@ -32,6 +32,7 @@ HELDOUT = FIXTURES.parent / "heldout"
 STYLES_DIR = FIXTURES.parent / "styles"
 STYLES_V2_DIR = FIXTURES.parent / "styles_v2"
 STYLES_V3_DIR = FIXTURES.parent / "styles_v3"
+STYLES_V4_DIR = FIXTURES.parent / "styles_v4"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -115,6 +116,17 @@ STYLE_V3_CASES = STYLE_V2_CASES | frozenset(
         "enum_verdict", "qa_table",
     }
 )  # fmt: skip
+# Case tags added by the fourth styles set (``tests/fixtures/styles_v4``; each writer's README).
+STYLE_V4_CASES = STYLE_V3_CASES | frozenset(
+    {
+        "localized_field_names", "sources_heading_localized", "bold_lead_in",
+        "markdown_heading_answer", "context_opener", "verdict_mid_bullets", "follow_up_offer",
+        "truncated_max_tokens", "repetition_loop", "context_does_not_specify",
+        "citation_leads_sentence", "over_refusal_polite", "paraphrased_support", "plan_then_answer",
+        "multi_claim_citations", "multi_hop_two_clauses", "weighs_two_passages",
+        "describes_passage_not_claim",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -146,7 +158,8 @@ HELD_OUT_LINES = _lines(HELDOUT)
 STYLE_LINES = _lines(STYLES_DIR)
 STYLE_V2_LINES = [(f"styles_v2/{where}", row) for where, row in _lines(STYLES_V2_DIR)]
 STYLE_V3_LINES = [(f"styles_v3/{where}", row) for where, row in _lines(STYLES_V3_DIR)]
-EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES + STYLE_V2_LINES + STYLE_V3_LINES
+STYLE_V4_LINES = [(f"styles_v4/{where}", row) for where, row in _lines(STYLES_V4_DIR)]
+EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES + STYLE_V2_LINES + STYLE_V3_LINES + STYLE_V4_LINES
 
 
 def canonical_ids(answer: str) -> list[str]:
@@ -184,9 +197,11 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert list(row) == KEYS, f"{where}: keys {list(row)}"
     assert row["corpus"] in CORPORA, where
     assert row["style"] in STYLES, where
-    styled = (where, row) in STYLE_LINES or where.startswith(("styles_v2/", "styles_v3/"))
+    styled = (where, row) in STYLE_LINES or where.startswith(("styles_v2/", "styles_v3/", "styles_v4/"))
     known = (
-        STYLE_V3_CASES
+        STYLE_V4_CASES
+        if where.startswith("styles_v4/")
+        else STYLE_V3_CASES
         if where.startswith("styles_v3/")
         else STYLE_V2_CASES
         if where.startswith("styles_v2/")
@@ -204,7 +219,7 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert to_dict(question) == row["question"], f"{where}: the question does not round-trip"
     if question.stratum == "retrieval_null":
         assert row["retrieved"] == [], f"{where}: a retrieval_null question gets an empty set"
-    _check_labels(where, row, markers_cite=styled, drifted_ids=where.startswith("styles_v3/"))
+    _check_labels(where, row, markers_cite=styled, drifted_ids=where.startswith(("styles_v3/", "styles_v4/")))
 
 
 def _check_labels(
@@ -212,7 +227,7 @@ def _check_labels(
 ) -> None:
     """``markers_cite``: a numbered marker may cite a passage through a sources list or the
     prompt's order (the styles fixtures' reading, issue 22); elsewhere it cites nothing.
-    ``drifted_ids``: an id spelled with drift cites the passage it names (styles_v3)."""
+    ``drifted_ids``: an id spelled with drift cites the passage it names (styles_v3 and later)."""
     labels = row["labels"]
     assert list(labels) == LABEL_KEYS, f"{where}: label keys {list(labels)}"
     factuality, quality, extra = labels["factuality"], labels["refusal_quality"], labels["extra_claim_count"]
@@ -310,6 +325,7 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     _check_against(corpus, _of("contractnli-dev", STYLE_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V2_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V3_LINES), protocol)
+    _check_against(corpus, _of("contractnli-dev", STYLE_V4_LINES), protocol)
 
 
 def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
@@ -318,3 +334,4 @@ def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     _check_against(_nda_mini(), _of("nda-mini", STYLE_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V2_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V3_LINES), protocol)
+    _check_against(_nda_mini(), _of("nda-mini", STYLE_V4_LINES), protocol)

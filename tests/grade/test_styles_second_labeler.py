@@ -4,8 +4,8 @@ their agreement with the fixture's labels, per axis, is the labels' own error ba
 ``tests/fixtures/styles``: 10 random lines of each of numbered/structured/cot and 20 of
 multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
 each of its three writers re-labeled 12 random lines of the next writer's files
-(``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3`` the same way with its own
-three writers. ``CALIBRATION.md`` section 7 quotes the figures.
+(``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3`` and ``styles_v4``
+the same way, each with its own three writers. ``CALIBRATION.md`` section 7 quotes the figures.
 """
 
 from __future__ import annotations
@@ -22,9 +22,11 @@ from harness.core.stats import kappa
 STYLES = Path(__file__).resolve().parent.parent / "fixtures" / "styles"
 STYLES_V2 = STYLES.parent / "styles_v2"
 STYLES_V3 = STYLES.parent / "styles_v3"
+STYLES_V4 = STYLES.parent / "styles_v4"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
+    STYLES_V4: ["fixtures-i", "fixtures-j", "fixtures-k"],
 }
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
