@@ -1,0 +1,57 @@
+"""The reference grader on a fourth blind styles set (``tests/fixtures/styles_v4``).
+
+Written by three new labelers who never opened grader code: answers in German, French, Spanish,
+Italian and Portuguese in every form (refusals, structured replies, reasoning, numbered sources),
+the house styles of today's model families (bold lead-ins, "Based on the provided context",
+truncated and repeating answers, follow-up offers), and agentic reasoning (paraphrased support,
+sub-claims cited to different passages, plan-then-answer, two passages weighed). The whole set
+was graded once, blind, by reference-7 (tuned on every earlier set, never on this one); the
+reader was then tuned on its tuning part only (``harness.calibrate.split.part_of``) and the sealed
+part read once more at the end. ``python -m tests.grade.test_styles_v4`` prints the table.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.core.records import Grade
+from tests.grade.test_freeform import GRADERS, Figures
+from tests.grade.test_styles import report_styles
+from tests.grade.test_styles_v2 import grade_both_ways, measure_v2, v2_rows
+from tests.store.test_import_identity import comparable
+
+FOLDER = Path(__file__).resolve().parent.parent / "fixtures" / "styles_v4"
+FILES = ("languages", "house_styles", "agentic")
+
+pytestmark = [pytest.mark.realdata, pytest.mark.slow]
+
+Measured = dict[str, dict[str, tuple[Figures, int, int]]]
+
+
+def v4_rows() -> list[dict[str, Any]]:
+    return v2_rows(FOLDER, FILES)
+
+
+def measure_v4(contractnli_dir: Path | None) -> Measured:
+    return measure_v2(contractnli_dir, FOLDER, FILES)
+
+
+def test_every_line_is_graded_and_import_grades_like_a_run(contractnli_dir: Path) -> None:
+    rows = v4_rows()
+    native, imported = grade_both_ways(contractnli_dir, rows)
+    ids = {r["id"] for r in rows}
+    for grader in GRADERS:
+        assert set(native[grader]) == ids
+        mine: dict[str, Grade] = comparable(list(imported[grader].values()))
+        theirs = comparable(list(native[grader].values()))
+        differ = [i for i in theirs if mine.get(i) != theirs[i]]
+        assert differ == [], f"{grader}: {len(differ)} grades differ through import, e.g. {differ[:3]}"
+
+
+if __name__ == "__main__":
+    shared = Path(os.environ.get("HARNESS_SHARED_DATA", "../shared/data")) / "contractnli"
+    print(report_styles(measure_v4(shared if shared.is_dir() else None)))
