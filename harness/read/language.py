@@ -90,11 +90,14 @@ def detect(text: str) -> str:
 def _short_language(words: list[str], text: str) -> str:
     """A short answer ("Ja.", "Non lo so.", "Désolé, impossible de me prononcer.") by its words: the
     language whose function and verdict words and classed phrases (a decline, a reason) it holds
-    most of, when that beats the English words it holds; an opening verdict word breaks a tie
-    ("Sim." is Portuguese, "No." English)."""
+    most of, and its negatives beside a word of knowing ("Ni idea", ``_ignorance``), when that beats
+    the English words it holds; an opening verdict word breaks a tie ("Sim." is Portuguese, "No."
+    English)."""
     english = sum(1 for w in words if w in _ENGLISH_WORDS)
     scores = {
-        lang: sum(1 for w in words if w in _short_words(lang)) + len(_phrases(lang)[0].findall(text))
+        lang: sum(1 for w in words if w in _short_words(lang))
+        + len(_phrases(lang)[0].findall(text))
+        + len(_ignorance(lang).findall(text))
         for lang in LANGUAGES[1:]
     }
     opening = {lang for lang in scores if words and words[0] in _verdict_words(lang)}
@@ -175,13 +178,20 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
     """(a negative word, a word for the evidence shown, a verb of answering, a clause boundary) of
     ``language``."""
     negative = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "negative")) + r"(?!\w)", re.I)
-    shown = (*spaced(language, "retrieved"), *entries(language, "of_them"), GLOSS["evidence"])
+    # a word for being in the text names it ("Steht so nicht drin", "no aparece en el contrato")
+    shown = (
+        *spaced(language, "retrieved"),
+        *entries(language, "of_them"),
+        *spaced(language, "in_text"),
+        GLOSS["evidence"],
+    )
     source = phrase_alternation(spaced(language, "according")) if spaced(language, "according") else "(?!)"
     # "secondo i passaggi ..." names the source of a statement, not the evidence as its subject
     evidence = lazy(
         r"(?<!\w)(?P<source>" + source + r"\s+(?:\w+\s+){0,2})?" + phrase_alternation(shown) + r"(?!\w)", re.I
     )
-    answering = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "answer_verb")) + r"(?!\w)", re.I)
+    # a verb of knowing or a word for an idea declines like one of answering ("Aucune idée", "non saprei")
+    answering = lazy(r"(?<!\w)" + phrase_alternation(_declining(language)) + r"(?!\w)", re.I)
     boundary = lazy(
         r"[.!?;:\n()\[\]]|,\s|\s[—–-]\s|(?<!\w)"
         + phrase_alternation(spaced(language, "subordinator"))
@@ -189,6 +199,22 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
         re.I,
     )
     return negative, evidence, answering, boundary
+
+
+def _declining(language: str) -> tuple[str, ...]:
+    """Words a negative beside declines: verbs of answering and of knowing, words for an idea."""
+    return (*spaced(language, "answer_verb"), *spaced(language, "know"))
+
+
+@cache
+def _ignorance(language: str) -> LazyPattern:
+    """A negative word of ``language`` that is no English word beside a word of knowing or of being in
+    the text ("Ni idea", "non saprei", "Steht so nicht drin"): it tells a short answer's language."""
+    negative = phrase_alternation(tuple(w for w in spaced(language, "negative") if w not in _ENGLISH_WORDS))
+    known = phrase_alternation((*_declining(language), *spaced(language, "in_text")))
+    near = r"(?:\W+\w+){0,2}?\W+"
+    before, after = f"(?:{negative}){near}(?:{known})", f"(?:{known}){near}(?:{negative})"
+    return lazy(rf"(?<!\w)(?:{before}|{after})(?!\w)", re.I)
 
 
 @cache

@@ -32,6 +32,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   them), ``subordinator`` (words opening a subordinate clause), ``according`` (words naming a
   statement's source), ``answer_verb`` (verbs of answering a question, not of telling: a negative beside one
   declines; "no puede decir nada a terceros" is a duty),
+  ``know`` (verbs of knowing and nouns for an idea or information: a negative beside one declines,
+  "Aucune idée", "Ni idea", "Boh, non saprei", "Keine Ahnung", "Pas d'info"), ``in_text`` (words
+  for being in the text: a negative beside one is a reason, "Steht so nicht drin", "no aparece"),
   ``conjunction`` ("und", "y": between two numbers, "and"), ``compound`` / ``compound_ones`` /
   ``twenties`` (how number words between the tens are composed).
 - ``months``: month name -> month number; ``numbers``: number word -> value;
@@ -244,6 +247,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("dass weil obwohl wenn ob",),
         "according": ("laut gemäß gemäss nach zufolge",),
         "answer_verb": ("beantworten antworten feststellen",),
+        "know": ("weiß weiss wissen Ahnung Info Infos",),
+        "in_text": ("drin darin steht stehen",),
         "conjunction": ("und oder",),
         "compound": ("{one}und{ten}",),
         "compound_ones": ("ein zwei drei vier fünf sechs sieben acht neun",),
@@ -423,6 +428,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que qui parce si lorsque",),
         "according": ("selon d'après",),
         "answer_verb": ("répondre déterminer prononcer",),
+        "know": ("sais sait savoir saurais saurait idée info infos",),
+        "in_text": ("figure figurent dedans",),
         "conjunction": ("et ou",),
         "compound": ("{ten}-{one}",),
         "compound_ones": ("un deux trois quatre cinq six sept huit neuf",),
@@ -602,6 +609,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que porque si cuando aunque",),
         "according": ("según conforme",),
         "answer_verb": ("responder determinar pronunciarme",),
+        "know": ("sé sabe saber sabría idea info",),
+        "in_text": ("aparece aparecen figura consta ahí",),
         "conjunction": ("y o e",),
         "compound": ("{ten} y {one}",),
         "compound_ones": ("uno dos tres cuatro cinco seis siete ocho nueve",),
@@ -766,6 +775,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("che perché se quando sebbene",),
         "according": ("secondo stando",),
         "answer_verb": ("rispondere determinare pronunciarmi",),
+        "know": ("so sa sapere saprei saprebbe idea info",),
+        "in_text": ("compare compaiono risulta dentro",),
         "conjunction": ("e o ed",),
         "compound": ("{ten}{one}",),
         "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
@@ -925,6 +936,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que porque se quando embora",),
         "according": ("segundo conforme",),
         "answer_verb": ("responder determinar",),
+        "know": ("sei sabe saber saberia ideia info",),
+        "in_text": ("consta constam aparece aparecem",),
         "conjunction": ("e ou",),
         "compound": ("{ten} e {one}",),
         "compound_ones": ("um dois três quatro cinco seis sete oito nove",),

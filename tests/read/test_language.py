@@ -19,6 +19,11 @@ from harness.text.refusal import alarms, explains
         ("Sim, o acordo exige a devolução das informações.", "pt"),
         ("Ja.", "de"),
         ("No.", "en"),
+        ("No idea, sorry.", "en"),
+        ("Ni idea, la verdad.", "es"),
+        ("Boh, non saprei.", "it"),
+        ("Aucune idée, désolé.", "fr"),
+        ("Steht so nicht drin.", "de"),
         ("Tak, strona otrzymująca musi zwrócić informacje w ciągu trzydziestu dni.", UNKNOWN),
         ("这个协议要求返还信息。", UNKNOWN),
     ],
@@ -99,6 +104,34 @@ def test_a_negative_beside_a_verb_of_answering_declines_but_a_duty_does_not() ->
     assert gloss("Não dá para responder com segurança.", "pt").startswith("I cannot answer this")
     assert gloss("Non si può determinare dal testo.", "it") != "Non si può determinare dal testo."
     assert "I cannot answer this" not in gloss("La parte receptora no puede decir nada a terceros.", "es")
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Aucune idée, désolé.", "fr"),
+        ("Pas d'info là-dessus.", "fr"),
+        ("Boh, non saprei.", "it"),
+        ("Ni idea, la verdad.", "es"),
+        ("Keine Ahnung, ehrlich gesagt.", "de"),
+        ("Não faço ideia.", "pt"),
+    ],
+)
+def test_a_negative_beside_a_word_of_knowing_declines(text: str, language: str) -> None:
+    assert "I cannot answer this" in gloss(text, language)
+
+
+def test_knowing_without_a_negative_beside_it_is_no_decline() -> None:
+    assert "I cannot answer this" not in gloss("Sí, la parte sabe que no puede divulgar nada.", "es")
+    assert "I cannot answer this" not in gloss("Oui, la partie réceptrice sait tout du projet.", "fr")
+
+
+def test_a_negative_beside_a_word_for_being_in_the_text_is_a_reason() -> None:
+    assert "the passages do not mention" in gloss("Steht so nicht drin.", "de")
+    assert "the passages do not mention" in gloss("La duración no aparece en el contrato.", "es")
+    assert "do not mention" not in gloss("Ja, das steht in Ziffer 4.", "de")
+    later = "La cláusula aparece en la sección 4, y la parte no puede ceder."
+    assert "do not mention" not in gloss(later, "es")
 
 
 def test_a_clause_opening_with_a_negative_word_names_the_evidence_its_sentence_names() -> None:
