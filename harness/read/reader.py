@@ -85,7 +85,7 @@ def read_text(
     reading = prose
     if decision.undetermined is not None:
         reading = replace(prose, verdict=None, values=(), refused=False)
-    elif decision.rule.startswith(("contract.", "label.")):
+    elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
