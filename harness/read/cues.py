@@ -63,6 +63,23 @@ CUES: tuple[Cue, ...] = (
         flags=0,
     ),
     Cue(
+        "another_agreement.rejected",
+        r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
+        r"|document|letter)\b",
+        "a passage or value just named rejected as another agreement's: what the sentence before said is"
+        " not the answer",
+        (
+            "Also not this one.",
+            "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
+            "That clause is not the same agreement.",
+        ),
+        (
+            "This one is not limited in time.",
+            "It is not this simple.",
+            "The agreement is not ours to assign.",
+        ),
+    ),
+    Cue(
         "decline.then_commit",
         r"^\W*(?:(?:but|still|yet|though|however),?\s+)?"
         + phrase_alternation(LEXICON["en"]["hedge"])
@@ -86,7 +103,7 @@ CUES: tuple[Cue, ...] = (
         r"\bat\s+first\s+(?:glance|sight|blush)\b|\b(?:my|the|a)\s+first\s+(?:read|reading|impression|instinct|take"
         r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"
         r"|\binitially\s+(?:I|we|it\s+(?:seemed|looked|looks|reads?))\b|\bon\s+(?:its|the)\s+face\s+of\s+it\b"
-        r"|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
+        r"|^\W*first\s+(?:look|glance|pass|read|take)\b|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
         r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b"
         r"|\b(?:my|the|a)\s+(?:first\s+)?(?:instinct|hunch|gut\s+(?:feeling|sense|reaction))\b",
         "a provisional verdict of chain-of-thought reasoning: it gives way to what the answer goes on to say",
@@ -97,12 +114,14 @@ CUES: tuple[Cue, ...] = (
             "An exception for independently developed information [x:15] points to yes.",
             "It sets a 30-day rule, so I started to answer on that basis.",
             "I first thought the answer was no.",
+            "First look: mini-06:21 says within ten (10) days.",
             "Definitions like this usually cover financial information, so my instinct is yes.",
         ),
         (
             "The first passage says notice is required.",
             "Initially, the receiving party must notify the discloser.",
             "The initial term of the agreement is two years.",
+            "First, look at clause 4: it sets ten days.",
             "This points to the need for written notice.",
         ),
     ),
