@@ -642,11 +642,16 @@ def _gives_way(sentences: list[ReadSentence], i: int) -> bool:
     """A provisional value ("First look: mini-06:21 says ten (10) days", cue ``verdict.tentative``)
     gives way to a decline the answer goes on to make, as a provisional verdict does; a value one of
     the next sentences rejects as another agreement's (cue ``another_agreement.rejected``: "Also not
-    this one.") is not the answer."""
+    this one."), before any value of its own, is not the answer."""
     if fires("verdict.tentative", sentences[i].plain) and any(p.declines for p in sentences[i + 1 :]):
         return True
     # "mini-01:21 gives fifteen (15) days. Let me double-check — Halvorsen. Also not this one."
-    return any(fires("another_agreement.rejected", p.plain) for p in sentences[i + 1 : i + 1 + REJECT_REACH])
+    for later in sentences[i + 1 : i + 1 + REJECT_REACH]:
+        if claim_values(later.plain):  # a sentence with a value of its own rejects that one
+            return False
+        if fires("another_agreement.rejected", later.plain):
+            return True
+    return False
 
 
 def placed_elsewhere(plain: str, question_text: str) -> bool:

@@ -457,3 +457,9 @@ def test_a_provisional_or_rejected_value_is_not_the_answer() -> None:
     assert rejected.values == () and rejected.refused
     kept = read_answer("mini-01:21 gives fifteen (15) days. This one is binding.", q, "value")
     assert kept.values
+
+
+def test_a_sentence_rejecting_its_own_value_leaves_the_answer_before_it() -> None:
+    q = "Within how many days must oral disclosures be confirmed in writing?"
+    text = "Fifteen days. Note: mini-09:6 carries a thirty-day window, but that is not this one."
+    assert read_answer(text, q, "value").values
