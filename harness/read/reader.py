@@ -87,8 +87,14 @@ def read_text(
         reading = replace(prose, verdict=None, values=(), refused=False)
     elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
+    if reading.refused and language not in ("en", UNKNOWN):
+        reading = replace(reading, sentences=tuple(replace(s, claim=False) for s in reading.sentences))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
+
+# A refusal in another language: its sentences' content words cannot be read, and beside a decline they
+# say why, what was shown and where to look ("Votre question suppose que ...", "Bitte lassen Sie den
+# Volltext prüfen"): no extra claim, as a refusal's reasons and next steps are none in English.
 
 SALUTATION_WORDS = 6
 """A greeting line has at most this many words."""
