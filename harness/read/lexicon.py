@@ -37,6 +37,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   for being in the text: a negative beside one is a reason, "Steht so nicht drin", "no aparece"),
   ``conjunction`` ("und", "y": between two numbers, "and"), ``compound`` / ``compound_ones`` /
   ``twenties`` (how number words between the tens are composed).
+- ``fields``: an output contract's field names -> the English field (``"respuesta": "No"`` is an
+  answer field, ``"citas"`` a citations list).
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -306,6 +308,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " sechzehn siebzehn achtzehn neunzehn",
         ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
+        "fields": (
+            "antwort=answer ergebnis=result urteil=verdict begründung=reason grund=reason "
+            "erklärung=explanation quellen=sources belege=citations zitate=citations "
+            "fundstellen=citations beantwortbar=answerable",
+        ),
         "units": (
             "tag=day",
             "tage=days",
@@ -472,6 +479,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " dix-sept dix-huit dix-neuf",
         ),
         "tens": ("vingt trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix",),
+        "fields": (
+            "réponse=answer reponse=answer résultat=result justification=justification "
+            "raison=reason explication=explanation motif=reason références=references "
+            "répondable=answerable",
+        ),
         "units": (
             "jour=day",
             "jours=days",
@@ -667,6 +679,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "veintiuno veintidós veintitrés veinticuatro veinticinco",
             "veintiséis veintisiete veintiocho veintinueve",
         ),
+        "fields": (
+            "respuesta=answer veredicto=verdict resultado=result fundamento=reason "
+            "motivo=reason razón=reason explicación=explanation justificación=justification "
+            "citas=citations fuentes=sources referencias=references",
+        ),
         "units": (
             "día=day",
             "días=days",
@@ -820,6 +837,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " sedici diciassette diciotto diciannove",
         ),
         "tens": ("venti trenta quaranta cinquanta sessanta settanta ottanta novanta",),
+        "fields": (
+            "risposta=answer verdetto=verdict esito=result risultato=result "
+            "motivazione=reason motivo=reason spiegazione=explanation citazioni=citations "
+            "fonti=sources riferimenti=references",
+        ),
         "units": (
             "giorno=day",
             "giorni=days",
@@ -996,6 +1018,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " dezessete dezoito dezenove",
         ),
         "tens": ("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",),
+        "fields": (
+            "resposta=answer veredito=verdict resultado=result fundamento=reason "
+            "motivo=reason justificativa=justification explicação=explanation "
+            "citações=citations fontes=sources referências=references",
+        ),
         "units": (
             "dia=day",
             "dias=days",
@@ -1093,6 +1120,13 @@ def number_words(language: str) -> dict[str, int]:
                 out.setdefault(template.format(ten=stem, one=one), 10 * t + o)
     out.update({w: 20 + i for i, w in enumerate(spaced(language, "twenties"), start=1)})
     return out
+
+
+@cache
+def field_names() -> dict[str, str]:
+    """An output contract's field name in another language -> the English one ("respuesta" -> answer)."""
+    words = (w for lang in LANGUAGES[1:] for line in entries(lang, "fields") for w in line.split())
+    return dict(w.split("=", 1) for w in words)
 
 
 def units(language: str) -> dict[str, str]:

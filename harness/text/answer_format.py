@@ -45,7 +45,7 @@ from functools import lru_cache
 from typing import Any
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID
+from harness.read.lexicon import PASSAGE_ID, field_names
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -176,9 +176,10 @@ _KEY_SUFFIX = lazy(r"_(?:text|value|str|string)$")
 def field_key(key: object) -> str:
     """A field name as the reader looks it up: camelCase, spaces and hyphens as snake_case, lowered,
     a type suffix dropped ("answerText" -> answer, "supportingPassages" -> supporting_passages,
-    "is-answerable" -> is_answerable)."""
-    snake = _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_")
-    return _KEY_SUFFIX.sub("", snake)
+    "is-answerable" -> is_answerable); a name in another language read as the English one (lexicon
+    class ``fields``: "respuesta" -> answer, "citas" -> citations)."""
+    snake = _KEY_SUFFIX.sub("", _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_"))
+    return field_names().get(snake, snake)
 
 
 def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:

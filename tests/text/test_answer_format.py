@@ -201,3 +201,11 @@ def test_an_xml_reply_is_read_by_its_elements() -> None:
     assert refusal == {"refusal": True, "reason": "The passages do not say.", "next_step": "Read 3."}
     # a reasoning block followed by prose is no XML reply
     assert xml_object("<think>Check 5.2.</think>\n\nNo, it may not [x:1].") is None
+
+
+def test_a_field_name_in_another_language_is_read_as_the_english_one() -> None:
+    from harness.text.answer_format import field_key
+
+    assert field_key("respuesta") == "answer" and field_key("Citas") == "citations"
+    assert field_key("Begründung") == "reason" and field_key("risposta") == "answer"
+    assert field_key("premise_issue") == "premise_issue"  # a name of no class stays as written
