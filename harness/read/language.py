@@ -140,7 +140,7 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 def _lead(language: str) -> LazyPattern:
     """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word or a
     hedge at a sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also
-    ja:", "Vermutlich ja")."""
+    ja:", "Vermutlich ja"), or closing a sentence after a comma ("Tem que devolver, sim.")."""
     words = phrase_alternation(entries(language, "yes") + entries(language, "no"))
     # a hedge or general-knowledge word, already read in English, leads to one too ("Vermutlich ja")
     leads = (*entries(language, "conclusion"), GLOSS["hedge"], GLOSS["general"])
@@ -148,7 +148,9 @@ def _lead(language: str) -> LazyPattern:
     led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
     after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"
-    return lazy(r"(?:" + lead + after + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
+    # a verdict word closing a sentence's first clause after a comma ("Tem que devolver, sim.")
+    closing = r"|(?<=,)(?P<s3>[ \t]*)(?=(?:" + words + r")[ \t]*[.!](?:\s|$))"
+    return lazy(r"(?:" + lead + after + closing + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
 
 
 @cache
@@ -270,7 +272,7 @@ def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
     reading = GLOSS["yes"] if word.lower() in yes else GLOSS["no"] if word.lower() in no else word
     led = (m.group("led") or m.group("led2") or "").lower().split()
     hedged = next((f", {w}" for w in led if w in (GLOSS["hedge"], GLOSS["general"])), "")
-    return (m.group("s") or m.group("s2") or "") + reading + hedged
+    return (m.group("s") or m.group("s2") or m.group("s3") or "") + reading + hedged
 
 
 _NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\d/])", 0)

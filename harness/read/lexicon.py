@@ -114,7 +114,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "de": {
-        "yes": ("ja", "jawohl", "genau"),
+        "yes": ("ja", "jawohl", "genau", "selbstverständlich"),
         "general": ("üblich", "in der regel", "normalerweise", "typischerweise", "gängig"),
         "alarm": (
             "dringend",
@@ -135,7 +135,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "die antwort lautet",
             "kurz",
         ),
-        "no": ("nein",),
+        "no": ("nein", "nei", "mitnichten", "keineswegs", "auf keinen fall"),
         "decline": (
             "kann ich nicht",
             "nicht angeben",
@@ -328,7 +328,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
-        "yes": ("oui", "exactement", "effectivement", "tout à fait"),
+        "yes": ("oui", "exactement", "effectivement", "tout à fait", "bien sûr", "absolument"),
         "general": ("généralement", "en général", "habituellement", "d'habitude", "courant", "courante"),
         "alarm": (
             "urgent",
@@ -342,7 +342,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "conséquences graves",
         ),
         "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
-        "no": ("non",),
+        "no": ("non", "pas du tout", "absolument pas", "certainement pas", "hors de question"),
         "decline": (
             "je ne peux pas",
             "ne peux pas répondre",
@@ -497,7 +497,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "es": {
-        "yes": ("sí", "exacto", "efectivamente", "claro que sí"),
+        "yes": ("sí", "exacto", "efectivamente", "claro que sí", "por supuesto", "desde luego", "así es"),
         "general": ("normalmente", "por lo general", "habitualmente", "suele", "suelen", "habitual"),
         "alarm": (
             "urgente",
@@ -519,7 +519,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la respuesta es",
             "por eso",
         ),
-        "no": ("no",),
+        "no": ("no", "ni hablar", "de ninguna manera", "para nada", "en absoluto"),
         "decline": (
             "no es posible",
             "no puedo",
@@ -696,7 +696,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
-        "yes": ("sì", "esatto", "esattamente", "certo", "certamente"),
+        "yes": ("sì", "esatto", "esattamente", "certo", "certamente", "proprio così"),
         "general": ("di solito", "generalmente", "di norma", "solitamente", "comune"),
         "alarm": (
             "urgente",
@@ -710,7 +710,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "conseguenze gravi",
         ),
         "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
-        "no": ("no",),
+        "no": ("no", "per niente", "assolutamente no", "macché", "niente affatto"),
         "decline": (
             "non posso",
             "non è possibile",
@@ -854,7 +854,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "pt": {
-        "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza"),
+        "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza", "claro que sim", "sem dúvida"),
         "general": ("normalmente", "geralmente", "em geral", "costuma", "costumam", "comum"),
         "alarm": (
             "urgente",
@@ -868,7 +868,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "consequências graves",
         ),
         "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
-        "no": ("não", "nao"),
+        "no": ("não", "nao", "nem pensar", "de jeito nenhum", "de modo nenhum", "de forma alguma"),
         "decline": (
             "não é possível",
             "não posso",

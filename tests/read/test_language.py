@@ -184,3 +184,23 @@ def test_a_formal_imperative_opening_a_sentence_is_a_next_step(
     from harness.text.refusal import offers_next_step
 
     assert offers_next_step(gloss(text, language)) is advises
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reading"),
+    [
+        ("Mitnichten.", "de", "No"),
+        ("Nei, das gaht nöd.", "de", "No"),
+        ("Nem pensar. A parte não pode copiar.", "pt", "No"),
+        ("Ni hablar: la parte no puede ceder.", "es", "No"),
+        ("Bien sûr, la partie peut en garder une copie.", "fr", "Yes"),
+        ("Tem que devolver, sim. A parte tem que devolver tudo.", "pt", "Yes"),
+    ],
+)
+def test_emphatic_and_closing_verdict_words_read_as_verdicts(text: str, language: str, reading: str) -> None:
+    assert reading in gloss(text, language)
+
+
+def test_a_verdict_word_inside_a_clause_is_no_verdict() -> None:
+    assert "Yes" not in gloss("A parte sim deve devolver tudo.", "pt")
+    assert "No" not in gloss("La parte no puede, en ningún caso, ceder el acuerdo.", "es")
