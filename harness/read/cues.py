@@ -354,10 +354,11 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.link",
-        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?P<id>" + _ID + r")\)",
-        "a markdown link whose target is a passage id ('[6.1](mini-08:20)'): a citation of that id",
-        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)"),
-        ("[1] mini-04:1", "[link](https://example.com)"),
+        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?:[^()\s]*/)?(?P<id>" + _ID + r")/?\)",
+        "a markdown link whose target is a passage id, or a URL ending in one ('[6.1](mini-08:20)',"
+        " '[source](https://kb.example/nda-mini/mini-07:14)'): a citation of that id",
+        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)", "([source](https://kb.example/nda/mini-07:14))"),
+        ("[1] mini-04:1", "[link](https://example.com)", "[doc](https://example.com/mini-07:14/page)"),
     ),
     Cue(
         "marker.superscript",

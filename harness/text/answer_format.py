@@ -223,8 +223,8 @@ _XML_ID_ATTRIBUTES = ("id", "passage_id", "ref", "source")
 def xml_object(text: str) -> dict[str, Any] | None:
     """A reply written as XML elements (``<verdict>no</verdict><source id="x:6"/>``, under one wrapper
     element or none), read as fields: an element's text under its tag, an element carrying an id
-    attribute a citation, a decline element (``<refusal>``) a decline whose text is its reason;
-    None for anything else."""
+    attribute a citation (of its own text, when it has one), a decline element (``<refusal>``) a
+    decline whose text is its reason; None for anything else."""
     if not _XML_START.match(text):
         return None
     from xml.etree import ElementTree  # only for a reply that opens with a tag
@@ -245,6 +245,10 @@ def xml_object(text: str) -> dict[str, Any] | None:
         said = " ".join("".join(element.itertext()).split())
         if cited and not said:
             obj.setdefault("citations", []).extend(cited)
+        elif cited and key not in DECLINE_FIELDS:
+            # text under an id (<cite ref="x:4">Yes — ...</cite>) is prose citing it
+            marks = "".join(f"[{c}]" for c in dict.fromkeys(cited))
+            obj[key] = f"{said.rstrip('.')} {marks}." if said.endswith(".") else f"{said} {marks}"
         elif key in DECLINE_FIELDS:
             obj[key] = True
             if said:

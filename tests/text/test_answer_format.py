@@ -209,3 +209,10 @@ def test_a_field_name_in_another_language_is_read_as_the_english_one() -> None:
     assert field_key("respuesta") == "answer" and field_key("Citas") == "citations"
     assert field_key("Begründung") == "reason" and field_key("risposta") == "answer"
     assert field_key("premise_issue") == "premise_issue"  # a name of no class stays as written
+
+
+def test_an_xml_element_with_an_id_and_text_cites_the_id_for_its_text() -> None:
+    from harness.text.answer_format import xml_object
+
+    obj = xml_object('<cite ref="mini-01:4">Yes — the definition includes pricing.</cite>')
+    assert obj == {"cite": "Yes — the definition includes pricing [mini-01:4]."}
