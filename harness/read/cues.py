@@ -52,12 +52,13 @@ CUES: tuple[Cue, ...] = (
         "another_agreement.named",
         r"\b(?:is|are|was|were|comes?|came|taken|belongs?\s+to)\s+(?:from\s+|in\s+)?(?:the\s+)?"
         r"(?P<name>[A-Z][\w.&'’]*(?:[ \t–—/-]+[A-Z][\w.&'’]*){0,4}?)(?:['’]s)?\s+"
-        r"(?i:agreement|nda|contract|letter|deal)\b",
+        r"(?:[a-z]+\s+)?(?i:agreement|nda|contract|letter|deal|clause|provision)\b",
         "places a clause or value in an agreement named by its parties; another one when the question"
         " names none of them",
         (
             "the only twelve-month clause shown (mini-01:26) is from the Halvorsen–Quillfeather agreement",
             "a 90-day notice, but that is the Marrowfield-Thistlecombe agreement, not the Velmont letter",
+            "ninety days, but it is the Marrowfield–Thistlecombe term clause, so it cannot be borrowed",
         ),
         ("the term is five years under the agreement", "notice is from the agreement's clause 4"),
         flags=0,
@@ -91,10 +92,18 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "cot.step_label",
-        r"^([ \t>#*_]*)(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?[ \t*_]*",
-        "a chain-of-thought step label: its number is no value",
-        ("### Step 2: read the clause", "**Step 3.** The notice", "Schritt 1: Klausel lesen"),
-        ("Step up the notice period", "The steps 2 and 3 are required"),
+        r"^([ \t>#*_]*)(?:(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?"
+        r"|(?:thought|observation|action(?:\s+input)?|reflection)\s*\d{0,2}[ \t*_]*:)[ \t*_]*",
+        "a chain-of-thought step label or a ReAct trace's label: its number is no value, the label no words"
+        " of the step",
+        (
+            "### Step 2: read the clause",
+            "**Step 3.** The notice",
+            "Schritt 1: Klausel lesen",
+            "Thought: The question asks whether",
+            "Observation 2: mini-03:17 says",
+        ),
+        ("Step up the notice period", "The steps 2 and 3 are required", "Thought about it: no."),
         flags=re.I | re.M,
         anchored=True,
     ),
