@@ -213,6 +213,26 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "evidence.provenance",
+        r"\b(?:belongs?\s+to|(?:is|are|comes?|came)\s+from)\s+(?:this|the\s+(?:right|same|asked|correct"
+        r"|(?-i:[A-Z0-9])[^\s.;]*(?:\s+(?-i:[A-Z0-9])[^\s.;]*){0,4}))\s+(?:agreement|nda|contract|letter)\b"
+        r"|\b(?:confirms?|names?|gives?|fix(?:es)?|identif(?:y|ies))\s+(?:the\s+)?parties(?:\s+and\s+(?:the\s+)?date)?\b",
+        "a sentence that says which agreement a cited passage is from ('only mini-03:17 belongs to this"
+        " agreement', 'mini-03:1 confirms the parties and the date'): backed by a passage of the asked"
+        " agreement",
+        (
+            "Only belongs to this agreement; confirms the parties and the date.",
+            "Let me also make sure is from the right agreement",
+            "only the second belongs to the October 26, 2010 agreement",
+            "mini-03:1 names the parties.",
+        ),
+        (
+            "The obligations belong to the receiving party.",
+            "The information is from the disclosing party under this agreement.",
+            "The parties may share it with advisors.",
+        ),
+    ),
+    Cue(
         "evidence.describes",
         r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
         r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?)?"
