@@ -108,6 +108,23 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "cot.agent_step",
+        r"^\W*(?:[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)|plan\s*:.*)\W*$",
+        "an agent's tool call or plan line ('search_passages(\"notice\")', 'Plan: 1. confirm the agreement'):"
+        " what it does next, no claim",
+        (
+            'search_passages("obligations survive termination Kestrel Loom Duskmoor")',
+            'retrieve(query="notice", k=5)',
+            "Plan: 1. confirm the agreement 2. find the clause 3. answer",
+        ),
+        (
+            "The clause (4.2) keeps the obligations in force.",
+            "Notice is required (see clause 5).",
+            "The plan of the parties is to merge.",
+        ),
+        flags=re.I | re.S,
+    ),
+    Cue(
         "verdict.tentative",
         r"\bat\s+first\s+(?:glance|sight|blush)\b|\b(?:my|the|a)\s+first\s+(?:read|reading|impression|instinct|take"
         r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"

@@ -111,15 +111,16 @@ def _salutation(language: str) -> LazyPattern:
 
 def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
     """Sentences that are no claim in any language: a greeting line ("Sehr geehrte Damen und Herren,",
-    lexicon class ``salutation``) and the sentence that corrects the question's premise ("the
-    agreement is dated 2019, not 2018"): that correction is the answer itself."""
+    lexicon class ``salutation``), an agent's tool call or plan line (cue ``cot.agent_step``) and the
+    sentence that corrects the question's premise ("the agreement is dated 2019, not 2018"): that
+    correction is the answer itself."""
     if not s.claim or s.citations:
         return s
     greeting = len(s.plain.split()) <= SALUTATION_WORDS and (
         _salutation(language if language != UNKNOWN else "en").match(s.plain) is not None
     )
     corrects = fires("premise.corrected_value", s.plain) and any(p.search(s.plain) for p in PREMISE)
-    if greeting or corrects:
+    if greeting or corrects or fires("cot.agent_step", s.plain):
         return replace(s, claim=False)
     return s
 
