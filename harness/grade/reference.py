@@ -85,7 +85,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-7"
+VERSION = "reference-8"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -95,7 +95,11 @@ nested contract fields, a refusal's reason false of the passages it was given; 7
 classes: a reason, a decline and a hedged verdict read from a clause's structure in five languages,
 composed number words, day-first dates, descriptions of a cited passage checked against it, a
 passage cited beside gold evidence, source blocks, links and id variants, repr and XML replies,
-conditional verdicts, an answer's value said again)."""
+conditional verdicts, an answer's value said again; 8: a negative beside a word of knowing or of
+being in the text declines or gives a reason in five languages, an answer that only advises where to
+look is a refusal, a refusal in another language makes no extra claim, contract field names, emphatic
+and closing verdict words in five languages, drifted ids and ids in URLs and XML attributes,
+provisional and rejected values, ReAct labels and agent steps, provenance of a cited passage)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
