@@ -305,17 +305,21 @@ CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+|happily\s+|gladly\s+)?"
         r"(?:check|verify|confirm|look|review|tell|answer|say)\b"
         r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
-        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b",
-        "an offer to check once the user provides the text: a next step, not a statement about the clause",
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b"
+        r"|^\W*(?:would|do)\s+you\s+(?:like|want)\s+me\s+to\s+(?:look|search|check|find|pull|retrieve|run)\b",
+        "an offer to check once the user provides the text, or asked as a question ('Would you like me to look"
+        " for the exclusions section ...?'): a next step, not a statement about the clause",
         (
             "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
             "I could confirm it if you provide the termination section.",
             "If you paste the full clause, we'll tell you whether notice is due.",
             "If you can run the search again on that agreement, I'll happily check whatever it returns.",
+            "Would you like me to look for the exclusions section of the cnli-71 agreement instead?",
         ),
         (
             "If you disclose information, you must check with the other party.",
             "I can check the passages: none mentions notice.",
+            "Would you like me to summarise the answer?",
         ),
     ),
     Cue(
