@@ -307,8 +307,8 @@ CUES: tuple[Cue, ...] = (
         r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
         r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b"
         r"|^\W*(?:would|do)\s+you\s+(?:like|want)\s+me\s+to\s+(?:look|search|check|find|pull|retrieve|run)\b",
-        "an offer to check once the user provides the text, or asked as a question ('Would you like me to look"
-        " for the exclusions section ...?'): a next step, not a statement about the clause",
+        "an offer to check once the user provides the text, or asked as a question ('Would you like me to"
+        " look for the exclusions section ...?'): a next step, not a statement about the clause",
         (
             "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
             "I could confirm it if you provide the termination section.",
