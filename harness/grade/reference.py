@@ -484,10 +484,12 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
 
 def untrue_reason(reading: Reading, gold: set[str], retrieved: Sequence[str] = ()) -> str:
     """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
-    (cue ``reason.no_passage_answers``) while a passage it cites or names (resolved to a citation),
+    (cue ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
+    (``reason.none_of_this_agreement``), while a passage it cites or names (resolved to a citation),
     or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
     be true."""
-    if not any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
+    reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
+    if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""
     stating = [p for p in reading.citations if p in gold]
     if stating:

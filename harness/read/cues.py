@@ -323,6 +323,23 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "reason.none_of_this_agreement",
+        r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\s+(?:is|are|comes?|was|were)\s+from\b"
+        r"|\b(?:is|are)\s+(?:just|only|merely)\s+(?:the|its|their|a|an)\s+(?:\w+\s+){0,2}?"
+        r"(?:preamble|title|heading|signature|recitals?|address)",
+        "a refusal's reason that no passage shown is of the asked agreement, or that its passages are only"
+        " formal parts: false when a passage it was given states the gold",
+        (
+            "none of them is from the Pellucid–Glimmerstone NDA.",
+            "the Chief Enterprises passages are just the preamble and the signature blocks.",
+        ),
+        (
+            "None of them is binding.",
+            "The first passage is the preamble.",
+            "The term is just the first year.",
+        ),
+    ),
+    Cue(
         "reason.no_passage_answers",
         r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE
