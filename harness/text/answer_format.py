@@ -102,7 +102,12 @@ _FINAL = lazy(
     re.I | re.M,
 )
 _FENCE = lazy(r"^\s*```[\w-]*\s*$", re.M)
-_BULLET = lazy(r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}[.)][ \t]+|\(\d{1,3}\)[ \t]+)", re.M)
+_BULLET = lazy(
+    r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}(?:[.)]|[ \t]*(?:→|->|=>))[ \t]+"
+    r"|\(\d{1,3}\)[ \t]+)",
+    re.M,
+)
+"""A list item's mark: a bullet, a heading, a list number ("3.", "(2)", "1 →" of an agent's plan steps)."""
 _EMPHASIS = lazy(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 ANSWER_KEYS = (

@@ -216,3 +216,11 @@ def test_an_xml_element_with_an_id_and_text_cites_the_id_for_its_text() -> None:
 
     obj = xml_object('<cite ref="mini-01:4">Yes — the definition includes pricing.</cite>')
     assert obj == {"cite": "Yes — the definition includes pricing [mini-01:4]."}
+
+
+def test_an_arrow_after_a_step_number_is_a_list_mark() -> None:
+    from harness.text.answer_format import answer_body
+
+    body = answer_body("1 → The agreement is dated 2018.\n2 -> None addresses it.")
+    assert "1" not in body.split() and "2" not in body.split()
+    assert "30 → 45 days" in answer_body("The notice went from 30 → 45 days.")
