@@ -85,7 +85,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-7"
+VERSION = "reference-8"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -95,7 +95,11 @@ nested contract fields, a refusal's reason false of the passages it was given; 7
 classes: a reason, a decline and a hedged verdict read from a clause's structure in five languages,
 composed number words, day-first dates, descriptions of a cited passage checked against it, a
 passage cited beside gold evidence, source blocks, links and id variants, repr and XML replies,
-conditional verdicts, an answer's value said again)."""
+conditional verdicts, an answer's value said again; 8: a negative beside a word of knowing or of
+being in the text declines or gives a reason in five languages, an answer that only advises where to
+look is a refusal, a refusal in another language makes no extra claim, contract field names, emphatic
+and closing verdict words in five languages, drifted ids and ids in URLs and XML attributes,
+provisional and rejected values, ReAct labels and agent steps, provenance of a cited passage)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -480,10 +484,12 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
 
 def untrue_reason(reading: Reading, gold: set[str], retrieved: Sequence[str] = ()) -> str:
     """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
-    (cue ``reason.no_passage_answers``) while a passage it cites or names (resolved to a citation),
+    (cue ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
+    (``reason.none_of_this_agreement``), while a passage it cites or names (resolved to a citation),
     or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
     be true."""
-    if not any(fires("reason.no_passage_answers", s.plain) for s in reading.sentences):
+    reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
+    if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""
     stating = [p for p in reading.citations if p in gold]
     if stating:

@@ -280,6 +280,8 @@ def claim_support(
     # a passage of the asked agreement cited by a contrastive sentence backs its own part of it
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"
+    if question.document_id is not None and not other and fires("evidence.provenance", s.plain):
+        return True, "says which agreement the passage is from, truly"
     described = describes_truly(s.plain, passage.text) if not (s.verdict and decisive) else None
     if described is not None:
         return (

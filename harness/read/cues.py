@@ -52,15 +52,33 @@ CUES: tuple[Cue, ...] = (
         "another_agreement.named",
         r"\b(?:is|are|was|were|comes?|came|taken|belongs?\s+to)\s+(?:from\s+|in\s+)?(?:the\s+)?"
         r"(?P<name>[A-Z][\w.&'’]*(?:[ \t–—/-]+[A-Z][\w.&'’]*){0,4}?)(?:['’]s)?\s+"
-        r"(?i:agreement|nda|contract|letter|deal)\b",
+        r"(?:[a-z]+\s+)?(?i:agreement|nda|contract|letter|deal|clause|provision)\b",
         "places a clause or value in an agreement named by its parties; another one when the question"
         " names none of them",
         (
             "the only twelve-month clause shown (mini-01:26) is from the Halvorsen–Quillfeather agreement",
             "a 90-day notice, but that is the Marrowfield-Thistlecombe agreement, not the Velmont letter",
+            "ninety days, but it is the Marrowfield–Thistlecombe term clause, so it cannot be borrowed",
         ),
         ("the term is five years under the agreement", "notice is from the agreement's clause 4"),
         flags=0,
+    ),
+    Cue(
+        "another_agreement.rejected",
+        r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
+        r"|document|letter)\b",
+        "a passage or value just named rejected as another agreement's: what the sentence before said is"
+        " not the answer",
+        (
+            "Also not this one.",
+            "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
+            "That clause is not the same agreement.",
+        ),
+        (
+            "This one is not limited in time.",
+            "It is not this simple.",
+            "The agreement is not ours to assign.",
+        ),
     ),
     Cue(
         "decline.then_commit",
@@ -74,19 +92,44 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "cot.step_label",
-        r"^([ \t>#*_]*)(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?[ \t*_]*",
-        "a chain-of-thought step label: its number is no value",
-        ("### Step 2: read the clause", "**Step 3.** The notice", "Schritt 1: Klausel lesen"),
-        ("Step up the notice period", "The steps 2 and 3 are required"),
+        r"^([ \t>#*_]*)(?:(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?"
+        r"|(?:thought|observation|action(?:\s+input)?|reflection)\s*\d{0,2}[ \t*_]*:)[ \t*_]*",
+        "a chain-of-thought step label or a ReAct trace's label: its number is no value, the label no words"
+        " of the step",
+        (
+            "### Step 2: read the clause",
+            "**Step 3.** The notice",
+            "Schritt 1: Klausel lesen",
+            "Thought: The question asks whether",
+            "Observation 2: mini-03:17 says",
+        ),
+        ("Step up the notice period", "The steps 2 and 3 are required", "Thought about it: no."),
         flags=re.I | re.M,
         anchored=True,
+    ),
+    Cue(
+        "cot.agent_step",
+        r"^\W*(?:[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)|plan\s*:.*)\W*$",
+        "an agent's tool call or plan line ('search_passages(\"notice\")', 'Plan: 1. confirm the agreement'):"
+        " what it does next, no claim",
+        (
+            'search_passages("obligations survive termination Kestrel Loom Duskmoor")',
+            'retrieve(query="notice", k=5)',
+            "Plan: 1. confirm the agreement 2. find the clause 3. answer",
+        ),
+        (
+            "The clause (4.2) keeps the obligations in force.",
+            "Notice is required (see clause 5).",
+            "The plan of the parties is to merge.",
+        ),
+        flags=re.I | re.S,
     ),
     Cue(
         "verdict.tentative",
         r"\bat\s+first\s+(?:glance|sight|blush)\b|\b(?:my|the|a)\s+first\s+(?:read|reading|impression|instinct|take"
         r"|pass|guess)\b|\binitial\s+(?:read|reading|impression|answer|view|take|guess)\b"
         r"|\binitially\s+(?:I|we|it\s+(?:seemed|looked|looks|reads?))\b|\bon\s+(?:its|the)\s+face\s+of\s+it\b"
-        r"|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
+        r"|^\W*first\s+(?:look|glance|pass|read|take)\b|\btentative(?:ly)?\b|\bpoints?\s+to\s+(?:a\s+)?(?:yes|no)\b|\bstarted\s+to\s+answer\b"
         r"|\b(?:I|we)\s+(?:first|initially)\s+(?:thought|read|assumed|answered)\b"
         r"|\b(?:my|the|a)\s+(?:first\s+)?(?:instinct|hunch|gut\s+(?:feeling|sense|reaction))\b",
         "a provisional verdict of chain-of-thought reasoning: it gives way to what the answer goes on to say",
@@ -97,12 +140,14 @@ CUES: tuple[Cue, ...] = (
             "An exception for independently developed information [x:15] points to yes.",
             "It sets a 30-day rule, so I started to answer on that basis.",
             "I first thought the answer was no.",
+            "First look: mini-06:21 says within ten (10) days.",
             "Definitions like this usually cover financial information, so my instinct is yes.",
         ),
         (
             "The first passage says notice is required.",
             "Initially, the receiving party must notify the discloser.",
             "The initial term of the agreement is two years.",
+            "First, look at clause 4: it sets ten days.",
             "This points to the need for written notice.",
         ),
     ),
@@ -185,6 +230,26 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "evidence.provenance",
+        r"\b(?:belongs?\s+to|(?:is|are|comes?|came)\s+from)\s+(?:this|the\s+(?:right|same|asked|correct"
+        r"|(?-i:[A-Z0-9])[^\s.;]*(?:\s+(?-i:[A-Z0-9])[^\s.;]*){0,4}))\s+(?:agreement|nda|contract|letter)\b"
+        r"|\b(?:confirms?|names?|gives?|fix(?:es)?|identif(?:y|ies))\s+(?:the\s+)?parties(?:\s+and\s+(?:the\s+)?date)?\b",
+        "a sentence that says which agreement a cited passage is from ('only mini-03:17 belongs to this"
+        " agreement', 'mini-03:1 confirms the parties and the date'): backed by a passage of the asked"
+        " agreement",
+        (
+            "Only belongs to this agreement; confirms the parties and the date.",
+            "Let me also make sure is from the right agreement",
+            "only the second belongs to the October 26, 2010 agreement",
+            "mini-03:1 names the parties.",
+        ),
+        (
+            "The obligations belong to the receiving party.",
+            "The information is from the disclosing party under this agreement.",
+            "The parties may share it with advisors.",
+        ),
+    ),
+    Cue(
         "evidence.describes",
         r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
         r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?)?"
@@ -240,17 +305,38 @@ CUES: tuple[Cue, ...] = (
         r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+|happily\s+|gladly\s+)?"
         r"(?:check|verify|confirm|look|review|tell|answer|say)\b"
         r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
-        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b",
-        "an offer to check once the user provides the text: a next step, not a statement about the clause",
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b"
+        r"|^\W*(?:would|do)\s+you\s+(?:like|want)\s+me\s+to\s+(?:look|search|check|find|pull|retrieve|run)\b",
+        "an offer to check once the user provides the text, or asked as a question ('Would you like me to"
+        " look for the exclusions section ...?'): a next step, not a statement about the clause",
         (
             "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
             "I could confirm it if you provide the termination section.",
             "If you paste the full clause, we'll tell you whether notice is due.",
             "If you can run the search again on that agreement, I'll happily check whatever it returns.",
+            "Would you like me to look for the exclusions section of the cnli-71 agreement instead?",
         ),
         (
             "If you disclose information, you must check with the other party.",
             "I can check the passages: none mentions notice.",
+            "Would you like me to summarise the answer?",
+        ),
+    ),
+    Cue(
+        "reason.none_of_this_agreement",
+        r"\bnone\s+of\s+(?:them|these|those|the\s+\w+)\s+(?:is|are|comes?|was|were)\s+from\b"
+        r"|\b(?:is|are)\s+(?:just|only|merely)\s+(?:the|its|their|a|an)\s+(?:\w+\s+){0,2}?"
+        r"(?:preamble|title|heading|signature|recitals?|address)",
+        "a refusal's reason that no passage shown is of the asked agreement, or that its passages are only"
+        " formal parts: false when a passage it was given states the gold",
+        (
+            "none of them is from the Pellucid–Glimmerstone NDA.",
+            "the Chief Enterprises passages are just the preamble and the signature blocks.",
+        ),
+        (
+            "None of them is binding.",
+            "The first passage is the preamble.",
+            "The term is just the first year.",
         ),
     ),
     Cue(
@@ -335,10 +421,11 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.link",
-        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?P<id>" + _ID + r")\)",
-        "a markdown link whose target is a passage id ('[6.1](mini-08:20)'): a citation of that id",
-        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)"),
-        ("[1] mini-04:1", "[link](https://example.com)"),
+        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?:[^()\s]*/)?(?P<id>" + _ID + r")/?\)",
+        "a markdown link whose target is a passage id, or a URL ending in one ('[6.1](mini-08:20)',"
+        " '[source](https://kb.example/nda-mini/mini-07:14)'): a citation of that id",
+        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)", "([source](https://kb.example/nda/mini-07:14))"),
+        ("[1] mini-04:1", "[link](https://example.com)", "[doc](https://example.com/mini-07:14/page)"),
     ),
     Cue(
         "marker.superscript",

@@ -90,11 +90,14 @@ def detect(text: str) -> str:
 def _short_language(words: list[str], text: str) -> str:
     """A short answer ("Ja.", "Non lo so.", "Désolé, impossible de me prononcer.") by its words: the
     language whose function and verdict words and classed phrases (a decline, a reason) it holds
-    most of, when that beats the English words it holds; an opening verdict word breaks a tie
-    ("Sim." is Portuguese, "No." English)."""
+    most of, and its negatives beside a word of knowing ("Ni idea", ``_ignorance``), when that beats
+    the English words it holds; an opening verdict word breaks a tie ("Sim." is Portuguese, "No."
+    English)."""
     english = sum(1 for w in words if w in _ENGLISH_WORDS)
     scores = {
-        lang: sum(1 for w in words if w in _short_words(lang)) + len(_phrases(lang)[0].findall(text))
+        lang: sum(1 for w in words if w in _short_words(lang))
+        + len(_phrases(lang)[0].findall(text))
+        + len(_ignorance(lang).findall(text))
         for lang in LANGUAGES[1:]
     }
     opening = {lang for lang in scores if words and words[0] in _verdict_words(lang)}
@@ -137,7 +140,7 @@ def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
 def _lead(language: str) -> LazyPattern:
     """A verdict word opening a sentence ("Ja,", "Sí.", "Não -"), or led to by a conclusion word or a
     hedge at a sentence's start or after a dash or comma ("Donc non,", "– die Antwort lautet also
-    ja:", "Vermutlich ja")."""
+    ja:", "Vermutlich ja"), or closing a sentence after a comma ("Tem que devolver, sim.")."""
     words = phrase_alternation(entries(language, "yes") + entries(language, "no"))
     # a hedge or general-knowledge word, already read in English, leads to one too ("Vermutlich ja")
     leads = (*entries(language, "conclusion"), GLOSS["hedge"], GLOSS["general"])
@@ -145,7 +148,9 @@ def _lead(language: str) -> LazyPattern:
     led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
     after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"
-    return lazy(r"(?:" + lead + after + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
+    # a verdict word closing a sentence's first clause after a comma ("Tem que devolver, sim.")
+    closing = r"|(?<=,)(?P<s3>[ \t]*)(?=(?:" + words + r")[ \t]*[.!](?:\s|$))"
+    return lazy(r"(?:" + lead + after + closing + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
 
 
 @cache
@@ -175,13 +180,20 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
     """(a negative word, a word for the evidence shown, a verb of answering, a clause boundary) of
     ``language``."""
     negative = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "negative")) + r"(?!\w)", re.I)
-    shown = (*spaced(language, "retrieved"), *entries(language, "of_them"), GLOSS["evidence"])
+    # a word for being in the text names it ("Steht so nicht drin", "no aparece en el contrato")
+    shown = (
+        *spaced(language, "retrieved"),
+        *entries(language, "of_them"),
+        *spaced(language, "in_text"),
+        GLOSS["evidence"],
+    )
     source = phrase_alternation(spaced(language, "according")) if spaced(language, "according") else "(?!)"
     # "secondo i passaggi ..." names the source of a statement, not the evidence as its subject
     evidence = lazy(
         r"(?<!\w)(?P<source>" + source + r"\s+(?:\w+\s+){0,2})?" + phrase_alternation(shown) + r"(?!\w)", re.I
     )
-    answering = lazy(r"(?<!\w)" + phrase_alternation(spaced(language, "answer_verb")) + r"(?!\w)", re.I)
+    # a verb of knowing or a word for an idea declines like one of answering ("Aucune idée", "non saprei")
+    answering = lazy(r"(?<!\w)" + phrase_alternation(_declining(language)) + r"(?!\w)", re.I)
     boundary = lazy(
         r"[.!?;:\n()\[\]]|,\s|\s[—–-]\s|(?<!\w)"
         + phrase_alternation(spaced(language, "subordinator"))
@@ -189,6 +201,22 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
         re.I,
     )
     return negative, evidence, answering, boundary
+
+
+def _declining(language: str) -> tuple[str, ...]:
+    """Words a negative beside declines: verbs of answering and of knowing, words for an idea."""
+    return (*spaced(language, "answer_verb"), *spaced(language, "know"))
+
+
+@cache
+def _ignorance(language: str) -> LazyPattern:
+    """A negative word of ``language`` that is no English word beside a word of knowing or of being in
+    the text ("Ni idea", "non saprei", "Steht so nicht drin"): it tells a short answer's language."""
+    negative = phrase_alternation(tuple(w for w in spaced(language, "negative") if w not in _ENGLISH_WORDS))
+    known = phrase_alternation((*_declining(language), *spaced(language, "in_text")))
+    near = r"(?:\W+\w+){0,2}?\W+"
+    before, after = f"(?:{negative}){near}(?:{known})", f"(?:{known}){near}(?:{negative})"
+    return lazy(rf"(?<!\w)(?:{before}|{after})(?!\w)", re.I)
 
 
 @cache
@@ -244,7 +272,7 @@ def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
     reading = GLOSS["yes"] if word.lower() in yes else GLOSS["no"] if word.lower() in no else word
     led = (m.group("led") or m.group("led2") or "").lower().split()
     hedged = next((f", {w}" for w in led if w in (GLOSS["hedge"], GLOSS["general"])), "")
-    return (m.group("s") or m.group("s2") or "") + reading + hedged
+    return (m.group("s") or m.group("s2") or m.group("s3") or "") + reading + hedged
 
 
 _NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\d/])", 0)

@@ -32,8 +32,13 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   them), ``subordinator`` (words opening a subordinate clause), ``according`` (words naming a
   statement's source), ``answer_verb`` (verbs of answering a question, not of telling: a negative beside one
   declines; "no puede decir nada a terceros" is a duty),
+  ``know`` (verbs of knowing and nouns for an idea or information: a negative beside one declines,
+  "Aucune idée", "Ni idea", "Boh, non saprei", "Keine Ahnung", "Pas d'info"), ``in_text`` (words
+  for being in the text: a negative beside one is a reason, "Steht so nicht drin", "no aparece"),
   ``conjunction`` ("und", "y": between two numbers, "and"), ``compound`` / ``compound_ones`` /
   ``twenties`` (how number words between the tens are composed).
+- ``fields``: an output contract's field names -> the English field (``"respuesta": "No"`` is an
+  answer field, ``"citas"`` a citations list).
 - ``months``: month name -> month number; ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
@@ -109,7 +114,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "de": {
-        "yes": ("ja", "jawohl", "genau"),
+        "yes": ("ja", "jawohl", "genau", "selbstverständlich"),
         "general": ("üblich", "in der regel", "normalerweise", "typischerweise", "gängig"),
         "alarm": (
             "dringend",
@@ -130,7 +135,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "die antwort lautet",
             "kurz",
         ),
-        "no": ("nein",),
+        "no": ("nein", "nei", "mitnichten", "keineswegs", "auf keinen fall"),
         "decline": (
             "kann ich nicht",
             "nicht angeben",
@@ -244,6 +249,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("dass weil obwohl wenn ob",),
         "according": ("laut gemäß gemäss nach zufolge",),
         "answer_verb": ("beantworten antworten feststellen",),
+        "know": ("weiß weiss wissen Ahnung Info Infos",),
+        "in_text": ("drin darin steht stehen",),
         "conjunction": ("und oder",),
         "compound": ("{one}und{ten}",),
         "compound_ones": ("ein zwei drei vier fünf sechs sieben acht neun",),
@@ -301,6 +308,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " sechzehn siebzehn achtzehn neunzehn",
         ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
+        "fields": (
+            "antwort=answer ergebnis=result urteil=verdict begründung=reason grund=reason "
+            "erklärung=explanation quellen=sources belege=citations zitate=citations "
+            "fundstellen=citations beantwortbar=answerable",
+        ),
         "units": (
             "tag=day",
             "tage=days",
@@ -316,7 +328,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
-        "yes": ("oui", "exactement", "effectivement", "tout à fait"),
+        "yes": ("oui", "exactement", "effectivement", "tout à fait", "bien sûr", "absolument"),
         "general": ("généralement", "en général", "habituellement", "d'habitude", "courant", "courante"),
         "alarm": (
             "urgent",
@@ -330,7 +342,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "conséquences graves",
         ),
         "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
-        "no": ("non",),
+        "no": ("non", "pas du tout", "absolument pas", "certainement pas", "hors de question"),
         "decline": (
             "je ne peux pas",
             "ne peux pas répondre",
@@ -423,6 +435,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que qui parce si lorsque",),
         "according": ("selon d'après",),
         "answer_verb": ("répondre déterminer prononcer",),
+        "know": ("sais sait savoir saurais saurait idée info infos",),
+        "in_text": ("figure figurent dedans",),
         "conjunction": ("et ou",),
         "compound": ("{ten}-{one}",),
         "compound_ones": ("un deux trois quatre cinq six sept huit neuf",),
@@ -465,6 +479,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " dix-sept dix-huit dix-neuf",
         ),
         "tens": ("vingt trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix",),
+        "fields": (
+            "réponse=answer reponse=answer résultat=result justification=justification "
+            "raison=reason explication=explanation motif=reason références=references "
+            "répondable=answerable",
+        ),
         "units": (
             "jour=day",
             "jours=days",
@@ -478,7 +497,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "es": {
-        "yes": ("sí", "exacto", "efectivamente", "claro que sí"),
+        "yes": ("sí", "exacto", "efectivamente", "claro que sí", "por supuesto", "desde luego", "así es"),
         "general": ("normalmente", "por lo general", "habitualmente", "suele", "suelen", "habitual"),
         "alarm": (
             "urgente",
@@ -500,7 +519,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la respuesta es",
             "por eso",
         ),
-        "no": ("no",),
+        "no": ("no", "ni hablar", "de ninguna manera", "para nada", "en absoluto"),
         "decline": (
             "no es posible",
             "no puedo",
@@ -602,6 +621,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que porque si cuando aunque",),
         "according": ("según conforme",),
         "answer_verb": ("responder determinar pronunciarme",),
+        "know": ("sé sabe saber sabría idea info",),
+        "in_text": ("aparece aparecen figura consta ahí",),
         "conjunction": ("y o e",),
         "compound": ("{ten} y {one}",),
         "compound_ones": ("uno dos tres cuatro cinco seis siete ocho nueve",),
@@ -658,6 +679,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "veintiuno veintidós veintitrés veinticuatro veinticinco",
             "veintiséis veintisiete veintiocho veintinueve",
         ),
+        "fields": (
+            "respuesta=answer veredicto=verdict resultado=result fundamento=reason "
+            "motivo=reason razón=reason explicación=explanation justificación=justification "
+            "citas=citations fuentes=sources referencias=references",
+        ),
         "units": (
             "día=day",
             "días=days",
@@ -670,7 +696,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
-        "yes": ("sì", "esatto", "esattamente", "certo", "certamente"),
+        "yes": ("sì", "esatto", "esattamente", "certo", "certamente", "proprio così"),
         "general": ("di solito", "generalmente", "di norma", "solitamente", "comune"),
         "alarm": (
             "urgente",
@@ -684,7 +710,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "conseguenze gravi",
         ),
         "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
-        "no": ("no",),
+        "no": ("no", "per niente", "assolutamente no", "macché", "niente affatto"),
         "decline": (
             "non posso",
             "non è possibile",
@@ -766,6 +792,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("che perché se quando sebbene",),
         "according": ("secondo stando",),
         "answer_verb": ("rispondere determinare pronunciarmi",),
+        "know": ("so sa sapere saprei saprebbe idea info",),
+        "in_text": ("compare compaiono risulta dentro",),
         "conjunction": ("e o ed",),
         "compound": ("{ten}{one}",),
         "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
@@ -809,6 +837,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " sedici diciassette diciotto diciannove",
         ),
         "tens": ("venti trenta quaranta cinquanta sessanta settanta ottanta novanta",),
+        "fields": (
+            "risposta=answer verdetto=verdict esito=result risultato=result "
+            "motivazione=reason motivo=reason spiegazione=explanation citazioni=citations "
+            "fonti=sources riferimenti=references",
+        ),
         "units": (
             "giorno=day",
             "giorni=days",
@@ -821,7 +854,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "pt": {
-        "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza"),
+        "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza", "claro que sim", "sem dúvida"),
         "general": ("normalmente", "geralmente", "em geral", "costuma", "costumam", "comum"),
         "alarm": (
             "urgente",
@@ -835,7 +868,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "consequências graves",
         ),
         "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
-        "no": ("não", "nao"),
+        "no": ("não", "nao", "nem pensar", "de jeito nenhum", "de modo nenhum", "de forma alguma"),
         "decline": (
             "não é possível",
             "não posso",
@@ -925,6 +958,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que porque se quando embora",),
         "according": ("segundo conforme",),
         "answer_verb": ("responder determinar",),
+        "know": ("sei sabe saber saberia ideia info",),
+        "in_text": ("consta constam aparece aparecem",),
         "conjunction": ("e ou",),
         "compound": ("{ten} e {one}",),
         "compound_ones": ("um dois três quatro cinco seis sete oito nove",),
@@ -983,6 +1018,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             " dezessete dezoito dezenove",
         ),
         "tens": ("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",),
+        "fields": (
+            "resposta=answer veredito=verdict resultado=result fundamento=reason "
+            "motivo=reason justificativa=justification explicação=explanation "
+            "citações=citations fontes=sources referências=references",
+        ),
         "units": (
             "dia=day",
             "dias=days",
@@ -1080,6 +1120,13 @@ def number_words(language: str) -> dict[str, int]:
                 out.setdefault(template.format(ten=stem, one=one), 10 * t + o)
     out.update({w: 20 + i for i, w in enumerate(spaced(language, "twenties"), start=1)})
     return out
+
+
+@cache
+def field_names() -> dict[str, str]:
+    """An output contract's field name in another language -> the English one ("respuesta" -> answer)."""
+    words = (w for lang in LANGUAGES[1:] for line in entries(lang, "fields") for w in line.split())
+    return dict(w.split("=", 1) for w in words)
 
 
 def units(language: str) -> dict[str, str]:

@@ -27,6 +27,7 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from harness.read.contract import json_object
@@ -181,12 +182,21 @@ def _source_blocks(text: str, ids: Sequence[str], texts: Sequence[str]) -> tuple
 
 def _written_ids(text: str, ids: Sequence[str]) -> str:
     """Markdown links to ids read as citations, ids written with another separator read as ids."""
-    text = _LINK.sub(lambda m: f"[{m.group('id')}]", text)
     for pid in ids:
         document, _, index = pid.rpartition(":")
         if document and index.isdigit():
-            text = re.sub(rf"(?<![\w:.-]){re.escape(document)}[-.]{index}(?![\w:]|\.\d)", pid, text)
-    return text
+            text = _drifted(document, index).sub(pid, text)
+    return _LINK.sub(lambda m: f"[{m.group('id')}]", text)  # after: a URL's "/mini-07/14" is an id now
+
+
+@lru_cache(maxsize=4096)
+def _drifted(document: str, index: str) -> re.Pattern[str]:
+    """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
+    hyphen, dot or slash for the colon, the document's number zero-padded or not ("Mini-14 : 10",
+    "CNLI-20:31", ".../mini-07/14", "cnli-3-17")."""
+    head = re.match(r"(.*?)(\d+)$", document)
+    name = rf"{re.escape(head.group(1))}0*{int(head.group(2))}" if head else re.escape(document)
+    return re.compile(rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{int(index)}(?![\w:]|\.\d)", re.I)
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from harness.read.contract import Contract
 from harness.read.language import UNKNOWN
 from harness.read.markers import Resolved
+from harness.text.refusal import offers_next_step
 from harness.text.verdict import Reading, Verdict
 
 
@@ -119,6 +120,18 @@ def _decline(e: Evidence) -> Decision | None:
     return None
 
 
+def _deflect(e: Evidence) -> Decision | None:
+    """Every sentence is about answering (none states anything of the documents) and one advises
+    where to look ("Check the term clause of the full agreement.", "Consultez la clause de durée"):
+    it commits to nothing and points elsewhere, a refusal with a next step."""
+    said = e.prose.sentences
+    if e.prose.committed or not said or any(s.statement or s.claim or not s.meta for s in said):
+        return None
+    if any(offers_next_step(s.plain, bool(s.citations)) for s in said):
+        return Decision("prose.deflect", refused=True)
+    return None
+
+
 def _other_language(e: Evidence) -> Decision | None:
     if e.language != "en":
         return Decision(
@@ -162,6 +175,7 @@ RULES: tuple[Rule, ...] = (
     Rule("prose.implicit_verdict", "a statement of the question's clause, by its polarity", _implicit),
     Rule("prose.value", "a value (duration, amount, date) stated for a value question", _value),
     Rule("prose.decline", "declines and commits to nothing", _decline),
+    Rule("prose.deflect", "only advises where to look and commits to nothing: a refusal", _deflect),
     Rule(
         "language.unknown",
         "written in a language the lexicon lacks, nothing read: undetermined",

@@ -85,10 +85,16 @@ def read_text(
     reading = prose
     if decision.undetermined is not None:
         reading = replace(prose, verdict=None, values=(), refused=False)
-    elif decision.rule.startswith(("contract.", "label.")):
+    elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
+    if reading.refused and language not in ("en", UNKNOWN):
+        reading = replace(reading, sentences=tuple(replace(s, claim=False) for s in reading.sentences))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
+
+# A refusal in another language: its sentences' content words cannot be read, and beside a decline they
+# say why, what was shown and where to look ("Votre question suppose que ...", "Bitte lassen Sie den
+# Volltext prüfen"): no extra claim, as a refusal's reasons and next steps are none in English.
 
 SALUTATION_WORDS = 6
 """A greeting line has at most this many words."""
@@ -105,15 +111,16 @@ def _salutation(language: str) -> LazyPattern:
 
 def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
     """Sentences that are no claim in any language: a greeting line ("Sehr geehrte Damen und Herren,",
-    lexicon class ``salutation``) and the sentence that corrects the question's premise ("the
-    agreement is dated 2019, not 2018"): that correction is the answer itself."""
+    lexicon class ``salutation``), an agent's tool call or plan line (cue ``cot.agent_step``) and the
+    sentence that corrects the question's premise ("the agreement is dated 2019, not 2018"): that
+    correction is the answer itself."""
     if not s.claim or s.citations:
         return s
     greeting = len(s.plain.split()) <= SALUTATION_WORDS and (
         _salutation(language if language != UNKNOWN else "en").match(s.plain) is not None
     )
     corrects = fires("premise.corrected_value", s.plain) and any(p.search(s.plain) for p in PREMISE)
-    if greeting or corrects:
+    if greeting or corrects or fires("cot.agent_step", s.plain):
         return replace(s, claim=False)
     return s
 

@@ -45,7 +45,7 @@ from functools import lru_cache
 from typing import Any
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID
+from harness.read.lexicon import PASSAGE_ID, field_names
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -102,7 +102,12 @@ _FINAL = lazy(
     re.I | re.M,
 )
 _FENCE = lazy(r"^\s*```[\w-]*\s*$", re.M)
-_BULLET = lazy(r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}[.)][ \t]+|\(\d{1,3}\)[ \t]+)", re.M)
+_BULLET = lazy(
+    r"^[ \t]*(?:>[ \t]*)*(?:#{1,6}[ \t]+|[-*•·][ \t]+|\d{1,3}(?:[.)]|[ \t]*(?:→|->|=>))[ \t]+"
+    r"|\(\d{1,3}\)[ \t]+)",
+    re.M,
+)
+"""A list item's mark: a bullet, a heading, a list number ("3.", "(2)", "1 →" of an agent's plan steps)."""
 _EMPHASIS = lazy(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 ANSWER_KEYS = (
@@ -176,9 +181,10 @@ _KEY_SUFFIX = lazy(r"_(?:text|value|str|string)$")
 def field_key(key: object) -> str:
     """A field name as the reader looks it up: camelCase, spaces and hyphens as snake_case, lowered,
     a type suffix dropped ("answerText" -> answer, "supportingPassages" -> supporting_passages,
-    "is-answerable" -> is_answerable)."""
-    snake = _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_")
-    return _KEY_SUFFIX.sub("", snake)
+    "is-answerable" -> is_answerable); a name in another language read as the English one (lexicon
+    class ``fields``: "respuesta" -> answer, "citas" -> citations)."""
+    snake = _KEY_SUFFIX.sub("", _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_"))
+    return field_names().get(snake, snake)
 
 
 def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:
@@ -222,8 +228,8 @@ _XML_ID_ATTRIBUTES = ("id", "passage_id", "ref", "source")
 def xml_object(text: str) -> dict[str, Any] | None:
     """A reply written as XML elements (``<verdict>no</verdict><source id="x:6"/>``, under one wrapper
     element or none), read as fields: an element's text under its tag, an element carrying an id
-    attribute a citation, a decline element (``<refusal>``) a decline whose text is its reason;
-    None for anything else."""
+    attribute a citation (of its own text, when it has one), a decline element (``<refusal>``) a
+    decline whose text is its reason; None for anything else."""
     if not _XML_START.match(text):
         return None
     from xml.etree import ElementTree  # only for a reply that opens with a tag
@@ -244,6 +250,10 @@ def xml_object(text: str) -> dict[str, Any] | None:
         said = " ".join("".join(element.itertext()).split())
         if cited and not said:
             obj.setdefault("citations", []).extend(cited)
+        elif cited and key not in DECLINE_FIELDS:
+            # text under an id (<cite ref="x:4">Yes — ...</cite>) is prose citing it
+            marks = "".join(f"[{c}]" for c in dict.fromkeys(cited))
+            obj[key] = f"{said.rstrip('.')} {marks}." if said.endswith(".") else f"{said} {marks}"
         elif key in DECLINE_FIELDS:
             obj[key] = True
             if said:

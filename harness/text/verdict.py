@@ -634,6 +634,26 @@ def _settle_provisional(sentences: list[ReadSentence]) -> list[ReadSentence]:
     return out
 
 
+REJECT_REACH = 2
+"""A value is rejected as another agreement's by one of the next this many sentences."""
+
+
+def _gives_way(sentences: list[ReadSentence], i: int) -> bool:
+    """A provisional value ("First look: mini-06:21 says ten (10) days", cue ``verdict.tentative``)
+    gives way to a decline the answer goes on to make, as a provisional verdict does; a value one of
+    the next sentences rejects as another agreement's (cue ``another_agreement.rejected``: "Also not
+    this one."), before any value of its own, is not the answer."""
+    if fires("verdict.tentative", sentences[i].plain) and any(p.declines for p in sentences[i + 1 :]):
+        return True
+    # "mini-01:21 gives fifteen (15) days. Let me double-check — Halvorsen. Also not this one."
+    for later in sentences[i + 1 : i + 1 + REJECT_REACH]:
+        if claim_values(later.plain):  # a sentence with a value of its own rejects that one
+            return False
+        if fires("another_agreement.rejected", later.plain):
+            return True
+    return False
+
+
 def placed_elsewhere(plain: str, question_text: str) -> bool:
     """The sentence places what it says in an agreement named by parties the question does not name
     ("the twelve-month clause shown is from the Halvorsen–Quillfeather agreement"): not the answer."""
@@ -682,9 +702,10 @@ def read_answer(
     verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":
-        for s in sentences:
+        for i, s in enumerate(sentences):
             if (
                 not s.meta
+                and not _gives_way(sentences, i)
                 and (found := committed_anchors(s.plain, question_text))
                 and not placed_elsewhere(s.plain, question_text)
             ):

@@ -120,13 +120,15 @@ def test_every_line_is_graded_and_import_grades_like_a_run(
 # reference-7 was tuned on the whole set (all of v2 is tuning data now; its sealed part was read twice
 # before) and on the tuning part of styles_v3: all 0.932 / 1.000 / 0.922 / 0.949 / MAE 0.093, 2 (1.2%)
 # undetermined; the old sealed part 0.879 / n/a / 0.883 / 1.000 / 0.082, 1. The floors sit under those.
+# reference-8 (tuned on all of styles_v3 and the styles_v4 tuning part): the same but MAE 0.081 (all)
+# and 0.066 (old sealed part): a refusal in another language makes no extra claim.
 FLOORS = {"factuality": 0.91, "citation_exists": 0.95, "citation_supports": 0.90, "refusal_quality": 0.92}
-MAE_CEILING = 0.11
+MAE_CEILING = 0.09
 UNDETERMINED_CEILING = 0.025
 
 
 SEALED_FLOORS = {"factuality": 0.86, "citation_supports": 0.86, "refusal_quality": 0.95}
-SEALED_MAE_CEILING = 0.10
+SEALED_MAE_CEILING = 0.08
 
 
 @pytest.fixture(scope="module")

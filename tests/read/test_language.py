@@ -19,6 +19,11 @@ from harness.text.refusal import alarms, explains
         ("Sim, o acordo exige a devolução das informações.", "pt"),
         ("Ja.", "de"),
         ("No.", "en"),
+        ("No idea, sorry.", "en"),
+        ("Ni idea, la verdad.", "es"),
+        ("Boh, non saprei.", "it"),
+        ("Aucune idée, désolé.", "fr"),
+        ("Steht so nicht drin.", "de"),
         ("Tak, strona otrzymująca musi zwrócić informacje w ciągu trzydziestu dni.", UNKNOWN),
         ("这个协议要求返还信息。", UNKNOWN),
     ],
@@ -101,6 +106,34 @@ def test_a_negative_beside_a_verb_of_answering_declines_but_a_duty_does_not() ->
     assert "I cannot answer this" not in gloss("La parte receptora no puede decir nada a terceros.", "es")
 
 
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Aucune idée, désolé.", "fr"),
+        ("Pas d'info là-dessus.", "fr"),
+        ("Boh, non saprei.", "it"),
+        ("Ni idea, la verdad.", "es"),
+        ("Keine Ahnung, ehrlich gesagt.", "de"),
+        ("Não faço ideia.", "pt"),
+    ],
+)
+def test_a_negative_beside_a_word_of_knowing_declines(text: str, language: str) -> None:
+    assert "I cannot answer this" in gloss(text, language)
+
+
+def test_knowing_without_a_negative_beside_it_is_no_decline() -> None:
+    assert "I cannot answer this" not in gloss("Sí, la parte sabe que no puede divulgar nada.", "es")
+    assert "I cannot answer this" not in gloss("Oui, la partie réceptrice sait tout du projet.", "fr")
+
+
+def test_a_negative_beside_a_word_for_being_in_the_text_is_a_reason() -> None:
+    assert "the passages do not mention" in gloss("Steht so nicht drin.", "de")
+    assert "the passages do not mention" in gloss("La duración no aparece en el contrato.", "es")
+    assert "do not mention" not in gloss("Ja, das steht in Ziffer 4.", "de")
+    later = "La cláusula aparece en la sección 4, y la parte no puede ceder."
+    assert "do not mention" not in gloss(later, "es")
+
+
 def test_a_clause_opening_with_a_negative_word_names_the_evidence_its_sentence_names() -> None:
     text = "Dos trechos recuperados, um é o preâmbulo (cnli-39:5); nenhum fixa um teto."
     assert "the passages do not mention fixa" in gloss(text, "pt")
@@ -151,3 +184,23 @@ def test_a_formal_imperative_opening_a_sentence_is_a_next_step(
     from harness.text.refusal import offers_next_step
 
     assert offers_next_step(gloss(text, language)) is advises
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reading"),
+    [
+        ("Mitnichten.", "de", "No"),
+        ("Nei, das gaht nöd.", "de", "No"),
+        ("Nem pensar. A parte não pode copiar.", "pt", "No"),
+        ("Ni hablar: la parte no puede ceder.", "es", "No"),
+        ("Bien sûr, la partie peut en garder une copie.", "fr", "Yes"),
+        ("Tem que devolver, sim. A parte tem que devolver tudo.", "pt", "Yes"),
+    ],
+)
+def test_emphatic_and_closing_verdict_words_read_as_verdicts(text: str, language: str, reading: str) -> None:
+    assert reading in gloss(text, language)
+
+
+def test_a_verdict_word_inside_a_clause_is_no_verdict() -> None:
+    assert "Yes" not in gloss("A parte sim deve devolver tudo.", "pt")
+    assert "No" not in gloss("La parte no puede, en ningún caso, ceder el acuerdo.", "es")

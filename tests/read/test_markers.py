@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from harness.read.markers import resolve
 
 IDS = ("cnli-7:1", "cnli-7:12", "cnli-7:14")
@@ -107,3 +109,22 @@ def test_a_markdown_link_to_an_id_and_an_id_with_another_separator_are_citations
     assert resolve("dated 2021 ([preamble](mini-04:1))", ids).text == "dated 2021 ([mini-04:1])"
     assert resolve("It covers price lists (cnli-3-17).", ids).text == "It covers price lists (cnli-3:17)."
     assert resolve("Clause 3.17 of cnli-3 applies.", ids).text == "Clause 3.17 of cnli-3 applies."
+
+
+@pytest.mark.parametrize(
+    ("written", "cited"),
+    [
+        ("It may not (Mini-14 : 10).", "It may not (mini-14:10)."),
+        ("must return it (see CNLI-20:31)", "must return it (see cnli-20:31)"),
+        ("Yes ([source](https://kb.example.internal/nda-mini/mini-07/14)).", "Yes ([mini-07:14])."),
+        ("Yes (mini-7:14).", "Yes (mini-07:14)."),
+    ],
+)
+def test_a_drifted_id_of_a_retrieved_passage_is_that_passage(written: str, cited: str) -> None:
+    assert resolve(written, ["mini-14:10", "cnli-20:31", "mini-07:14"]).text == cited
+
+
+def test_a_drifted_id_of_no_retrieved_passage_and_other_numbers_stay_as_written() -> None:
+    ids = ["mini-14:10"]
+    assert resolve("It may not (mini-14 : 11).", ids).text == "It may not (mini-14 : 11)."
+    assert resolve("Under clause 14.10 it may not.", ids).text == "Under clause 14.10 it may not."

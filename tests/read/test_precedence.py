@@ -49,3 +49,13 @@ def test_contract_fields_that_both_decline_and_answer_are_undetermined() -> None
     assert both.rule == "contract.conflict" and both.undetermined and "decline" in both.undetermined
     assert decide(evidence("Yes.", Contract("json", None, "", declines=True))).rule == "contract.refusal"
     assert decide(evidence("Yes.", Contract("json", "yes", "yes"))).rule == "contract.verdict"
+
+
+def test_an_answer_that_only_advises_where_to_look_is_a_refusal() -> None:
+    decision = decide(evidence("Check the confidentiality clause of the full agreement."))
+    assert decision.rule == "prose.deflect" and decision.refused
+    # a statement of the documents beside the advice is no deflection
+    stated = decide(evidence("Employees are covered by clause 3. Check the full agreement."))
+    assert stated.rule != "prose.deflect"
+    # a sentence about answering that points nowhere is no deflection
+    assert decide(evidence("Hmm, let me think.")).rule != "prose.deflect"

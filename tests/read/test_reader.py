@@ -347,3 +347,16 @@ def test_a_greeting_line_and_the_premise_correction_itself_are_no_extra_claims()
     assert read_text(corrected, question, "yes_no", (), ()).reading.extra_claim_count == 0
     rather = "Yes [x:1]. The form is an individual acknowledgement rather than a two-sided NDA."
     assert read_text(rather, question, "yes_no", (), ("x:1",)).reading.extra_claim_count == 1
+
+
+def test_a_refusal_in_another_language_makes_no_extra_claim() -> None:
+    q = "What is the limit, in money, of a party's liability under the agreement?"
+    text = (
+        "Votre question suppose que l'accord fixe un plafond de responsabilité chiffré. Or aucun des passages"
+        " ne le mentionne. Je ne peux donc pas vous indiquer de montant."
+    )
+    refused = read_text(text, q, "value", (), ())
+    assert refused.reading.refused and refused.reading.extra_claim_count == 0
+    # a committed foreign answer is no refusal: its claims are read as before
+    said = "Oui. La partie doit rendre les documents dans les quinze jours."
+    assert not read_text(said, q, "yes_no", (), ()).reading.refused

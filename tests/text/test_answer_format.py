@@ -201,3 +201,26 @@ def test_an_xml_reply_is_read_by_its_elements() -> None:
     assert refusal == {"refusal": True, "reason": "The passages do not say.", "next_step": "Read 3."}
     # a reasoning block followed by prose is no XML reply
     assert xml_object("<think>Check 5.2.</think>\n\nNo, it may not [x:1].") is None
+
+
+def test_a_field_name_in_another_language_is_read_as_the_english_one() -> None:
+    from harness.text.answer_format import field_key
+
+    assert field_key("respuesta") == "answer" and field_key("Citas") == "citations"
+    assert field_key("Begründung") == "reason" and field_key("risposta") == "answer"
+    assert field_key("premise_issue") == "premise_issue"  # a name of no class stays as written
+
+
+def test_an_xml_element_with_an_id_and_text_cites_the_id_for_its_text() -> None:
+    from harness.text.answer_format import xml_object
+
+    obj = xml_object('<cite ref="mini-01:4">Yes — the definition includes pricing.</cite>')
+    assert obj == {"cite": "Yes — the definition includes pricing [mini-01:4]."}
+
+
+def test_an_arrow_after_a_step_number_is_a_list_mark() -> None:
+    from harness.text.answer_format import answer_body
+
+    body = answer_body("1 → The agreement is dated 2018.\n2 -> None addresses it.")
+    assert "1" not in body.split() and "2" not in body.split()
+    assert "30 → 45 days" in answer_body("The notice went from 30 → 45 days.")

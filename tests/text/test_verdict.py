@@ -445,3 +445,21 @@ def test_a_conditional_verdict_a_restated_question_and_an_instinct_commit_to_not
     assert read_answer(asked, question).verdict is None
     instinct = "Such definitions usually cover it, so my instinct is yes.\n\nFinal answer: unknown."
     assert read_answer(instinct, question).verdict is None
+
+
+def test_a_provisional_or_rejected_value_is_not_the_answer() -> None:
+    q = "By what deadline after a written request must the receiving party return the information?"
+    first = read_answer(
+        "First look: mini-06:21 says ten (10) days. But I can't tell for this agreement.", q, "value"
+    )
+    assert first.values == () and first.refused
+    rejected = read_answer("mini-01:21 gives fifteen (15) days. Also not this one. I can't tell.", q, "value")
+    assert rejected.values == () and rejected.refused
+    kept = read_answer("mini-01:21 gives fifteen (15) days. This one is binding.", q, "value")
+    assert kept.values
+
+
+def test_a_sentence_rejecting_its_own_value_leaves_the_answer_before_it() -> None:
+    q = "Within how many days must oral disclosures be confirmed in writing?"
+    text = "Fifteen days. Note: mini-09:6 carries a thirty-day window, but that is not this one."
+    assert read_answer(text, q, "value").values

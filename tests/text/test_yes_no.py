@@ -61,3 +61,11 @@ def test_strip_verdict_word_keeps_the_statement() -> None:
 )
 def test_a_bare_verdict_says_nothing_else(text: str, expected: bool) -> None:
     assert is_bare_verdict(text) is expected
+
+
+def test_a_leaning_verdict_is_a_hedged_verdict() -> None:
+    from harness.text.yes_no import explicit_verdict
+
+    assert explicit_verdict("I'd lean towards no.") == "no"
+    assert explicit_verdict("Leaning yes, the clause covers it.") == "yes"
+    assert explicit_verdict("Lean times ahead for the party.") is None
