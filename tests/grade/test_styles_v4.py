@@ -52,6 +52,54 @@ def test_every_line_is_graded_and_import_grades_like_a_run(contractnli_dir: Path
         assert differ == [], f"{grader}: {len(differ)} grades differ through import, e.g. {differ[:3]}"
 
 
+# Blind, whole set, reference-7 (written after it was frozen): factuality 0.865, citation_exists
+# 1.000, citation_supports 0.683, refusal_quality 0.728, extra_claim_count MAE 0.327, undetermined
+# 10 of 172; its sealed part (71): 0.812, 1.000, 0.598, 0.881, 0.333, 5. After tuning on the
+# tuning part (101, reference-8), the sealed part read a second time, at the end: 0.815, 1.000,
+# 0.598, 0.900, MAE 0.284, undetermined 4; the whole set 0.894, 1.000, 0.731, 0.790, 0.244, 4.
+# Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
+FLOORS = {
+    "factuality": 0.87,
+    "citation_exists": 0.95,
+    "citation_supports": 0.70,
+    "refusal_quality": 0.76,
+}
+MAE_CEILING = 0.27
+UNDETERMINED_MOST = 6
+SEALED_FLOORS = {
+    "factuality": 0.79,
+    "citation_exists": 0.95,
+    "citation_supports": 0.56,
+    "refusal_quality": 0.86,
+}
+SEALED_MAE_CEILING = 0.31
+SEALED_UNDETERMINED_MOST = 5
+
+
+@pytest.fixture(scope="module")
+def measured(contractnli_dir: Path) -> Measured:
+    return measure_v4(contractnli_dir)
+
+
+@pytest.mark.parametrize(
+    ("part", "n", "floors", "ceiling", "most"),
+    [
+        ("all", 172, FLOORS, MAE_CEILING, UNDETERMINED_MOST),
+        ("sealed", 71, SEALED_FLOORS, SEALED_MAE_CEILING, SEALED_UNDETERMINED_MOST),
+    ],
+)
+def test_reference_grader_holds_its_floor(
+    measured: Measured, part: str, n: int, floors: dict[str, float], ceiling: float, most: int
+) -> None:
+    fig, n_und, n_graded = measured[part]["reference"]
+    assert n_graded == n
+    for axis, floor in floors.items():
+        assert fig.axis(axis) >= floor, axis
+    assert fig.axis("extra_claim_count") <= ceiling
+    assert n_und <= most
+    assert fig.result.n_matched == n - n_und  # undetermined is never put in a bucket
+
+
 if __name__ == "__main__":
     shared = Path(os.environ.get("HARNESS_SHARED_DATA", "../shared/data")) / "contractnli"
     print(report_styles(measure_v4(shared if shared.is_dir() else None)))
