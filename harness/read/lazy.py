@@ -23,6 +23,9 @@ MEMO_SIZE = 1024
 """Texts a pattern remembers its answers for, per method (``search``, ``match``, ``fullmatch``,
 ``finditer``, ``findall`` without positions; ``split``; ``sub`` and ``subn`` with a string
 replacement); each memory is emptied when full."""
+MEMO_TEXT = 600
+"""The longest text remembered: sentences are asked about again, passages are read once (their
+readings are cached above) and would only fill the memory (and ``finditer`` would run to the end)."""
 _UNSEEN = object()
 
 
@@ -100,7 +103,7 @@ class LazyPattern:
         memo[key] = found
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        if args:
+        if args or len(text) > MEMO_TEXT:
             compiled = self._compiled or self.compiled
             return None if self._needs and self._cannot_match(text) else compiled.search(text, *args)
         found = self._searched.get(text, _UNSEEN)
@@ -111,7 +114,7 @@ class LazyPattern:
         return found
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        if args:
+        if args or len(text) > MEMO_TEXT:
             compiled = self._compiled or self.compiled
             return None if self._needs and self._cannot_match(text) else compiled.match(text, *args)
         found = self._matched.get(text, _UNSEEN)
@@ -122,7 +125,7 @@ class LazyPattern:
         return found
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        if args:
+        if args or len(text) > MEMO_TEXT:
             compiled = self._compiled or self.compiled
             return None if self._needs and self._cannot_match(text) else compiled.fullmatch(text, *args)
         found = self._fullmatched.get(text, _UNSEEN)
@@ -133,7 +136,7 @@ class LazyPattern:
         return found
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
-        if args:
+        if args or len(text) > MEMO_TEXT:
             compiled = self._compiled or self.compiled
             return iter(()) if self._needs and self._cannot_match(text) else compiled.finditer(text, *args)
         found = self._iterated.get(text, _UNSEEN)
@@ -144,7 +147,7 @@ class LazyPattern:
         return iter(found)
 
     def findall(self, text: str, *args: Any) -> list[Any]:
-        if args:
+        if args or len(text) > MEMO_TEXT:
             compiled = self._compiled or self.compiled
             return [] if self._needs and self._cannot_match(text) else compiled.findall(text, *args)
         found = self._found_all.get(text, _UNSEEN)
@@ -155,6 +158,9 @@ class LazyPattern:
         return list(found)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
+        if len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return [text] if self._needs and self._cannot_match(text) else compiled.split(text, maxsplit)
         key = (maxsplit, text)
         found = self._split.get(key, _UNSEEN)
         if found is _UNSEEN:
@@ -168,7 +174,7 @@ class LazyPattern:
         return self.subn(repl, text, count)[0]
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
-        if not isinstance(repl, str):  # a function's answers are its own: not kept
+        if not isinstance(repl, str) or len(text) > MEMO_TEXT:  # a function's answers are its own
             compiled = self._compiled or self.compiled
             return (text, 0) if self._needs and self._cannot_match(text) else compiled.subn(repl, text, count)
         key = (repl, count, text)

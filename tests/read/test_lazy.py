@@ -80,6 +80,9 @@ def test_answers_per_text_are_remembered_and_never_shared_mutably(monkeypatch) -
     assert pattern.split(text, 1) == ["within ", "30", " or 2 DAYS"] and engine.calls == 7
     assert pattern.sub(lambda m: m.group(1), text) == "within 30 or 2" and engine.calls == 8
     assert pattern.sub(lambda m: "x", text) == "within x or x" and engine.calls == 9  # a function: not kept
+    long = "x " * lazy_module.MEMO_TEXT + text  # a passage: read once, not kept
+    assert pattern.search(long).group(1) == "30" and pattern.findall(long) == ["30", "2"]
+    assert long not in pattern._searched and long not in pattern._found_all
     monkeypatch.setattr(lazy_module, "MEMO_SIZE", 2)
     for n in range(5):
         assert pattern.search(f"{n} day").group(1) == str(n)
