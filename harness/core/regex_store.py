@@ -15,7 +15,8 @@ ordinary way and replaced; an interpreter without these internals compiles every
 ordinary way. New entries are written when the process ends, atomically.
 
 Each entry also keeps the pattern's required literals (``harness.core.regex_literals``), found
-from the same parse, so that ``compile_with_needs`` costs a later process no parse either.
+from the same parse, so that ``compile_with_needs`` costs a later process no parse either; it hands
+them out only for a pattern the engine tries at every position (not one anchored at the start).
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_p
     _compiler: Any = importlib.import_module("re._compiler" if _NEW else "sre_compile")
     _parser: Any = importlib.import_module("re._parser" if _NEW else "sre_parse")
     _ENGINE: str | None = f"{sys.implementation.cache_tag}-{_sre.MAGIC}"
+    _c: Any = importlib.import_module("re._constants" if _NEW else "sre_constants")
+    _INFO, _AT = int(_c.INFO), int(_c.AT)
+    _AT_START = {int(_c.AT_BEGINNING), int(_c.AT_BEGINNING_STRING)}
 except (ImportError, AttributeError):  # pragma: no cover - another interpreter
     _ENGINE = None
 
@@ -114,7 +118,8 @@ def compile(source: str, flags: int = 0) -> re.Pattern[str]:
 
 
 def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], regex_literals.Needs]:
-    """``compile`` and the pattern's required literals (``regex_literals.required``; empty: unknown)."""
+    """``compile`` and the pattern's required literals (``regex_literals.required``; empty: unknown,
+    or the pattern is ``anchored``)."""
     if _ENGINE is None or flags & re.DEBUG:
         return re.compile(source, flags), regex_literals.required(source, flags)
     store = _load()
@@ -122,7 +127,7 @@ def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], re
     entry = store.get(key)
     if entry is not None:
         try:
-            return _from_entry(source, entry), _needs(entry)
+            return _from_entry(source, entry), _tested(entry)
         except Exception:  # damaged or foreign code: the engine refused it; compile it afresh
             del store[key]
     try:
@@ -135,7 +140,20 @@ def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], re
     if not _new:
         atexit.register(save)
     _new[key] = entry
-    return pattern, _needs(entry)
+    return pattern, _tested(entry)
+
+
+def anchored(code: list[int]) -> bool:
+    """The engine code starts with ``^`` (not in MULTILINE mode) or ``\\A``: the engine tries one
+    position only, and costs less than a test of the whole text for literals would."""
+    at = code[1] + 1 if code and code[0] == _INFO else 0
+    return len(code) > at + 1 and code[at] == _AT and code[at + 1] in _AT_START
+
+
+def _tested(entry: Entry) -> regex_literals.Needs:
+    """The literals worth testing a text for before the engine runs: none for an anchored pattern."""
+    needs = _needs(entry)
+    return () if anchored(entry[1]) else needs
 
 
 def _needs(entry: Entry) -> regex_literals.Needs:

@@ -31,12 +31,17 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
+from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
+from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
 from harness.read.cues import fires
 from harness.read.lazy import lazy
@@ -208,10 +213,25 @@ not a defined term that many agreements use ("Recipient", "Project", "Mutual")."
 
 @lru_cache(maxsize=8)
 def _document_counts(corpus: Corpus) -> Counter[str]:
-    """In how many documents each lowercased word occurs ("" counts the documents)."""
+    """In how many documents each lowercased word occurs ("" counts the documents). Counted once
+    per corpus and kept in the cache folder, keyed by the corpus fingerprint and this module's
+    source (a damaged entry is counted again)."""
+    key = f"document-counts-1|{corpus.fingerprint}|{hashlib.sha256(Path(__file__).read_bytes()).hexdigest()}"
+    path = cache_dir() / "document-counts" / f"{hashlib.sha256(key.encode()).hexdigest()}.json"
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        if isinstance(stored, dict) and "" in stored and all(isinstance(n, int) for n in stored.values()):
+            return Counter(stored)
+    except (OSError, ValueError):
+        pass
     documents = {p.document_id for p in corpus.passages}
     counts = Counter(w for d in documents for w in _document_words(corpus, d))
     counts[""] = len(documents)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, json.dumps(counts, ensure_ascii=False), shared=True, durable=False)
+    except OSError:
+        pass  # a read-only cache folder: counted again next time
     return counts
 
 

@@ -79,10 +79,10 @@ def detect(text: str) -> str:
         if letters and not any(_LATIN.match(c) for c in letters):
             return UNKNOWN
         return _short_language(words, text)
-    hits = {lang: sum(1 for w in words if w in _function_words(lang)) for lang in LANGUAGES}
+    hits = {lang: sum(map(_function_words(lang).__contains__, words)) for lang in LANGUAGES}
     opening = words[0]  # a tie goes to English, then to the language of an opening verdict word
     best = max(hits, key=lambda lang: (hits[lang], lang == "en", opening in _verdict_words(lang)))
-    if max(hits[best], sum(1 for w in words if w in _ENGLISH_WORDS)) / len(words) < MIN_SHARE:
+    if max(hits[best], sum(map(_ENGLISH_WORDS.__contains__, words))) / len(words) < MIN_SHARE:
         return UNKNOWN
     return "en" if hits["en"] >= hits[best] else best
 

@@ -19,12 +19,34 @@ REVIEW_AFTER = 200
 spared the engine fewer than one text in ``KEEP_IF_SKIPS`` by then stops testing (the test costs
 a few substring searches, and the engine runs anyway on nearly every text)."""
 KEEP_IF_SKIPS = 10
+MEMO_SIZE = 1024
+"""Texts a pattern remembers its answers for, per method (``search``, ``match``, ``fullmatch``,
+``finditer``, ``findall`` without positions; ``split``; ``sub`` and ``subn`` with a string
+replacement); each memory is emptied when full."""
+MEMO_TEXT = 600
+"""The longest text remembered: sentences are asked about again, passages are read once (their
+readings are cached above) and would only fill the memory (and ``finditer`` would run to the end)."""
+_UNSEEN = object()
 
 
 class LazyPattern:
     """``re.compile(source, flags)`` on first use; the ``re.Pattern`` methods the reader calls."""
 
-    __slots__ = ("_compiled", "_needs", "_passed", "_skipped", "flags", "source")
+    __slots__ = (
+        "_compiled",
+        "_found_all",
+        "_fullmatched",
+        "_iterated",
+        "_matched",
+        "_needs",
+        "_passed",
+        "_searched",
+        "_skipped",
+        "_split",
+        "_substituted",
+        "flags",
+        "source",
+    )
 
     def __init__(self, source: str, flags: int = 0) -> None:
         self.source = source
@@ -32,6 +54,15 @@ class LazyPattern:
         self._compiled: re.Pattern[str] | None = None
         self._needs: Needs = ()
         self._passed = self._skipped = 0
+        # answers per text without positions (``MEMO_SIZE``): the reader asks one pattern about
+        # one sentence from several places
+        self._searched: dict[str, Any] = {}
+        self._matched: dict[str, Any] = {}
+        self._fullmatched: dict[str, Any] = {}
+        self._iterated: dict[str, Any] = {}
+        self._found_all: dict[str, Any] = {}
+        self._split: dict[tuple[int, str], Any] = {}
+        self._substituted: dict[tuple[str, int, str], Any] = {}
 
     @property
     def compiled(self) -> re.Pattern[str]:
@@ -65,37 +96,95 @@ class LazyPattern:
             self._needs = ()
         return False
 
+    @staticmethod
+    def _remember(memo: dict[Any, Any], key: Any, found: Any) -> None:
+        if len(memo) >= MEMO_SIZE:
+            memo.clear()
+        memo[key] = found
+
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
-        compiled = self._compiled or self.compiled
-        return None if self._needs and self._cannot_match(text) else compiled.search(text, *args)
+        if args or len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return None if self._needs and self._cannot_match(text) else compiled.search(text, *args)
+        found = self._searched.get(text, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            found = None if self._needs and self._cannot_match(text) else compiled.search(text)
+            self._remember(self._searched, text, found)
+        return found
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
-        compiled = self._compiled or self.compiled
-        return None if self._needs and self._cannot_match(text) else compiled.match(text, *args)
+        if args or len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return None if self._needs and self._cannot_match(text) else compiled.match(text, *args)
+        found = self._matched.get(text, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            found = None if self._needs and self._cannot_match(text) else compiled.match(text)
+            self._remember(self._matched, text, found)
+        return found
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
-        compiled = self._compiled or self.compiled
-        return None if self._needs and self._cannot_match(text) else compiled.fullmatch(text, *args)
+        if args or len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return None if self._needs and self._cannot_match(text) else compiled.fullmatch(text, *args)
+        found = self._fullmatched.get(text, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            found = None if self._needs and self._cannot_match(text) else compiled.fullmatch(text)
+            self._remember(self._fullmatched, text, found)
+        return found
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
-        compiled = self._compiled or self.compiled
-        return iter(()) if self._needs and self._cannot_match(text) else compiled.finditer(text, *args)
+        if args or len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return iter(()) if self._needs and self._cannot_match(text) else compiled.finditer(text, *args)
+        found = self._iterated.get(text, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            found = () if self._needs and self._cannot_match(text) else tuple(compiled.finditer(text))
+            self._remember(self._iterated, text, found)
+        return iter(found)
 
     def findall(self, text: str, *args: Any) -> list[Any]:
-        compiled = self._compiled or self.compiled
-        return [] if self._needs and self._cannot_match(text) else compiled.findall(text, *args)
+        if args or len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return [] if self._needs and self._cannot_match(text) else compiled.findall(text, *args)
+        found = self._found_all.get(text, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            found = () if self._needs and self._cannot_match(text) else tuple(compiled.findall(text))
+            self._remember(self._found_all, text, found)
+        return list(found)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
-        compiled = self._compiled or self.compiled
-        return [text] if self._needs and self._cannot_match(text) else compiled.split(text, maxsplit)
+        if len(text) > MEMO_TEXT:
+            compiled = self._compiled or self.compiled
+            return [text] if self._needs and self._cannot_match(text) else compiled.split(text, maxsplit)
+        key = (maxsplit, text)
+        found = self._split.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            skip = self._needs and self._cannot_match(text)
+            found = (text,) if skip else tuple(compiled.split(text, maxsplit))
+            self._remember(self._split, key, found)
+        return list(found)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
-        compiled = self._compiled or self.compiled
-        return text if self._needs and self._cannot_match(text) else compiled.sub(repl, text, count)
+        return self.subn(repl, text, count)[0]
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
-        compiled = self._compiled or self.compiled
-        return (text, 0) if self._needs and self._cannot_match(text) else compiled.subn(repl, text, count)
+        if not isinstance(repl, str) or len(text) > MEMO_TEXT:  # a function's answers are its own
+            compiled = self._compiled or self.compiled
+            return (text, 0) if self._needs and self._cannot_match(text) else compiled.subn(repl, text, count)
+        key = (repl, count, text)
+        found = self._substituted.get(key, _UNSEEN)
+        if found is _UNSEEN:
+            compiled = self._compiled or self.compiled
+            skip = self._needs and self._cannot_match(text)
+            found = (text, 0) if skip else compiled.subn(repl, text, count)
+            self._remember(self._substituted, key, found)
+        return found
 
     def __repr__(self) -> str:
         return f"LazyPattern({self.source!r}, {self.flags!r})"

@@ -57,9 +57,11 @@ def test_stored_patterns_equal_re_compile_in_a_later_process(
     from harness.core.regex_literals import required
 
     # ... and has each pattern's required literals from the store, as a parse would find them
+    # (none for the one anchored at the start: the engine tries one position there)
     assert [regex_store.compile_with_needs(s, f)[1] for s, f in PATTERNS] == [
-        required(s, f) for s, f in PATTERNS
+        () if s.startswith("(?i)^") else required(s, f) for s, f in PATTERNS
     ]
+    assert required(*PATTERNS[1])  # it has literals, left untested
     assert calls == []
     for pattern, plain in zip(again, (re.compile(s, f) for s, f in PATTERNS), strict=True):
         assert pattern.groupindex == plain.groupindex and pattern.groups == plain.groups
@@ -88,3 +90,23 @@ def test_a_bad_pattern_raises_as_re_compile_does(store: Path) -> None:
         regex_store.compile(r"(unclosed")
     regex_store.save()
     assert not store.exists()  # nothing new to keep
+
+
+@pytest.mark.parametrize(
+    ("source", "flags", "expected"),
+    [
+        (r"^(?:yes|no)\b", re.I, True),
+        (r"\Ayes", 0, True),
+        (r"(?:^yes)", 0, True),
+        (r"^yes", re.M, False),  # every line start
+        (r"^yes|no", 0, False),  # one branch only
+        (r"yes", 0, False),
+        (r"\byes", 0, False),
+    ],
+)
+def test_only_a_pattern_anchored_at_the_start_is_left_untested(
+    store: Path, source: str, flags: int, expected: bool
+) -> None:
+    _pattern, entry = regex_store._compiled(source, flags)
+    assert regex_store.anchored(entry[1]) is expected
+    assert (regex_store.compile_with_needs(source, flags)[1] == ()) is expected

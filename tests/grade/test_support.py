@@ -4,6 +4,7 @@ is used for, renumbered twin passages, contrastive citations and premise correct
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -527,3 +528,21 @@ def test_a_premise_correction_names_no_one_new_with_the_questions_words_or_anoth
     # a party no one gave is a new false value
     made_up = "The Halden–Quillon agreement, signed by Marlowe Trading, is dated April 14, 2019 [nda-01:1]."
     assert graded(q, made_up, "nda-01:1", "nda-01:0")[0] == "wrong"
+
+
+def test_document_counts_are_kept_per_corpus_and_recounted_when_damaged(tmp_path, monkeypatch):
+    """The per-corpus word counts ``names_other`` reads come back equal from the cache folder, and
+    a damaged entry is counted again (issue 27: a first answer need not count the corpus)."""
+    from harness.grade.support import _document_counts
+
+    monkeypatch.setenv("HARNESS_CACHE_DIR", str(tmp_path))
+    count = _document_counts.__wrapped__
+    corpus = corpus_of({"a-1:0": "Alpha beta.", "b-1:0": "Beta Gamma beta", "b-1:1": "alpha"})
+    first = count(corpus)
+    assert first == {"": 2, "alpha": 2, "beta": 2, "gamma": 1}
+    (entry,) = (tmp_path / "document-counts").iterdir()
+    assert count(corpus) == first
+    entry.write_text('{"alpha": 99}', encoding="utf-8")  # no document count: damaged
+    assert count(corpus) == first
+    assert json.loads(entry.read_text(encoding="utf-8")) == first  # written again whole
+    assert count(corpus_of({"x-1:0": "Only Words"})) == {"": 1, "only": 1, "words": 1}

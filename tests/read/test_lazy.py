@@ -40,3 +40,50 @@ def test_required_literals_skip_the_engine_and_stop_when_they_never_do() -> None
     assert [common.search(t) for t in texts] == [None] * len(texts)
     assert common.needs == ()  # "the" and "end" were in every text: the test spared nothing
     assert common.search("the story is at the end").group() == "the end"
+
+
+def test_answers_per_text_are_remembered_and_never_shared_mutably(monkeypatch) -> None:
+    from harness.read import lazy as lazy_module
+
+    pattern = lazy(r"(\d+) days?", re.I)
+    text = "within 30 days or 2 DAYS"
+    first = (pattern.search(text), pattern.match(text), pattern.fullmatch(text))
+    assert first[0].group(1) == "30" and first[1] is None and first[2] is None
+
+    class Counting:  # the engine, counting the calls that reach it
+        def __init__(self, compiled: re.Pattern[str]) -> None:
+            self.compiled, self.calls = compiled, 0
+
+        def __getattr__(self, name: str):
+            self.calls += 1
+            return getattr(self.compiled, name)
+
+    engine = Counting(pattern.compiled)
+    monkeypatch.setattr(pattern, "_compiled", engine)
+    assert (pattern.search(text), pattern.match(text), pattern.fullmatch(text)) == first
+    found = pattern.findall(text)
+    assert found == ["30", "2"] and engine.calls == 1  # only findall was new
+    found.append("mutated")  # a caller's list is its own
+    assert pattern.findall(text) == ["30", "2"]
+    assert (
+        [m.group(0) for m in pattern.finditer(text)]
+        == ["30 days", "2 DAYS"]
+        == [m.group(0) for m in pattern.finditer(text)]
+    )
+    assert engine.calls == 2
+    assert pattern.search(text, 10).group(1) == "2" and engine.calls == 3  # with a position: not kept
+    assert pattern.sub("N", text) == pattern.sub("N", text) == "within N or N"
+    assert pattern.subn("N", text, 1) == ("within N or 2 DAYS", 1) and engine.calls == 5
+    assert pattern.split(text) == pattern.split(text) == ["within ", "30", " or ", "2", ""]
+    parts = pattern.split(text)
+    parts.clear()
+    assert pattern.split(text, 1) == ["within ", "30", " or 2 DAYS"] and engine.calls == 7
+    assert pattern.sub(lambda m: m.group(1), text) == "within 30 or 2" and engine.calls == 8
+    assert pattern.sub(lambda m: "x", text) == "within x or x" and engine.calls == 9  # a function: not kept
+    long = "x " * lazy_module.MEMO_TEXT + text  # a passage: read once, not kept
+    assert pattern.search(long).group(1) == "30" and pattern.findall(long) == ["30", "2"]
+    assert long not in pattern._searched and long not in pattern._found_all
+    monkeypatch.setattr(lazy_module, "MEMO_SIZE", 2)
+    for n in range(5):
+        assert pattern.search(f"{n} day").group(1) == str(n)
+    assert len(pattern._searched) <= 2
