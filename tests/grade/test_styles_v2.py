@@ -97,17 +97,34 @@ def both(contractnli_dir: Path) -> tuple[ById, ById]:
     return grade_both_ways(contractnli_dir)
 
 
-def test_every_line_is_graded_and_import_grades_like_a_run(
-    both: tuple[ById, ById],
-) -> None:
-    native, imported = both
-    ids = {r["id"] for r in v2_rows()}
+def check_import_grades_like_a_run(native: ById, imported: ById, ids: set[str]) -> None:
+    """Every line was graded, and ``harness import`` gave each the grade a normal run gave."""
     for grader in GRADERS:
         assert set(native[grader]) == ids
         mine = comparable(list(imported[grader].values()))
         theirs = comparable(list(native[grader].values()))
         differ = [i for i in theirs if mine.get(i) != theirs[i]]
         assert differ == [], f"{grader}: {len(differ)} grades differ through import, e.g. {differ[:3]}"
+
+
+def check_floor(
+    measured: tuple[Figures, int, int], n: int, floors: dict[str, float], ceiling: float, most: int
+) -> None:
+    """A blind set's part holds its floors: ``n`` lines, each axis at or above its floor, extra-claim
+    MAE at most ``ceiling``, at most ``most`` undetermined, and undetermined never in a bucket."""
+    fig, n_und, n_graded = measured
+    assert n_graded == n
+    for axis, floor in floors.items():
+        assert fig.axis(axis) >= floor, axis
+    assert fig.axis("extra_claim_count") <= ceiling
+    assert n_und <= most
+    assert fig.result.n_matched == n - n_und
+
+
+def test_every_line_is_graded_and_import_grades_like_a_run(
+    both: tuple[ById, ById],
+) -> None:
+    check_import_grades_like_a_run(*both, {r["id"] for r in v2_rows()})
 
 
 # The first blind grading of the whole set (reference-5, 163 answers): factuality 0.788,

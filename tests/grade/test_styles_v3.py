@@ -18,11 +18,15 @@ from typing import Any
 
 import pytest
 
-from harness.core.records import Grade
-from tests.grade.test_freeform import GRADERS, Figures
+from tests.grade.test_freeform import Figures
 from tests.grade.test_styles import report_styles
-from tests.grade.test_styles_v2 import grade_both_ways, measure_v2, v2_rows
-from tests.store.test_import_identity import comparable
+from tests.grade.test_styles_v2 import (
+    check_floor,
+    check_import_grades_like_a_run,
+    grade_both_ways,
+    measure_v2,
+    v2_rows,
+)
 
 FOLDER = Path(__file__).resolve().parent.parent / "fixtures" / "styles_v3"
 FILES = ("languages", "citations", "hedged", "structured", "reasoning")
@@ -42,14 +46,7 @@ def measure_v3(contractnli_dir: Path | None) -> Measured:
 
 def test_every_line_is_graded_and_import_grades_like_a_run(contractnli_dir: Path) -> None:
     rows = v3_rows()
-    native, imported = grade_both_ways(contractnli_dir, rows)
-    ids = {r["id"] for r in rows}
-    for grader in GRADERS:
-        assert set(native[grader]) == ids
-        mine: dict[str, Grade] = comparable(list(imported[grader].values()))
-        theirs = comparable(list(native[grader].values()))
-        differ = [i for i in theirs if mine.get(i) != theirs[i]]
-        assert differ == [], f"{grader}: {len(differ)} grades differ through import, e.g. {differ[:3]}"
+    check_import_grades_like_a_run(*grade_both_ways(contractnli_dir, rows), {r["id"] for r in rows})
 
 
 # Blind, whole set, reference-6 (the reader before any v3 line was read): factuality 0.741,
@@ -98,13 +95,7 @@ def measured(contractnli_dir: Path) -> Measured:
 def test_reference_grader_holds_its_floor(
     measured: Measured, part: str, n: int, floors: dict[str, float], ceiling: float, most: int
 ) -> None:
-    fig, n_und, n_graded = measured[part]["reference"]
-    assert n_graded == n
-    for axis, floor in floors.items():
-        assert fig.axis(axis) >= floor, axis
-    assert fig.axis("extra_claim_count") <= ceiling
-    assert n_und <= most
-    assert fig.result.n_matched == n - n_und  # undetermined is never put in a bucket
+    check_floor(measured[part]["reference"], n, floors, ceiling, most)
 
 
 if __name__ == "__main__":
