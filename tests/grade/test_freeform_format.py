@@ -33,6 +33,7 @@ STYLES_DIR = FIXTURES.parent / "styles"
 STYLES_V2_DIR = FIXTURES.parent / "styles_v2"
 STYLES_V3_DIR = FIXTURES.parent / "styles_v3"
 STYLES_V4_DIR = FIXTURES.parent / "styles_v4"
+STYLES_V5_DIR = FIXTURES.parent / "styles_v5"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -127,6 +128,17 @@ STYLE_V4_CASES = STYLE_V3_CASES | frozenset(
         "describes_passage_not_claim",
     }
 )  # fmt: skip
+# Case tags added by the fifth styles set (``tests/fixtures/styles_v5``; each writer's README).
+STYLE_V5_CASES = STYLE_V4_CASES | frozenset(
+    {
+        "long_cited_answer", "verbatim_quote_cited", "quote_wrong_passage", "misquoted_detail",
+        "numbering_restarts", "ordinal_digit_passage", "marker_missing_from_list",
+        "customer_support_tone", "verdict_last", "toml_block", "json_claim_list",
+        "prose_then_json", "nli_label", "probability_verdict", "harmony_channels",
+        "anthropic_tool_use", "empty_think_block", "thought_for_header", "passage_walkthrough",
+        "table_verdict_row",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -159,7 +171,12 @@ STYLE_LINES = _lines(STYLES_DIR)
 STYLE_V2_LINES = [(f"styles_v2/{where}", row) for where, row in _lines(STYLES_V2_DIR)]
 STYLE_V3_LINES = [(f"styles_v3/{where}", row) for where, row in _lines(STYLES_V3_DIR)]
 STYLE_V4_LINES = [(f"styles_v4/{where}", row) for where, row in _lines(STYLES_V4_DIR)]
-EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES + STYLE_V2_LINES + STYLE_V3_LINES + STYLE_V4_LINES
+STYLE_V5_LINES = [(f"styles_v5/{where}", row) for where, row in _lines(STYLES_V5_DIR)]
+# The blind styles sets' line prefixes; from styles_v3 on, a drifted id cites the passage it names.
+BLIND_SET_PREFIXES = ("styles_v2/", "styles_v3/", "styles_v4/", "styles_v5/")
+EVERY_LINE = (
+    LINES + HELD_OUT_LINES + STYLE_LINES + STYLE_V2_LINES + STYLE_V3_LINES + STYLE_V4_LINES + STYLE_V5_LINES
+)
 
 
 def canonical_ids(answer: str) -> list[str]:
@@ -197,9 +214,11 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert list(row) == KEYS, f"{where}: keys {list(row)}"
     assert row["corpus"] in CORPORA, where
     assert row["style"] in STYLES, where
-    styled = (where, row) in STYLE_LINES or where.startswith(("styles_v2/", "styles_v3/", "styles_v4/"))
+    styled = (where, row) in STYLE_LINES or where.startswith(BLIND_SET_PREFIXES)
     known = (
-        STYLE_V4_CASES
+        STYLE_V5_CASES
+        if where.startswith("styles_v5/")
+        else STYLE_V4_CASES
         if where.startswith("styles_v4/")
         else STYLE_V3_CASES
         if where.startswith("styles_v3/")
@@ -219,7 +238,7 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert to_dict(question) == row["question"], f"{where}: the question does not round-trip"
     if question.stratum == "retrieval_null":
         assert row["retrieved"] == [], f"{where}: a retrieval_null question gets an empty set"
-    _check_labels(where, row, markers_cite=styled, drifted_ids=where.startswith(("styles_v3/", "styles_v4/")))
+    _check_labels(where, row, markers_cite=styled, drifted_ids=where.startswith(BLIND_SET_PREFIXES[1:]))
 
 
 def _check_labels(
@@ -326,6 +345,7 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     _check_against(corpus, _of("contractnli-dev", STYLE_V2_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V3_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V4_LINES), protocol)
+    _check_against(corpus, _of("contractnli-dev", STYLE_V5_LINES), protocol)
 
 
 def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
@@ -335,3 +355,4 @@ def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V2_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V3_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V4_LINES), protocol)
+    _check_against(_nda_mini(), _of("nda-mini", STYLE_V5_LINES), protocol)
