@@ -140,8 +140,8 @@ class PassageFacts:
     ends: tuple[int, ...]
     names: PassageNames
     """Its words, acronyms and capitalised runs (``harness.grade.grounding_names``)."""
-    sentence: tuple[int, ...]
-    """The passage sentence (``split_passage_sentences``, numbered from 0) of each token."""
+    sentence_starts: tuple[int, ...]
+    """The first token of each passage sentence (``split_passage_sentences``)."""
     numbers: frozenset[float]
     """Every figure written in digits or as a number word (so "19-year-old" holds 19 however the
     value reader reads it, and "seven" holds 7)."""
@@ -179,17 +179,17 @@ def figures(text: str) -> list[float]:
     return found + [float(_NUMBER_WORDS[w]) for w in _WORDS.findall(text.lower()) if w in _NUMBER_WORDS]
 
 
-def _sentence_of(text: str, starts: Sequence[int]) -> tuple[int, ...]:
-    """The sentence number of each character offset in ``starts`` (sentences as
-    ``split_passage_sentences`` cuts them)."""
-    bounds: list[int] = []
+def _sentence_starts(text: str, starts: Sequence[int]) -> tuple[int, ...]:
+    """The first token of each sentence of ``text`` (as ``split_passage_sentences`` cuts it), given
+    each token's first character; the positions of a few sentences cost less than a tag per token."""
+    out: list[int] = []
     at = 0
     for sentence in split_passage_sentences(text):
         found = text.find(sentence, at)
         if found >= 0:
-            bounds.append(found)
+            out.append(bisect.bisect_left(starts, found))
             at = found + len(sentence)
-    return tuple(max(0, bisect.bisect_right(bounds, start) - 1) for start in starts)
+    return tuple(out)
 
 
 @lru_cache(maxsize=8192)
@@ -209,7 +209,7 @@ def passage_facts(text: str) -> PassageFacts:
         starts=tuple(m.start() for m in tokens),
         ends=tuple(m.end() for m in tokens),
         names=passage_names(text, words),
-        sentence=_sentence_of(text, [m.start() for m in tokens]),
+        sentence_starts=_sentence_starts(text, [m.start() for m in tokens]),
         numbers=frozenset(figures(text)),
         positions={x: tuple(at) for x, at in positions.items()},
         stems=_stemmed(positions, STEM),
@@ -447,7 +447,11 @@ def apart_pairs(stated: Sequence[str], facts: Sequence[PassageFacts], stem: int,
     letters): who did what to whom, read as words that must share a sentence."""
     keys = [x[:stem] for x in stated]
     where = {
-        k: {(n, pf.sentence[i]) for n, pf in enumerate(facts) for i in pf.stemmed(stem).get(k, ())}
+        k: {
+            (n, bisect.bisect_right(pf.sentence_starts, i))
+            for n, pf in enumerate(facts)
+            for i in pf.stemmed(stem).get(k, ())
+        }
         for k in set(keys)
     }
     pairs = {(a, b) for i, a in enumerate(keys) for b in keys[i + 1 : i + 1 + reach] if a != b}
