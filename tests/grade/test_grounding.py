@@ -226,7 +226,7 @@ def test_a_claim_held_whole_has_no_gap_whatever_the_hash_seed() -> None:
 def test_words_the_passages_hold_only_in_different_sentences_are_apart() -> None:
     """Who did what: "Jordan noticed" is not held by a passage where Jordan drifts in one sentence
     and another man notices in the next, though every word of the claim is there."""
-    facts = [passage_facts("Louis Jordan drifted at sea for weeks. The second mate noticed a signal for help.")]
+    facts = [passage_facts("Louis Jordan drifted for weeks. The second mate noticed a signal for help.")]
     swapped = claim_features("Jordan noticed a signal for help.", facts, [], IDF, GroundingSettings())
     held = claim_features("The mate noticed a signal for help.", facts, [], IDF, GroundingSettings())
     assert swapped.x[0] == held.x[0] == 0.0  # every word is held somewhere
