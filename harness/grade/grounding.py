@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import bisect
 import math
+from array import array
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -135,9 +136,9 @@ class PassageFacts:
 
     lemmas: tuple[str | None, ...]
     """One entry per token: its content lemma, or None for stop words, negators and numbers."""
-    starts: tuple[int, ...]
-    """Character offset of each token."""
-    ends: tuple[int, ...]
+    starts: Sequence[int]
+    """Character offset of each token (a compact ``array``: a passage's facts stay cached)."""
+    ends: Sequence[int]
     names: PassageNames
     """Its words, acronyms and capitalised runs (``harness.grade.grounding_names``)."""
     sentence_starts: tuple[int, ...]
@@ -206,8 +207,8 @@ def passage_facts(text: str) -> PassageFacts:
             positions.setdefault(x, []).append(i)
     return PassageFacts(
         lemmas=lemmas,
-        starts=tuple(m.start() for m in tokens),
-        ends=tuple(m.end() for m in tokens),
+        starts=array("I", (m.start() for m in tokens)),
+        ends=array("I", (m.end() for m in tokens)),
         names=passage_names(text, words),
         sentence_starts=_sentence_starts(text, [m.start() for m in tokens]),
         numbers=frozenset(figures(text)),
