@@ -15,8 +15,8 @@ to what the answer cites) and gets one status:
   read in digits or words (``values``); names (capitalised runs inside a sentence) no passage holds
   itself or under an alias (``names``; ``harness.grade.grounding_names``); pairs of the claim's
   content lemmas at most ``pair_reach`` content words apart that no passage sentence holds together
-  (``apart``: "Jordan ... noticed" when the passage has Jordan in one sentence and another man
-  noticing in the next). A lemma is held by one
+  (``apart``, counted up to 4: "Jordan ... noticed" when the passage has Jordan in one sentence and
+  another man noticing in the next). A lemma is held by one
   with the same first ``STEM`` letters; attribution words (``REPORTING``) and HTML character
   references are not part of what a claim states.
 - ``supported`` otherwise, with the passage and token window that held most of it.
@@ -37,8 +37,8 @@ from __future__ import annotations
 
 import bisect
 import math
-from array import array
 import re
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
