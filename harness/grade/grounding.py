@@ -13,7 +13,10 @@ to what the answer cites) and gets one status:
   (``gap``: subject and object of the claim must co-occur near each other in one passage); the
   number of missing lemmas rarer than ``rare_idf`` (``rare``); values no passage holds, figures
   read in digits or words (``values``); names (capitalised runs inside a sentence) no passage holds
-  itself or under an alias (``names``; ``harness.grade.grounding_names``). A lemma is held by one
+  itself or under an alias (``names``; ``harness.grade.grounding_names``); pairs of the claim's
+  content lemmas at most ``pair_reach`` content words apart that no passage sentence holds together
+  (``apart``, counted up to 4: "Jordan ... noticed" when the passage has Jordan in one sentence and
+  another man noticing in the next). A lemma is held by one
   with the same first ``STEM`` letters; attribution words (``REPORTING``) and HTML character
   references are not part of what a claim states.
 - ``supported`` otherwise, with the passage and token window that held most of it.
@@ -35,6 +38,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -59,7 +63,7 @@ from harness.text.values import Anchor, claim_values, comparable, same_value, su
 from harness.text.verdict import _CONTRAST, Reading
 
 ClaimStatus = Literal["supported", "conflict", "baseless"]
-FEATURES = ("miss", "gap", "rare", "values", "names")
+FEATURES = ("miss", "gap", "rare", "values", "names", "apart")
 RESPONSE_FEATURES = (
     "max_score",
     "flagged",
@@ -93,21 +97,23 @@ _NUMBER_WORDS = number_words("en")
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.0991, 2.9757, -0.217, 5.0402, 2.377)
-    bias: float = -1.3918
+    weights: tuple[float, ...] = (2.3127, 2.3805, -0.2334, 5.445, 2.4145, 0.4352)
+    bias: float = -2.8532
     threshold: float = 0.5
     """A claim scoring at or above it is a candidate ``baseless`` claim."""
     response_weights: tuple[float, ...] = (
-        3.4483, 0.3619, 0.1131, -0.1734, 0.9031, -0.0731, 1.6506, 0.393, -0.1602, 0.3616, -0.0341
+        3.9176, 0.4252, 0.1142, -0.3835, 0.9297, -0.0664, 1.533, 0.2344, -0.1695, 0.411, -0.0458
     )  # fmt: skip
     """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
     flagged when any claim is a candidate (the claim-level rule alone)."""
-    response_bias: float = -3.4432
-    response_threshold: float = 0.57
+    response_bias: float = -3.8965
+    response_threshold: float = 0.59
     window: int = 40
     rare_idf: float = 4.0
     stem: int = STEM
     conflict_window: int = 50
+    pair_reach: int = 3
+    """``apart`` pairs a content lemma with each of the next this many of the claim."""
     polarity_coverage: float = 1.01
     """A passage sentence must hold this share of the claim before its opposite polarity is a conflict;
     above 1 the polarity test is off (the tuning grid chose that: no polarity conflict it found on the
@@ -130,11 +136,13 @@ class PassageFacts:
 
     lemmas: tuple[str | None, ...]
     """One entry per token: its content lemma, or None for stop words, negators and numbers."""
-    starts: tuple[int, ...]
-    """Character offset of each token."""
-    ends: tuple[int, ...]
+    starts: Sequence[int]
+    """Character offset of each token (a compact ``array``: a passage's facts stay cached)."""
+    ends: Sequence[int]
     names: PassageNames
     """Its words, acronyms and capitalised runs (``harness.grade.grounding_names``)."""
+    sentence_starts: tuple[int, ...]
+    """The first token of each passage sentence (``split_passage_sentences``)."""
     numbers: frozenset[float]
     """Every figure written in digits or as a number word (so "19-year-old" holds 19 however the
     value reader reads it, and "seven" holds 7)."""
@@ -172,6 +180,19 @@ def figures(text: str) -> list[float]:
     return found + [float(_NUMBER_WORDS[w]) for w in _WORDS.findall(text.lower()) if w in _NUMBER_WORDS]
 
 
+def _sentence_starts(text: str, starts: Sequence[int]) -> tuple[int, ...]:
+    """The first token of each sentence of ``text`` (as ``split_passage_sentences`` cuts it), given
+    each token's first character; the positions of a few sentences cost less than a tag per token."""
+    out: list[int] = []
+    at = 0
+    for sentence in split_passage_sentences(text):
+        found = text.find(sentence, at)
+        if found >= 0:
+            out.append(bisect.bisect_left(starts, found))
+            at = found + len(sentence)
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def passage_facts(text: str) -> PassageFacts:
     """The passage's token lemmas and positions, names and figures (cached per text)."""
@@ -186,9 +207,10 @@ def passage_facts(text: str) -> PassageFacts:
             positions.setdefault(x, []).append(i)
     return PassageFacts(
         lemmas=lemmas,
-        starts=tuple(m.start() for m in tokens),
-        ends=tuple(m.end() for m in tokens),
+        starts=array("I", (m.start() for m in tokens)),
+        ends=array("I", (m.end() for m in tokens)),
         names=passage_names(text, words),
+        sentence_starts=_sentence_starts(text, [m.start() for m in tokens]),
         numbers=frozenset(figures(text)),
         positions={x: tuple(at) for x, at in positions.items()},
         stems=_stemmed(positions, STEM),
@@ -394,7 +416,8 @@ def claim_features(
     """Read one claim against the passages' facts (``anchors``: every value the passages state;
     ``known``: ``held_lemmas(facts, settings.stem)`` when the caller has it)."""
     tokens = _TOKEN.finditer(blank_markup(claim))
-    wanted = {t: idf(t) for t in (_word_lemma(m.group(0)) for m in tokens) if t and t not in REPORTING}
+    stated = [t for t in (_word_lemma(m.group(0)) for m in tokens) if t and t not in REPORTING]
+    wanted = {t: idf(t) for t in stated}
     total = sum(wanted.values()) or 1.0
     held, stems = held_lemmas(facts, settings.stem) if known is None else known
     every_name = claim_names(claim)
@@ -414,8 +437,26 @@ def claim_features(
         float(min(4, sum(1 for t in missing if wanted[t] >= settings.rare_idf))),
         float(min(3, len(values))),
         float(min(3, len(names))),
+        float(min(4, apart_pairs(stated, facts, settings.stem, settings.pair_reach))),
     )
     return ClaimFeatures(x, best, values, names)
+
+
+def apart_pairs(stated: Sequence[str], facts: Sequence[PassageFacts], stem: int, reach: int) -> int:
+    """How many pairs of ``stated`` (a claim's content lemmas in order), each lemma with the next
+    ``reach``, no passage sentence holds both of (a lemma held by one of the same first ``stem``
+    letters): who did what to whom, read as words that must share a sentence."""
+    keys = [x[:stem] for x in stated]
+    where = {
+        k: {
+            (n, bisect.bisect_right(pf.sentence_starts, i))
+            for n, pf in enumerate(facts)
+            for i in pf.stemmed(stem).get(k, ())
+        }
+        for k in set(keys)
+    }
+    pairs = {(a, b) for i, a in enumerate(keys) for b in keys[i + 1 : i + 1 + reach] if a != b}
+    return sum(1 for a, b in pairs if not where[a] & where[b])
 
 
 def claim_score(features: Sequence[float], settings: GroundingSettings) -> float:

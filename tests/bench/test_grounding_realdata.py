@@ -1,10 +1,11 @@
 """The grounding check on RAGTruth's real summaries, split by source with the committed rule.
 
 The floors are the figures ``python -m bench.bench_grounding`` measured on each part with
-heuristic-6's answer-level decision (sealed: F1 0.487, precision 0.396; tuning: F1 0.539,
-precision 0.536), set just below them. That was the sealed part's 4th read (heuristic-4 once,
-heuristic-5 twice before it); nothing was tuned on it. The sealed figures are below issue 24's
-acceptance (F1 >= 0.55, precision >= 0.40): this asserts what the check does, not what was hoped for.
+heuristic-7's answer-level decision (sealed: F1 0.482, precision 0.399; tuning: F1 0.559,
+precision 0.556), set just below them. That was the sealed part's 5th read (heuristic-4 once,
+heuristic-5 twice, heuristic-6 once before it); nothing was tuned on it. The sealed figures are below
+issue 24's acceptance (F1 >= 0.55, precision >= 0.40): this asserts what the check does, not what
+was hoped for.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from harness.grade.grounding import GroundingSettings
 
 pytestmark = pytest.mark.realdata
 
-FLOORS = {"tuning": (0.52, 0.51), "sealed": (0.47, 0.38)}
+FLOORS = {"tuning": (0.54, 0.54), "sealed": (0.47, 0.38)}
 """Part -> (response F1, precision) floors, just below the measured figures."""
 
 

@@ -16,6 +16,7 @@ from harness.grade.grounding import (
     Idf,
     answer_claims,
     answers_beside_caveat,
+    apart_pairs,
     claim_features,
     figures,
     ground,
@@ -220,3 +221,17 @@ def test_a_claim_held_whole_has_no_gap_whatever_the_hash_seed() -> None:
         ).coverage
         == 1.0
     )
+
+
+def test_words_the_passages_hold_only_in_different_sentences_are_apart() -> None:
+    """Who did what: "Jordan noticed" is not held by a passage where Jordan drifts in one sentence
+    and another man notices in the next, though every word of the claim is there."""
+    facts = [passage_facts("Louis Jordan drifted for weeks. The second mate noticed a signal for help.")]
+    swapped = claim_features("Jordan noticed a signal for help.", facts, [], IDF, GroundingSettings())
+    held = claim_features("The mate noticed a signal for help.", facts, [], IDF, GroundingSettings())
+    assert swapped.x[0] == held.x[0] == 0.0  # every word is held somewhere
+    assert swapped.x[-1] > held.x[-1] == 0.0
+    # each lemma is paired with the next ``reach`` only: with reach 1, jordan-signal is not a pair
+    assert apart_pairs(["jordan", "notice", "signal"], facts, 5, 1) == 1
+    assert apart_pairs(["jordan", "notice", "signal"], facts, 5, 2) == 2
+    assert apart_pairs(["jordan", "unheard"], facts, 5, 3) == 1  # a word no passage holds
