@@ -52,7 +52,10 @@ from harness.read.lexicon import (
     PASSAGE_ID,
     english_words,
     number_words,
+    phrase_alternation,
+    same_sense,
 )
+from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in
@@ -100,10 +103,46 @@ CONTRAST = lazy(
 _NUMBERING = lazy(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
 
 
+def _inflected(phrase: str) -> tuple[str, ...]:
+    """A wording with its first word's regular inflections ("send back", "sends back", "sending back",
+    "shared", "sharing"); irregular ones are written in the lexicon ("sent back", "kept")."""
+    first, _, rest = phrase.partition(" ")
+    stems = {first, f"{first}s", f"{first}es", f"{first}ed", f"{first}ing"}
+    if first.endswith("e"):
+        stems |= {f"{first}d", f"{first[:-1]}ing"}
+    return tuple(f"{w} {rest}".strip() for w in sorted(stems))
+
+
+_SENSES = lazy(
+    r"(?<![\w-])"
+    + phrase_alternation(tuple(form for wording in same_sense() for form in _inflected(wording)))
+    + r"(?![\w-])",
+    re.I,
+)
+"""Any wording of the lexicon's ``same_sense`` class, inflected."""
+
+
+@lru_cache(maxsize=4096)
+def _sense(found: str) -> str:
+    lowered = " ".join(found.lower().split())
+    senses = same_sense()
+    if lowered in senses:
+        return senses[lowered]
+    return next(senses[w] for w in senses if lowered in _inflected(w))
+
+
+def in_one_wording(text: str) -> str:
+    """``text`` with every wording of one sense replaced by the word that stands for it ("has to send
+    back or get rid of the material it holds" -> "has to return or destroy the material it retain"),
+    so that a paraphrase meets its passage's wording."""
+    return _SENSES.sub(lambda m: _sense(m.group(0)), text)
+
+
 @lru_cache(maxsize=16384)
 def prefixes(text: str) -> frozenset[str]:
-    """Content words folded to five-letter prefixes ("disclosed"/"disclosure", "oral"/"orally")."""
-    return frozenset(t[:PREFIX] for t in terms(text))
+    """Content words folded to five-letter prefixes ("disclosed"/"disclosure"), each wording of one
+    sense read as the word that stands for it ("send back" as "return": ``in_one_wording``)."""
+    return frozenset(t[:PREFIX] for t in terms(in_one_wording(text)))
 
 
 def content_share(sentence: str, passage: str) -> float:
@@ -280,6 +319,7 @@ def claim_support(
     named: bool = False,
     foreign: bool = False,
     partners: Sequence[str] = (),
+    part: str = "",
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
@@ -290,7 +330,8 @@ def claim_support(
     without a verdict of its own is cited for the answer's verdict ("Nein. Nach Ziffer 5.1 ist
     weder ... verpflichtet [id]"); ``partners``: the texts of gold passages the sentence cites beside
     this one (a verdict sentence citing gold evidence and the preamble: the preamble backs the parties
-    and date the sentence restates)."""
+    and date the sentence restates); ``part``: the part of the sentence this passage's marker closes
+    when the sentence cites passages at several places (``cited_parts``): the passage backs that part."""
     other = question.document_id is not None and passage.document_id != question.document_id
     # placed in another agreement elsewhere in the answer, then cited for its verdict: not contrastive
     if other and CONTRAST.search(s.plain):
@@ -353,19 +394,47 @@ def claim_support(
                 return True, "cited beside gold evidence in another language"
             if partners and rest and len(rest & prefixes(passage.text)) / len(rest) >= SIDE_CLAIM_SHARE:
                 return True, "backs the part of the verdict sentence its gold co-citation does not hold"
+            if part and _share(part, passage.text, question) >= SIDE_CLAIM_SHARE:
+                return True, "backs the part of the verdict sentence its marker closes"
             return False, "cited for the verdict, but it does not speak of the question's clause"
         if foreign_claim:
             return True, f"speaks of the question's clause, cited for {verdict!r} in another language"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
-    # the asked agreement's own names ("Corvel–Dunmore", the question's framing) that the passage
-    # does not use are no content it must hold
-    held = prefixes(passage.text)
-    framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
-    mine = prefixes(s.plain) - framing
-    share = len(mine & held) / len(mine) if mine else content_share(s.plain, passage.text)
+    share = max(_share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0)
     ok = share >= SIDE_CLAIM_SHARE and not missing
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+def _share(claim: str, passage: str, question: Question) -> float:
+    """The share of ``claim``'s content words ``passage`` holds; the asked agreement's own names
+    ("Corvel–Dunmore", the question's framing) that the passage does not use are no content it must
+    hold."""
+    held = prefixes(passage)
+    framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
+    mine = prefixes(claim) - framing
+    return len(mine & held) / len(mine) if mine else content_share(claim, passage)
+
+
+def cited_parts(text: str) -> dict[str, str]:
+    """Per cited id, the part of a sentence citing passages at several places that its marker closes:
+    the words since the marker before it ("may pass it to its consultants [a], provided they are bound
+    not to disclose it [b]": [a] the first clause, [b] the second; markers side by side share one
+    part). Empty when the sentence cites at one place only, or a marker closes no words (an id that
+    opens the sentence as its subject)."""
+    spans = citation_spans(text)
+    if len(spans) < 2:
+        return {}
+    out: dict[str, str] = {}
+    last, previous = 0, ""
+    for start, end in spans:
+        words = strip_citations(text[last:start]).strip(" ,;:-–—")
+        part = words if prefixes(words) else previous
+        for pid in parse_citations(text[start:end]):
+            if part:
+                out.setdefault(pid, part)
+        last, previous = end, part
+    return out if len(set(out.values())) > 1 else {}
 
 
 def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
@@ -489,3 +558,20 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
             elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
                 found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
     return found
+
+
+THIRD_AGREEMENT = "a passage of a third agreement, cited as the real one's"
+
+
+def third_agreement(
+    passage: RetrievedPassage, meant: str | None, elsewhere: frozenset[str], citing: Sequence[ReadSentence]
+) -> bool:
+    """In a premise correction, a passage of neither the real agreement nor one the answer places
+    elsewhere ("... professional advisers [x:63]" where x is a third agreement): cited as the real
+    agreement's, it backs nothing."""
+    return (
+        meant is not None
+        and passage.document_id != meant
+        and passage.passage_id not in elsewhere
+        and not any(CONTRAST.search(s.plain) for s in citing)
+    )
