@@ -92,6 +92,7 @@ CONTRAST = lazy(
     + r"|\bnot\s+(?:from\s+|part\s+of\s+|in\s+)?(?:this|the)\s+(?:(?-i:[A-Z])[\w/'’–-]*\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
+    r"|\b(?:clauses?|passages?|provisions?)\s+(?:of|from|in)\s+other\s+" + AGREEMENT_NOUN + r"\b"
     r"|\b(?:unlike|(?:by|in)\s+contrast,?)\s+(?:\w+\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b"
@@ -278,6 +279,9 @@ CONTRASTIVE = "a contrastive citation of another agreement"
 """Why a passage of another agreement backs a sentence that itself says it is another agreement's:
 true whatever the asked agreement settles."""
 _KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind"))
+_LABEL_WORDS = frozenset(w[:PREFIX] for w in (*english_words("evidence"), "reference", "references", "citation", "citations", "see"))
+"""The words of a source label ("(Source: Passage 5)", "See references"): a sentence of nothing else
+cites its passages for the answer's verdict."""
 _SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
 _IDS = lazy(PASSAGE_ID)
 _DESCRIBING = frozenset(
@@ -370,7 +374,7 @@ def claim_support(
         verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
     # a sentence whose words cannot be matched against the passage (another language, or none: a
     # contract's citation list beside its label field) is cited for the answer's verdict
-    foreign_claim = (foreign or not prefixes(s.plain)) and not s.meta and answer_verdict in ("yes", "no")
+    foreign_claim = (foreign or not prefixes(s.plain) - _LABEL_WORDS) and not s.meta and answer_verdict in ("yes", "no")
     if foreign_claim:
         verdict, decisive = answer_verdict, True
     wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict
@@ -401,9 +405,36 @@ def claim_support(
             return True, f"speaks of the question's clause, cited for {verdict!r} in another language"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
+    if not missing and quotes(s.plain, passage.text):
+        return True, "quotes the passage word for word"
     share = max(_share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0)
     ok = share >= SIDE_CLAIM_SHARE and not missing
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+QUOTED_WORDS = 6
+"""How many words a quotation must run for the passage that holds it word for word to back the
+sentence quoting it."""
+_QUOTATION = lazy(r"[\"“”„«»]\s*([^\"“”„«»]{12,}?)\s*[\"“”„«»]")
+_ELLIPSIS = lazy(r"\.\.\.|…|\[\.\.\.\]")
+
+
+def _plain_words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+def quotes(sentence: str, passage: str) -> bool:
+    """``sentence`` quotes ``passage`` word for word: a quotation of ``QUOTED_WORDS`` words or more (each
+    piece of one cut by an ellipsis) occurs in the passage ('treats what "was obtained ... from a third
+    party that was free of any confidentiality obligation" as outside'). The answer cites the passage
+    for what it quotes; what it concludes from it is its verdict, read apart."""
+    held = f" {_plain_words(passage)} "
+    for match in _QUOTATION.finditer(sentence):
+        pieces = [_plain_words(p) for p in _ELLIPSIS.split(match.group(1))]
+        long = [p for p in pieces if len(p.split()) >= 3]
+        if sum(len(p.split()) for p in long) >= QUOTED_WORDS and all(f" {p} " in held for p in long):
+            return True
+    return False
 
 
 def _share(claim: str, passage: str, question: Question) -> float:
@@ -437,12 +468,17 @@ def cited_parts(text: str) -> dict[str, str]:
     return out if len(set(out.values())) > 1 else {}
 
 
+_BACK_REFERENCE = lazy(r"^\W*(?:neither|both|these|those|they|the\s+(?:two|three|latter|former))\b", re.I)
+"""A sentence opening on the passages just cited ("Neither belongs to the Amphenol agreement: ...")."""
+
+
 def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
     """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
     one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
-    clause 2.4 of the Ashgrove agreement, not this one.")."""
+    clause 2.4 of the Ashgrove agreement, not this one.") or opens on them ("Neither belongs to the
+    Amphenol agreement: [y:1] is its preamble.")."""
     after = sentences[i + 1] if i + 1 < len(sentences) else None
-    if after is None or after.citations:
+    if after is None or (after.citations and not _BACK_REFERENCE.search(after.plain)):
         return sentences[i].plain
     return f"{sentences[i].plain} {after.plain}"
 
