@@ -126,7 +126,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "oral=orally spoken speak speaks verbal verbally aloud out_loud by_word_of_mouth",
             "visual=visually shown display displayed",
             "writing=written write writes wrote in_writing on_paper",
-            "terminate=end ends ended ending is_over comes_to_an_end",
+            "terminate=is_over comes_to_an_end",
             "notify=tell tells told inform informs informed alert alerts alerted",
             "prompt=promptly quickly immediately immediate without_delay right_away swiftly"
             " as_soon_as_possible",

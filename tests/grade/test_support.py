@@ -11,7 +11,7 @@ import pytest
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.grade.reference import grade_answer
-from harness.grade.support import CONTRAST, attribution, names_other
+from harness.grade.support import CONTRAST, attribution, cited_parts, in_one_wording, names_other, prefixes, quotes
 from harness.text.verdict import read_answer
 from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
@@ -546,3 +546,96 @@ def test_document_counts_are_kept_per_corpus_and_recounted_when_damaged(tmp_path
     assert count(corpus) == first
     assert json.loads(entry.read_text(encoding="utf-8")) == first  # written again whole
     assert count(corpus_of({"x-1:0": "Only Words"})) == {"": 1, "only": 1, "words": 1}
+
+
+# reference-9: paraphrase, claims cited in parts, quotations, third agreements
+
+
+def test_wordings_of_one_sense_meet_their_passage() -> None:
+    """The lexicon's ``same_sense`` class: "send back or get rid of ... it holds" is "return or destroy
+    ... in its possession"; a word that only starts like a wording is left alone."""
+    said = prefixes("Once it is over, it has to send back or get rid of the confidential material it holds.")
+    assert {"retur", "destr", "retai"} <= said & prefixes(
+        "return or destroy all Confidential Information in its possession"
+    )
+    assert prefixes("Staff were told orally.") == prefixes("employees were notified oral")
+    assert in_one_wording("the passage on notes") == "the passage on notes"
+    assert in_one_wording("It sent back and shared everything.") == "It return and disclose everything."
+
+
+def test_a_paraphrased_side_claim_is_backed_by_the_passage_it_paraphrases() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes [nda-01:3]. Once the agreement is over, the recipient has to send back or get rid of the "
+        "other side's secret material within fifteen (15) days [nda-01:3]."
+    )
+    assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+    unrelated = "Yes [nda-01:3]. Staff may be told about the hull designs [nda-01:3]."
+    assert graded(q, unrelated, "nda-01:3", "nda-01:2")[1] is False
+
+
+def test_a_sentence_citing_at_several_places_is_read_per_part() -> None:
+    text = (
+        "The recipient may pass it to its consultants [cnli-37:63], provided they are bound by their own "
+        "contracts not to disclose it [cnli-7:49]."
+    )
+    assert cited_parts(text) == {
+        "cnli-37:63": "The recipient may pass it to its consultants",
+        "cnli-7:49": "provided they are bound by their own contracts not to disclose it",
+    }
+    assert cited_parts("Yes, it must return it [a-1:1][b-2:2].") == {}
+    assert cited_parts("a-1:1 is the return clause [b-2:2].") == {}
+    q = ask(RETURN, ("nda-01:3",))
+    answer = (
+        "Yes [nda-01:3]. It must return or destroy everything within fifteen (15) days of termination "
+        "[nda-01:3], and either Party may end the agreement early by giving thirty (30) days' written "
+        "notice [nda-01:2]."
+    )
+    assert graded(q, answer, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+
+
+def test_a_verbatim_quotation_backs_the_sentence_quoting_it() -> None:
+    passage = TEXTS["nda-01:7"]
+    assert quotes('It treats "not to reverse engineer, decompile or disassemble any software" as a ban.', passage)
+    assert quotes('It says "agrees not to reverse engineer ... any software contained in the other" party.', passage)
+    assert not quotes('It says "may reverse engineer any software it likes at all" here.', passage)
+    assert not quotes('It says "reverse engineer" somewhere.', passage)
+    q = ask(REVERSE, ("nda-01:7",))
+    text = (
+        "Yes [nda-01:7]. The NDA treats what each party \"agrees not to reverse engineer, decompile or "
+        "disassemble\" as outside what a holder of sample code can lawfully try [nda-01:7]."
+    )
+    assert graded(q, text, "nda-01:7", "nda-01:2")[:2] == ("correct", True)
+
+
+def test_a_bare_source_label_carries_the_answers_verdict() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = "Yes — it gives everything back or wipes it when the deal finishes. (Source: Passage 1)"
+    assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+
+
+def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None:
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    third = (
+        "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. So yes: it may not reverse engineer "
+        "or analyse any prototype it receives [nda-03:1]."
+    )
+    factuality, supports, why = graded(q, third, "nda-01:1", "nda-03:1")
+    assert (factuality, supports) == ("wrong", False), why
+    own = (
+        "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. So yes: each party agrees not to "
+        "reverse engineer, decompile or disassemble its software [nda-01:7]."
+    )
+    assert graded(q, own, "nda-01:1", "nda-01:7")[:2] == ("correct", True)
+    placed = (
+        "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. Yes; the prototype clause [nda-03:1] "
+        "is from another agreement."
+    )
+    assert graded(q, placed, "nda-01:1", "nda-03:1")[1] is True
+
+
+def test_clauses_of_other_documents_are_contrastive() -> None:
+    assert CONTRAST.search("and are return clauses of other documents.")
+    assert not CONTRAST.search("notes and other documents must be returned")

@@ -109,6 +109,8 @@ def test_durations_that_differ_conflict() -> None:
         "See clause (ii) and item (b).",
         "Per 5.2, it may.",
         "They meet twice a year.",
+        "Segons l'apartat 3.1(c), les obligacions no s'apliquen.",
+        "Nach 5.2(ii) darf sie es.",
     ],
 )
 def test_passage_references_section_and_list_numbers_and_ids_are_not_values(text: str) -> None:
