@@ -70,15 +70,15 @@ from harness.grade.support import (
     CONTRAST,
     CONTRASTIVE,
     SIDE_CLAIM_SHARE,
-    attribution,
     THIRD_AGREEMENT,
+    attribution,
     cited_parts,
     claim_support,
-    third_agreement,
     content_share,
     following,
     names_other,
     renumbered_twins,
+    third_agreement,
     value_problems,
 )
 from harness.read.cues import fires

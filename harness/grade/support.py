@@ -279,7 +279,10 @@ CONTRASTIVE = "a contrastive citation of another agreement"
 """Why a passage of another agreement backs a sentence that itself says it is another agreement's:
 true whatever the asked agreement settles."""
 _KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind"))
-_LABEL_WORDS = frozenset(w[:PREFIX] for w in (*english_words("evidence"), "reference", "references", "citation", "citations", "see"))
+_LABEL_WORDS = frozenset(
+    w[:PREFIX]
+    for w in (*english_words("evidence"), "reference", "references", "citation", "citations", "see")
+)
 """The words of a source label ("(Source: Passage 5)", "See references"): a sentence of nothing else
 cites its passages for the answer's verdict."""
 _SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
@@ -374,7 +377,9 @@ def claim_support(
         verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
     # a sentence whose words cannot be matched against the passage (another language, or none: a
     # contract's citation list beside its label field) is cited for the answer's verdict
-    foreign_claim = (foreign or not prefixes(s.plain) - _LABEL_WORDS) and not s.meta and answer_verdict in ("yes", "no")
+    foreign_claim = (
+        (foreign or not prefixes(s.plain) - _LABEL_WORDS) and not s.meta and answer_verdict in ("yes", "no")
+    )
     if foreign_claim:
         verdict, decisive = answer_verdict, True
     wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict
@@ -407,7 +412,9 @@ def claim_support(
         return not missing, "does not state the cited values" if missing else "states the cited values"
     if not missing and quotes(s.plain, passage.text):
         return True, "quotes the passage word for word"
-    share = max(_share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0)
+    share = max(
+        _share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0
+    )
     ok = share >= SIDE_CLAIM_SHARE and not missing
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
 

@@ -117,8 +117,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         # support: one sense, several wordings (read by ``harness.grade.support``)
         "same_sense": (
             "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available",
-            "return=send_back sent_back give_back giving_back gave_back hand_back hand_over deliver_back bring_back"
-            " surrender",
+            "return=send_back sent_back give_back giving_back gave_back hand_back hand_over deliver_back"
+            " bring_back surrender",
             "destroy=get_rid_of getting_rid_of got_rid_of dispose_of disposing_of erase delete shred wipe"
             " purge discard",
             "confidential=secret secrecy secretly confidence confidentially",
@@ -132,7 +132,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             " as_soon_as_possible",
             "prohibit=forbid forbids forbidden bar bars barred ban bans banned",
             "copy=copies copied copying duplicate duplicates",
-            "retain=keep keeps kept keeping hold holds held holding maintain maintains maintained possession custody",
+            "retain=keep keeps kept keeping hold holds held holding maintain maintains maintained possession"
+            " custody",
             "solicit=poach poaches poaching recruit recruits lure_away entice hire_away",
             "employ=hire hires hired hiring",
             "oblige=duty duties bound",

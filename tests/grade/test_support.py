@@ -10,8 +10,20 @@ from dataclasses import replace
 import pytest
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
+from harness.corpus import load_corpus
 from harness.grade.reference import grade_answer
-from harness.grade.support import CONTRAST, attribution, cited_parts, in_one_wording, names_other, prefixes, quotes
+from harness.grade.support import (
+    CONTRAST,
+    SIDE_CLAIM_SHARE,
+    attribution,
+    cited_parts,
+    content_share,
+    in_one_wording,
+    names_other,
+    prefixes,
+    quotes,
+)
+from harness.read.language import gloss
 from harness.text.verdict import read_answer
 from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
@@ -596,14 +608,18 @@ def test_a_sentence_citing_at_several_places_is_read_per_part() -> None:
 
 def test_a_verbatim_quotation_backs_the_sentence_quoting_it() -> None:
     passage = TEXTS["nda-01:7"]
-    assert quotes('It treats "not to reverse engineer, decompile or disassemble any software" as a ban.', passage)
-    assert quotes('It says "agrees not to reverse engineer ... any software contained in the other" party.', passage)
+    assert quotes(
+        'It treats "not to reverse engineer, decompile or disassemble any software" as a ban.', passage
+    )
+    assert quotes(
+        'It says "agrees not to reverse engineer ... any software contained in the other" party.', passage
+    )
     assert not quotes('It says "may reverse engineer any software it likes at all" here.', passage)
     assert not quotes('It says "reverse engineer" somewhere.', passage)
     q = ask(REVERSE, ("nda-01:7",))
     text = (
-        "Yes [nda-01:7]. The NDA treats what each party \"agrees not to reverse engineer, decompile or "
-        "disassemble\" as outside what a holder of sample code can lawfully try [nda-01:7]."
+        'Yes [nda-01:7]. The NDA treats what each party "agrees not to reverse engineer, decompile or '
+        'disassemble" as outside what a holder of sample code can lawfully try [nda-01:7].'
     )
     assert graded(q, text, "nda-01:7", "nda-01:2")[:2] == ("correct", True)
 
@@ -639,3 +655,65 @@ def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None
 def test_clauses_of_other_documents_are_contrastive() -> None:
     assert CONTRAST.search("and are return clauses of other documents.")
     assert not CONTRAST.search("notes and other documents must be returned")
+
+
+MINI = load_corpus("nda-mini")
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage_id", "backed"),
+    [
+        (
+            "Information given by word of mouth during tastings or visits to the orchards counts as "
+            "confidential just like written material.",
+            "mini-05:5",
+            True,
+        ),
+        (
+            "Each side may pass the information on to its lawyers, consultants and agents, as long as they "
+            "are bound to keep it secret.",
+            "mini-05:9",
+            True,
+        ),
+        (
+            "Each party has to look after the other's confidential information carefully and alert the other "
+            "quickly if it finds out about misuse.",
+            "mini-05:10",
+            True,
+        ),
+        (
+            "Once the agreement expires or is ended, all of the parties' duties stop and none of them "
+            "outlasts it.",
+            "mini-05:19",
+            True,
+        ),
+        (
+            "A party can stop the talks about the juice project whenever it likes by giving notice in "
+            "writing.",
+            "mini-05:20",
+            True,
+        ),
+        (
+            "Each party must return every copy of the confidential information within thirty days.",
+            "mini-05:10",
+            False,
+        ),
+        ("The recipient must destroy all notes when the project ends.", "mini-05:5", False),
+    ],
+)
+def test_a_paraphrase_probe_against_the_shipped_corpus(claim: str, passage_id: str, backed: bool) -> None:
+    """A probe written for this test (not taken from a labeled set): paraphrases of nda-mini clauses by
+    synonyms and other wordings hold half their content words; claims of another clause do not."""
+    assert (content_share(claim, MINI.passage(passage_id).text) >= SIDE_CLAIM_SHARE) is backed
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("los plazos que figuran son de otros NDA", "es"),
+        ("diese Fristen stammen aus anderen NDAs", "de"),
+        ("ces délais viennent d'autres NDA", "fr"),
+    ],
+)
+def test_another_languages_other_nda_is_contrastive(text: str, language: str) -> None:
+    assert CONTRAST.search(gloss(text, language))
