@@ -268,14 +268,20 @@ _WORDS = {**number_words("en"), "hundred": 100}
 _WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
 _SPELLED = lazy(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
 _DURATION = lazy(
-    rf"(?<![\w.,])(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
+    rf"(?<![\w.,])(?P<part>half\s+)?(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
     r"(?P<half>\s+and\s+a\s+half)?(?:\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\))?[\s-]*"
-    r"(?P<qual>business|working|banking|calendar)?[\s-]*(?P<unit>days?|weeks?|fortnights?|months?|years?|hours?)\b",
+    r"(?P<qual>business|working|banking|calendar)?[\s-]*"
+    r"(?P<unit>days?|weeks?|wks?|fortnights?|months?|mths?|mos|years?|yrs?|hours?|hrs?)\b",
     re.I,
 )
 _UNIT = {
     "day": ("day", 1),
     "week": ("day", 7),
+    "wk": ("day", 7),
+    "mth": ("month", 1),
+    "mo": ("month", 1),
+    "yr": ("month", 12),
+    "hr": ("hour", 1),
     "fortnight": ("day", 14),
     "month": ("month", 1),
     "year": ("month", 12),
@@ -301,6 +307,8 @@ def _duration(match: re.Match[str]) -> Anchor | None:
     count = float(raw) if raw[0].isdigit() else _word_count(raw)
     if match.group("half"):
         count += 0.5
+    if match.group("part"):
+        count /= 2  # "half a year": six months
     unit, factor = _UNIT[match.group("unit").lower().rstrip("s")]
     if unit == "day" and (match.group("qual") or "").lower() in ("business", "working", "banking"):
         unit = "business_day"

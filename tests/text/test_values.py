@@ -137,3 +137,20 @@ def test_legal_doubled_numbers_count_once_and_the_builders_reading_is_unchanged(
 )
 def test_a_clause_number_as_the_subject_of_a_sentence_is_no_value(text: str) -> None:
     assert [a for a in claim_values(text) if a.kind == "number"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("within half a year", "6 month"),
+        ("for 3 yrs", "36 month"),
+        ("within 2 wks", "14 day"),
+        ("for 18 mos", "18 month"),
+        ("6 mths after termination", "6 month"),
+        ("one and a half years", "18 month"),
+    ],
+)
+def test_a_half_and_abbreviated_units_are_read_as_their_duration(text: str, value: str) -> None:
+    [duration] = claim_values(text)
+    assert (duration.kind, duration.value) == ("duration", value)
+    assert [a.kind for a in claim_values("half of the year 2020")] == ["year"]
