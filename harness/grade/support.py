@@ -58,7 +58,7 @@ from harness.read.lexicon import (
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
-from harness.text.sentences import is_lead_in
+from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
 from harness.text.verdict import Reading, ReadSentence
 
@@ -416,7 +416,52 @@ def claim_support(
         _share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0
     )
     ok = share >= SIDE_CLAIM_SHARE and not missing
+    if ok and (swapped := other_party(part or s.plain, passage.text, question.text)):
+        return False, f"says of {swapped[0]} what the passage says of {swapped[1]}"
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+_BOUND = lazy(
+    r"(?<![\w-])((?-i:[A-Z])[\w&.'’-]*)(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3}\s+"
+    r"(?:shall|must|may|can|will|has\s+to|have\s+to|is\s+(?:required|obliged|obligated|bound|entitled"
+    r"|permitted|allowed|free))\b",
+    re.I,
+)
+"""A party named as the one an obligation or permission binds ("Yarrowby shall ...", "Oxbury has to ...")."""
+
+
+SUBJECT_REACH = 40
+"""How many characters before a bound party's name its clause's subject may begin ("Sablewood and ...")."""
+
+
+def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str] | None:
+    """(the party ``claim`` binds, the party ``passage`` binds instead) when both name one of the asked
+    agreement's parties as the subject of the same duty and they differ ("Sablewood must not buy
+    apples from ..." against "Yarrowby shall not buy apples ..."), else None. A passage binding both
+    sides ("Sablewood and Yarrowby shall each ...") binds the claim's party too."""
+    parties = {w.lower() for w in _NAME.findall(question_text)}
+    mine = _BOUND.search(claim)
+    if mine is None or mine.group(1).lower() not in parties:
+        return None
+    wanted = _words(claim[mine.end() :])
+    if not wanted:
+        return None
+    swapped = None
+    for sentence in split_passage_sentences(passage):
+        bound = list(_BOUND.finditer(sentence))
+        if not bound:
+            continue
+        for before, theirs, after in zip([None, *bound[:-1]], bound, [*bound[1:], None], strict=True):
+            duty = sentence[theirs.end() : after.start() if after else len(sentence)]
+            if len(wanted & prefixes(duty)) / len(wanted) < SIDE_CLAIM_SHARE:
+                continue
+            # the subject: the names of its clause before the verb ("Sablewood and Yarrowby shall each")
+            head = sentence[max(before.end() if before else 0, theirs.start() - SUBJECT_REACH) : theirs.end()]
+            subject = {w.lower() for w in _NAME.findall(re.split(r"[,;:(]", head)[-1])}
+            if mine.group(1).lower() in subject or not subject & parties:
+                return None  # the passage binds the claim's party (or no party by name) to it
+            swapped = swapped or (mine.group(1), theirs.group(1))
+    return swapped
 
 
 QUOTED_WORDS = 6

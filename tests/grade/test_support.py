@@ -20,6 +20,7 @@ from harness.grade.support import (
     content_share,
     in_one_wording,
     names_other,
+    other_party,
     prefixes,
     quotes,
 )
@@ -717,3 +718,38 @@ def test_a_paraphrase_probe_against_the_shipped_corpus(claim: str, passage_id: s
 )
 def test_another_languages_other_nda_is_contrastive(text: str, language: str) -> None:
     assert CONTRAST.search(gloss(text, language))
+
+
+SABLEWOOD = (
+    "Under the Confidentiality and Non-Circumvention Agreement between Sablewood Orchards Cooperative "
+    "Limited and Yarrowby Foods Pty Ltd dated November 5, 2019, may a party buy from growers the other "
+    "introduced?"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "swapped"),
+    [
+        (
+            "Sablewood must not buy apples directly from growers introduced by Yarrowby.",
+            ("Sablewood", "Yarrowby"),
+        ),
+        ("Yarrowby must not buy apples directly from growers Sablewood introduced.", None),
+        ("Sablewood may not supply juice fruit to bottlers Yarrowby introduced.", None),
+        (
+            "Yarrowby may not supply juice fruit to any bottler introduced by Sablewood.",
+            ("Yarrowby", "Sablewood"),
+        ),
+    ],
+)
+def test_a_duty_said_of_the_other_party_is_not_backed(claim: str, swapped: tuple[str, str] | None) -> None:
+    """Argument structure: mini-05:14 binds Yarrowby not to buy and Sablewood not to supply; a claim
+    holding its words but naming the other party as bound is not backed by it."""
+    assert other_party(claim, MINI.passage("mini-05:14").text, SABLEWOOD) == swapped
+
+
+def test_a_duty_both_parties_bear_backs_a_claim_about_either() -> None:
+    both = MINI.passage("mini-05:7").text  # "Sablewood and Yarrowby shall each use ..."
+    for party in ("Sablewood", "Yarrowby"):
+        claim = f"{party} may use the information only for the Juice Project."
+        assert other_party(claim, both, SABLEWOOD) is None
