@@ -62,7 +62,7 @@ from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
 from harness.text.verdict import Reading, ReadSentence
 
-SIDE_CLAIM_SHARE = 0.5
+SIDE_CLAIM_SHARE = 0.4
 """Share of a side claim's content words (five-letter prefixes) its passage must hold."""
 FOLLOWING = 3
 """How many passages after a lead-in are read as what it introduces."""
