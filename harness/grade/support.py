@@ -43,7 +43,7 @@ from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
-from harness.read.cues import fires
+from harness.read.cues import cue, fires
 from harness.read.lazy import lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
@@ -313,6 +313,12 @@ def describes_truly(sentence: str, passage: str) -> bool | None:
     return True if bool(words & _KINDS) or not words or bool(words & prefixes(passage)) else None
 
 
+def decides(text: str) -> str | None:
+    """The passage id a sentence says decides the question (cue ``evidence.decides``), else None."""
+    found = cue("evidence.decides").search(text)
+    return found.group("id") if found else None
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -350,6 +356,8 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if question.document_id is not None and not other and fires("evidence.provenance", s.plain):
         return True, "says which agreement the passage is from, truly"
+    if question.document_id is not None and not other and decides(s.text) == passage.passage_id:
+        return True, "says the passage of the asked agreement decides the question"
     described = describes_truly(s.plain, passage.text) if not (s.verdict and decisive) else None
     if described is not None:
         return (

@@ -262,6 +262,24 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "evidence.decides",
+        r"(?:^|[,;:]\s*|\b(?:so|thus|hence|therefore|then|here|only)\s+)(?P<id>" + _ID + r")\s+(?:alone\s+)?"
+        r"(?:governs|controls|decides|settles|applies|is\s+(?:decisive|controlling|on\s+point|what\s+counts"
+        r"|the\s+(?:relevant|governing|controlling|operative|applicable|decisive)\b))",
+        "a sentence that says which cited passage decides the question ('Weighing them, cnli-28:6 governs'),"
+        " read with its ids: backed by that passage when it is the asked agreement's",
+        (
+            "Weighing them, cnli-28:6 governs and it imposes no confirmation step.",
+            "So mini-03:9 is the relevant clause.",
+            "mini-04:17 controls here.",
+        ),
+        (
+            "Section 8.1 governs the agreement.",
+            "The law of New York governs, per cnli-28:40.",
+            "cnli-28:6 says information may be disclosed orally.",
+        ),
+    ),
+    Cue(
         "evidence.describes",
         r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
         r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?)?"

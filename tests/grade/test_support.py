@@ -18,6 +18,7 @@ from harness.grade.support import (
     attribution,
     cited_parts,
     content_share,
+    decides,
     in_one_wording,
     names_other,
     other_party,
@@ -753,3 +754,15 @@ def test_a_duty_both_parties_bear_backs_a_claim_about_either() -> None:
     for party in ("Sablewood", "Yarrowby"):
         claim = f"{party} may use the information only for the Juice Project."
         assert other_party(claim, both, SABLEWOOD) is None
+
+
+def test_a_sentence_saying_which_passage_decides_names_it() -> None:
+    assert decides("Weighing them, nda-01:7 governs and it imposes no extra step.") == "nda-01:7"
+    assert decides("So nda-01:3 is the relevant clause.") == "nda-01:3"
+    assert decides("The law of New York governs, per nda-01:3.") is None
+    q = ask(REVERSE, ("nda-01:7",))
+    text = (
+        "nda-02:0 is a similar clause of another agreement. Weighing them, nda-01:7 governs. "
+        "Yes: reverse engineering its software is forbidden [nda-01:7]."
+    )
+    assert graded(q, text, "nda-01:7", "nda-02:0")[:2] == ("correct", True)
