@@ -503,8 +503,13 @@ def _share(claim: str, passage: str, question: Question) -> float:
     hold."""
     held = prefixes(passage)
     framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
-    mine = prefixes(claim) - framing
+    mine = (prefixes(claim) - framing - _REPORTING) or prefixes(claim) - framing
     return len(mine & held) / len(mine) if mine else content_share(claim, passage)
+
+
+_REPORTING = frozenset(w[:PREFIX] for w in (*english_words("reporting"), *english_words("evidence")))
+"""Words that say where a claim comes from ("Clause 5.1 provides that ...", "the passage says"),
+not what it claims: a passage need not hold them."""
 
 
 def cited_parts(text: str) -> dict[str, str]:

@@ -114,6 +114,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "title heading caption preamble recital recitals signature signatures address definition"
             " definitions parties opening",
         ),
+        # support: words that say where a claim comes from, not what it claims ("Clause 5.1 provides that")
+        "reporting": (
+            "says said stated provides stipulates stipulated specifies specified notes noted mentions"
+            " mentioned explains explained indicates indicated clarifies clarified according spells"
+            " clause clauses section sections paragraph paragraphs provision provisions wording",
+        ),
         # support: one sense, several wordings (read by ``harness.grade.support``)
         "same_sense": (
             "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available",

@@ -766,3 +766,12 @@ def test_a_sentence_saying_which_passage_decides_names_it() -> None:
         "Yes: reverse engineering its software is forbidden [nda-01:7]."
     )
     assert graded(q, text, "nda-01:7", "nda-02:0")[:2] == ("correct", True)
+
+
+def test_words_saying_where_a_claim_comes_from_need_not_be_in_its_passage() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes [nda-01:3]. As the section's wording explains and specifies, the clause provides that "
+        "the Agreement runs for two (2) years [nda-01:2]."
+    )
+    assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
