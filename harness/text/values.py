@@ -323,11 +323,26 @@ def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     return "".join(parts) + text[last:] if parts else text
 
 
+_SPACE_GROUPED = lazy(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d]|[.,]\d)")
+_DOT_GROUPED = lazy(
+    r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d{1,2})?|\.\d{3},\d{1,2}|\.000)(?![\d]|[.,]\d)"
+)
+
+
+def _english_digits(text: str) -> str:
+    """Thousands grouped by spaces or dots, as other languages write them ("25 000", "1.500.000",
+    "10.000,00", "25.000"), in English digits of the same length ("25,000", "10,000.00"); a single dot
+    group is a decimal unless it is ".000"."""
+    text = _SPACE_GROUPED.sub(lambda m: re.sub(r"\s", ",", m.group(0)), text)
+    return _DOT_GROUPED.sub(lambda m: m.group(0).translate(str.maketrans(".,", ",.")), text)
+
+
 @lru_cache(maxsize=16384)
 def _prepared(text: str) -> tuple[str, tuple[Anchor, ...]]:
-    """``text`` with citations, durations and references blanked and a legal "fifteen (15)" read as
-    its digits, and the durations it states."""
-    text = strip_citations(text)
+    """``text`` with citations, durations and references blanked, thousands grouped in another
+    language's way read as English digits, a legal "fifteen (15)" read as its digits, and the
+    durations it states."""
+    text = _english_digits(strip_citations(text))
     durations = tuple(d for m in _DURATION.finditer(text) if (d := _duration(m)) is not None)
     text = _blank(text, ((d.start, d.end) for d in durations))
     # the digits of a legal "fifteen (15)" are the value, read once

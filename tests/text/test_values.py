@@ -154,3 +154,19 @@ def test_a_half_and_abbreviated_units_are_read_as_their_duration(text: str, valu
     [duration] = claim_values(text)
     assert (duration.kind, duration.value) == ("duration", value)
     assert [a.kind for a in claim_values("half of the year 2020")] == ["year"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A$25 000", 25000.0),
+        ("25\u202f000 dollars australiens", 25000.0),
+        ("USD 1.500.000", 1500000.0),
+        ("EUR 10.000,00", 10000.0),
+        ("A$ 25.000", 25000.0),
+        ("version 1.5", 1.5),
+    ],
+)
+def test_thousands_grouped_in_another_languages_way_are_one_number(text: str, value: float) -> None:
+    [read] = claim_values(text)
+    assert read.value == value
