@@ -37,6 +37,7 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache, lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from harness.core.io import write_text_atomic
@@ -52,7 +53,6 @@ from harness.read.lexicon import (
     PASSAGE_ID,
     english_words,
     number_words,
-    phrase_alternation,
     same_sense,
 )
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
@@ -143,7 +143,7 @@ def in_one_wording(text: str) -> str:
             continue
         for n in range(min(longest, len(tokens) - i), 0, -1):
             run = tokens[i : i + n]
-            gaps = (text[a.end() : b.start()] for a, b in zip(run, run[1:], strict=False))
+            gaps = (text[a.end() : b.start()] for a, b in pairwise(run))
             if not all(gap and not gap.strip() for gap in gaps):
                 continue
             word = forms.get(tuple(t.group(0).lower() for t in run))
