@@ -70,12 +70,15 @@ from harness.grade.support import (
     CONTRAST,
     CONTRASTIVE,
     SIDE_CLAIM_SHARE,
+    THIRD_AGREEMENT,
     attribution,
+    cited_parts,
     claim_support,
     content_share,
     following,
     names_other,
     renumbered_twins,
+    third_agreement,
     value_problems,
 )
 from harness.read.cues import fires
@@ -85,7 +88,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-8"
+VERSION = "reference-9"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -191,6 +194,7 @@ def citation_verdicts(
         continuation = following(corpus, passage)
         placed = placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
+            part = cited_parts(s.text).get(pid, "")
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
             partners = [retrieved[c].text for c in s.citations if c != pid and c in retrieved and c in gold]
             results.append(
@@ -207,6 +211,7 @@ def citation_verdicts(
                     placed,
                     foreign,
                     partners,
+                    part,
                 )
             )
         ok = bool(results) and all(r[0] for r in results)
@@ -281,12 +286,16 @@ def premise_verdicts(
             out.append(CitationVerdict(pid, True, claim, "states the original"))
             continue
         passage = retrieved.get(pid)
+        if passage is not None and third_agreement(passage, meant, elsewhere, citing):
+            out.append(CitationVerdict(pid, False, claim, THIRD_AGREEMENT))
+            continue
         every = any if pooled else all
         ok = (
             passage is not None
             and bool(citing)
             and every(
                 content_share(s.plain, passage.text) >= SIDE_CLAIM_SHARE
+                or content_share(cited_parts(s.text).get(pid, ""), passage.text) >= SIDE_CLAIM_SHARE
                 or ((pid in elsewhere or bool(CONTRAST.search(s.plain))) and passage.document_id != meant)
                 or (foreign and passage.document_id == meant)
                 for s in citing
@@ -405,6 +414,9 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                     if p in retrieved and placed_elsewhere(reading, retrieved[p], question, corpus)
                 ),
             )
+            if reading.verdict in ("yes", "no") and any(v.why == THIRD_AGREEMENT for v in verdicts):
+                factuality = "wrong"
+                why = f"corrects the false premise, then answers from a third agreement's clauses ({why})"
         elif invented:
             factuality = "wrong"
             why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"

@@ -36,14 +36,15 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+from itertools import pairwise
 from pathlib import Path
 
 from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
-from harness.read.cues import fires
+from harness.read.cues import cue, fires
 from harness.read.lazy import lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
@@ -52,14 +53,16 @@ from harness.read.lexicon import (
     PASSAGE_ID,
     english_words,
     number_words,
+    same_sense,
 )
+from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
-from harness.text.sentences import is_lead_in
+from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
 from harness.text.verdict import Reading, ReadSentence
 
-SIDE_CLAIM_SHARE = 0.5
+SIDE_CLAIM_SHARE = 0.4
 """Share of a side claim's content words (five-letter prefixes) its passage must hold."""
 FOLLOWING = 3
 """How many passages after a lead-in are read as what it introduces."""
@@ -89,6 +92,7 @@ CONTRAST = lazy(
     + r"|\bnot\s+(?:from\s+|part\s+of\s+|in\s+)?(?:this|the)\s+(?:(?-i:[A-Z])[\w/'’–-]*\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:does|do)(?:\s+not|n't)\s+apply\s+(?:to\s+this|here)\b|\bbelongs?\s+to\b"
+    r"|\b(?:clauses?|passages?|provisions?)\s+(?:of|from|in)\s+other\s+" + AGREEMENT_NOUN + r"\b"
     r"|\b(?:unlike|(?:by|in)\s+contrast,?)\s+(?:\w+\s+){0,3}?"
     + AGREEMENT_NOUN
     + r"\b|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b"
@@ -100,10 +104,63 @@ CONTRAST = lazy(
 _NUMBERING = lazy(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
 
 
+def _inflected(phrase: str) -> tuple[str, ...]:
+    """A wording with its first word's regular inflections ("send back", "sends back", "sending back",
+    "shared", "sharing"); irregular ones are written in the lexicon ("sent back", "kept")."""
+    first, _, rest = phrase.partition(" ")
+    stems = {first, f"{first}s", f"{first}es", f"{first}ed", f"{first}ing"}
+    if first.endswith("e"):
+        stems |= {f"{first}d", f"{first[:-1]}ing"}
+    return tuple(f"{w} {rest}".strip() for w in sorted(stems))
+
+
+_TOKEN = lazy(r"[\w-]+")
+
+
+@cache
+def _wordings() -> tuple[dict[tuple[str, ...], str], int, frozenset[str]]:
+    """Each inflected wording of the lexicon's ``same_sense`` class, as its words, -> the word of its
+    sense; the most words a wording has; and the words a wording can open with."""
+    forms = {
+        tuple(form.split()): word for wording, word in same_sense().items() for form in _inflected(wording)
+    }
+    return forms, max(map(len, forms)), frozenset(words[0] for words in forms)
+
+
+def in_one_wording(text: str) -> str:
+    """``text`` with every wording of one sense replaced by the word that stands for it ("has to send
+    back or get rid of the material it holds" -> "has to return or destroy the material it retain"),
+    so that a paraphrase meets its passage's wording: the longest wording at each word, its words
+    apart by spaces only. Read word by word (a set look-up each), not by one alternation of every
+    wording, which reads the same but costs more."""
+    forms, longest, firsts = _wordings()
+    tokens = list(_TOKEN.finditer(text))
+    out: list[str] = []
+    last = i = 0
+    while i < len(tokens):
+        if tokens[i].group(0).lower() not in firsts:
+            i += 1
+            continue
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            run = tokens[i : i + n]
+            gaps = (text[a.end() : b.start()] for a, b in pairwise(run))
+            if not all(gap and not gap.strip() for gap in gaps):
+                continue
+            word = forms.get(tuple(t.group(0).lower() for t in run))
+            if word is not None:
+                out += [text[last : run[0].start()], word]
+                last, i = run[-1].end(), i + n
+                break
+        else:
+            i += 1
+    return "".join(out) + text[last:]
+
+
 @lru_cache(maxsize=16384)
 def prefixes(text: str) -> frozenset[str]:
-    """Content words folded to five-letter prefixes ("disclosed"/"disclosure", "oral"/"orally")."""
-    return frozenset(t[:PREFIX] for t in terms(text))
+    """Content words folded to five-letter prefixes ("disclosed"/"disclosure"), each wording of one
+    sense read as the word that stands for it ("send back" as "return": ``in_one_wording``)."""
+    return frozenset(t[:PREFIX] for t in terms(in_one_wording(text)))
 
 
 def content_share(sentence: str, passage: str) -> float:
@@ -239,6 +296,12 @@ CONTRASTIVE = "a contrastive citation of another agreement"
 """Why a passage of another agreement backs a sentence that itself says it is another agreement's:
 true whatever the asked agreement settles."""
 _KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind"))
+_LABEL_WORDS = frozenset(
+    w[:PREFIX]
+    for w in (*english_words("evidence"), "reference", "references", "citation", "citations", "see")
+)
+"""The words of a source label ("(Source: Passage 5)", "See references"): a sentence of nothing else
+cites its passages for the answer's verdict."""
 _SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
 _IDS = lazy(PASSAGE_ID)
 _DESCRIBING = frozenset(
@@ -267,6 +330,12 @@ def describes_truly(sentence: str, passage: str) -> bool | None:
     return True if bool(words & _KINDS) or not words or bool(words & prefixes(passage)) else None
 
 
+def decides(text: str) -> str | None:
+    """The passage id a sentence says decides the question (cue ``evidence.decides``), else None."""
+    found = cue("evidence.decides").search(text)
+    return found.group("id") if found else None
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -280,6 +349,7 @@ def claim_support(
     named: bool = False,
     foreign: bool = False,
     partners: Sequence[str] = (),
+    part: str = "",
 ) -> tuple[bool, str]:
     """Whether ``passage`` backs sentence ``s`` (see the module docstring); ``siblings`` are the
     texts of the other passages ``s`` cites (a value may sit in one of them), ``continuation`` the
@@ -290,7 +360,8 @@ def claim_support(
     without a verdict of its own is cited for the answer's verdict ("Nein. Nach Ziffer 5.1 ist
     weder ... verpflichtet [id]"); ``partners``: the texts of gold passages the sentence cites beside
     this one (a verdict sentence citing gold evidence and the preamble: the preamble backs the parties
-    and date the sentence restates)."""
+    and date the sentence restates); ``part``: the part of the sentence this passage's marker closes
+    when the sentence cites passages at several places (``cited_parts``): the passage backs that part."""
     other = question.document_id is not None and passage.document_id != question.document_id
     # placed in another agreement elsewhere in the answer, then cited for its verdict: not contrastive
     if other and CONTRAST.search(s.plain):
@@ -302,6 +373,8 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if question.document_id is not None and not other and fires("evidence.provenance", s.plain):
         return True, "says which agreement the passage is from, truly"
+    if question.document_id is not None and not other and decides(s.text) == passage.passage_id:
+        return True, "says the passage of the asked agreement decides the question"
     described = describes_truly(s.plain, passage.text) if not (s.verdict and decisive) else None
     if described is not None:
         return (
@@ -329,7 +402,9 @@ def claim_support(
         verdict = answer_verdict  # a clause-level reading gives way to the answer's one verdict
     # a sentence whose words cannot be matched against the passage (another language, or none: a
     # contract's citation list beside its label field) is cited for the answer's verdict
-    foreign_claim = (foreign or not prefixes(s.plain)) and not s.meta and answer_verdict in ("yes", "no")
+    foreign_claim = (
+        (foreign or not prefixes(s.plain) - _LABEL_WORDS) and not s.meta and answer_verdict in ("yes", "no")
+    )
     if foreign_claim:
         verdict, decisive = answer_verdict, True
     wrong_answer = answer_verdict in ("yes", "no") and answer_verdict != gold_verdict
@@ -353,27 +428,139 @@ def claim_support(
                 return True, "cited beside gold evidence in another language"
             if partners and rest and len(rest & prefixes(passage.text)) / len(rest) >= SIDE_CLAIM_SHARE:
                 return True, "backs the part of the verdict sentence its gold co-citation does not hold"
+            if part and _share(part, passage.text, question) >= SIDE_CLAIM_SHARE:
+                return True, "backs the part of the verdict sentence its marker closes"
             return False, "cited for the verdict, but it does not speak of the question's clause"
         if foreign_claim:
             return True, f"speaks of the question's clause, cited for {verdict!r} in another language"
     if question.answer_type == "value" and claim_values(s.plain):
         return not missing, "does not state the cited values" if missing else "states the cited values"
-    # the asked agreement's own names ("Corvel–Dunmore", the question's framing) that the passage
-    # does not use are no content it must hold
-    held = prefixes(passage.text)
-    framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
-    mine = prefixes(s.plain) - framing
-    share = len(mine & held) / len(mine) if mine else content_share(s.plain, passage.text)
+    if not missing and quotes(s.plain, passage.text):
+        return True, "quotes the passage word for word"
+    share = max(
+        _share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0
+    )
     ok = share >= SIDE_CLAIM_SHARE and not missing
+    if ok and (swapped := other_party(part or s.plain, passage.text, question.text)):
+        return False, f"says of {swapped[0]} what the passage says of {swapped[1]}"
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+_BOUND = lazy(
+    r"(?<![\w-])((?-i:[A-Z])[\w&.'’-]*)(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3}\s+"
+    r"(?:shall|must|may|can|will|has\s+to|have\s+to|is\s+(?:required|obliged|obligated|bound|entitled"
+    r"|permitted|allowed|free))\b",
+    re.I,
+)
+"""A party named as the one an obligation or permission binds ("Yarrowby shall ...", "Oxbury has to ...")."""
+
+
+SUBJECT_REACH = 40
+"""How many characters before a bound party's name its clause's subject may begin ("Sablewood and ...")."""
+
+
+def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str] | None:
+    """(the party ``claim`` binds, the party ``passage`` binds instead) when both name one of the asked
+    agreement's parties as the subject of the same duty and they differ ("Sablewood must not buy
+    apples from ..." against "Yarrowby shall not buy apples ..."), else None. A passage binding both
+    sides ("Sablewood and Yarrowby shall each ...") binds the claim's party too."""
+    parties = {w.lower() for w in _NAME.findall(question_text)}
+    mine = _BOUND.search(claim)
+    if mine is None or mine.group(1).lower() not in parties:
+        return None
+    wanted = _words(claim[mine.end() :])
+    if not wanted:
+        return None
+    swapped = None
+    for sentence in split_passage_sentences(passage):
+        bound = list(_BOUND.finditer(sentence))
+        if not bound:
+            continue
+        for before, theirs, after in zip([None, *bound[:-1]], bound, [*bound[1:], None], strict=True):
+            duty = sentence[theirs.end() : after.start() if after else len(sentence)]
+            if len(wanted & prefixes(duty)) / len(wanted) < SIDE_CLAIM_SHARE:
+                continue
+            # the subject: the names of its clause before the verb ("Sablewood and Yarrowby shall each")
+            head = sentence[max(before.end() if before else 0, theirs.start() - SUBJECT_REACH) : theirs.end()]
+            subject = {w.lower() for w in _NAME.findall(re.split(r"[,;:(]", head)[-1])}
+            if mine.group(1).lower() in subject or not subject & parties:
+                return None  # the passage binds the claim's party (or no party by name) to it
+            swapped = swapped or (mine.group(1), theirs.group(1))
+    return swapped
+
+
+QUOTED_WORDS = 6
+"""How many words a quotation must run for the passage that holds it word for word to back the
+sentence quoting it."""
+_QUOTATION = lazy(r"[\"“”„«»]\s*([^\"“”„«»]{12,}?)\s*[\"“”„«»]")
+_ELLIPSIS = lazy(r"\.\.\.|…|\[\.\.\.\]")
+
+
+def _plain_words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+def quotes(sentence: str, passage: str) -> bool:
+    """``sentence`` quotes ``passage`` word for word: a quotation of ``QUOTED_WORDS`` words or more (each
+    piece of one cut by an ellipsis) occurs in the passage ('treats what "was obtained ... from a third
+    party that was free of any confidentiality obligation" as outside'). The answer cites the passage
+    for what it quotes; what it concludes from it is its verdict, read apart."""
+    held = f" {_plain_words(passage)} "
+    for match in _QUOTATION.finditer(sentence):
+        pieces = [_plain_words(p) for p in _ELLIPSIS.split(match.group(1))]
+        long = [p for p in pieces if len(p.split()) >= 3]
+        if sum(len(p.split()) for p in long) >= QUOTED_WORDS and all(f" {p} " in held for p in long):
+            return True
+    return False
+
+
+def _share(claim: str, passage: str, question: Question) -> float:
+    """The share of ``claim``'s content words ``passage`` holds; the asked agreement's own names
+    ("Corvel–Dunmore", the question's framing) that the passage does not use are no content it must
+    hold."""
+    held = prefixes(passage)
+    framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
+    mine = (prefixes(claim) - framing - _REPORTING) or prefixes(claim) - framing
+    return len(mine & held) / len(mine) if mine else content_share(claim, passage)
+
+
+_REPORTING = frozenset(w[:PREFIX] for w in (*english_words("reporting"), *english_words("evidence")))
+"""Words that say where a claim comes from ("Clause 5.1 provides that ...", "the passage says"),
+not what it claims: a passage need not hold them."""
+
+
+def cited_parts(text: str) -> dict[str, str]:
+    """Per cited id, the part of a sentence citing passages at several places that its marker closes:
+    the words since the marker before it ("may pass it to its consultants [a], provided they are bound
+    not to disclose it [b]": [a] the first clause, [b] the second; markers side by side share one
+    part). Empty when the sentence cites at one place only, or a marker closes no words (an id that
+    opens the sentence as its subject)."""
+    spans = citation_spans(text)
+    if len(spans) < 2:
+        return {}
+    out: dict[str, str] = {}
+    last, previous = 0, ""
+    for start, end in spans:
+        words = strip_citations(text[last:start]).strip(" ,;:-–—")
+        part = words if prefixes(words) else previous
+        for pid in parse_citations(text[start:end]):
+            if part:
+                out.setdefault(pid, part)
+        last, previous = end, part
+    return out if len(set(out.values())) > 1 else {}
+
+
+_BACK_REFERENCE = lazy(r"^\W*(?:neither|both|these|those|they|the\s+(?:two|three|latter|former))\b", re.I)
+"""A sentence opening on the passages just cited ("Neither belongs to the Amphenol agreement: ...")."""
 
 
 def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
     """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
     one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
-    clause 2.4 of the Ashgrove agreement, not this one.")."""
+    clause 2.4 of the Ashgrove agreement, not this one.") or opens on them ("Neither belongs to the
+    Amphenol agreement: [y:1] is its preamble.")."""
     after = sentences[i + 1] if i + 1 < len(sentences) else None
-    if after is None or after.citations:
+    if after is None or (after.citations and not _BACK_REFERENCE.search(after.plain)):
         return sentences[i].plain
     return f"{sentences[i].plain} {after.plain}"
 
@@ -489,3 +676,20 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
             elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
                 found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
     return found
+
+
+THIRD_AGREEMENT = "a passage of a third agreement, cited as the real one's"
+
+
+def third_agreement(
+    passage: RetrievedPassage, meant: str | None, elsewhere: frozenset[str], citing: Sequence[ReadSentence]
+) -> bool:
+    """In a premise correction, a passage of neither the real agreement nor one the answer places
+    elsewhere ("... professional advisers [x:63]" where x is a third agreement): cited as the real
+    agreement's, it backs nothing."""
+    return (
+        meant is not None
+        and passage.document_id != meant
+        and passage.passage_id not in elsewhere
+        and not any(CONTRAST.search(s.plain) for s in citing)
+    )

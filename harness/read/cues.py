@@ -233,6 +233,12 @@ CUES: tuple[Cue, ...] = (
         "evidence.provenance",
         r"\b(?:belongs?\s+to|(?:is|are|comes?|came)\s+from)\s+(?:this|the\s+(?:right|same|asked|correct"
         r"|(?-i:[A-Z0-9])[^\s.;]*(?:\s+(?-i:[A-Z0-9])[^\s.;]*){0,4}))\s+(?:agreement|nda|contract|letter)\b"
+        # the agreement named after the noun: "is from the agreement asked about", "... in question"
+        r"|\b(?:belongs?\s+to|(?:is|are|comes?|came)\s+from)\s+the\s+(?:agreement|nda|contract|letter)\s+"
+        r"(?:(?:we\s+(?:were|are)\s+)?asked\s+about|in\s+question|at\s+issue|under\s+review)\b"
+        # a passage named as the clause of the agreement by its parties: "is the UHS–Emergent clause"
+        r"|^\W*(?:is|are)\s+the\s+(?-i:[A-Z])[\w.&'’]*(?:[ \t–—/-]+(?-i:[A-Z])[\w.&'’]*){0,3}\s+"
+        r"(?:(?:agreement|nda|contract)(?:['’]s)?\s+)?(?:clause|provision|preamble)\b"
         r"|\b(?:confirms?|names?|gives?|fix(?:es)?|identif(?:y|ies))\s+(?:the\s+)?parties(?:\s+and\s+(?:the\s+)?date)?\b",
         "a sentence that says which agreement a cited passage is from ('only mini-03:17 belongs to this"
         " agreement', 'mini-03:1 confirms the parties and the date'): backed by a passage of the asked"
@@ -242,11 +248,35 @@ CUES: tuple[Cue, ...] = (
             "Let me also make sure is from the right agreement",
             "only the second belongs to the October 26, 2010 agreement",
             "mini-03:1 names the parties.",
+            "is from the agreement asked about and covers both triggers",
+            "is the UHS–Emergent clause.",
+            "are the Corvane NDA's clause on copies",
         ),
         (
             "The obligations belong to the receiving party.",
             "The information is from the disclosing party under this agreement.",
             "The parties may share it with advisors.",
+            "The information is from the agreement's schedule.",
+            "The receiving party is the Recipient clause's subject.",
+            "It is the Confidential Information that must be returned.",
+        ),
+    ),
+    Cue(
+        "evidence.decides",
+        r"(?:^|[,;:]\s*|\b(?:so|thus|hence|therefore|then|here|only)\s+)(?P<id>" + _ID + r")\s+(?:alone\s+)?"
+        r"(?:governs|controls|decides|settles|applies|is\s+(?:decisive|controlling|on\s+point|what\s+counts"
+        r"|the\s+(?:relevant|governing|controlling|operative|applicable|decisive)\b))",
+        "a sentence that says which cited passage decides the question ('Weighing them, cnli-28:6 governs'),"
+        " read with its ids: backed by that passage when it is the asked agreement's",
+        (
+            "Weighing them, cnli-28:6 governs and it imposes no confirmation step.",
+            "So mini-03:9 is the relevant clause.",
+            "mini-04:17 controls here.",
+        ),
+        (
+            "Section 8.1 governs the agreement.",
+            "The law of New York governs, per cnli-28:40.",
+            "cnli-28:6 says information may be disclosed orally.",
         ),
     ),
     Cue(
@@ -263,6 +293,9 @@ CUES: tuple[Cue, ...] = (
         # what the answerer was given: "For CiF I only got the address lines and the opening"
         r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
         r"(?:only\s+)?(?:the|its|their|a|an|two|three|four|five)\b"
+        r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)"
+        # a gloss of a passage in a walk through them, its id stripped: "mini-03:0 -- the title."
+        r"|^\s*(?:(?:and|or|,)\s*)*(?:-{1,2}|—|–|:)\s+(?=\S)"
         r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)",
         "a sentence that says what a cited passage is (its subject the passage, an id or a clause number),"
         " not what the agreement requires: backed when it is true of the passage",
@@ -276,6 +309,9 @@ CUES: tuple[Cue, ...] = (
             "Passages: is its definition of CI.",
             "Five termination clauses came back:,,, and.",
             "For CiF Lab Solutions I only got the address lines and the opening.",
+            "-- the title.",
+            "and: exclusions from Confidential Information.",
+            "— a ban on making copies.",
         ),
         (
             "mini-02:11 requires copies to bear the legend.",
@@ -284,6 +320,8 @@ CUES: tuple[Cue, ...] = (
             "Is the receiving party bound for five years?",
             "has to return all copies within 30 days",
             "I have to return all copies.",
+            "-- the recipient must return every copy.",
+            "Answer: the title.",
         ),
         anchored=True,
     ),

@@ -26,7 +26,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
   negator they make it the predicate: "is not required"), ``passage_kind`` (what a passage can
-  be as a part of its agreement: "title", "preamble", "signature").
+  be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
+  sense, ``word=variant variant_phrase ...``: "send back" and "hand over" are "return", "staff" is
+  "employee", "written" is "writing"; a claim's paraphrase meets its passage's wording).
 - Other languages, read by the structural reason rule (``harness.read.language``): ``negative``
   (negative words), ``retrieved`` (participles for the passages shown), ``of_them`` (a pronoun for
   them), ``subordinator`` (words opening a subordinate clause), ``according`` (words naming a
@@ -111,6 +113,54 @@ LEXICON: Final[dict[str, WordClass]] = {
         "passage_kind": (
             "title heading caption preamble recital recitals signature signatures address definition"
             " definitions parties opening",
+        ),
+        # support: words that say where a claim comes from, not what it claims ("Clause 5.1 provides that")
+        "reporting": (
+            "says said stated provides stipulates stipulated specifies specified notes noted mentions"
+            " mentioned explains explained indicates indicated clarifies clarified according spells"
+            " clause clauses section sections paragraph paragraphs provision provisions wording",
+        ),
+        # support: one sense, several wordings (read by ``harness.grade.support``)
+        "same_sense": (
+            "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available",
+            "return=send_back sent_back give_back giving_back gave_back hand_back hand_over deliver_back"
+            " bring_back surrender",
+            "destroy=get_rid_of getting_rid_of got_rid_of dispose_of disposing_of erase delete shred wipe"
+            " purge discard",
+            "confidential=secret secrecy secretly confidence confidentially",
+            "employee=staff personnel worker workers workforce",
+            "oral=orally spoken speak speaks verbal verbally aloud out_loud by_word_of_mouth",
+            "visual=visually shown display displayed",
+            "writing=written write writes wrote in_writing on_paper",
+            "terminate=is_over comes_to_an_end",
+            "notify=tell tells told inform informs informed alert alerts alerted",
+            "prompt=promptly quickly immediately immediate without_delay right_away swiftly"
+            " as_soon_as_possible",
+            "prohibit=forbid forbids forbidden bar bars barred ban bans banned",
+            "copy=copies copied copying duplicate duplicates",
+            "retain=keep keeps kept keeping hold holds held holding maintain maintains maintained possession"
+            " custody",
+            "solicit=poach poaches poaching recruit recruits lure_away entice hire_away",
+            "employ=hire hires hired hiring",
+            "oblige=duty duties bound",
+            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force",
+            "ensure=make_sure see_to_it",
+            "designate=mark marks marked label labels labelled labeled flag flags flagged",
+            "assign=transfer transfers transferred",
+            "expense=cost costs",
+            "information=info",
+            "request=ask asks asked asking",
+            "compel=required_by_law legally_required forced_by_law",
+            "prior=beforehand in_advance ahead_of_time",
+            "include=cover covers covered",
+            "receive=obtain obtains obtained acquire acquires acquired pick_up picks_up picked_up",
+            "know=knew known knows",
+            "permit=allow allows allowed allowing entitled may_freely consent consents consented approval",
+            "disassemble=take_apart takes_apart took_apart pull_apart",
+            "agreement=deal deals",
+            "affiliate=sister_company sister_companies group_companies",
+            "counsel=lawyer lawyers attorney attorneys",
+            "third=outsider outsiders anyone_else anyone_outside outside_parties",
         ),
     },
     "de": {
@@ -222,6 +272,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "anderen vereinbarungen",
             "andere verträge",
             "anderen verträgen",
+            "andere nda",
+            "anderen nda",
+            "anderen ndas",
             "gehört zu",
             "gehören zu",
             "stammt aus",
@@ -418,6 +471,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "accord différent",
             "autres accords",
             "autres contrats",
+            "autre nda",
+            "autres nda",
             "appartient à",
             "appartiennent à",
             "provient d'un",
@@ -604,6 +659,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contrato distinto",
             "otros acuerdos",
             "otros contratos",
+            "otro nda",
+            "otros nda",
+            "otros ndas",
             "pertenece a",
             "pertenecen a",
             "no se aplica aquí",
@@ -777,6 +835,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "accordo diverso",
             "altri accordi",
             "altri contratti",
+            "altro nda",
+            "altri nda",
             "appartiene a",
             "appartiene all'",
             "appartengono a",
@@ -944,6 +1004,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "contrato diferente",
             "outros acordos",
             "outros contratos",
+            "outro nda",
+            "outros nda",
+            "outros ndas",
             "pertence a",
             "pertencem a",
             "pertence ao",
@@ -1127,6 +1190,18 @@ def field_names() -> dict[str, str]:
     """An output contract's field name in another language -> the English one ("respuesta" -> answer)."""
     words = (w for lang in LANGUAGES[1:] for line in entries(lang, "fields") for w in line.split())
     return dict(w.split("=", 1) for w in words)
+
+
+@cache
+def same_sense() -> dict[str, str]:
+    """Each English wording of the ``same_sense`` class -> the word that stands for its sense
+    ("send back" -> "return", "staff" -> "employee")."""
+    return {
+        variant.replace("_", " "): word
+        for line in entries("en", "same_sense")
+        for word, variants in [line.split("=", 1)]
+        for variant in variants.split()
+    }
 
 
 def units(language: str) -> dict[str, str]:

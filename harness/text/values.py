@@ -254,25 +254,34 @@ REFERENCE = lazy(
     r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*:(?!\d)|\s+(?:"
     + _REPORTING
     + r")\b)"
-    r"|(?:(?<=[:|;])|(?<=[:|;]\s))[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*(?:[;|]|$))",
+    r"|(?:(?<=[:|;])|(?<=[:|;]\s))[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*(?:[;|]|$))"
+    # a clause number with its item letter, whatever word names it ("l'apartat 3.1(c)", "5.2(ii)")
+    r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+\((?:[a-z]|[ivx]{1,4})\)",
     re.I | re.M,
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a
 quoted '"5.1 Within ...', "(ii)"), a clause number as a subject ("8.1 says", "6.2: ...") or alone
-in a table cell ("| 5.1 |") and passage and document ids ("cnli-435:22", "cnli-3"): not values."""
+in a table cell ("| 5.1 |"), a clause number with its item letter ("apartat 3.1(c)") and passage
+and document ids ("cnli-435:22", "cnli-3"): not values."""
 
 _WORDS = {**number_words("en"), "hundred": 100}
 _WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
 _SPELLED = lazy(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
 _DURATION = lazy(
-    rf"(?<![\w.,])(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
+    rf"(?<![\w.,])(?P<part>half\s+)?(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
     r"(?P<half>\s+and\s+a\s+half)?(?:\s*\(\s*(?P<digits>\d+(?:\.\d+)?)\s*\))?[\s-]*"
-    r"(?P<qual>business|working|banking|calendar)?[\s-]*(?P<unit>days?|weeks?|fortnights?|months?|years?|hours?)\b",
+    r"(?P<qual>business|working|banking|calendar)?[\s-]*"
+    r"(?P<unit>days?|weeks?|wks?|fortnights?|months?|mths?|mos|years?|yrs?|hours?|hrs?)\b",
     re.I,
 )
 _UNIT = {
     "day": ("day", 1),
     "week": ("day", 7),
+    "wk": ("day", 7),
+    "mth": ("month", 1),
+    "mo": ("month", 1),
+    "yr": ("month", 12),
+    "hr": ("hour", 1),
     "fortnight": ("day", 14),
     "month": ("month", 1),
     "year": ("month", 12),
@@ -298,6 +307,8 @@ def _duration(match: re.Match[str]) -> Anchor | None:
     count = float(raw) if raw[0].isdigit() else _word_count(raw)
     if match.group("half"):
         count += 0.5
+    if match.group("part"):
+        count /= 2  # "half a year": six months
     unit, factor = _UNIT[match.group("unit").lower().rstrip("s")]
     if unit == "day" and (match.group("qual") or "").lower() in ("business", "working", "banking"):
         unit = "business_day"
@@ -312,11 +323,26 @@ def _blank(text: str, spans: Iterable[tuple[int, int]]) -> str:
     return "".join(parts) + text[last:] if parts else text
 
 
+_SPACE_GROUPED = lazy(r"(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f\u2009]\d{3})+(?![\d]|[.,]\d)")
+_DOT_GROUPED = lazy(
+    r"(?<![\d.,])\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d{1,2})?|\.\d{3},\d{1,2}|\.000)(?![\d]|[.,]\d)"
+)
+
+
+def _english_digits(text: str) -> str:
+    """Thousands grouped by spaces or dots, as other languages write them ("25 000", "1.500.000",
+    "10.000,00", "25.000"), in English digits of the same length ("25,000", "10,000.00"); a single dot
+    group is a decimal unless it is ".000"."""
+    text = _SPACE_GROUPED.sub(lambda m: re.sub(r"\s", ",", m.group(0)), text)
+    return _DOT_GROUPED.sub(lambda m: m.group(0).translate(str.maketrans(".,", ",.")), text)
+
+
 @lru_cache(maxsize=16384)
 def _prepared(text: str) -> tuple[str, tuple[Anchor, ...]]:
-    """``text`` with citations, durations and references blanked and a legal "fifteen (15)" read as
-    its digits, and the durations it states."""
-    text = strip_citations(text)
+    """``text`` with citations, durations and references blanked, thousands grouped in another
+    language's way read as English digits, a legal "fifteen (15)" read as its digits, and the
+    durations it states."""
+    text = _english_digits(strip_citations(text))
     durations = tuple(d for m in _DURATION.finditer(text) if (d := _duration(m)) is not None)
     text = _blank(text, ((d.start, d.end) for d in durations))
     # the digits of a legal "fifteen (15)" are the value, read once

@@ -10,8 +10,22 @@ from dataclasses import replace
 import pytest
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
+from harness.corpus import load_corpus
 from harness.grade.reference import grade_answer
-from harness.grade.support import CONTRAST, attribution, names_other
+from harness.grade.support import (
+    CONTRAST,
+    SIDE_CLAIM_SHARE,
+    attribution,
+    cited_parts,
+    content_share,
+    decides,
+    in_one_wording,
+    names_other,
+    other_party,
+    prefixes,
+    quotes,
+)
+from harness.read.language import gloss
 from harness.text.verdict import read_answer
 from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
@@ -546,3 +560,218 @@ def test_document_counts_are_kept_per_corpus_and_recounted_when_damaged(tmp_path
     assert count(corpus) == first
     assert json.loads(entry.read_text(encoding="utf-8")) == first  # written again whole
     assert count(corpus_of({"x-1:0": "Only Words"})) == {"": 1, "only": 1, "words": 1}
+
+
+# reference-9: paraphrase, claims cited in parts, quotations, third agreements
+
+
+def test_wordings_of_one_sense_meet_their_passage() -> None:
+    """The lexicon's ``same_sense`` class: "send back or get rid of ... it holds" is "return or destroy
+    ... in its possession"; a word that only starts like a wording is left alone."""
+    said = prefixes("Once it is over, it has to send back or get rid of the confidential material it holds.")
+    assert {"retur", "destr", "retai"} <= said & prefixes(
+        "return or destroy all Confidential Information in its possession"
+    )
+    assert prefixes("Staff were told orally.") == prefixes("employees were notified oral")
+    assert in_one_wording("the passage on notes") == "the passage on notes"
+    assert in_one_wording("It sent back and shared everything.") == "It return and disclose everything."
+
+
+def test_a_paraphrased_side_claim_is_backed_by_the_passage_it_paraphrases() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes [nda-01:3]. Once the agreement is over, the recipient has to send back or get rid of the "
+        "other side's secret material within fifteen (15) days [nda-01:3]."
+    )
+    assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+    unrelated = "Yes [nda-01:3]. Staff may be told about the hull designs [nda-01:3]."
+    assert graded(q, unrelated, "nda-01:3", "nda-01:2")[1] is False
+
+
+def test_a_sentence_citing_at_several_places_is_read_per_part() -> None:
+    text = (
+        "The recipient may pass it to its consultants [cnli-37:63], provided they are bound by their own "
+        "contracts not to disclose it [cnli-7:49]."
+    )
+    assert cited_parts(text) == {
+        "cnli-37:63": "The recipient may pass it to its consultants",
+        "cnli-7:49": "provided they are bound by their own contracts not to disclose it",
+    }
+    assert cited_parts("Yes, it must return it [a-1:1][b-2:2].") == {}
+    assert cited_parts("a-1:1 is the return clause [b-2:2].") == {}
+    q = ask(RETURN, ("nda-01:3",))
+    answer = (
+        "Yes [nda-01:3]. It must return or destroy everything within fifteen (15) days of termination "
+        "[nda-01:3], and either Party may end the agreement early by giving thirty (30) days' written "
+        "notice [nda-01:2]."
+    )
+    assert graded(q, answer, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+
+
+def test_a_verbatim_quotation_backs_the_sentence_quoting_it() -> None:
+    passage = TEXTS["nda-01:7"]
+    assert quotes(
+        'It treats "not to reverse engineer, decompile or disassemble any software" as a ban.', passage
+    )
+    assert quotes(
+        'It says "agrees not to reverse engineer ... any software contained in the other" party.', passage
+    )
+    assert not quotes('It says "may reverse engineer any software it likes at all" here.', passage)
+    assert not quotes('It says "reverse engineer" somewhere.', passage)
+    q = ask(REVERSE, ("nda-01:7",))
+    text = (
+        'Yes [nda-01:7]. The NDA treats what each party "agrees not to reverse engineer, decompile or '
+        'disassemble" as outside what a holder of sample code can lawfully try [nda-01:7].'
+    )
+    assert graded(q, text, "nda-01:7", "nda-01:2")[:2] == ("correct", True)
+
+
+def test_a_bare_source_label_carries_the_answers_verdict() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = "Yes — it gives everything back or wipes it when the deal finishes. (Source: Passage 1)"
+    assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+
+
+def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None:
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    third = (
+        "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. So yes: it may not reverse engineer "
+        "or analyse any prototype it receives [nda-03:1]."
+    )
+    factuality, supports, why = graded(q, third, "nda-01:1", "nda-03:1")
+    assert (factuality, supports) == ("wrong", False), why
+    own = (
+        "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. So yes: each party agrees not to "
+        "reverse engineer, decompile or disassemble its software [nda-01:7]."
+    )
+    assert graded(q, own, "nda-01:1", "nda-01:7")[:2] == ("correct", True)
+    placed = (
+        "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. Yes; the prototype clause [nda-03:1] "
+        "is from another agreement."
+    )
+    assert graded(q, placed, "nda-01:1", "nda-03:1")[1] is True
+
+
+def test_clauses_of_other_documents_are_contrastive() -> None:
+    assert CONTRAST.search("and are return clauses of other documents.")
+    assert not CONTRAST.search("notes and other documents must be returned")
+
+
+MINI = load_corpus("nda-mini")
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage_id", "backed"),
+    [
+        (
+            "Information given by word of mouth during tastings or visits to the orchards counts as "
+            "confidential just like written material.",
+            "mini-05:5",
+            True,
+        ),
+        (
+            "Each side may pass the information on to its lawyers, consultants and agents, as long as they "
+            "are bound to keep it secret.",
+            "mini-05:9",
+            True,
+        ),
+        (
+            "Each party has to look after the other's confidential information carefully and alert the other "
+            "quickly if it finds out about misuse.",
+            "mini-05:10",
+            True,
+        ),
+        (
+            "Once the agreement expires or is ended, all of the parties' duties stop and none of them "
+            "outlasts it.",
+            "mini-05:19",
+            True,
+        ),
+        (
+            "A party can stop the talks about the juice project whenever it likes by giving notice in "
+            "writing.",
+            "mini-05:20",
+            True,
+        ),
+        (
+            "Each party must return every copy of the confidential information within thirty days.",
+            "mini-05:10",
+            False,
+        ),
+        ("The recipient must destroy all notes when the project ends.", "mini-05:5", False),
+    ],
+)
+def test_a_paraphrase_probe_against_the_shipped_corpus(claim: str, passage_id: str, backed: bool) -> None:
+    """A probe written for this test (not taken from a labeled set): paraphrases of nda-mini clauses by
+    synonyms and other wordings hold half their content words; claims of another clause do not."""
+    assert (content_share(claim, MINI.passage(passage_id).text) >= SIDE_CLAIM_SHARE) is backed
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("los plazos que figuran son de otros NDA", "es"),
+        ("diese Fristen stammen aus anderen NDAs", "de"),
+        ("ces délais viennent d'autres NDA", "fr"),
+    ],
+)
+def test_another_languages_other_nda_is_contrastive(text: str, language: str) -> None:
+    assert CONTRAST.search(gloss(text, language))
+
+
+SABLEWOOD = (
+    "Under the Confidentiality and Non-Circumvention Agreement between Sablewood Orchards Cooperative "
+    "Limited and Yarrowby Foods Pty Ltd dated November 5, 2019, may a party buy from growers the other "
+    "introduced?"
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "swapped"),
+    [
+        (
+            "Sablewood must not buy apples directly from growers introduced by Yarrowby.",
+            ("Sablewood", "Yarrowby"),
+        ),
+        ("Yarrowby must not buy apples directly from growers Sablewood introduced.", None),
+        ("Sablewood may not supply juice fruit to bottlers Yarrowby introduced.", None),
+        (
+            "Yarrowby may not supply juice fruit to any bottler introduced by Sablewood.",
+            ("Yarrowby", "Sablewood"),
+        ),
+    ],
+)
+def test_a_duty_said_of_the_other_party_is_not_backed(claim: str, swapped: tuple[str, str] | None) -> None:
+    """Argument structure: mini-05:14 binds Yarrowby not to buy and Sablewood not to supply; a claim
+    holding its words but naming the other party as bound is not backed by it."""
+    assert other_party(claim, MINI.passage("mini-05:14").text, SABLEWOOD) == swapped
+
+
+def test_a_duty_both_parties_bear_backs_a_claim_about_either() -> None:
+    both = MINI.passage("mini-05:7").text  # "Sablewood and Yarrowby shall each use ..."
+    for party in ("Sablewood", "Yarrowby"):
+        claim = f"{party} may use the information only for the Juice Project."
+        assert other_party(claim, both, SABLEWOOD) is None
+
+
+def test_a_sentence_saying_which_passage_decides_names_it() -> None:
+    assert decides("Weighing them, nda-01:7 governs and it imposes no extra step.") == "nda-01:7"
+    assert decides("So nda-01:3 is the relevant clause.") == "nda-01:3"
+    assert decides("The law of New York governs, per nda-01:3.") is None
+    q = ask(REVERSE, ("nda-01:7",))
+    text = (
+        "nda-02:0 is a similar clause of another agreement. Weighing them, nda-01:7 governs. "
+        "Yes: reverse engineering its software is forbidden [nda-01:7]."
+    )
+    assert graded(q, text, "nda-01:7", "nda-02:0")[:2] == ("correct", True)
+
+
+def test_words_saying_where_a_claim_comes_from_need_not_be_in_its_passage() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    text = (
+        "Yes [nda-01:3]. As the section's wording explains and specifies, the clause provides that "
+        "the Agreement runs for two (2) years [nda-01:2]."
+    )
+    assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)

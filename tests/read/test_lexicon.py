@@ -13,6 +13,7 @@ from harness.read.lexicon import (
     LEXICON,
     month_numbers,
     number_words,
+    same_sense,
     spaced,
     units,
 )
@@ -106,3 +107,13 @@ def test_numbers_between_the_tens_are_composed_by_each_languages_template() -> N
     assert number_words("es")["cuarenta y cinco"] == 45 and number_words("es")["veinticuatro"] == 24
     assert number_words("it")["ventotto"] == 28 and number_words("it")["ventiquattro"] == 24
     assert number_words("pt")["trinta e seis"] == 36 and "twenty-four" not in number_words("en")
+
+
+def test_same_sense_maps_each_wording_once_to_the_word_of_its_sense() -> None:
+    senses = same_sense()
+    assert senses["send back"] == "return" and senses["get rid of"] == "destroy"
+    assert senses["staff"] == "employee" and senses["written"] == "writing"
+    lines = [line.split("=", 1) for line in LEXICON["en"]["same_sense"]]
+    wordings = [w for _, variants in lines for w in variants.split()]
+    assert len(wordings) == len(set(wordings)), "a wording written under two senses"
+    assert not {word for word, _ in lines} & set(senses), "a sense's word is also a wording of another"

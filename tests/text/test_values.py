@@ -109,6 +109,8 @@ def test_durations_that_differ_conflict() -> None:
         "See clause (ii) and item (b).",
         "Per 5.2, it may.",
         "They meet twice a year.",
+        "Segons l'apartat 3.1(c), les obligacions no s'apliquen.",
+        "Nach 5.2(ii) darf sie es.",
     ],
 )
 def test_passage_references_section_and_list_numbers_and_ids_are_not_values(text: str) -> None:
@@ -135,3 +137,36 @@ def test_legal_doubled_numbers_count_once_and_the_builders_reading_is_unchanged(
 )
 def test_a_clause_number_as_the_subject_of_a_sentence_is_no_value(text: str) -> None:
     assert [a for a in claim_values(text) if a.kind == "number"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("within half a year", "6 month"),
+        ("for 3 yrs", "36 month"),
+        ("within 2 wks", "14 day"),
+        ("for 18 mos", "18 month"),
+        ("6 mths after termination", "6 month"),
+        ("one and a half years", "18 month"),
+    ],
+)
+def test_a_half_and_abbreviated_units_are_read_as_their_duration(text: str, value: str) -> None:
+    [duration] = claim_values(text)
+    assert (duration.kind, duration.value) == ("duration", value)
+    assert [a.kind for a in claim_values("half of the year 2020")] == ["year"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("A$25 000", 25000.0),
+        ("25\u202f000 dollars australiens", 25000.0),
+        ("USD 1.500.000", 1500000.0),
+        ("EUR 10.000,00", 10000.0),
+        ("A$ 25.000", 25000.0),
+        ("version 1.5", 1.5),
+    ],
+)
+def test_thousands_grouped_in_another_languages_way_are_one_number(text: str, value: float) -> None:
+    [read] = claim_values(text)
+    assert read.value == value
