@@ -1,7 +1,8 @@
 """Every grade of the labeled fixtures, written to one JSON file, to check that a speed edit changes none.
 
-Grades every line of ``tests/fixtures/{freeform,heldout,styles}/*.jsonl`` (answers made by the run
-engine from the recorded raw output, as ``tests/grade/test_freeform.py`` does) with the graders
+Grades every line of ``tests/fixtures/{freeform,heldout,styles*}/*.jsonl`` (every styles folder,
+``styles`` to the newest ``styles_vN``; answers made by the run engine from the recorded raw output,
+as ``tests/grade/test_freeform.py`` does) with the graders
 named (default ``reference``) and writes ``{file: {line id: grade fields}}``. Run it before and
 after an edit to ``harness/read``, ``harness/text`` or a grader, then compare:
 
@@ -31,7 +32,8 @@ from harness.corpus import Corpus, load_corpus
 from harness.testing.replay import replay_answers
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
-FOLDERS = ("freeform", "heldout", "styles")
+FOLDERS = ("freeform", "heldout", "styles*")
+"""Fixture folders (glob patterns under ``tests/fixtures``)."""
 DATA_DIR = Path(os.environ.get("HARNESS_SHARED_DATA", REPO_ROOT.parent / "shared" / "data")) / "contractnli"
 
 
@@ -46,37 +48,44 @@ def _corpus(name: str, cache: dict[str, Corpus | None]) -> Corpus | None:
     return cache[name]
 
 
+def fixture_files() -> list[Path]:
+    """The labeled fixture files, folder by folder (``FOLDERS``), each folder's files by name."""
+    root = REPO_ROOT / "tests" / "fixtures"
+    folders = sorted({d for pattern in FOLDERS for d in root.glob(pattern) if d.is_dir()})
+    return [path for folder in folders for path in sorted(folder.glob("*.jsonl"))]
+
+
 def snapshot(graders: list[str]) -> dict[str, dict[str, Any]]:
     """``{grader/folder/file: {line id: grade fields}}`` for every fixture line its corpus can read."""
     corpora: dict[str, Corpus | None] = {}
     made = {name: registry.create("grader", name)[0] for name in graders}
     out: dict[str, dict[str, Any]] = {}
     with tempfile.TemporaryDirectory(prefix="grades-snapshot-") as tmp:
-        for folder in FOLDERS:
-            for path in sorted((REPO_ROOT / "tests" / "fixtures" / folder).glob("*.jsonl")):
-                rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
-                by_corpus: dict[str, list[dict[str, Any]]] = {}
-                for row in rows:
-                    if "question" in row and "answer" in row:
-                        by_corpus.setdefault(row.get("corpus", "nda-mini"), []).append(row)
-                for corpus_name, group in by_corpus.items():
-                    corpus = _corpus(corpus_name, corpora)
-                    if corpus is None:
-                        print(f"skipped {path.name} ({corpus_name}: no data)", file=sys.stderr)
-                        continue
-                    items = [
-                        (replace(from_dict(r["question"], Question), id=r["id"]), r["retrieved"], r["answer"])
-                        for r in group
-                    ]
-                    work = Path(tmp) / f"{folder}-{path.stem}-{corpus_name}"
-                    answers = replay_answers(corpus, items, work)
-                    pairs = [(q, a) for (q, _, _), a in zip(items, answers, strict=True)]
-                    for name, grader in made.items():
-                        key = f"{name}/{folder}/{path.name}"
-                        grades = grader.grade(pairs, corpus)
-                        out.setdefault(key, {}).update(
-                            {q.id: to_dict(g) for (q, _), g in zip(pairs, grades, strict=True)}
-                        )
+        for path in fixture_files():
+            folder = path.parent.name
+            rows = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+            by_corpus: dict[str, list[dict[str, Any]]] = {}
+            for row in rows:
+                if "question" in row and "answer" in row:
+                    by_corpus.setdefault(row.get("corpus", "nda-mini"), []).append(row)
+            for corpus_name, group in by_corpus.items():
+                corpus = _corpus(corpus_name, corpora)
+                if corpus is None:
+                    print(f"skipped {path.name} ({corpus_name}: no data)", file=sys.stderr)
+                    continue
+                items = [
+                    (replace(from_dict(r["question"], Question), id=r["id"]), r["retrieved"], r["answer"])
+                    for r in group
+                ]
+                work = Path(tmp) / f"{folder}-{path.stem}-{corpus_name}"
+                answers = replay_answers(corpus, items, work)
+                pairs = [(q, a) for (q, _, _), a in zip(items, answers, strict=True)]
+                for name, grader in made.items():
+                    key = f"{name}/{folder}/{path.name}"
+                    grades = grader.grade(pairs, corpus)
+                    out.setdefault(key, {}).update(
+                        {q.id: to_dict(g) for (q, _), g in zip(pairs, grades, strict=True)}
+                    )
     return out
 
 

@@ -185,18 +185,45 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
     for pid in ids:
         document, _, index = pid.rpartition(":")
         if document and index.isdigit():
-            text = _drifted(document, index).sub(pid, text)
+            text = _as_written(document, int(index), pid, text)
     return _LINK.sub(lambda m: f"[{m.group('id')}]", text)  # after: a URL's "/mini-07/14" is an id now
 
 
+def _as_written(document: str, index: int, pid: str, text: str) -> str:
+    """Every ``document:index`` of ``text`` as a writer may drift from it (``_drifted``) replaced by
+    ``pid``: ``re.sub`` of the pattern for that one index, scanned with the document's pattern (one
+    compile per document, not per passage). At a position, the document's pattern matches the same
+    span the index's would, whatever the number; a match of another number is passed over one
+    character on, as ``re.sub`` passes over a position where its pattern fails."""
+    if "\\" in pid:  # a replacement template with escapes: the index's own pattern expands it
+        return re.compile(_drifted_source(document, str(index)), re.I).sub(pid, text)
+    pattern, digits = _drifted(document), str(index).lstrip("0")
+    parts: list[str] = []
+    pos = last = 0
+    while (m := pattern.search(text, pos)) is not None:
+        if m.group(1).lstrip("0") == digits:
+            parts += (text[last : m.start()], pid)
+            pos = last = m.end()
+        else:
+            pos = m.start() + 1
+    return "".join(parts) + text[last:] if parts else text
+
+
 @lru_cache(maxsize=4096)
-def _drifted(document: str, index: str) -> re.Pattern[str]:
+def _drifted(document: str) -> re.Pattern[str]:
+    """``document:<number>`` as a writer may drift from it (``_drifted_source``), the number's ASCII
+    digits in group 1."""
+    return re.compile(_drifted_source(document, "([0-9]+)"), re.I)
+
+
+def _drifted_source(document: str, number: str) -> str:
     """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
     hyphen, dot or slash for the colon, the document's number zero-padded or not ("Mini-14 : 10",
-    "CNLI-20:31", ".../mini-07/14", "cnli-3-17")."""
+    "CNLI-20:31", ".../mini-07/14", "cnli-3-17"); ``number`` is the index's pattern (zeros before it
+    allowed)."""
     head = re.match(r"(.*?)(\d+)$", document)
     name = rf"{re.escape(head.group(1))}0*{int(head.group(2))}" if head else re.escape(document)
-    return re.compile(rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{int(index)}(?![\w:]|\.\d)", re.I)
+    return rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{number}(?![\w:]|\.\d)"
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:
