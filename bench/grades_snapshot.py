@@ -10,7 +10,9 @@ after an edit to ``harness/read``, ``harness/text`` or a grader, then compare:
     (edit)
     python -m bench.grades_snapshot --out /tmp/after.json --compare /tmp/before.json
 
-``--compare`` prints each grade whose fields differ and exits 1 if any does. ContractNLI dev lines
+``--compare`` prints each grade whose fields differ and exits 1 if any does. ``--generated`` adds
+the built-in generators' answers to ContractNLI dev questions (``bench.bench_grading``'s workload,
+822 answers; a minute more). ContractNLI dev lines
 need the shared data (``$HARNESS_SHARED_DATA/contractnli``); without it they are skipped and said so.
 """
 
@@ -89,6 +91,25 @@ def snapshot(graders: list[str]) -> dict[str, dict[str, Any]]:
     return out
 
 
+def generated(graders: list[str]) -> dict[str, dict[str, Any]]:
+    """``{grader/generated: {n: grade fields}}`` for ``bench.bench_grading``'s built-in workload (the
+    distinct answers of its generators to dev questions of its seeds, in its order); none without
+    the shared data."""
+    from bench.bench_grading import SEEDS, answer_pairs, workload
+    from harness.questions import build_question_set
+
+    corpus = _corpus("contractnli-dev", {})
+    if corpus is None:
+        print("skipped the generated answers (contractnli-dev: no data)", file=sys.stderr)
+        return {}
+    pairs = workload(answer_pairs(corpus, [build_question_set(corpus, seed=seed) for seed in SEEDS]), None)
+    out: dict[str, dict[str, Any]] = {}
+    for name in graders:
+        grades = registry.create("grader", name)[0].grade(pairs, corpus)
+        out[f"{name}/generated"] = {str(n): to_dict(g) for n, g in enumerate(grades)}
+    return out
+
+
 def compare(now: dict[str, dict[str, Any]], before: dict[str, dict[str, Any]]) -> int:
     """Print every grade that differs (or is missing on one side); the number of them."""
     differ = 0
@@ -113,8 +134,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, required=True, help="where to write the snapshot (JSON)")
     parser.add_argument("--compare", type=Path, default=None, help="an earlier snapshot to compare with")
     parser.add_argument("--graders", default="reference", help="comma-separated grader names")
+    parser.add_argument(
+        "--generated",
+        action="store_true",
+        help="also the built-in generators' answers to dev questions (bench.bench_grading's workload)",
+    )
     args = parser.parse_args(argv)
-    now = snapshot([g for g in args.graders.split(",") if g])
+    graders = [g for g in args.graders.split(",") if g]
+    now = snapshot(graders)
+    if args.generated:
+        now.update(generated(graders))
     args.out.write_text(json.dumps(now, indent=1, sort_keys=True), encoding="utf-8")
     if args.compare is None:
         print(f"{sum(len(v) for v in now.values())} grades written to {args.out}")
