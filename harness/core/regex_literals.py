@@ -16,7 +16,9 @@ characters ``t`` with the same simple lower case as ``c``, or one of ``re``'s fe
 case-insensitive equivalents (``re._casefix``); only ASCII results are kept, and the text
 characters that fold to ASCII but that ``str.lower`` maps elsewhere (dotted capital I lowers to
 two characters; dotless i and long s to themselves) are mapped first (``_TO_ASCII``, checked
-over every code point by the tests). Zero-width parts (``\\b``, look-arounds) do not break a run
+over every code point by the tests). A digit of the pattern (``\\d``, ``[0-9]``) needs one of the ten
+ASCII digits: ``fold`` writes every decimal digit (``\\d`` in a str pattern matches them all) as
+its ASCII digit. Zero-width parts (``\\b``, look-arounds) do not break a run
 of literals; an optional or repeated part does, and a group or alternation passes on what all of
 its branches need.
 """
@@ -24,7 +26,9 @@ its branches need.
 from __future__ import annotations
 
 import importlib
+import re
 import sys
+import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -37,13 +41,31 @@ MAX_SETS = 3
 
 MAX_STRINGS = 64
 """The most strings a set may hold (a product of alternations stops growing there)."""
-MAX_CLASS = 8
-"""The largest character class read as a set of literals (``[’']`` yes, ``[a-z]`` no)."""
+MAX_CLASS = 10
+"""The largest character class read as a set of literals (``[’']`` and ``[0-9]`` yes, ``[a-z]`` no)."""
+DIGITS = frozenset("0123456789")
+"""What ``\\d`` needs: ``fold`` writes every decimal digit (``str.isdecimal``, what ``\\d`` matches in
+a str pattern) as its ASCII digit."""
 
 _TO_ASCII = {"\u0130": "i", "\u0131": "i", "\u017f": "s"}
 """Non-ASCII characters that ``re.IGNORECASE`` matches with an ASCII letter, but that ``str.lower``
 does not lower to it (U+212A KELVIN SIGN lowers to "k" and needs nothing)."""
-_ASCII_TABLE = str.maketrans(_TO_ASCII)
+_NEEDS_TABLE = re.compile("[" + "".join(_TO_ASCII) + r"]|(?![0-9])\d")
+"""A character ``fold`` maps before it lowers: one of ``_TO_ASCII``, a non-ASCII decimal digit."""
+
+
+class _AsciiTable(dict[int, int]):
+    """``str.translate``'s table for ``fold``: ``_TO_ASCII``, a decimal digit to its ASCII digit,
+    every other character to itself (filled as characters are met)."""
+
+    def __missing__(self, code: int) -> int:
+        ch = chr(code)
+        to = _TO_ASCII.get(ch) or (str(unicodedata.decimal(ch)) if ch.isdecimal() else ch)
+        self[code] = ord(to)
+        return ord(to)
+
+
+_ASCII_TABLE = _AsciiTable()
 
 try:  # the parser re.compile uses; without it (another interpreter) no pattern gets a test
     _NEW = sys.version_info >= (3, 11)
@@ -63,7 +85,7 @@ except (ImportError, AttributeError):  # pragma: no cover - another interpreter
 
 def fold(text: str) -> str:
     """``text`` lower-cased so that what a pattern's literal matches folds to the literal's fold."""
-    if not text.isascii() and ("\u0130" in text or "\u0131" in text or "\u017f" in text):
+    if not text.isascii() and _NEEDS_TABLE.search(text):
         text = text.translate(_ASCII_TABLE)
     return text.lower()
 
@@ -176,7 +198,10 @@ def _char_class(items: list[tuple[Any, Any]]) -> _Info:
             codes: Iterable[int] = (av,)
         elif op is _c.RANGE and av[1] - av[0] < MAX_CLASS:
             codes = range(av[0], av[1] + 1)
-        else:  # a negation, a category (\w, \s), a wide range
+        elif op is _c.CATEGORY and av is _c.CATEGORY_DIGIT:  # \d: fold writes every digit in ASCII
+            chars |= DIGITS
+            continue
+        else:  # a negation, another category (\w, \s), a wide range
             return _Info(None)
         for code in codes:
             ch = fold_char(code)

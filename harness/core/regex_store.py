@@ -51,10 +51,10 @@ MAX_ENTRIES = 2_000
 """Past this the file starts again: edited patterns leave their old entries behind (a run uses
 about 450-700, some 3 KB each; the file is read whole by every process)."""
 _UNREADABLE = (OSError, ValueError, EOFError, TypeError)
-FORMAT = 4
+FORMAT = 5
 """Bumped when an entry's shape or ``regex_literals``' reading changes, so that old files are left
 alone (2: the required literals were added; 3: alternations keep several unions; 4: the order
-sets are tested in)."""
+sets are tested in; 5: `\\d` and ten-character classes need digits)."""
 Entry = list[Any]  # [flags, code words, groups - 1, group index, index group, required literals]
 
 _store: dict[str, Entry] | None = None

@@ -8,7 +8,7 @@ answer ``re`` would give (no match, the text unchanged) without the engine tryin
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from harness.core import regex_store
@@ -193,3 +193,32 @@ class LazyPattern:
 def lazy(source: str, flags: int = 0) -> LazyPattern:
     """A pattern compiled the first time it is used."""
     return LazyPattern(source, flags)
+
+
+ANY_MEMO_SIZE = 8192
+_any_memo: dict[tuple[tuple[LazyPattern, ...], str], bool] = {}
+
+
+def search_any(patterns: Sequence[LazyPattern], text: str) -> bool:
+    """``any(p.search(text) for p in patterns)``: remembered per list and text (up to ``MEMO_TEXT``
+    characters; one look-up where each pattern would make its own), each pattern's literal test
+    then its engine, in order."""
+    group = patterns if isinstance(patterns, tuple) else tuple(patterns)
+    if len(text) > MEMO_TEXT:
+        return _search_any(group, text)
+    key = (group, text)
+    found = _any_memo.get(key)
+    if found is None:
+        found = _search_any(group, text)
+        if len(_any_memo) >= ANY_MEMO_SIZE:
+            _any_memo.clear()
+        _any_memo[key] = found
+    return found
+
+
+def _search_any(patterns: tuple[LazyPattern, ...], text: str) -> bool:
+    for pattern in patterns:
+        compiled = pattern._compiled or pattern.compiled
+        if not (pattern._needs and pattern._cannot_match(text)) and compiled.search(text) is not None:
+            return True
+    return False

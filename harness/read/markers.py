@@ -181,22 +181,73 @@ def _source_blocks(text: str, ids: Sequence[str], texts: Sequence[str]) -> tuple
 
 
 def _written_ids(text: str, ids: Sequence[str]) -> str:
-    """Markdown links to ids read as citations, ids written with another separator read as ids."""
+    """Markdown links to ids read as citations, ids written with another separator read as ids.
+
+    Each id's drifted forms (``_drifted_source``) are replaced in the order of ``ids``, as ``re.sub``
+    of one pattern per id would; the text is scanned with one pattern per document (``_drifted``,
+    any number), once for all its ids while the text stays the same."""
+    found: dict[str, list[tuple[int, int, str]]] = {}
     for pid in ids:
         document, _, index = pid.rpartition(":")
-        if document and index.isdigit():
-            text = _drifted(document, index).sub(pid, text)
+        if not (document and index.isdigit()):
+            continue
+        if "\\" in pid:  # a replacement template with escapes: the id's own pattern expands it
+            written = re.compile(_drifted_source(document, str(int(index))), re.I).sub(pid, text)
+        else:
+            if document not in found:
+                found[document] = _drifted_at(document, text)
+            written = _replaced(text, found[document], str(int(index)).lstrip("0"), pid)
+        if written != text:
+            text = written
+            found.clear()
     return _LINK.sub(lambda m: f"[{m.group('id')}]", text)  # after: a URL's "/mini-07/14" is an id now
 
 
+def _drifted_at(document: str, text: str) -> list[tuple[int, int, str]]:
+    """(start, end, number without leading zeros) of the document's pattern at every position of
+    ``text`` where it matches: at a position, it matches the span one id's pattern would, whatever
+    the number."""
+    pattern = _drifted(document)
+    out: list[tuple[int, int, str]] = []
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        out.append((m.start(), m.end(), m.group(1).lstrip("0")))
+        pos = m.start() + 1
+    return out
+
+
+def _replaced(text: str, matches: list[tuple[int, int, str]], number: str, pid: str) -> str:
+    """``re.sub(pattern of one id, pid, text)`` from the document's ``matches``: the scan goes on
+    after a replaced span, and one position on where another number is written."""
+    parts: list[str] = []
+    last = 0
+    for start, end, written in matches:
+        if start >= last and written == number:
+            parts += (text[last:start], pid)
+            last = end
+    return "".join(parts) + text[last:] if parts else text
+
+
 @lru_cache(maxsize=4096)
-def _drifted(document: str, index: str) -> re.Pattern[str]:
+def _drifted(document: str) -> re.Pattern[str]:
+    """``document:<number>`` as a writer may drift from it (``_drifted_source``), the number's ASCII
+    digits in group 1."""
+    return re.compile(_drifted_source(document, "([0-9]+)"), re.I)
+
+
+def _drifted_source(document: str, number: str) -> str:
     """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
     hyphen, dot or slash for the colon, the document's number zero-padded or not ("Mini-14 : 10",
-    "CNLI-20:31", ".../mini-07/14", "cnli-3-17")."""
+    "CNLI-20:31", ".../mini-07/14", "cnli-3-17"); ``number`` is the index's pattern (zeros before it
+    allowed). Not after a word character, colon, dot or hyphen: tested after the name's first letter
+    when it has one (``x(?<![\\w:.-][\\s\\S])``), so that the engine skips to where that letter is."""
     head = re.match(r"(.*?)(\d+)$", document)
-    name = rf"{re.escape(head.group(1))}0*{int(head.group(2))}" if head else re.escape(document)
-    return re.compile(rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{int(index)}(?![\w:]|\.\d)", re.I)
+    literal, digits = (head.group(1), f"0*{int(head.group(2))}") if head else (document, "")
+    if literal[:1].isalnum():
+        name = rf"{literal[0]}(?<![\w:.-][\s\S]){re.escape(literal[1:])}{digits}"
+    else:
+        name = rf"(?<![\w:.-]){re.escape(literal)}{digits}"
+    return rf"{name}\s*(?::|[-./])\s*0*{number}(?![\w:]|\.\d)"
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:

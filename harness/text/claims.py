@@ -256,6 +256,7 @@ def _is_heading(text: str, lines: frozenset[str], last: bool) -> bool:
     )
 
 
+@lru_cache(maxsize=16384)
 def _general_aside(plain: str) -> bool:
     """One of the statements a sentence strings together is general knowledge and no decline ("NDAs
     almost never transfer IP rights; the agreement's own clause was not retrieved")."""

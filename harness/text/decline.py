@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from harness.read.cues import fires
-from harness.read.lazy import LazyPattern, lazy
+from harness.read.lazy import LazyPattern, lazy, search_any
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
@@ -258,8 +258,7 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
 
 
 def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
-    normal = normalize(text)
-    return any(p.search(normal) for p in patterns)
+    return search_any(patterns, normalize(text))
 
 
 @lru_cache(maxsize=65536)

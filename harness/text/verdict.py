@@ -401,8 +401,10 @@ def _is_meta(plain: str, question_text: str) -> bool:
     return bool(URGENCY.match(plain)) or len(URGENCY.findall(plain)) >= 2
 
 
-def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
-    """(text, plain, citations) per sentence; a fragment of only citations joins the one before."""
+@lru_cache(maxsize=16384)
+def _split(body: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """(text, plain, citations) per sentence; a fragment of only citations joins the one before
+    (each body once: one body is read as the answer to several questions)."""
     out: list[tuple[str, str, tuple[str, ...]]] = []
     for raw in (part for sentence in split_sentences(body) for part in _decline_then(sentence)):
         plain = strip_citations(raw)
@@ -419,7 +421,7 @@ def _split(body: str) -> list[tuple[str, str, tuple[str, ...]]]:
             out[-1] = (f"{text} {raw}", prev_plain, tuple(dict.fromkeys((*prev_cites, *cites))))
             continue
         out.append((raw, plain, cites))
-    return out
+    return tuple(out)
 
 
 def _topic_question(plain: str) -> bool:

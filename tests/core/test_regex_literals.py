@@ -41,7 +41,9 @@ def test_every_character_ignorecase_matches_with_an_ascii_letter_folds_to_it() -
             re.I,
             (("soon", "right", "urgent"), ("as", "away", "urgent")),  # smaller set first, shorter first
         ),
-        (r"\b(?:passages?|sections?)\s+\d+", re.I, (("passage", "section"),)),
+        (r"\b(?:passages?|sections?)\s+\d+", re.I, (("passage", "section"), tuple("0123456789"))),
+        (r"(?:19|20)[0-9]", 0, (tuple(f"{c}{d}" for c in ("19", "20") for d in range(10)),)),
+        (r"[0-9a-f]+", 0, ()),  # sixteen characters: too many to test
         (r"\bnot\s+(?:clear|known)\b", 0, (("not",), ("clear", "known"))),
         (r"x(?=abc)", 0, (("abc",), ("x",))),
         (r"(?:a|b)?c", 0, (("c",),)),
@@ -54,6 +56,16 @@ def test_every_character_ignorecase_matches_with_an_ascii_letter_folds_to_it() -
 )
 def test_required_literals(pattern: str, flags: int, needs: tuple[tuple[str, ...], ...]) -> None:
     assert required(pattern, flags) == needs
+
+
+def test_every_decimal_digit_folds_to_its_ascii_digit() -> None:
+    """``\\d`` matches every decimal digit (Arabic-Indic, Devanagari, fullwidth ...): each folds to
+    the ASCII digit of its value, so that a pattern that needs a digit finds one in ``fold``."""
+    digits = re.findall(r"\d", ALL_CHARS)
+    assert len(digits) > 600
+    assert all(fold(d) == str(int(d)) for d in digits)
+    assert not may_match(required(r"\d+"), "no digits here")
+    assert may_match(required(r"\d+"), "٣ days") and may_match(required(r"\d+"), "\uff17")
 
 
 def test_a_text_without_them_is_skipped_and_case_does_not_matter() -> None:
@@ -83,6 +95,9 @@ _PIECES = st.sampled_from(
         "(?<=a)",
         "^",
         "$",
+        "\\d",
+        "[0-9]",
+        "3",
     ]
 )
 
@@ -104,7 +119,11 @@ def _patterns(draw: st.DrawFn, depth: int = 0) -> str:
 
 
 @settings(max_examples=400, deadline=None)
-@given(_patterns(), st.text(alphabet="abABKsSiI \u0130\u0131\u017f\u212a-.", max_size=12), st.booleans())
+@given(
+    _patterns(),
+    st.text(alphabet="abABKsSiI \u0130\u0131\u017f\u212a-.3\u0663\uff13", max_size=12),
+    st.booleans(),
+)
 def test_never_skips_a_text_the_pattern_matches(pattern: str, text: str, ignore_case: bool) -> None:
     flags = re.I if ignore_case else 0
     try:

@@ -87,3 +87,20 @@ def test_answers_per_text_are_remembered_and_never_shared_mutably(monkeypatch) -
     for n in range(5):
         assert pattern.search(f"{n} day").group(1) == str(n)
     assert len(pattern._searched) <= 2
+
+
+def test_search_any_is_any_search_remembered_per_list_and_text() -> None:
+    from harness.read.lazy import search_any
+
+    patterns = (lazy(r"\bcannot\s+answer\b", re.I), lazy(r"\bno\s+(?:\w+\s+)?clause\b", re.I), lazy(r"^\W*$"))
+    texts = ["I cannot answer that.", "There is no such clause here.", "...", "It may disclose it.", ""]
+    for text in texts:
+        assert search_any(patterns, text) == any(p.search(text) for p in patterns), text
+        assert search_any(list(patterns), text) == search_any(patterns, text)
+    long = "x " * 400 + "cannot answer"
+    assert search_any(patterns, long) and not search_any(patterns[1:], long)
+    first = patterns[:1]
+    assert not search_any(first, "It may not disclose it.")
+    skipped = first[0]._skipped
+    assert not search_any(first, "It may not disclose it.")  # remembered: no second literal test
+    assert first[0]._skipped == skipped > 0

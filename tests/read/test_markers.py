@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
+import re
 
-from harness.read.markers import resolve
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from harness.read.markers import _LINK, _written_ids, resolve
 
 IDS = ("cnli-7:1", "cnli-7:12", "cnli-7:14")
 
@@ -128,3 +132,43 @@ def test_a_drifted_id_of_no_retrieved_passage_and_other_numbers_stay_as_written(
     ids = ["mini-14:10"]
     assert resolve("It may not (mini-14 : 11).", ids).text == "It may not (mini-14 : 11)."
     assert resolve("Under clause 14.10 it may not.", ids).text == "Under clause 14.10 it may not."
+
+
+def _one_pattern_per_passage(text: str, ids: list[str]) -> str:
+    """What ``_written_ids`` did before it scanned with one pattern per document: ``re.sub`` of each
+    passage's own pattern, in the order of ``ids``, then the links."""
+    for pid in ids:
+        document, _, index = pid.rpartition(":")
+        head = re.match(r"(.*?)(\d+)$", document)
+        name = rf"{re.escape(head.group(1))}0*{int(head.group(2))}" if head else re.escape(document)
+        drifted = rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{int(index)}(?![\w:]|\.\d)"
+        text = re.compile(drifted, re.I).sub(pid, text)
+    return _LINK.sub(lambda m: f"[{m.group('id')}]", text)
+
+
+_DOCUMENTS = ("cnli-3", "cnli-03", "cnli-30", "mini-7", "x", "a.b-3", "-x", "12", "é-1")
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.tuples(
+            st.sampled_from(["", " ", "x", "-", ".", "(", "[", ":", "/", "٣", "](", ")"]),
+            st.sampled_from([*_DOCUMENTS, "CNLI-3", "Mini-07", "X"]),
+            st.sampled_from([":", " : ", "-", ".", "/", "::", "", " "]),
+            st.sampled_from(["0", "00", "1", "7", "007", "17", "170", "71", "٣", "1.5", "7a"]),
+        ),
+        max_size=5,
+    ),
+    st.lists(
+        st.tuples(st.sampled_from(_DOCUMENTS), st.sampled_from(["0", "00", "1", "7", "17", "007", "3"])),
+        min_size=1,
+        max_size=4,
+    ),
+)
+def test_one_pattern_per_document_rewrites_ids_as_one_per_passage_did(
+    parts: list[tuple[str, str, str, str]], passages: list[tuple[str, str]]
+) -> None:
+    text = "".join("".join(part) for part in parts)
+    ids = [f"{document}:{index}" for document, index in passages]
+    assert _written_ids(text, ids) == _one_pattern_per_passage(text, ids)
