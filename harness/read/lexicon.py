@@ -6,7 +6,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
 - ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
   verdict word after them reads as one opening a sentence.
-- ``general``: words of general knowledge ("üblich", "por lo general"), read as "typically".
+- ``general``: words of general knowledge ("üblich", "por lo general", "usually"), read as
+  "typically"; a refusal's sentence holding one (or a ``hedge``) claims what agreements usually say.
 - ``alarm``: alarm words ("dringend", "¡URGENTE!", "pericoloso"), read as "urgent".
 - ``decline``: the answer says it cannot answer ("No es posible responder", "Je ne peux pas").
 - ``reason``: the answer says what the evidence lacks ("die Passagen erwähnen keine ...").
@@ -92,6 +93,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "general": (
+            "usually",
+            "typically",
+            "normally",
+            "generally",
+            "in general",
+            "as a rule",
+            "commonly",
+            "customarily",
+            "ordinarily",
+        ),
         "salutation": ("dear", "hello", "hi", "greetings"),
         "numbers": (
             "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"

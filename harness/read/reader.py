@@ -21,6 +21,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
+from harness.text.claim_cues import GENERIC_CLASS
 from harness.text.values import claim_values
 from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
 
@@ -87,14 +88,31 @@ def read_text(
         reading = replace(prose, verdict=None, values=(), refused=False)
     elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
-    if reading.refused and language not in ("en", UNKNOWN):
-        reading = replace(reading, sentences=tuple(replace(s, claim=False) for s in reading.sentences))
+    if reading.refused:
+        reading = replace(reading, sentences=tuple(_refusal_part(s) for s in reading.sentences))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
 
-# A refusal in another language: its sentences' content words cannot be read, and beside a decline they
-# say why, what was shown and where to look ("Votre question suppose que ...", "Bitte lassen Sie den
-# Volltext prüfen"): no extra claim, as a refusal's reasons and next steps are none in English.
+_SPECULATES = lazy(
+    r"\b"
+    + phrase_alternation((*entries("en", "hedge"), *entries("en", "general"), GLOSS["hedge"], GLOSS["general"]))
+    + r"\b",
+    re.I,
+)
+"""A guess or a word of general knowledge, in English or glossed from another language's lexicon."""
+
+
+def _refusal_part(s: ReadSentence) -> ReadSentence:
+    """A refusal commits to nothing: its uncited sentences say why (what was retrieved, whose clauses
+    they are, that the question's date is wrong, "Contract interpretation can depend on context beyond
+    the text I have"), what the answerer did ("looked for a clause on soliciting employees") and where
+    to look, in any language: no extra claim. Only a sentence that guesses or says what agreements
+    usually hold ("non-circumvention agreements of this kind usually fix the penalty at $25,000", lexicon
+    classes ``hedge`` and ``general``, or a generic class of agreements) claims a fact."""
+    if not s.claim or s.citations or _SPECULATES.search(s.plain) or GENERIC_CLASS.search(s.plain):
+        return s
+    return replace(s, claim=False)
+
 
 SALUTATION_WORDS = 6
 """A greeting line has at most this many words."""
