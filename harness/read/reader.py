@@ -21,7 +21,9 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
-from harness.text.claim_cues import GENERIC_CLASS
+from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
+from harness.text.claims import new_terms
+from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
 from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
 
@@ -90,6 +92,8 @@ def read_text(
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     if reading.refused:
         reading = replace(reading, sentences=tuple(_refusal_part(s) for s in reading.sentences))
+    elif reading.verdict is not None or reading.values:
+        reading = replace(reading, sentences=_said_elsewhere(reading.sentences, question_text))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
 
@@ -141,6 +145,66 @@ def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
     if greeting or corrects or fires("cot.agent_step", s.plain):
         return replace(s, claim=False)
     return s
+
+
+def _known_values(text: str) -> set[tuple[str, float | str]]:
+    """The values ``text`` states, a date's year included (a year said alone is the same fact)."""
+    known: set[tuple[str, float | str]] = set()
+    for v in claim_values(text):
+        known.add((v.kind, v.value))
+        if v.kind == "date":
+            known.add(("year", str(v.value)[:4]))
+    return known
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words after a sentence's first (parties, defined terms), lower-cased."""
+    return {w.lower() for w in _CAPITALISED.findall(text)}
+
+
+_CAPITALISED = lazy(r"(?<=[\w,;:)]\s)[A-Z][\w'’-]*[a-z][\w'’-]*", 0)
+
+
+NEW_TERMS = 0
+"""A sentence said again adds at most this many content terms to what was cited; one more when it
+concludes (a conclusion marker or a verdict word: it says what the cited sentences come to)."""
+
+
+def _concludes(s: ReadSentence) -> bool:
+    opening = LABEL.sub("", OPENING_MARKS.sub("", s.plain.strip()), count=1)
+    return s.explicit or bool(CONCLUSION.match(opening))
+
+
+def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
+    """An answer that commits adds no fact by a reasoning step, a conclusion or a verdict sentence
+    that says again what the question and the answer's cited sentences (before it or after it) say:
+    its values are theirs (a year theirs as part of a date), it names no one they do not, and at most
+    ``NEW_TERMS`` of its content terms are new ("The deadline for that written confirmation
+    runs thirty days from the disclosure." before "... within thirty days of being disclosed
+    [cnli-435:9]"; "So under the Orrin Valley–Zephyrine agreement of March 23, 2021, confidential
+    information cannot include orally disclosed information."). A guess or a generalisation
+    (lexicon ``hedge``, ``general``) is a claim of its own."""
+    cited = " ".join(s.plain for s in sentences if s.citations and s.statement)
+    if not cited:
+        return sentences  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
+    known_text = f"{question_text} {cited}"
+    values = _known_values(known_text)
+    names = _names(known_text) | {w.lower() for w in prose_words(known_text)}
+    out = []
+    for s in sentences:
+        if (
+            s.claim
+            and not s.citations
+            and not _SPECULATES.search(s.plain)
+            and not GENERIC_CLASS.search(s.plain)
+            and _known_values(s.plain) <= values
+            and _names(s.plain) <= names
+            and len([t for t in new_terms(s.plain, known_text) if not t.isdigit()])
+            <= NEW_TERMS + _concludes(s)
+        ):
+            s = replace(s, claim=False)
+        out.append(s)
+    return tuple(out)
 
 
 def _explicit_only(prose: Reading) -> Reading:
