@@ -213,6 +213,31 @@ CUES: tuple[Cue, ...] = (
         ("The receiving party may withdraw its consent.", "We revised the draft, yes."),
     ),
     Cue(
+        "verdict.passage_dismissed",
+        r"^\W*(?:(?:so|thus|therefore|but|and)\W+)?(?:(?:this|that|it)\s+(?:one\s+)?(?:is\s+|'s\s+)|it['’]s\s+)?"
+        r"(?:(?:not|ir)\s*(?:relevant|applicable|pertinent|on[\s-]+point|useful|helpful|(?:this|our|the\s+asked)\s+"
+        r"(?:question|one|agreement|issue|point))|off[\s-]+(?:topic|point)|rejected|discarded|ruled\s+out|set\s+aside"
+        r"|(?:can['’]?t|cannot|can\s+not|won['’]?t)\s+use\s+(?:it|this|that|them)(?:\s+(?:here|either))?)\W*$",
+        "a verbless verdict on a passage just described in a walkthrough ('Not relevant.', 'Rejected.', 'Can't"
+        " use it.'): about the evidence, no verdict on the question and no claim",
+        (
+            "Not relevant.",
+            "Rejected.",
+            "Not this question.",
+            "Can't use it.",
+            "So that one is not on point.",
+            "Irrelevant.",
+            "Off topic.",
+        ),
+        (
+            "Not required.",
+            "Not permitted under clause 4.",
+            "It is not relevant whether the information is marked.",
+            "Rejected proposals must be returned.",
+        ),
+        anchored=True,
+    ),
+    Cue(
         "cot.restated_facts",
         r"^\W*(?:this|the)\s+(?:[\w'’-]+\s+){0,3}?(?:agreement|nda|contract)\s+(?:is\s+|was\s+)?"
         r"(?:made\s+|entered\s+into\s+|signed\s+)?(?:between|dated|on|as\s+of)\b"

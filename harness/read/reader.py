@@ -99,7 +99,9 @@ def read_text(
 
 _SPECULATES = lazy(
     r"\b"
-    + phrase_alternation((*entries("en", "hedge"), *entries("en", "general"), GLOSS["hedge"], GLOSS["general"]))
+    + phrase_alternation(
+        (*entries("en", "hedge"), *entries("en", "general"), GLOSS["hedge"], GLOSS["general"])
+    )
     + r"\b",
     re.I,
 )

@@ -488,6 +488,8 @@ def _read_sentence(
 ) -> ReadSentence:
     plain_text = plain
     plain = DISCOURSE_LABEL.sub("", plain, count=1) or plain
+    if fires("verdict.passage_dismissed", plain):  # "Not relevant." after a passage: about the evidence
+        return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
     meta = _is_meta(plain, question_text)
     verdict: YesNo | None = None
     explicit = False
