@@ -218,8 +218,8 @@ CUES: tuple[Cue, ...] = (
         r"(?:(?:not|ir)\s*(?:relevant|applicable|pertinent|on[\s-]+point|useful|helpful|(?:this|our|the\s+asked)\s+"
         r"(?:question|one|agreement|issue|point))|off[\s-]+(?:topic|point)|rejected|discarded|ruled\s+out|set\s+aside"
         r"|(?:can['’]?t|cannot|can\s+not|won['’]?t)\s+use\s+(?:it|this|that|them)(?:\s+(?:here|either))?)\W*$",
-        "a verbless verdict on a passage just described in a walkthrough ('Not relevant.', 'Rejected.', 'Can't"
-        " use it.'): about the evidence, no verdict on the question and no claim",
+        "a verbless verdict on a passage just described in a walkthrough ('Not relevant.', 'Rejected.',"
+        " 'Can't use it.'): about the evidence, no verdict on the question and no claim",
         (
             "Not relevant.",
             "Rejected.",

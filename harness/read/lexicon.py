@@ -22,7 +22,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``imperative``: the shape of a formal imperative opening a sentence, as a pattern (German "Schauen
   Sie ... nach", French "Vérifiez ..."): advice to act, a next step. Languages whose formal
   imperative has no shape of its own (es, it, pt) list their verbs under ``next_step``.
-- ``salutation``: words that open a letter's greeting line ("Sehr geehrte Damen und Herren,"): no claim.
+- ``salutation``: words that open a letter's greeting or thanks line ("Sehr geehrte Damen und Herren,",
+  "Merci de votre confiance !"): no claim, and its exclamation mark is courtesy, no alarm.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
@@ -104,7 +105,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "customarily",
             "ordinarily",
         ),
-        "salutation": ("dear", "hello", "hi", "greetings"),
+        "salutation": ("dear", "hello", "hi", "greetings", "thanks", "thank you"),
         "numbers": (
             "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen"
             " seventeen eighteen nineteen",
@@ -201,6 +202,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "suchen sie",
             "erneut",
             "lesen sie",
+            "suchen",
+            "nachsehen",
+            "nachschauen",
+            "nächster schritt",
+            "nächste schritte",
+            "sobald sie",
         ),
         "section": (
             "ziffer",
@@ -251,7 +258,16 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "hedge": ("wahrscheinlich", "vermutlich", "in der praxis", "allerdings dürfte"),
         "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
-        "salutation": ("sehr geehrte", "sehr geehrter", "liebe", "lieber", "hallo", "guten tag"),
+        "salutation": (
+            "sehr geehrte",
+            "sehr geehrter",
+            "liebe",
+            "lieber",
+            "hallo",
+            "guten tag",
+            "danke",
+            "vielen dank",
+        ),
         "negative": ("kein keine keinen keiner keines keinem nicht nichts",),
         "retrieved": (
             "abgerufenen abgerufene abgerufen vorliegenden"
@@ -410,6 +426,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "relancer",
             "cherchez",
             "recherchez",
+            "rechercher",
+            "je chercherais",
+            "prochaine étape",
+            "souhaitez-vous que je",
+            "voulez-vous que je",
         ),
         "section": (
             "clause",
@@ -434,11 +455,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "appartiennent à",
             "provient d'un",
             "ne s'applique pas ici",
+            "autre convention",
+            "autres conventions",
         ),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": ("probablement", "en pratique", "vraisemblablement"),
         "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
-        "salutation": ("madame", "monsieur", "bonjour", "cher", "chère"),
+        "salutation": ("madame", "monsieur", "bonjour", "cher", "chère", "merci"),
         "negative": ("aucun aucune rien pas ni",),
         "retrieved": (
             "récupérés récupérées récupéré récupérée fournis fournies fourni fournie communiqués trouvés",
@@ -448,7 +471,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "according": ("selon d'après",),
         "answer_verb": ("répondre déterminer prononcer",),
         "know": ("sais sait savoir saurais saurait idée info infos",),
-        "in_text": ("figure figurent dedans",),
+        "in_text": ("figure figurent dedans ressort",),
         "conjunction": ("et ou",),
         "compound": ("{ten}-{one}",),
         "compound_ones": ("un deux trois quatre cinq six sept huit neuf",),
@@ -586,6 +609,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "vuelva a",
             "repita",
             "amplíe",
+            "buscar",
+            "buscaría",
+            "próximo paso",
+            "vale la pena",
+            "¿quiere que",
+            "¿desea que",
         ),
         "section": (
             "cláusula",
@@ -620,10 +649,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "pertenecen a",
             "no se aplica aquí",
             "no aplica aquí",
+            "otro convenio",
+            "otros convenios",
         ),
         "premise": ("en realidad", "no del", "no el", "sino"),
         "hedge": ("probablemente", "en la práctica", "seguramente"),
-        "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días"),
+        "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días", "gracias"),
         "negative": ("ningún ninguno ninguna nada no ni",),
         "retrieved": (
             "recuperados recuperadas recuperado recuperada"
@@ -769,6 +800,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cerchi",
             "rilanci",
             "ripeta",
+            "cercare",
+            "cercherei",
+            "prossimo passo",
+            "vale la pena",
+            "vuole che",
+            "desidera che",
         ),
         "section": (
             "clausola",
@@ -794,10 +831,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "appartengono a",
             "appartengono ad",
             "non si applica qui",
+            "altra convenzione",
+            "altre convenzioni",
         ),
         "premise": ("in realtà", "non del", "bensì", "non il"),
         "hedge": ("probabilmente", "in pratica", "verosimilmente"),
-        "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve"),
+        "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve", "grazie"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
         "retrieved": ("recuperati recuperate recuperato recuperata forniti fornite trovati",),
         "of_them": ("di essi", "di esse", "di loro"),
@@ -805,7 +844,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "according": ("secondo stando",),
         "answer_verb": ("rispondere determinare pronunciarmi",),
         "know": ("so sa sapere saprei saprebbe idea info",),
-        "in_text": ("compare compaiono risulta dentro",),
+        "in_text": ("compare compaiono risulta dentro emerge emergono",),
         "conjunction": ("e o ed",),
         "compound": ("{ten}{one}",),
         "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
@@ -928,6 +967,14 @@ LEXICON: Final[dict[str, WordClass]] = {
             "procure",
             "repita",
             "refaça",
+            "procurar",
+            "procuraria",
+            "próximo passo",
+            "vale a pena",
+            "vale conferir",
+            "conferir",
+            "quer que eu",
+            "deseja que eu",
         ),
         "section": (
             "cláusula",
@@ -963,7 +1010,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "premise": ("na verdade", "e não", "não de", "não em"),
         "hedge": ("provavelmente", "na prática"),
-        "salutation": ("prezado", "prezada", "caro", "cara", "olá", "bom dia"),
+        "salutation": ("prezado", "prezada", "caro", "cara", "olá", "bom dia", "obrigado", "obrigada"),
         "negative": ("nenhum nenhuma nada não nem",),
         "retrieved": ("recuperados recuperadas recuperado recuperada fornecidos fornecidas encontrados",),
         "of_them": ("deles", "delas"),

@@ -187,8 +187,8 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     information cannot include orally disclosed information."). A guess or a generalisation
     (lexicon ``hedge``, ``general``) is a claim of its own."""
     cited = " ".join(s.plain for s in sentences if s.citations and s.statement)
-    if not cited:
-        return sentences  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
+    if not cited:  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
+        return sentences
     known_text = f"{question_text} {cited}"
     values = _known_values(known_text)
     names = _names(known_text) | {w.lower() for w in prose_words(known_text)}

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN
+from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN, LANGUAGES, entries, phrase_alternation
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,
@@ -266,11 +266,21 @@ _EXCLAIMS = lazy(r"!+(?=\s*$|\s+(?!(?i:" + CORPORATE_DESIGNATOR + r"))[A-Z\W])")
 """An exclamation that ends a sentence: not a brand's mark before its designator ("Yahoo! Inc.")."""
 
 
+_PLEASANTRY = lazy(
+    r"^\W*" + phrase_alternation(tuple(p for lang in LANGUAGES for p in entries(lang, "salutation"))) + r"\b",
+    _I,
+)
+"""A greeting or thanks opening a sentence, in any language the lexicon knows (class ``salutation``)."""
+
+
 def alarms(sentence: str) -> bool:
-    """False urgency or alarm (``URGENCY``), or an exclamation beyond a short pleasantry ("Sorry!")."""
+    """False urgency or alarm (``URGENCY``), or an exclamation beyond a short pleasantry ("Sorry!") or
+    a greeting or thanks ("Bonjour et merci de votre confiance !")."""
     text = normalize(sentence)
     if URGENCY.search(text):
         return True
+    if _PLEASANTRY.match(text):
+        return False
     ends = [m.start() for m in _EXCLAIMS.finditer(text)]  # "Yahoo! agreement" ends no sentence
     return any(len(alpha_words(text[:end])) >= 4 for end in ends)
 
