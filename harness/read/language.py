@@ -255,10 +255,20 @@ def _read_clause(
         return clause[: found.start()] + GLOSS["decline"] + clause[found.end() :]
     shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
     near = bool(shown) and min(_words_between(clause, found.start(), at) for at in shown) <= REASON_REACH
-    opens = names_evidence and not clause[: found.start()].strip(" \t*-–—")
+    # "..., e nenhum define o que é ...": a conjunction may open the clause before its negative word
+    opens = names_evidence and not _CONJUNCTIONS.sub("", clause[: found.start()]).strip(" \t*-–—")
     if near or opens:
         return clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
     return clause
+
+
+_CONJUNCTIONS = lazy(
+    r"(?<!\w)"
+    + phrase_alternation(tuple(w for lang in LANGUAGES for w in spaced(lang, "conjunction")))
+    + r"(?!\w)",
+    re.I,
+)
+"""A coordinating conjunction of any language the lexicon knows ("und", "et", "y", "e", "ou")."""
 
 
 def _words_between(text: str, a: int, b: int) -> int:

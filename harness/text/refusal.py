@@ -180,7 +180,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
         r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
         r"|alternatively|otherwise|next|ideally"
-        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},)\W*)*"
+        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},|if\s+[^,.;]{1,60},)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did)\b))",
@@ -208,13 +208,13 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"|dealt\s+with|located|defined))\b",
         # "X is the place to look", "the provision to check", "X is where it would be"
         r"\bthe\s+(?:place|section|clause|provision|part|passage|one|document|schedule)s?\s+to\s+(?:look|check|find|search"
-        r"|read|consult|start)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b|\bis\s+where\s+(?:it|this|that|the\s+answer"
-        r"|one|such\s+a\s+\w+)\s+would\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
+        r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
+        r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
         r"\bif\s+the\s+(?:agreement|contract|nda|document|report)\s+(?:has|contains|includes)\b",
         r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm"
-        r"|decide|determine|govern)"
-        r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue))\b",
+        r"|decide|determine|govern|say|state)"
+        r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue)|whether|if)\b",
     )
 )
 """The sentence asks or advises the reader to do something."""
@@ -300,7 +300,7 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     """A next step: advice or a request to act (``_DIRECTIVES``, in the sentence or one of its
     clauses), a place to look (``PLACES``) that is not only said to be missing, or a
     cited passage the sentence says what it is (``DESCRIBES``)."""
-    if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
+    if any_match(_DIRECTIVES, sentence):
         return True
     if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
         return True
