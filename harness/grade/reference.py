@@ -379,7 +379,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         reading.premise_correction or (reading.verdict is None and restores_original(reading, question))
     )
 
-    if not reading.body:
+    if not reading.body and not reading.refused:  # fields that decline with no prose are a refusal
         factuality, why = "unsupported", "the answer is empty"
         flags.append("unparsed")
         if answer.error:

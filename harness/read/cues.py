@@ -550,6 +550,14 @@ CUES: tuple[Cue, ...] = (
         flags=re.S,
     ),
     Cue(
+        "contract.fenced_yaml",
+        r"```(?:yaml|yml)\s*\n(.*?)```",
+        "a fenced YAML block: a reply's fields, read like a JSON object's",
+        ("```yaml\nanswerable: false\nnext_step: search the agreement\n```", "```yml\nanswer: no\n```"),
+        ('```json\n{"answer": "yes"}\n```', "```python\nprint(1)\n```"),
+        flags=re.S | re.I,
+    ),
+    Cue(
         "mask.ids",
         _ID + r"|\b\d+\b",
         "ids and numbers masked when refusals are compared for a repeated template",
