@@ -28,7 +28,6 @@ from harness.text.values import claim_values
 from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
-_GUESS = lazy(r"\b(?:" + GLOSS["hedge"] + "|" + GLOSS["general"] + r")\b", re.I)
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
@@ -233,11 +232,12 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
 def _restates(s: ReadSentence, answer: set[tuple[str, float | str]]) -> ReadSentence:
     """In another language an answer that commits, an uncited sentence stating no value but the
     answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
-    von 15 Tagen.") and no glossed generalisation or guess ("probably") is read as the verdict, the
-    value or its cited clause said again ("La définition vise aussi les informations commerciales
+    von 15 Tagen.") and no glossed generalisation ("typically") is read as the verdict, the value or
+    its cited clause said again; a guess of the answer's own value ("Pero yo diría que siguen unos dos
+    años") is the answer itself ("La définition vise aussi les informations commerciales
     ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read."""
     own = {(v.kind, v.value) for v in claim_values(s.plain)} <= answer
-    if s.claim and not s.citations and own and not _GUESS.search(s.plain):
+    if s.claim and not s.citations and own and not _GENERAL.search(s.plain):
         return replace(s, claim=False)
     return s
 
