@@ -109,13 +109,16 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "cot.agent_step",
-        r"^\W*(?:[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)|plan\s*:.*)\W*$",
-        "an agent's tool call or plan line ('search_passages(\"notice\")', 'Plan: 1. confirm the agreement'):"
-        " what it does next, no claim",
+        r"^\W*(?:[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)|plan\s*:.*"
+        r"|(?:thought|reasoned|thinking|worked)\s+for\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b.*)\W*$",
+        "an agent's tool call, plan line or thinking banner ('search_passages(\"notice\")', 'Plan: 1. confirm"
+        " the agreement', 'Thought for 8 seconds'): what it does, no claim",
         (
             'search_passages("obligations survive termination Kestrel Loom Duskmoor")',
             'retrieve(query="notice", k=5)',
             "Plan: 1. confirm the agreement 2. find the clause 3. answer",
+            "Thought for 8 seconds",
+            "Reasoned for 2 minutes",
         ),
         (
             "The clause (4.2) keeps the obligations in force.",
@@ -548,6 +551,22 @@ CUES: tuple[Cue, ...] = (
         ('```json\n{"answer": "yes"}\n```', '```{"verdict": "no"}```'),
         ("```python\nprint(1)\n```",),
         flags=re.S,
+    ),
+    Cue(
+        "format.run_in_heading",
+        r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
+        r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",
+        "a bold run-in heading opening a line: a label ('**Antwort:** Ja') is read as 'Antwort: Ja', a title"
+        " ('**Passo 2 – Forma da divulgação.** A cláusula ...') as a heading line of its own, not a sentence",
+        ("**Veredito:** sim", "**Forma da divulgação.** A cláusula", "- **Cosa ho:** il preambolo"),
+        (
+            "The **only** clause is 2.4",
+            "**Answer: Yes.**",
+            "- **mini-10:11** (Ashgrove) says",
+            "**1. Check the premise.** The",
+        ),
+        flags=re.M,
+        anchored=True,
     ),
     Cue(
         "contract.fenced_yaml",

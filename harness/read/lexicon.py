@@ -93,7 +93,19 @@ LEXICON: Final[dict[str, WordClass]] = {
             "the a an and or is are was not no of to that does do it in on for with by as this be i we you"
             " can may must there any",
         ),
-        "hedge": ("in practice", "most likely", "probably", "odds are", "presumably", "likely", "my guess"),
+        "hedge": (
+            "in practice",
+            "most likely",
+            "probably",
+            "odds are",
+            "presumably",
+            "likely",
+            "my guess",
+            "from memory",
+            "as far as i recall",
+            "if i remember correctly",
+            "if memory serves",
+        ),
         "general": (
             "usually",
             "typically",

@@ -28,6 +28,7 @@ from harness.text.values import claim_values
 from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
 
 _STEP_LABEL = cue("cot.step_label")
+_RUN_IN_HEADING = cue("format.run_in_heading")
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
@@ -50,12 +51,18 @@ class AnswerReading:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
 
 
+def _heading(m: re.Match[str]) -> str:
+    """A bold run-in label read as "Label: ", a bold title as a heading line of its own."""
+    colon = m.group("colon") or m.group("colon2")
+    return f"{m.group(1)}{m.group(2)}: " if colon else f"{m.group(1)}{m.group(2)}\n"
+
+
 def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
     resolved = resolve(text, retrieved_ids, retrieved_texts)
-    body = _STEP_LABEL.sub(r"\1", resolved.text)
+    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", resolved.text))
     language = detect(body)
     return gloss(body, language), resolved, language
 
