@@ -400,12 +400,14 @@ def test_a_refusals_own_sentences_are_no_extra_claims_unless_they_guess_or_gener
 def test_a_step_that_says_again_what_a_cited_sentence_says_is_no_extra_claim() -> None:
     reasoning = (
         "Let's work through it. The information must be returned within 30 days. "
-        "So the receiving party must return all Confidential Information within 30 days of termination [mini-01:2]."
+        "So the receiving party must return all Confidential Information within 30 days of termination "
+        "[mini-01:2]."
     )
     assert grade_answer(RETURN_Q, answer(reasoning), CORPUS).extra_claim_count == 0
     concluding = (
         "The Receiving Party may share Confidential Information with its employees who need to know it "
-        "[mini-01:1]. So yes: under the NDA between Acme Robotics and Borealis Labs, employees may receive it."
+        "[mini-01:1]. So yes: under the NDA between Acme Robotics and Borealis Labs, employees may "
+        "receive it."
     )
     assert grade_answer(question(), answer(concluding), CORPUS).extra_claim_count == 0
     # a new fact beside the cited one (a value, a name, new content) is still a claim
@@ -436,8 +438,8 @@ def test_a_walkthrough_that_dismisses_every_passage_and_declines_is_a_refusal() 
     [
         "Leider wurden keine Passagen zu Mitarbeitern gefunden, daher kann ich das nicht beantworten. "
         "Ich würde im Vertrag nach dem Begriff „employees“ suchen.",
-        "Non trovo la risposta nei passaggi forniti.\n- **Prossimo passo:** cercare nella sezione 2 la parola "
-        "«employees».",
+        "Non trovo la risposta nei passaggi forniti.\n- **Prossimo passo:** cercare nella sezione 2 "
+        "la parola «employees».",
         "Não consigo responder: os trechos recuperados não mencionam os funcionários. "
         "Vale procurar no contrato a cláusula sobre funcionários.",
         "No puedo responder: los fragmentos no mencionan a los empleados. "
@@ -466,7 +468,8 @@ def test_a_cited_passage_described_is_no_next_step_by_itself() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Il testo recuperato non chiarisce il punto. Direi comunque di no: i dipendenti non possono riceverle.",
+        "Il testo recuperato non chiarisce il punto. Direi comunque di no: i dipendenti non possono "
+        "riceverle.",
         "No veo en los fragmentos la cláusula. Aun así, lo más probable es que no.",
     ],
 )
