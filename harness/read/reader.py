@@ -97,7 +97,11 @@ def read_text(
     elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     if reading.refused:
-        reading = replace(reading, sentences=tuple(_refusal_part(s) for s in reading.sentences))
+        shown = _Known.of(f"{question_text} {' '.join(retrieved_texts)}")
+        english = language == "en"
+        reading = replace(
+            reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
+        )
     elif reading.verdict is not None or reading.values:
         reading = replace(reading, sentences=_said_elsewhere(reading.sentences, question_text))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
@@ -114,14 +118,18 @@ _SPECULATES = lazy(
 """A guess or a word of general knowledge, in English or glossed from another language's lexicon."""
 
 
-def _refusal_part(s: ReadSentence) -> ReadSentence:
+def _refusal_part(s: ReadSentence, shown: _Known, english: bool) -> ReadSentence:
     """A refusal commits to nothing: its uncited sentences say why (what was retrieved, whose clauses
     they are, that the question's date is wrong, "Contract interpretation can depend on context beyond
     the text I have"), what the answerer did ("looked for a clause on soliciting employees") and where
-    to look, in any language: no extra claim. Only a sentence that guesses or says what agreements
-    usually hold ("non-circumvention agreements of this kind usually fix the penalty at $25,000", lexicon
-    classes ``hedge`` and ``general``, or a generic class of agreements) claims a fact."""
+    to look, in any language: no extra claim. A sentence claims a fact when it guesses or says what
+    agreements usually hold ("non-circumvention agreements of this kind usually fix the penalty at
+    $25,000", lexicon classes ``hedge`` and ``general``, or a generic class of agreements), or states a
+    value or a name that neither the question nor any passage shown holds ("The agreement was signed
+    in Boston."): that comes from elsewhere."""
     if not s.claim or s.citations or _SPECULATES.search(s.plain) or GENERIC_CLASS.search(s.plain):
+        return s
+    if not shown.holds(s.plain, names=english):
         return s
     return replace(s, claim=False)
 
@@ -155,6 +163,28 @@ def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
     return s
 
 
+@dataclass(frozen=True)
+class _Known:
+    """The values and words a text states: what a sentence may say again without adding a fact."""
+
+    values: frozenset[tuple[str, float | str]]
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> _Known:
+        words = {p for w in prose_words(text) for p in (w.lower(), *_NAME_PARTS.split(w.lower())) if p}
+        return cls(frozenset(_known_values(text)), frozenset(words))
+
+    def holds(self, sentence: str, names: bool = True) -> bool:
+        """Every value of ``sentence`` and, with ``names``, every part of each name it writes
+        ("Pellucid-Glimmerstone"; in another language nouns are capitalised, no names)."""
+        parts = {p for name in _names(sentence) for p in _NAME_PARTS.split(name) if p} if names else set()
+        return _known_values(sentence) <= self.values and parts <= self.words
+
+
+_NAME_PARTS = lazy(r"[-–—/'’]+", 0)
+
+
 def _known_values(text: str) -> set[tuple[str, float | str]]:
     """The values ``text`` states, a date's year included (a year said alone is the same fact)."""
     known: set[tuple[str, float | str]] = set()
@@ -166,8 +196,13 @@ def _known_values(text: str) -> set[tuple[str, float | str]]:
 
 
 def _names(text: str) -> set[str]:
-    """Capitalised words after a sentence's first (parties, defined terms), lower-cased."""
-    return {w.lower() for w in _CAPITALISED.findall(text)}
+    """Capitalised words after a sentence's first (parties, defined terms), lower-cased, a possessive
+    's and acronyms ("NDA's") aside."""
+    words = (_POSSESSIVE.sub("", w) for w in _CAPITALISED.findall(text))
+    return {w.lower() for w in words if not w.isupper()}
+
+
+_POSSESSIVE = lazy(r"['’]s$", 0)
 
 
 _CAPITALISED = lazy(r"(?<=[\w,;:)]\s)[A-Z][\w'’-]*[a-z][\w'’-]*", 0)
@@ -196,8 +231,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     if not cited:  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
         return sentences
     known_text = f"{question_text} {cited}"
-    values = _known_values(known_text)
-    names = _names(known_text) | {w.lower() for w in prose_words(known_text)}
+    known = _Known.of(known_text)
     out = []
     for s in sentences:
         if (
@@ -205,8 +239,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
             and not s.citations
             and not _SPECULATES.search(s.plain)
             and not GENERIC_CLASS.search(s.plain)
-            and _known_values(s.plain) <= values
-            and _names(s.plain) <= names
+            and known.holds(s.plain)
             and len([t for t in new_terms(s.plain, known_text) if not t.isdigit()])
             <= NEW_TERMS + _concludes(s)
         ):

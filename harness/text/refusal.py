@@ -241,15 +241,6 @@ LACKS = lazy(
 NEXT_STEP: tuple[LazyPattern, ...] = _DIRECTIVES + PLACES
 """The sentence points to a next step (what makes a sentence about answering, not about the world)."""
 
-DESCRIBES = lazy(
-    r"(?<!not\s)(?<!n't\s)\b(?:covers?|concerns?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|address(?:es)?"
-    r"|describes?|sets?\s+out|governs?|relates?\s+to|mentions?|defines?|is\s+on|are\s+on|on\s+how|on\s+the"
-    r"|about\s+the|regarding|talks?\s+about|touch(?:es)?\s+on|closest|nearest|most\s+relevant|lists?|names?"
-    r"|identif(?:y|ies)|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?:the|a|an|its|their))\b",
-    _I,
-)
-"""A sentence that says what a passage is (so its cited id is a next step in a refusal)."""
-
 URGENCY = lazy(
     r"\burgent\w*|\bimmediate(?:ly)?\b|\bright\s+away\b|\bas\s+soon\s+as\s+(?:possible|you\s+can)\b|\basap\b"
     r"|\bcritical(?:ly)?\s+(?:risk|danger|issue|consequences?|exposure|liability|situation)\b|\bwarning\b|\balarm\w*"
@@ -298,8 +289,10 @@ _CLAUSE_BREAK = lazy(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]")
 @lru_cache(maxsize=65536)
 def offers_next_step(sentence: str, cites: bool = False) -> bool:
     """A next step: advice or a request to act (``_DIRECTIVES``, in the sentence or one of its
-    clauses), a place to look (``PLACES``) that is not only said to be missing, or a
-    cited passage the sentence says what it is (``DESCRIBES``)."""
+    clauses), or a place to look (``PLACES``) that is not only said to be missing. A cited passage the
+    sentence says what it is ("the only passages are its preamble [x:1]") is the refusal's reason, no
+    next step by itself (the labels of styles_v2-v4 say so); ``cites`` is kept for the callers."""
+    del cites
     if any_match(_DIRECTIVES, sentence):
         return True
     if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
@@ -349,7 +342,6 @@ def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
 
 __all__ = [
     "DECLINE",
-    "DESCRIBES",
     "EXPLAIN",
     "NEXT_STEP",
     "PLACES",
