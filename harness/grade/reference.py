@@ -463,8 +463,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             why = f"{said} = gold, but {missing}"
 
     false_reason = (
-        untrue_reason(reading, gold, tuple(retrieved))
-        if factuality == "refused" and gold_exists(question)
+        untrue_reason(
+            reading, gold if gold_exists(question) else set(), tuple(retrieved), question.document_id
+        )
+        if factuality == "refused"
         else ""
     )
     return rubric_grade(
@@ -482,12 +484,19 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     )
 
 
-def untrue_reason(reading: Reading, gold: set[str], retrieved: Sequence[str] = ()) -> str:
-    """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
-    (cue ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
+def untrue_reason(
+    reading: Reading, gold: set[str], retrieved: Sequence[str] = (), document_id: str | None = None
+) -> str:
+    """Why a refusal's reason is false of the retrieval set: it says the asked agreement is not among
+    the passages, or that they do not name its parties (cue ``reason.agreement_absent``), while one of
+    them is the asked agreement's (``document_id``); or it says the evidence does not answer (cue
+    ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
     (``reason.none_of_this_agreement``), while a passage it cites or names (resolved to a citation),
     or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
     be true."""
+    own = [p for p in retrieved if document_id is not None and p.partition(":")[0] == document_id]
+    if own and any(fires("reason.agreement_absent", s.plain) for s in reading.sentences):
+        return f"it says the agreement is not among the passages, but {own[0]}, which it was given, is"
     reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
     if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""

@@ -368,6 +368,27 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "reason.agreement_absent",
+        r"\b(?:agreement|contract|nda|document|letter)\b[^.;]{0,40}?\b(?:isn['’]?t|is\s+not|wasn['’]?t|was\s+not"
+        r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
+        r"(?:results?|passages?|excerpts?|retriev\w*|context|sources?|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
+        r"|\b(?:passages|excerpts|extracts|snippets|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
+        r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b",
+        "a refusal's reason that the asked agreement is not among the passages shown, or that they do not"
+        " name its parties: false when a passage shown is the asked agreement's",
+        (
+            "The Champion Aerospace agreement isn't in the results I got.",
+            "The Acme NDA is not among the retrieved passages.",
+            "The excerpts do not identify the parties of the contract.",
+        ),
+        (
+            "The agreement is not in force yet.",
+            "The notice is not in writing.",
+            "The clause does not name a deadline.",
+            "the title (cnli-32:0), which doesn't name the parties",
+        ),
+    ),
+    Cue(
         "reason.no_passage_answers",
         r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE

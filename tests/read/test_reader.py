@@ -507,3 +507,12 @@ def test_bold_run_in_labels_and_titles_and_thinking_banners() -> None:
     assert titled.reading.extra_claim_count == 0
     banner = read_text("Thought for 8 seconds\n\nYes [mini-01:1].", question().text, "yes_no", (), ())
     assert banner.reading.extra_claim_count == 0
+
+
+def test_a_reason_that_the_asked_agreement_is_not_shown_is_false_when_one_of_its_passages_is() -> None:
+    text = "The Acme NDA isn't in the results I got. Try searching for its employees clause."
+    shown = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert shown.refusal_quality == 1, shown.rationale  # mini-01:0 is the asked agreement's preamble
+    assert "not among the passages" in shown.rationale["refusal_quality"]
+    absent = grade_answer(question(), answer(text, retrieved_ids=("mini-02:0",)), CORPUS)
+    assert absent.refusal_quality == 3, absent.rationale
