@@ -176,7 +176,10 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"\bnarrow(?:ing)?\s+(?:the|your|it|down)\b|\brephras\w*\b|\bmore\s+specific\s+(?:question|query)\b",
         r"\bwhere\s+to\s+look\b|\b(?:may|might|could|would|is\s+likely\s+to)\s+be\s+(?:found|covered|addressed|answered"
         r"|set\s+out|dealt\s+with|located)\s+(?:in|by|elsewhere)\b",
-        r"\b(?:consult|refer\s+to)\b|\bsee\s+(?:passage|section|clause|article|\[|the\s+full)",
+        # "consult" / "refer to" as advice, not a passage that "refers to Confidential Information"
+        r"(?:^\W*|[;:—–]\s*|\b(?:please|then|you\s+(?:can|could|may|might|should|would\s+need\s+to)|I\s+(?:recommend|suggest)"
+        r"|we\s+(?:recommend|suggest)|(?:I|we)(?:['’]d|\s+would)|to)\s+)(?:consult|refer\s+to)\b|\bconsult(?:ing)?\s+"
+        r"(?:a|an|your|the\s+full|the\s+complete|the\s+entire|legal|counsel)\b|\bsee\s+(?:passage|section|clause|article|\[|the\s+full)",
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
         r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
         r"|alternatively|otherwise|next|ideally"

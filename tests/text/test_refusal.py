@@ -124,6 +124,10 @@ def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool)
         ("Not specified in the passages [mini-06:17] [mini-06:21].", True),  # bare ids
         ("The passages only list the parties [mini-06:1].", True),  # a cited passage described: the reason
         (
+            "The passages name the Authority and refer to Confidential Information.",
+            False,
+        ),  # describes, no advice
+        (
             "I don't have access to the full agreement, only five excerpts.",
             False,
         ),  # a lack, not a place to look
