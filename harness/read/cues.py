@@ -574,6 +574,21 @@ CUES: tuple[Cue, ...] = (
         flags=re.S,
     ),
     Cue(
+        "cot.reasoning_block",
+        r"\A\s*(?:<(think|thinking|reasoning|analysis)>.*?</\1>|<\|channel\|>analysis<\|message\|>.*?<\|end\|>"
+        r"(?:<\|start\|>assistant)?(?:<\|channel\|>final<\|message\|>)?)\s*(?=\S)",
+        "a reasoning block before the final reply (<think>...</think>, a harmony analysis channel): scratch"
+        " work the reply supersedes, read only when no reply follows it",
+        (
+            "<think>\nSo three years. Wait, that is another agreement.\n</think>\nI can't say.",
+            "<|channel|>analysis<|message|>No survival text.<|end|><|start|>assistant<|channel|>final"
+            "<|message|>I can't tell.",
+        ),
+        ("<think>\nonly thinking, no reply\n</think>", "I think the answer is yes."),
+        flags=re.S | re.I,
+        anchored=True,
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",

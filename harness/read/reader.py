@@ -29,6 +29,7 @@ from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, rea
 
 _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
+_REASONING_BLOCK = cue("cot.reasoning_block")
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
@@ -61,6 +62,7 @@ def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
+    text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", resolved.text))
     language = detect(body)
