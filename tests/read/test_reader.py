@@ -520,7 +520,7 @@ def test_a_reason_that_the_asked_agreement_is_not_shown_is_false_when_one_of_its
 
 def test_a_final_reply_supersedes_its_reasoning_block() -> None:
     text = (
-        "<think>\nmini-01:2 says 30 days. So 30 days. Wait, that is the return clause, not this one.\n</think>\n"
+        "<think>\nmini-01:2 says 30 days. So 30 days. Wait, that is the return clause.\n</think>\n"
         "The retrieved passages don't give a period for this. I can't answer it."
     )
     grade = grade_answer(RETURN_Q, answer(text, retrieved_ids=("mini-01:0",)), CORPUS)
