@@ -589,6 +589,16 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "cot.plan_block",
+        r"^([ \t*_#>]*plan[ \t*_]*:[ \t*_]*)\n((?:[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+[^\n]*(?:\n|$))+)",
+        "an agent's plan: a 'Plan:' line and the list items under it, the steps it means to take (read as one"
+        " plan line, cue cot.agent_step), not advice to the reader",
+        ("Plan:\n1. find the definition\n2. check it\n3. answer\n", "**Plan:**\n- search the NDA\n- answer"),
+        ("Plan: 1. find the clause", "The plan:\nThe parties plan a merger."),
+        flags=re.I | re.M,
+        anchored=False,
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",

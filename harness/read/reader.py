@@ -30,6 +30,8 @@ from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, rea
 _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
+_PLAN_BLOCK = cue("cot.plan_block")
+_LIST_MARK = lazy(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.M)
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
@@ -52,6 +54,12 @@ class AnswerReading:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
 
 
+def _plan_line(m: re.Match[str]) -> str:
+    """An agent's plan as one line ("Plan: find the definition; check it; answer")."""
+    items = [line.strip() for line in _LIST_MARK.sub("", m.group(2)).splitlines() if line.strip()]
+    return f"{m.group(1)} {'; '.join(i.rstrip('.;') for i in items)}\n"
+
+
 def _heading(m: re.Match[str]) -> str:
     """A bold run-in label read as "Label: ", a bold title as a heading line of its own."""
     colon = m.group("colon") or m.group("colon2")
@@ -64,7 +72,7 @@ def prepared_text(
     """(text the sentence reader reads, resolved markers, language)."""
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
-    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", resolved.text))
+    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     language = detect(body)
     return gloss(body, language), resolved, language
 

@@ -338,7 +338,8 @@ class RefusalQuality:
 def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
     """Score a refusal from its sentences: (plain text, whether it cites a passage) each."""
     reason = any(explains(s, cites) for s, cites in sentences)
-    next_step = any(offers_next_step(s, cites) for s, cites in sentences)
+    # an agent's plan ("Plan: find the clause; answer") is what it means to do, not advice to the reader
+    next_step = any(offers_next_step(s, cites) for s, cites in sentences if not fires("cot.agent_step", s))
     urgent = any(alarms(s) for s, _ in sentences)
     return RefusalQuality(explains=reason, next_step=next_step, urgent=urgent)
 

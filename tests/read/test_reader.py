@@ -527,3 +527,11 @@ def test_a_final_reply_supersedes_its_reasoning_block() -> None:
     assert grade.factuality == "refused", grade.rationale
     alone = "<think>\nmini-01:2 says 30 days.\n</think>"  # no reply after it: the block is what was said
     assert read(RETURN_Q, answer(alone)).reading.values
+
+
+def test_an_agents_plan_is_no_next_step() -> None:
+    text = (
+        "Plan:\n1. find the employees clause of the Acme NDA\n2. check it\n3. answer\n\nAnswer: I don't know."
+    )
+    grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "refused" and grade.refusal_quality == 0, grade.rationale
