@@ -31,6 +31,12 @@ _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
+_CLAUSE_SUBJECT = lazy(
+    r"^\W*(?:the|this|that|its|each|both)\s+(?:cited\s+|same\s+)?(?:clause|passage|provision|section|excerpt)s?"
+    r"\s+(?!of\b)",
+    re.I,
+)
+"""A sentence whose subject is the clause or passage ("The clause says ..."), not "the clause of X"."""
 _LIST_MARK = lazy(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.M)
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
@@ -228,6 +234,22 @@ def _concludes(s: ReadSentence) -> bool:
     return s.explicit or bool(CONCLUSION.match(opening))
 
 
+def _describes_cited(sentences: tuple[ReadSentence, ...], cited: _Known) -> tuple[ReadSentence, ...]:
+    """In an answer that cites, an uncited sentence whose subject is the clause or passage ("The clause
+    says 'prompt' notice but sets no number of days.", "The clause doesn't list decompiling
+    separately.") describes the evidence it cited, no extra claim, when it states no value the cited
+    sentences do not."""
+    return tuple(
+        replace(s, claim=False)
+        if s.claim
+        and not s.citations
+        and _CLAUSE_SUBJECT.match(s.plain)
+        and cited.holds(s.plain, names=False)
+        else s
+        for s in sentences
+    )
+
+
 def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
     """An answer that commits adds no fact by a reasoning step, a conclusion or a verdict sentence
     that says again what the question and the answer's cited sentences (before it or after it) say:
@@ -240,6 +262,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     cited = " ".join(s.plain for s in sentences if s.citations and s.statement)
     if not cited:  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
         return sentences
+    sentences = _describes_cited(sentences, _Known.of(cited))
     known_text = f"{question_text} {cited}"
     known = _Known.of(known_text)
     out = []

@@ -535,3 +535,12 @@ def test_an_agents_plan_is_no_next_step() -> None:
     )
     grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
     assert grade.factuality == "refused" and grade.refusal_quality == 0, grade.rationale
+
+
+def test_a_sentence_about_the_cited_clause_is_no_extra_claim() -> None:
+    cited = "Yes. The Receiving Party may share it with employees who need to know it [mini-01:1]. "
+    about = read(question(), answer(cited + "The clause sets no limit on their number.")).reading
+    assert about.extra_claim_count == 0
+    # a value the cited sentences do not state is a claim of its own
+    valued = read(question(), answer(cited + "The clause applies for 5 years.")).reading
+    assert valued.extra_claim_count == 1
