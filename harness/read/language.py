@@ -47,6 +47,12 @@ MIN_WORDS = 8
 another language's verdict word."""
 DETECT_CHARS = 2000
 """The language is told from the answer's opening (a long answer keeps to one language)."""
+SHORT_UNKNOWN_WORDS = 4
+MIN_SHARE_SHORT = 0.2
+"""A short text of at least ``SHORT_UNKNOWN_WORDS`` words, one of them with a letter English does not
+write, and under this share of the words of English or of any other language the lexicon knows is in
+a language it lacks ("Niestety nie mogę odpowiedzieć na
+to pytanie.": one English and one Portuguese word by chance)."""
 MIN_SHARE = 0.05
 """Below this share of known function words a longer text is in a language the lexicon lacks."""
 
@@ -102,6 +108,13 @@ def _short_language(words: list[str], text: str) -> str:
     }
     opening = {lang for lang in scores if words and words[0] in _verdict_words(lang)}
     best = max(scores, key=lambda lang: (scores[lang], lang in opening))
+    foreign = any(not w.isascii() for w in words)  # a letter English does not write ("mogę")
+    if (
+        foreign
+        and len(words) >= SHORT_UNKNOWN_WORDS
+        and max(scores[best], english) / len(words) < MIN_SHARE_SHORT
+    ):
+        return UNKNOWN  # "Niestety nie mogę odpowiedzieć na to pytanie.": one English word by chance
     return best if scores[best] > english else "en"
 
 
