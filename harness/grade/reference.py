@@ -99,7 +99,12 @@ conditional verdicts, an answer's value said again; 8: a negative beside a word 
 being in the text declines or gives a reason in five languages, an answer that only advises where to
 look is a refusal, a refusal in another language makes no extra claim, contract field names, emphatic
 and closing verdict words in five languages, drifted ids and ids in URLs and XML attributes,
-provisional and rejected values, ReAct labels and agent steps, provenance of a cited passage)."""
+provisional and rejected values, ReAct labels and agent steps, provenance of a cited passage; 9: a
+refusal's own sentences are no extra claims unless they guess, generalise or state what nothing shown
+holds, a step or conclusion restating the question and the cited sentences adds nothing, a walkthrough's
+dismissed passages and a superseded reasoning block say no verdict, a described cited passage is no next
+step, a reason that the asked agreement is absent is checked, next steps, offers, hedged verdicts and
+alarm words in five languages, YAML and list fields, short texts in unknown languages)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
