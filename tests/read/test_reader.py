@@ -222,8 +222,20 @@ def test_search_advice_is_no_verdict() -> None:
         "Consiglio di consultare il contratto completo.",
         "Não posso responder: os trechos não mencionam os funcionários. "
         "Recomendo consultar o contrato completo.",
+        # next steps as classes: a conditional search verb, a "next step" label, worth looking, an
+        # offer; a greeting's "!" is courtesy, no alarm
+        "Leider wurden keine Passagen zu Mitarbeitern gefunden, daher kann ich das nicht beantworten. "
+        "Ich würde im Vertrag nach dem Begriff „employees“ suchen.",
+        "Non trovo la risposta nei passaggi forniti.\n- **Prossimo passo:** cercare nella sezione 2 "
+        "la parola «employees».",
+        "Não consigo responder: os trechos recuperados não mencionam os funcionários. "
+        "Vale procurar no contrato a cláusula sobre funcionários.",
+        "No puedo responder: los fragmentos no mencionan a los empleados. "
+        "Si me comparte la sección 2, con gusto la reviso.",
+        "Bonjour et merci de votre confiance !\n\nJe ne peux pas répondre : les passages fournis ne "
+        "mentionnent pas les employés. Je vous suggère de rechercher la clause sur les employés.",
     ],
-    ids=["de", "fr", "es", "it", "pt"],
+    ids=["de", "fr", "es", "it", "pt", "de-search", "it-next-step", "pt-worth", "es-offer", "fr-greeting"],
 )
 def test_a_decline_with_reason_and_next_step_scores_three_in_each_language(text: str) -> None:
     # the gold passage (mini-01:1) not retrieved: the reason "the passages do not mention" is true
@@ -431,28 +443,6 @@ def test_a_walkthrough_that_dismisses_every_passage_and_declines_is_a_refusal() 
     grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
     assert grade.factuality == "refused", grade.rationale
     assert grade.refusal_quality == 1  # a true reason, no next step
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "Leider wurden keine Passagen zu Mitarbeitern gefunden, daher kann ich das nicht beantworten. "
-        "Ich würde im Vertrag nach dem Begriff „employees“ suchen.",
-        "Non trovo la risposta nei passaggi forniti.\n- **Prossimo passo:** cercare nella sezione 2 "
-        "la parola «employees».",
-        "Não consigo responder: os trechos recuperados não mencionam os funcionários. "
-        "Vale procurar no contrato a cláusula sobre funcionários.",
-        "No puedo responder: los fragmentos no mencionan a los empleados. "
-        "Si me comparte la sección 2, con gusto la reviso.",
-        "Bonjour et merci de votre confiance !\n\nJe ne peux pas répondre : les passages fournis ne "
-        "mentionnent pas les employés. Je vous suggère de rechercher la clause sur les employés.",
-    ],
-    ids=["de-conditional-search", "it-next-step-label", "pt-worth-looking", "es-offer", "fr-greeting"],
-)
-def test_next_steps_and_courtesy_in_other_languages(text: str) -> None:
-    grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
-    assert grade.factuality == "refused", grade.rationale
-    assert grade.refusal_quality == 3, grade.rationale
 
 
 def test_a_cited_passage_described_is_no_next_step_by_itself() -> None:
