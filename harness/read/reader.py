@@ -37,6 +37,11 @@ _CLAUSE_SUBJECT = lazy(
     re.I,
 )
 """A sentence whose subject is the clause or passage ("The clause says ..."), not "the clause of X"."""
+_PASSAGE_PRONOUN = lazy(
+    r"^\W*(?:[A-Za-z]+:\s*)?(?:in\s+plain\s+terms,?\s*)?it\s+(?!is\b|was\b|'s\b)[a-z]+s\b", re.I
+)
+""""It" and a verb ("It lifts the prohibition ...", "read: it stops ..."): right after a cited sentence,
+it speaks of the passage that sentence cited ("That gives Vapotherm the chance ..." speaks of a fact)."""
 _LIST_MARK = lazy(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.M)
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
@@ -239,15 +244,13 @@ def _describes_cited(sentences: tuple[ReadSentence, ...], cited: _Known) -> tupl
     says 'prompt' notice but sets no number of days.", "The clause doesn't list decompiling
     separately.") describes the evidence it cited, no extra claim, when it states no value the cited
     sentences do not."""
-    return tuple(
-        replace(s, claim=False)
-        if s.claim
-        and not s.citations
-        and _CLAUSE_SUBJECT.match(s.plain)
-        and cited.holds(s.plain, names=False)
-        else s
-        for s in sentences
-    )
+    out = list(sentences)
+    for i, s in enumerate(sentences):
+        after_cited = i > 0 and bool(sentences[i - 1].citations) and sentences[i - 1].statement
+        subject = _CLAUSE_SUBJECT.match(s.plain) or (after_cited and _PASSAGE_PRONOUN.match(s.plain))
+        if s.claim and not s.citations and subject and cited.holds(s.plain, names=False):
+            out[i] = replace(s, claim=False)
+    return tuple(out)
 
 
 def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:

@@ -534,3 +534,8 @@ def test_a_sentence_about_the_cited_clause_is_no_extra_claim() -> None:
     # a value the cited sentences do not state is a claim of its own
     valued = read(question(), answer(cited + "The clause applies for 5 years.")).reading
     assert valued.extra_claim_count == 1
+    # "It" right after the cited sentence speaks of its passage; "That" of a fact, a claim
+    it = read(question(), answer(cited + "It limits the sharing to what they need.")).reading
+    assert it.extra_claim_count == 0
+    that = read(question(), answer(cited + "That gives Acme the chance to object first.")).reading
+    assert that.extra_claim_count == 1
