@@ -32,11 +32,13 @@ _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _CLAUSE_SUBJECT = lazy(
-    r"^\W*(?:the|this|that|its|each|both)\s+(?:cited\s+|same\s+)?(?:clause|passage|provision|section|excerpt)s?"
-    r"\s+(?!of\b)",
+    r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
+    r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
+    r"|(?:one|two|three|four|five|\d)\s+(?:out\s+)?of\s+(?:the\s+)?(?:two|three|four|five|\d|them)\b)",
     re.I,
 )
-"""A sentence whose subject is the clause or passage ("The clause says ..."), not "the clause of X"."""
+"""A sentence whose subject is the clause or passage ("The clause says ...", "Two clauses are relevant",
+"two out of three require notice"), not "the clause of X"."""
 _PASSAGE_PRONOUN = lazy(
     r"^\W*(?:[A-Za-z]+:\s*)?(?:in\s+plain\s+terms,?\s*)?it\s+(?!is\b|was\b|'s\b)[a-z]+s\b", re.I
 )

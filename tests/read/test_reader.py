@@ -539,3 +539,6 @@ def test_a_sentence_about_the_cited_clause_is_no_extra_claim() -> None:
     assert it.extra_claim_count == 0
     that = read(question(), answer(cited + "That gives Acme the chance to object first.")).reading
     assert that.extra_claim_count == 1
+    # the passages counted ("two out of three", "Two clauses are relevant") are the evidence weighed
+    counted = read(question(), answer(cited + "Two out of three allow it, so that is the stronger reading."))
+    assert counted.reading.extra_claim_count == 0
