@@ -599,6 +599,15 @@ CUES: tuple[Cue, ...] = (
         anchored=False,
     ),
     Cue(
+        "format.source_line",
+        r"(?:^|[(\n]|(?<=[.!?])\s*\(?)\s*(?:sources?|references?|evidence|citations?|beleg[e]?|quellen?|fuentes?|fontes?"
+        r"|preuves?|prove)\s*:\s*(?:\[?" + _ID + r"\]?[\s,;]*)+\)?\s*$",
+        "a line of sources alone ('(Sources: mini-03:4, mini-03:5)', 'Beleg: mini-06:21'): it cites for the"
+        " statements before it, so none of them is an uncited claim",
+        ("... was marked. (Sources: mini-03:4, mini-03:5)", "Beleg: mini-06:21", "Sources: [cnli-7:12]"),
+        ("Sources: the full agreement", "The sources differ: mini-03:4 says so."),
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",

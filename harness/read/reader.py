@@ -31,6 +31,7 @@ _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
+_SOURCE_LINE = cue("format.source_line")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
     r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
@@ -126,7 +127,7 @@ def read_text(
             reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
         )
     elif reading.verdict is not None or reading.values:
-        reading = replace(reading, sentences=_said_elsewhere(reading.sentences, question_text))
+        reading = replace(reading, sentences=_said_elsewhere(_sourced(reading.sentences), question_text))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
 
@@ -150,7 +151,7 @@ def _refusal_part(s: ReadSentence, shown: _Known, english: bool) -> ReadSentence
     $25,000", lexicon classes ``hedge`` and ``general``, or a generic class of agreements), or states a
     value or a name that neither the question nor any passage shown holds ("The agreement was signed
     in Boston."): that comes from elsewhere."""
-    if not s.claim or s.citations or _SPECULATES.search(s.plain) or GENERIC_CLASS.search(s.plain):
+    if not s.claim or s.citations or _speculates(s.plain):
         return s
     if not shown.holds(s.plain, names=english):
         return s
@@ -241,6 +242,24 @@ def _concludes(s: ReadSentence) -> bool:
     return s.explicit or bool(CONCLUSION.match(opening))
 
 
+def _sourced(sentences: tuple[ReadSentence, ...]) -> tuple[ReadSentence, ...]:
+    """A line of sources alone (cue ``format.source_line``: "(Sources: mini-03:4, mini-03:5)", "Beleg:
+    mini-06:21") cites for the statements before it: none of them is an uncited claim, but a guess or a
+    generalisation, which no source states."""
+    last = max(
+        (i for i, s in enumerate(sentences) if s.citations and _SOURCE_LINE.search(s.text)), default=-1
+    )
+    return tuple(
+        replace(s, claim=False) if i < last and s.claim and not _speculates(s.plain) else s
+        for i, s in enumerate(sentences)
+    )
+
+
+def _speculates(text: str) -> bool:
+    """A guess or what agreements usually hold (lexicon ``hedge``, ``general``; a generic class of them)."""
+    return bool(_SPECULATES.search(text) or GENERIC_CLASS.search(text))
+
+
 def _describes_cited(sentences: tuple[ReadSentence, ...], cited: _Known) -> tuple[ReadSentence, ...]:
     """In an answer that cites, an uncited sentence whose subject is the clause or passage ("The clause
     says 'prompt' notice but sets no number of days.", "The clause doesn't list decompiling
@@ -275,8 +294,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
         if (
             s.claim
             and not s.citations
-            and not _SPECULATES.search(s.plain)
-            and not GENERIC_CLASS.search(s.plain)
+            and not _speculates(s.plain)
             and known.holds(s.plain)
             and len([t for t in new_terms(s.plain, known_text) if not t.isdigit()])
             <= NEW_TERMS + _concludes(s)

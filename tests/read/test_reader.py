@@ -542,3 +542,13 @@ def test_a_sentence_about_the_cited_clause_is_no_extra_claim() -> None:
     # the passages counted ("two out of three", "Two clauses are relevant") are the evidence weighed
     counted = read(question(), answer(cited + "Two out of three allow it, so that is the stronger reading."))
     assert counted.reading.extra_claim_count == 0
+
+
+def test_a_line_of_sources_alone_cites_for_the_statements_before_it() -> None:
+    text = (
+        "Yes. Employees who need to know may receive it. Its use is limited to that need.\n\n"
+        "(Sources: mini-01:1)"
+    )
+    assert read(question(), answer(text)).reading.extra_claim_count == 0
+    general = "Yes. NDAs of this kind usually allow it. Employees may receive it.\n\nSources: mini-01:1"
+    assert read(question(), answer(general)).reading.extra_claim_count == 1
