@@ -216,6 +216,11 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
     return negative, evidence, answering, boundary
 
 
+def negative_word(language: str) -> LazyPattern:
+    """A negative word of ``language`` (lexicon class ``negative``: "nicht", "pas", "não")."""
+    return _absence(language)[0]
+
+
 def _declining(language: str) -> tuple[str, ...]:
     """Words a negative beside declines: verbs of answering and of knowing, words for an idea."""
     return (*spaced(language, "answer_verb"), *spaced(language, "know"))

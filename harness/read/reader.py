@@ -16,7 +16,7 @@ from functools import cache, lru_cache
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
 from harness.read.cues import cue, fires
-from harness.read.language import UNKNOWN, detect, gloss
+from harness.read.language import UNKNOWN, detect, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
@@ -25,7 +25,8 @@ from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MA
 from harness.text.claims import new_terms
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
-from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
+from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, question_negated, read_answer
+from harness.text.yes_no import YesNo
 
 _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
@@ -107,6 +108,7 @@ def read_text(
     prose = read_answer(body, question_text, answer_type, declared)
     prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
     if language not in ("en", UNKNOWN):
+        prose = _foreign_guess(prose, question_text, answer_type, language)
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
             prose = _explicit_only(prose)
@@ -302,6 +304,29 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
             s = replace(s, claim=False)
         out.append(s)
     return tuple(out)
+
+
+def _foreign_guess(prose: Reading, question_text: str, answer_type: AnswerKind, language: str) -> Reading:
+    """In another language, after a decline, a statement that guesses (a ``hedge`` of the lexicon, read
+    "probably": "Cela dit, il est probable que Wrenhaven doive prévenir Orrin Vale") commits to the
+    question's answer by its polarity: affirmed without a negative word of the language, denied with
+    one (a negated question the other way round). Its content words cannot be matched, so its
+    polarity is all that can be read; without a hedge it stays part of the refusal."""
+    if answer_type != "yes_no" or prose.verdict is not None or not any(s.declines for s in prose.sentences):
+        return prose
+    for i, s in enumerate(prose.sentences):
+        where = _SECTION_WORD.search(s.plain)  # "steht wahrscheinlich in Abschnitt 5": where to look
+        if s.statement and not s.meta and not s.declines and not where and _HEDGED.search(s.plain):
+            denies = bool(negative_word(language).search(s.plain)) != question_negated(question_text)
+            verdict: YesNo = "no" if denies else "yes"
+            sentences = list(prose.sentences)
+            sentences[i] = replace(s, verdict=verdict)
+            return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
+    return prose
+
+
+_HEDGED = lazy(r"\b" + GLOSS["hedge"] + r"\b", re.I)
+_SECTION_WORD = lazy(r"\b" + GLOSS["section"] + r"\b", re.I)
 
 
 def _explicit_only(prose: Reading) -> Reading:

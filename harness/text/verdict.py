@@ -311,6 +311,11 @@ def polarity_verdict(
     return "yes" if sentence_neg == question_neg else "no"
 
 
+def question_negated(question_text: str) -> bool:
+    """The question's own clause is negated ("does it grant *no* license?", "is it free of ...?")."""
+    return _question_negated(question_text)
+
+
 @lru_cache(maxsize=4096)
 def _question_negated(question_text: str) -> bool:
     clause = main_clause(question_text)

@@ -552,3 +552,13 @@ def test_a_line_of_sources_alone_cites_for_the_statements_before_it() -> None:
     assert read(question(), answer(text)).reading.extra_claim_count == 0
     general = "Yes. NDAs of this kind usually allow it. Employees may receive it.\n\nSources: mini-01:1"
     assert read(question(), answer(general)).reading.extra_claim_count == 1
+
+
+def test_in_another_language_a_hedged_statement_after_a_decline_commits_by_its_polarity() -> None:
+    declined = "Les passages ne mentionnent pas les employés."
+    yes = read(question(), answer(f"{declined} Cela dit, il est probable que Borealis puisse les informer."))
+    assert yes.reading.verdict == "yes" and not yes.reading.refused
+    no = read(question(), answer(f"{declined} Il est probable que Borealis ne puisse pas les informer."))
+    assert no.reading.verdict == "no"
+    where = read(question(), answer(f"{declined} C'est probablement dans la section 5 du contrat."))
+    assert where.reading.refused  # where to look, not a guess at the answer
