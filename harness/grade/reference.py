@@ -102,7 +102,14 @@ conditional verdicts, an answer's value said again; 8: a negative beside a word 
 being in the text declines or gives a reason in five languages, an answer that only advises where to
 look is a refusal, a refusal in another language makes no extra claim, contract field names, emphatic
 and closing verdict words in five languages, drifted ids and ids in URLs and XML attributes,
-provisional and rejected values, ReAct labels and agent steps, provenance of a cited passage)."""
+provisional and rejected values, ReAct labels and agent steps, provenance of a cited passage; 9: a
+refusal's own sentences are no extra claims unless they guess, generalise or state what nothing shown
+holds, a step or conclusion restating the question and the cited sentences adds nothing, a walkthrough's
+dismissed passages and a superseded reasoning block say no verdict, a described cited passage is no next
+step, a reason that the asked agreement is absent is checked, next steps, offers, hedged verdicts and
+alarm words in five languages, YAML and list fields, short texts in unknown languages; in support,
+one sense for many legal wordings (lexicon ``same_sense``), each part of a sentence checked against
+its own citation, verbatim quotations and source labels, a third agreement in a premise correction)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -388,7 +395,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         reading.premise_correction or (reading.verdict is None and restores_original(reading, question))
     )
 
-    if not reading.body:
+    if not reading.body and not reading.refused:  # fields that decline with no prose are a refusal
         factuality, why = "unsupported", "the answer is empty"
         flags.append("unparsed")
         if answer.error:
@@ -475,8 +482,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             why = f"{said} = gold, but {missing}"
 
     false_reason = (
-        untrue_reason(reading, gold, tuple(retrieved))
-        if factuality == "refused" and gold_exists(question)
+        untrue_reason(
+            reading, gold if gold_exists(question) else set(), tuple(retrieved), question.document_id
+        )
+        if factuality == "refused"
         else ""
     )
     return rubric_grade(
@@ -494,12 +503,19 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     )
 
 
-def untrue_reason(reading: Reading, gold: set[str], retrieved: Sequence[str] = ()) -> str:
-    """Why a refusal's reason is false of the retrieval set: it says the evidence does not answer
-    (cue ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
+def untrue_reason(
+    reading: Reading, gold: set[str], retrieved: Sequence[str] = (), document_id: str | None = None
+) -> str:
+    """Why a refusal's reason is false of the retrieval set: it says the asked agreement is not among
+    the passages, or that they do not name its parties (cue ``reason.agreement_absent``), while one of
+    them is the asked agreement's (``document_id``); or it says the evidence does not answer (cue
+    ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
     (``reason.none_of_this_agreement``), while a passage it cites or names (resolved to a citation),
     or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
     be true."""
+    own = [p for p in retrieved if document_id is not None and p.partition(":")[0] == document_id]
+    if own and any(fires("reason.agreement_absent", s.plain) for s in reading.sentences):
+        return f"it says the agreement is not among the passages, but {own[0]}, which it was given, is"
     reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
     if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""

@@ -1,6 +1,6 @@
 """Output-contract fields, read before prose: a JSON reply's fields and a ``Final answer:`` line.
 
-A JSON object (the whole reply, or a fenced block) is read by its fields
+A JSON object (the whole reply, or a fenced block; a fenced YAML block too) is read by its fields
 (``harness.text.answer_format`` names them): the verdict from ``answer`` / ``verdict`` /
 ``final_answer`` / ``label`` (a yes/no word of any lexicon language, or a boolean); a decline from
 ``answerable: false``, ``refusal: true`` or a verdict field holding a decline ("unknown",
@@ -59,6 +59,7 @@ ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has
 REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
 
 _FENCED = cue("contract.fenced_json")
+_FENCED_YAML = cue("contract.fenced_yaml")
 _LABEL_LINE = cue("contract.label_line")
 _DECLINE_VALUE = cue("contract.decline_value")
 _FIRST_SENTENCE = lazy(r"^[^.!?\n]*[.!?]?", 0)
@@ -95,7 +96,9 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     fenced = _FENCED.search(stripped)
     candidate = fenced.group(1) if fenced else stripped if stripped.startswith("{") else None
     if candidate is None:
-        return structured_object(stripped), False
+        yaml = _FENCED_YAML.search(stripped)
+        fields = loads_object(yaml.group(1)) if yaml else None
+        return fields or structured_object(stripped), False
     end = candidate.rfind("}")
     obj = loads_object(candidate[: end + 1])
     return (obj, False) if obj is not None else (None, True)

@@ -109,13 +109,16 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "cot.agent_step",
-        r"^\W*(?:[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)|plan\s*:.*)\W*$",
-        "an agent's tool call or plan line ('search_passages(\"notice\")', 'Plan: 1. confirm the agreement'):"
-        " what it does next, no claim",
+        r"^\W*(?:[A-Za-z_][\w.]*\((?:[^()]|\([^()]*\))*\)|plan\s*:.*"
+        r"|(?:thought|reasoned|thinking|worked)\s+for\s+\d+(?:\.\d+)?\s*(?:s|secs?|seconds?|m|mins?|minutes?)\b.*)\W*$",
+        "an agent's tool call, plan line or thinking banner ('search_passages(\"notice\")', 'Plan: 1. confirm"
+        " the agreement', 'Thought for 8 seconds'): what it does, no claim",
         (
             'search_passages("obligations survive termination Kestrel Loom Duskmoor")',
             'retrieve(query="notice", k=5)',
             "Plan: 1. confirm the agreement 2. find the clause 3. answer",
+            "Thought for 8 seconds",
+            "Reasoned for 2 minutes",
         ),
         (
             "The clause (4.2) keeps the obligations in force.",
@@ -211,6 +214,31 @@ CUES: tuple[Cue, ...] = (
             "So the initial yes was wrong.",
         ),
         ("The receiving party may withdraw its consent.", "We revised the draft, yes."),
+    ),
+    Cue(
+        "verdict.passage_dismissed",
+        r"^\W*(?:(?:so|thus|therefore|but|and)\W+)?(?:(?:this|that|it)\s+(?:one\s+)?(?:is\s+|'s\s+)|it['’]s\s+)?"
+        r"(?:(?:not|ir)\s*(?:relevant|applicable|pertinent|on[\s-]+point|useful|helpful|(?:this|our|the\s+asked)\s+"
+        r"(?:question|one|agreement|issue|point))|off[\s-]+(?:topic|point)|rejected|discarded|ruled\s+out|set\s+aside"
+        r"|(?:can['’]?t|cannot|can\s+not|won['’]?t)\s+use\s+(?:it|this|that|them)(?:\s+(?:here|either))?)\W*$",
+        "a verbless verdict on a passage just described in a walkthrough ('Not relevant.', 'Rejected.',"
+        " 'Can't use it.'): about the evidence, no verdict on the question and no claim",
+        (
+            "Not relevant.",
+            "Rejected.",
+            "Not this question.",
+            "Can't use it.",
+            "So that one is not on point.",
+            "Irrelevant.",
+            "Off topic.",
+        ),
+        (
+            "Not required.",
+            "Not permitted under clause 4.",
+            "It is not relevant whether the information is marked.",
+            "Rejected proposals must be returned.",
+        ),
+        anchored=True,
     ),
     Cue(
         "cot.restated_facts",
@@ -375,6 +403,27 @@ CUES: tuple[Cue, ...] = (
             "None of them is binding.",
             "The first passage is the preamble.",
             "The term is just the first year.",
+        ),
+    ),
+    Cue(
+        "reason.agreement_absent",
+        r"\b(?:agreement|contract|nda|document|letter)\b[^.;]{0,40}?\b(?:isn['’]?t|is\s+not|wasn['’]?t|was\s+not"
+        r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
+        r"(?:results?|passages?|excerpts?|retriev\w*|context|sources?|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
+        r"|\b(?:passages|excerpts|extracts|snippets|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
+        r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b",
+        "a refusal's reason that the asked agreement is not among the passages shown, or that they do not"
+        " name its parties: false when a passage shown is the asked agreement's",
+        (
+            "The Champion Aerospace agreement isn't in the results I got.",
+            "The Acme NDA is not among the retrieved passages.",
+            "The excerpts do not identify the parties of the contract.",
+        ),
+        (
+            "The agreement is not in force yet.",
+            "The notice is not in writing.",
+            "The clause does not name a deadline.",
+            "the title (cnli-32:0), which doesn't name the parties",
         ),
     ),
     Cue(
@@ -561,6 +610,64 @@ CUES: tuple[Cue, ...] = (
         ('```json\n{"answer": "yes"}\n```', '```{"verdict": "no"}```'),
         ("```python\nprint(1)\n```",),
         flags=re.S,
+    ),
+    Cue(
+        "cot.reasoning_block",
+        r"\A\s*(?:<(think|thinking|reasoning|analysis)>.*?</\1>|<\|channel\|>analysis<\|message\|>.*?<\|end\|>"
+        r"(?:<\|start\|>assistant)?(?:<\|channel\|>final<\|message\|>)?)\s*(?=\S)",
+        "a reasoning block before the final reply (<think>...</think>, a harmony analysis channel): scratch"
+        " work the reply supersedes, read only when no reply follows it",
+        (
+            "<think>\nSo three years. Wait, that is another agreement.\n</think>\nI can't say.",
+            "<|channel|>analysis<|message|>No survival text.<|end|><|start|>assistant<|channel|>final"
+            "<|message|>I can't tell.",
+        ),
+        ("<think>\nonly thinking, no reply\n</think>", "I think the answer is yes."),
+        flags=re.S | re.I,
+        anchored=True,
+    ),
+    Cue(
+        "cot.plan_block",
+        r"^([ \t*_#>]*plan[ \t*_]*:[ \t*_]*)\n((?:[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+[^\n]*(?:\n|$))+)",
+        "an agent's plan: a 'Plan:' line and the list items under it, the steps it means to take (read as one"
+        " plan line, cue cot.agent_step), not advice to the reader",
+        ("Plan:\n1. find the definition\n2. check it\n3. answer\n", "**Plan:**\n- search the NDA\n- answer"),
+        ("Plan: 1. find the clause", "The plan:\nThe parties plan a merger."),
+        flags=re.I | re.M,
+        anchored=False,
+    ),
+    Cue(
+        "format.source_line",
+        r"(?:^|[(\n]|(?<=[.!?])\s*\(?)\s*(?:sources?|references?|evidence|citations?|beleg[e]?|quellen?|fuentes?|fontes?"
+        r"|preuves?|prove)\s*:\s*(?:\[?" + _ID + r"\]?[\s,;]*)+\)?\s*$",
+        "a line of sources alone ('(Sources: mini-03:4, mini-03:5)', 'Beleg: mini-06:21'): it cites for the"
+        " statements before it, so none of them is an uncited claim",
+        ("... was marked. (Sources: mini-03:4, mini-03:5)", "Beleg: mini-06:21", "Sources: [cnli-7:12]"),
+        ("Sources: the full agreement", "The sources differ: mini-03:4 says so."),
+    ),
+    Cue(
+        "format.run_in_heading",
+        r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
+        r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",
+        "a bold run-in heading opening a line: a label ('**Antwort:** Ja') is read as 'Antwort: Ja', a title"
+        " ('**Passo 2 – Forma da divulgação.** A cláusula ...') as a heading line of its own, not a sentence",
+        ("**Veredito:** sim", "**Forma da divulgação.** A cláusula", "- **Cosa ho:** il preambolo"),
+        (
+            "The **only** clause is 2.4",
+            "**Answer: Yes.**",
+            "- **mini-10:11** (Ashgrove) says",
+            "**1. Check the premise.** The",
+        ),
+        flags=re.M,
+        anchored=True,
+    ),
+    Cue(
+        "contract.fenced_yaml",
+        r"```(?:yaml|yml)\s*\n(.*?)```",
+        "a fenced YAML block: a reply's fields, read like a JSON object's",
+        ("```yaml\nanswerable: false\nnext_step: search the agreement\n```", "```yml\nanswer: no\n```"),
+        ('```json\n{"answer": "yes"}\n```', "```python\nprint(1)\n```"),
+        flags=re.S | re.I,
     ),
     Cue(
         "mask.ids",

@@ -47,6 +47,12 @@ MIN_WORDS = 8
 another language's verdict word."""
 DETECT_CHARS = 2000
 """The language is told from the answer's opening (a long answer keeps to one language)."""
+SHORT_UNKNOWN_WORDS = 4
+MIN_SHARE_SHORT = 0.2
+"""A short text of at least ``SHORT_UNKNOWN_WORDS`` words, one of them with a letter English does not
+write, and under this share of the words of English or of any other language the lexicon knows is in
+a language it lacks ("Niestety nie mogę odpowiedzieć na
+to pytanie.": one English and one Portuguese word by chance)."""
 MIN_SHARE = 0.05
 """Below this share of known function words a longer text is in a language the lexicon lacks."""
 
@@ -102,6 +108,13 @@ def _short_language(words: list[str], text: str) -> str:
     }
     opening = {lang for lang in scores if words and words[0] in _verdict_words(lang)}
     best = max(scores, key=lambda lang: (scores[lang], lang in opening))
+    foreign = any(not w.isascii() for w in words)  # a letter English does not write ("mogę")
+    if (
+        foreign
+        and len(words) >= SHORT_UNKNOWN_WORDS
+        and max(scores[best], english) / len(words) < MIN_SHARE_SHORT
+    ):
+        return UNKNOWN  # "Niestety nie mogę odpowiedzieć na to pytanie.": one English word by chance
     return best if scores[best] > english else "en"
 
 
@@ -203,6 +216,11 @@ def _absence(language: str) -> tuple[LazyPattern, LazyPattern, LazyPattern, Lazy
     return negative, evidence, answering, boundary
 
 
+def negative_word(language: str) -> LazyPattern:
+    """A negative word of ``language`` (lexicon class ``negative``: "nicht", "pas", "não")."""
+    return _absence(language)[0]
+
+
 def _declining(language: str) -> tuple[str, ...]:
     """Words a negative beside declines: verbs of answering and of knowing, words for an idea."""
     return (*spaced(language, "answer_verb"), *spaced(language, "know"))
@@ -255,10 +273,20 @@ def _read_clause(
         return clause[: found.start()] + GLOSS["decline"] + clause[found.end() :]
     shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
     near = bool(shown) and min(_words_between(clause, found.start(), at) for at in shown) <= REASON_REACH
-    opens = names_evidence and not clause[: found.start()].strip(" \t*-–—")
+    # "..., e nenhum define o que é ...": a conjunction may open the clause before its negative word
+    opens = names_evidence and not _CONJUNCTIONS.sub("", clause[: found.start()]).strip(" \t*-–—")
     if near or opens:
         return clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
     return clause
+
+
+_CONJUNCTIONS = lazy(
+    r"(?<!\w)"
+    + phrase_alternation(tuple(w for lang in LANGUAGES for w in spaced(lang, "conjunction")))
+    + r"(?!\w)",
+    re.I,
+)
+"""A coordinating conjunction of any language the lexicon knows ("und", "et", "y", "e", "ou")."""
 
 
 def _words_between(text: str, a: int, b: int) -> int:

@@ -16,16 +16,37 @@ from functools import cache, lru_cache
 from harness.core.records import Answer, Question
 from harness.read.contract import Contract, read_contract
 from harness.read.cues import cue, fires
-from harness.read.language import UNKNOWN, detect, gloss
+from harness.read.language import UNKNOWN, detect, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
+from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
+from harness.text.claims import new_terms
+from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
-from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, read_answer
+from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, question_negated, read_answer
+from harness.text.yes_no import YesNo
 
 _STEP_LABEL = cue("cot.step_label")
-_GUESS = lazy(r"\b(?:" + GLOSS["hedge"] + "|" + GLOSS["general"] + r")\b", re.I)
+_RUN_IN_HEADING = cue("format.run_in_heading")
+_REASONING_BLOCK = cue("cot.reasoning_block")
+_PLAN_BLOCK = cue("cot.plan_block")
+_SOURCE_LINE = cue("format.source_line")
+_CLAUSE_SUBJECT = lazy(
+    r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
+    r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
+    r"|(?:one|two|three|four|five|\d)\s+(?:out\s+)?of\s+(?:the\s+)?(?:two|three|four|five|\d|them)\b)",
+    re.I,
+)
+"""A sentence whose subject is the clause or passage ("The clause says ...", "Two clauses are relevant",
+"two out of three require notice"), not "the clause of X"."""
+_PASSAGE_PRONOUN = lazy(
+    r"^\W*(?:[A-Za-z]+:\s*)?(?:in\s+plain\s+terms,?\s*)?it\s+(?!is\b|was\b|'s\b)[a-z]+s\b", re.I
+)
+""""It" and a verb ("It lifts the prohibition ...", "read: it stops ..."): right after a cited sentence,
+it speaks of the passage that sentence cited ("That gives Vapotherm the chance ..." speaks of a fact)."""
+_LIST_MARK = lazy(r"^[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]+", re.M)
 _GENERAL = lazy(r"\b" + GLOSS["general"] + r"\b", re.I)
 """The English readings of another language's hedge and general-knowledge words (``GLOSS``)."""
 
@@ -48,12 +69,25 @@ class AnswerReading:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
 
 
+def _plan_line(m: re.Match[str]) -> str:
+    """An agent's plan as one line ("Plan: find the definition; check it; answer")."""
+    items = [line.strip() for line in _LIST_MARK.sub("", m.group(2)).splitlines() if line.strip()]
+    return f"{m.group(1)} {'; '.join(i.rstrip('.;') for i in items)}\n"
+
+
+def _heading(m: re.Match[str]) -> str:
+    """A bold run-in label read as "Label: ", a bold title as a heading line of its own."""
+    colon = m.group("colon") or m.group("colon2")
+    return f"{m.group(1)}{m.group(2)}: " if colon else f"{m.group(1)}{m.group(2)}\n"
+
+
 def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
+    text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
-    body = _STEP_LABEL.sub(r"\1", resolved.text)
+    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     language = detect(body)
     return gloss(body, language), resolved, language
 
@@ -74,6 +108,7 @@ def read_text(
     prose = read_answer(body, question_text, answer_type, declared)
     prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
     if language not in ("en", UNKNOWN):
+        prose = _foreign_guess(prose, question_text, answer_type, language)
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
             prose = _explicit_only(prose)
@@ -87,14 +122,43 @@ def read_text(
         reading = replace(prose, verdict=None, values=(), refused=False)
     elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
-    if reading.refused and language not in ("en", UNKNOWN):
-        reading = replace(reading, sentences=tuple(replace(s, claim=False) for s in reading.sentences))
+    if reading.refused:
+        shown = _Known.of(f"{question_text} {' '.join(retrieved_texts)}")
+        english = language == "en"
+        reading = replace(
+            reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
+        )
+    elif reading.verdict is not None or reading.values:
+        reading = replace(reading, sentences=_said_elsewhere(_sourced(reading.sentences), question_text))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
 
 
-# A refusal in another language: its sentences' content words cannot be read, and beside a decline they
-# say why, what was shown and where to look ("Votre question suppose que ...", "Bitte lassen Sie den
-# Volltext prüfen"): no extra claim, as a refusal's reasons and next steps are none in English.
+_SPECULATES = lazy(
+    r"\b"
+    + phrase_alternation(
+        (*entries("en", "hedge"), *entries("en", "general"), GLOSS["hedge"], GLOSS["general"])
+    )
+    + r"\b",
+    re.I,
+)
+"""A guess or a word of general knowledge, in English or glossed from another language's lexicon."""
+
+
+def _refusal_part(s: ReadSentence, shown: _Known, english: bool) -> ReadSentence:
+    """A refusal commits to nothing: its uncited sentences say why (what was retrieved, whose clauses
+    they are, that the question's date is wrong, "Contract interpretation can depend on context beyond
+    the text I have"), what the answerer did ("looked for a clause on soliciting employees") and where
+    to look, in any language: no extra claim. A sentence claims a fact when it guesses or says what
+    agreements usually hold ("non-circumvention agreements of this kind usually fix the penalty at
+    $25,000", lexicon classes ``hedge`` and ``general``, or a generic class of agreements), or states a
+    value or a name that neither the question nor any passage shown holds ("The agreement was signed
+    in Boston."): that comes from elsewhere."""
+    if not s.claim or s.citations or _speculates(s.plain):
+        return s
+    if not shown.holds(s.plain, names=english):
+        return s
+    return replace(s, claim=False)
+
 
 SALUTATION_WORDS = 6
 """A greeting line has at most this many words."""
@@ -125,6 +189,146 @@ def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
     return s
 
 
+@dataclass(frozen=True)
+class _Known:
+    """The values and words a text states: what a sentence may say again without adding a fact."""
+
+    values: frozenset[tuple[str, float | str]]
+    words: frozenset[str]
+
+    @classmethod
+    def of(cls, text: str) -> _Known:
+        words = {p for w in prose_words(text) for p in (w.lower(), *_NAME_PARTS.split(w.lower())) if p}
+        return cls(frozenset(_known_values(text)), frozenset(words))
+
+    def holds(self, sentence: str, names: bool = True) -> bool:
+        """Every value of ``sentence`` and, with ``names``, every part of each name it writes
+        ("Pellucid-Glimmerstone"; in another language nouns are capitalised, no names)."""
+        parts = {p for name in _names(sentence) for p in _NAME_PARTS.split(name) if p} if names else set()
+        return _known_values(sentence) <= self.values and parts <= self.words
+
+
+_NAME_PARTS = lazy(r"[-–—/'’]+", 0)
+
+
+def _known_values(text: str) -> set[tuple[str, float | str]]:
+    """The values ``text`` states, a date's year included (a year said alone is the same fact)."""
+    known: set[tuple[str, float | str]] = set()
+    for v in claim_values(text):
+        known.add((v.kind, v.value))
+        if v.kind == "date":
+            known.add(("year", str(v.value)[:4]))
+    return known
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words after a sentence's first (parties, defined terms), lower-cased, a possessive
+    's and acronyms ("NDA's") aside."""
+    words = (_POSSESSIVE.sub("", w) for w in _CAPITALISED.findall(text))
+    return {w.lower() for w in words if not w.isupper()}
+
+
+_POSSESSIVE = lazy(r"['’]s$", 0)
+
+
+_CAPITALISED = lazy(r"(?<=[\w,;:)]\s)[A-Z][\w'’-]*[a-z][\w'’-]*", 0)
+
+
+NEW_TERMS = 0
+"""A sentence said again adds at most this many content terms to what was cited; one more when it
+concludes (a conclusion marker or a verdict word: it says what the cited sentences come to)."""
+
+
+def _concludes(s: ReadSentence) -> bool:
+    opening = LABEL.sub("", OPENING_MARKS.sub("", s.plain.strip()), count=1)
+    return s.explicit or bool(CONCLUSION.match(opening))
+
+
+def _sourced(sentences: tuple[ReadSentence, ...]) -> tuple[ReadSentence, ...]:
+    """A line of sources alone (cue ``format.source_line``: "(Sources: mini-03:4, mini-03:5)", "Beleg:
+    mini-06:21") cites for the statements before it: none of them is an uncited claim, but a guess or a
+    generalisation, which no source states."""
+    last = max(
+        (i for i, s in enumerate(sentences) if s.citations and _SOURCE_LINE.search(s.text)), default=-1
+    )
+    return tuple(
+        replace(s, claim=False) if i < last and s.claim and not _speculates(s.plain) else s
+        for i, s in enumerate(sentences)
+    )
+
+
+def _speculates(text: str) -> bool:
+    """A guess or what agreements usually hold (lexicon ``hedge``, ``general``; a generic class of them)."""
+    return bool(_SPECULATES.search(text) or GENERIC_CLASS.search(text))
+
+
+def _describes_cited(sentences: tuple[ReadSentence, ...], cited: _Known) -> tuple[ReadSentence, ...]:
+    """In an answer that cites, an uncited sentence whose subject is the clause or passage ("The clause
+    says 'prompt' notice but sets no number of days.", "The clause doesn't list decompiling
+    separately.") describes the evidence it cited, no extra claim, when it states no value the cited
+    sentences do not."""
+    out = list(sentences)
+    for i, s in enumerate(sentences):
+        after_cited = i > 0 and bool(sentences[i - 1].citations) and sentences[i - 1].statement
+        subject = _CLAUSE_SUBJECT.match(s.plain) or (after_cited and _PASSAGE_PRONOUN.match(s.plain))
+        if s.claim and not s.citations and subject and cited.holds(s.plain, names=False):
+            out[i] = replace(s, claim=False)
+    return tuple(out)
+
+
+def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
+    """An answer that commits adds no fact by a reasoning step, a conclusion or a verdict sentence
+    that says again what the question and the answer's cited sentences (before it or after it) say:
+    its values are theirs (a year theirs as part of a date), it names no one they do not, and at most
+    ``NEW_TERMS`` of its content terms are new ("The deadline for that written confirmation
+    runs thirty days from the disclosure." before "... within thirty days of being disclosed
+    [cnli-435:9]"; "So under the Orrin Valley–Zephyrine agreement of March 23, 2021, confidential
+    information cannot include orally disclosed information."). A guess or a generalisation
+    (lexicon ``hedge``, ``general``) is a claim of its own."""
+    cited = " ".join(s.plain for s in sentences if s.citations and s.statement)
+    if not cited:  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
+        return sentences
+    sentences = _describes_cited(sentences, _Known.of(cited))
+    known_text = f"{question_text} {cited}"
+    known = _Known.of(known_text)
+    out = []
+    for s in sentences:
+        if (
+            s.claim
+            and not s.citations
+            and not _speculates(s.plain)
+            and known.holds(s.plain)
+            and len([t for t in new_terms(s.plain, known_text) if not t.isdigit()])
+            <= NEW_TERMS + _concludes(s)
+        ):
+            s = replace(s, claim=False)
+        out.append(s)
+    return tuple(out)
+
+
+def _foreign_guess(prose: Reading, question_text: str, answer_type: AnswerKind, language: str) -> Reading:
+    """In another language, after a decline, a statement that guesses (a ``hedge`` of the lexicon, read
+    "probably": "Cela dit, il est probable que Wrenhaven doive prévenir Orrin Vale") commits to the
+    question's answer by its polarity: affirmed without a negative word of the language, denied with
+    one (a negated question the other way round). Its content words cannot be matched, so its
+    polarity is all that can be read; without a hedge it stays part of the refusal."""
+    if answer_type != "yes_no" or prose.verdict is not None or not any(s.declines for s in prose.sentences):
+        return prose
+    for i, s in enumerate(prose.sentences):
+        where = _SECTION_WORD.search(s.plain)  # "steht wahrscheinlich in Abschnitt 5": where to look
+        if s.statement and not s.meta and not s.declines and not where and _HEDGED.search(s.plain):
+            denies = bool(negative_word(language).search(s.plain)) != question_negated(question_text)
+            verdict: YesNo = "no" if denies else "yes"
+            sentences = list(prose.sentences)
+            sentences[i] = replace(s, verdict=verdict)
+            return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
+    return prose
+
+
+_HEDGED = lazy(r"\b" + GLOSS["hedge"] + r"\b", re.I)
+_SECTION_WORD = lazy(r"\b" + GLOSS["section"] + r"\b", re.I)
+
+
 def _explicit_only(prose: Reading) -> Reading:
     """In another language an answer that says its verdict in words is read by those words: the
     polarity of a sentence (of an English quotation in it: «including but not limited to ...») is
@@ -149,11 +353,12 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
 def _restates(s: ReadSentence, answer: set[tuple[str, float | str]]) -> ReadSentence:
     """In another language an answer that commits, an uncited sentence stating no value but the
     answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
-    von 15 Tagen.") and no glossed generalisation or guess ("probably") is read as the verdict, the
-    value or its cited clause said again ("La définition vise aussi les informations commerciales
+    von 15 Tagen.") and no glossed generalisation ("typically") is read as the verdict, the value or
+    its cited clause said again; a guess of the answer's own value ("Pero yo diría que siguen unos dos
+    años") is the answer itself ("La définition vise aussi les informations commerciales
     ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read."""
     own = {(v.kind, v.value) for v in claim_values(s.plain)} <= answer
-    if s.claim and not s.citations and own and not _GUESS.search(s.plain):
+    if s.claim and not s.citations and own and not _GENERAL.search(s.plain):
         return replace(s, claim=False)
     return s
 

@@ -382,6 +382,24 @@ def lifted(obj: dict[str, Any]) -> dict[str, Any]:
     return {**inner, **obj}
 
 
+def _prose_items(value: Any) -> list[str]:
+    """A field's prose: a string of three words or more, or each such item of a list; an item that is
+    an object is its statement with the id it names cited (``{"claim": "...", "source": "x:3"}``)."""
+    if isinstance(value, str):
+        return [value] if len(value.split()) >= 3 else []
+    if not isinstance(value, list):
+        return []
+    out: list[str] = []
+    for item in value:
+        if isinstance(item, dict):
+            said = [v for v in item.values() if isinstance(v, str) and len(v.split()) >= 3]
+            ids = _ids_of(item)
+            out += [f"{said[0].rstrip('.')} [{', '.join(ids)}]." if ids else said[0]] if said else []
+        else:
+            out += _prose_items(item) if isinstance(item, str) else []
+    return out
+
+
 def _from_json(obj: dict[str, Any]) -> str:
     obj = lifted(obj)
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
@@ -401,9 +419,10 @@ def _from_json(obj: dict[str, Any]) -> str:
     # prose under a key of its own ({"premise_issue": "The document is X, not Y.", "answer": null}) is
     # part of the reply, before its explanation
     prose = [
-        v
+        text
         for k, v in obj.items()
-        if str(k).lower().replace(" ", "_") not in known and isinstance(v, str) and len(v.split()) >= 3
+        if str(k).lower().replace(" ", "_") not in known
+        for text in _prose_items(v)
     ]
     fields = [*prose, *(v for v in _field(obj, EXPLANATION_KEYS) if isinstance(v, str))]
     explanation = " ".join(str(v) for v in fields).strip()

@@ -191,7 +191,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b(?:says?|states?|mentions?|provides?|contains?|specif(?:y|ies)|offers?)\s+nothing\b",
         r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:them|it|passages?|context|documents?|excerpts?"
         r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
-        r"|(?:\bthere\s+is\s+|^\W*)nothing\s+(?:about|on|regarding|concerning|in\s+the\s+(?:passages?|context|documents?"
+        r"|(?:\bthere\s+is\s+|^\W*|[,;—–]\s*(?:but\s+|and\s+)?)nothing\s+(?:about|on|regarding|concerning"
+        r"|in\s+the\s+(?:passages?|context|documents?"
         r"|excerpts?))\b",
         r"\b(?:I|we)\s*(?:(?:could|can|did|do)(?:\s+not|n'?t)|cannot)\s+(?:find|locate|see|spot|identify|point\s+to"
         r"|pinpoint)\b"

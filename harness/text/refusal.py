@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN
+from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN, LANGUAGES, entries, phrase_alternation
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,
@@ -176,11 +176,14 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"\bnarrow(?:ing)?\s+(?:the|your|it|down)\b|\brephras\w*\b|\bmore\s+specific\s+(?:question|query)\b",
         r"\bwhere\s+to\s+look\b|\b(?:may|might|could|would|is\s+likely\s+to)\s+be\s+(?:found|covered|addressed|answered"
         r"|set\s+out|dealt\s+with|located)\s+(?:in|by|elsewhere)\b",
-        r"\b(?:consult|refer\s+to)\b|\bsee\s+(?:passage|section|clause|article|\[|the\s+full)",
+        # "consult" / "refer to" as advice, not a passage that "refers to Confidential Information"
+        r"(?:^\W*|[;:—–]\s*|\b(?:please|then|you\s+(?:can|could|may|might|should|would\s+need\s+to)|I\s+(?:recommend|suggest)"
+        r"|we\s+(?:recommend|suggest)|(?:I|we)(?:['’]d|\s+would)|to)\s+)(?:consult|refer\s+to)\b|\bconsult(?:ing)?\s+"
+        r"(?:a|an|your|the\s+full|the\s+complete|the\s+entire|legal|counsel)\b|\bsee\s+(?:passage|section|clause|article|\[|the\s+full)",
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
         r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
         r"|alternatively|otherwise|next|ideally"
-        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},)\W*)*"
+        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},|if\s+[^,.;]{1,60},)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did)\b))",
@@ -208,13 +211,13 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"|dealt\s+with|located|defined))\b",
         # "X is the place to look", "the provision to check", "X is where it would be"
         r"\bthe\s+(?:place|section|clause|provision|part|passage|one|document|schedule)s?\s+to\s+(?:look|check|find|search"
-        r"|read|consult|start)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b|\bis\s+where\s+(?:it|this|that|the\s+answer"
-        r"|one|such\s+a\s+\w+)\s+would\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
+        r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
+        r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
         r"\bif\s+the\s+(?:agreement|contract|nda|document|report)\s+(?:has|contains|includes)\b",
         r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm"
-        r"|decide|determine|govern)"
-        r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue))\b",
+        r"|decide|determine|govern|say|state)"
+        r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue)|whether|if)\b",
     )
 )
 """The sentence asks or advises the reader to do something."""
@@ -241,15 +244,6 @@ LACKS = lazy(
 NEXT_STEP: tuple[LazyPattern, ...] = _DIRECTIVES + PLACES
 """The sentence points to a next step (what makes a sentence about answering, not about the world)."""
 
-DESCRIBES = lazy(
-    r"(?<!not\s)(?<!n't\s)\b(?:covers?|concerns?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|address(?:es)?"
-    r"|describes?|sets?\s+out|governs?|relates?\s+to|mentions?|defines?|is\s+on|are\s+on|on\s+how|on\s+the"
-    r"|about\s+the|regarding|talks?\s+about|touch(?:es)?\s+on|closest|nearest|most\s+relevant|lists?|names?"
-    r"|identif(?:y|ies)|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?:the|a|an|its|their))\b",
-    _I,
-)
-"""A sentence that says what a passage is (so its cited id is a next step in a refusal)."""
-
 URGENCY = lazy(
     r"\burgent\w*|\bimmediate(?:ly)?\b|\bright\s+away\b|\bas\s+soon\s+as\s+(?:possible|you\s+can)\b|\basap\b"
     r"|\bcritical(?:ly)?\s+(?:risk|danger|issue|consequences?|exposure|liability|situation)\b|\bwarning\b|\balarm\w*"
@@ -266,11 +260,21 @@ _EXCLAIMS = lazy(r"!+(?=\s*$|\s+(?!(?i:" + CORPORATE_DESIGNATOR + r"))[A-Z\W])")
 """An exclamation that ends a sentence: not a brand's mark before its designator ("Yahoo! Inc.")."""
 
 
+_PLEASANTRY = lazy(
+    r"^\W*" + phrase_alternation(tuple(p for lang in LANGUAGES for p in entries(lang, "salutation"))) + r"\b",
+    _I,
+)
+"""A greeting or thanks opening a sentence, in any language the lexicon knows (class ``salutation``)."""
+
+
 def alarms(sentence: str) -> bool:
-    """False urgency or alarm (``URGENCY``), or an exclamation beyond a short pleasantry ("Sorry!")."""
+    """False urgency or alarm (``URGENCY``), or an exclamation beyond a short pleasantry ("Sorry!") or
+    a greeting or thanks ("Bonjour et merci de votre confiance !")."""
     text = normalize(sentence)
     if URGENCY.search(text):
         return True
+    if _PLEASANTRY.match(text):
+        return False
     ends = [m.start() for m in _EXCLAIMS.finditer(text)]  # "Yahoo! agreement" ends no sentence
     return any(len(alpha_words(text[:end])) >= 4 for end in ends)
 
@@ -288,9 +292,11 @@ _CLAUSE_BREAK = lazy(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]")
 @lru_cache(maxsize=65536)
 def offers_next_step(sentence: str, cites: bool = False) -> bool:
     """A next step: advice or a request to act (``_DIRECTIVES``, in the sentence or one of its
-    clauses), a place to look (``PLACES``) that is not only said to be missing, or a
-    cited passage the sentence says what it is (``DESCRIBES``)."""
-    if any_match(_DIRECTIVES, sentence) or (cites and DESCRIBES.search(sentence)):
+    clauses), or a place to look (``PLACES``) that is not only said to be missing. A cited passage the
+    sentence says what it is ("the only passages are its preamble [x:1]") is the refusal's reason, no
+    next step by itself (the labels of styles_v2-v4 say so); ``cites`` is kept for the callers."""
+    del cites
+    if any_match(_DIRECTIVES, sentence):
         return True
     if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
         return True
@@ -332,14 +338,14 @@ class RefusalQuality:
 def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
     """Score a refusal from its sentences: (plain text, whether it cites a passage) each."""
     reason = any(explains(s, cites) for s, cites in sentences)
-    next_step = any(offers_next_step(s, cites) for s, cites in sentences)
+    # an agent's plan ("Plan: find the clause; answer") is what it means to do, not advice to the reader
+    next_step = any(offers_next_step(s, cites) for s, cites in sentences if not fires("cot.agent_step", s))
     urgent = any(alarms(s) for s, _ in sentences)
     return RefusalQuality(explains=reason, next_step=next_step, urgent=urgent)
 
 
 __all__ = [
     "DECLINE",
-    "DESCRIBES",
     "EXPLAIN",
     "NEXT_STEP",
     "PLACES",

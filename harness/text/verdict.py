@@ -311,6 +311,11 @@ def polarity_verdict(
     return "yes" if sentence_neg == question_neg else "no"
 
 
+def question_negated(question_text: str) -> bool:
+    """The question's own clause is negated ("does it grant *no* license?", "is it free of ...?")."""
+    return _question_negated(question_text)
+
+
 @lru_cache(maxsize=4096)
 def _question_negated(question_text: str) -> bool:
     clause = main_clause(question_text)
@@ -490,6 +495,8 @@ def _read_sentence(
 ) -> ReadSentence:
     plain_text = plain
     plain = DISCOURSE_LABEL.sub("", plain, count=1) or plain
+    if fires("verdict.passage_dismissed", plain):  # "Not relevant." after a passage: about the evidence
+        return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
     meta = _is_meta(plain, question_text)
     verdict: YesNo | None = None
     explicit = False

@@ -229,9 +229,10 @@ def test_declines_then_answers_is_an_answer(tmp_path: Path) -> None:
         # an imperative next step
         ("I cannot answer this. Check the full NDA, in particular its restrictive covenants.", 1),
         ("I can't tell. Look at section 7 of the agreement.", 1),
-        # cited ids count as a next step only when the refusal says what they are
+        # cited ids are no next step, bare or described: a described passage is the refusal's reason
+        # (the labels of styles_v2-v4 say so)
         ("I cannot answer this [nda-01:6] [nda-01:1].", 0),
-        ("I cannot answer this; [nda-01:6] covers how the information is stored, not hiring.", 3),
+        ("I cannot answer this; [nda-01:6] covers how the information is stored, not hiring.", 1),
         (
             "The passages do not mention solicitation of employees. The closest is [nda-01:1], on disclosure "
             "to employees; check the full agreement.",

@@ -26,6 +26,9 @@ from harness.text.refusal import alarms, explains
         ("Steht so nicht drin.", "de"),
         ("Tak, strona otrzymująca musi zwrócić informacje w ciągu trzydziestu dni.", UNKNOWN),
         ("这个协议要求返还信息。", UNKNOWN),
+        # a short text in a language the lexicon lacks, one English word in it by chance
+        ("Niestety nie mogę odpowiedzieć na to pytanie.", UNKNOWN),
+        ("Indefinitely, survives termination forever", "en"),  # terse English stays English
     ],
 )
 def test_detect(text: str, language: str) -> None:

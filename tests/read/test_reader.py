@@ -222,8 +222,20 @@ def test_search_advice_is_no_verdict() -> None:
         "Consiglio di consultare il contratto completo.",
         "Não posso responder: os trechos não mencionam os funcionários. "
         "Recomendo consultar o contrato completo.",
+        # next steps as classes: a conditional search verb, a "next step" label, worth looking, an
+        # offer; a greeting's "!" is courtesy, no alarm
+        "Leider wurden keine Passagen zu Mitarbeitern gefunden, daher kann ich das nicht beantworten. "
+        "Ich würde im Vertrag nach dem Begriff „employees“ suchen.",
+        "Non trovo la risposta nei passaggi forniti.\n- **Prossimo passo:** cercare nella sezione 2 "
+        "la parola «employees».",
+        "Não consigo responder: os trechos recuperados não mencionam os funcionários. "
+        "Vale procurar no contrato a cláusula sobre funcionários.",
+        "No puedo responder: los fragmentos no mencionan a los empleados. "
+        "Si me comparte la sección 2, con gusto la reviso.",
+        "Bonjour et merci de votre confiance !\n\nJe ne peux pas répondre : les passages fournis ne "
+        "mentionnent pas les employés. Je vous suggère de rechercher la clause sur les employés.",
     ],
-    ids=["de", "fr", "es", "it", "pt"],
+    ids=["de", "fr", "es", "it", "pt", "de-search", "it-next-step", "pt-worth", "es-offer", "fr-greeting"],
 )
 def test_a_decline_with_reason_and_next_step_scores_three_in_each_language(text: str) -> None:
     # the gold passage (mini-01:1) not retrieved: the reason "the passages do not mention" is true
@@ -360,3 +372,193 @@ def test_a_refusal_in_another_language_makes_no_extra_claim() -> None:
     # a committed foreign answer is no refusal: its claims are read as before
     said = "Oui. La partie doit rendre les documents dans les quinze jours."
     assert not read_text(said, q, "yes_no", (), ()).reading.refused
+
+
+# -- reference-9: refusals, commitments and extra claims, written as classes -------------------------
+
+NO_GOLD = ("mini-01:0", "mini-01:2")
+"""A retrieval set without the gold passage (mini-01:1): a reason saying no passage answers is true."""
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        # reasons, what was shown, what the answerer did, a corrected date: no extra claim
+        (
+            "I can't answer that. The passages shown are the preamble and the return clause. "
+            "I looked for a clause on employees in the Acme NDA.",
+            0,
+        ),
+        (
+            "I cannot tell from these passages. Interpretation can depend on context beyond the text I have.",
+            0,
+        ),
+        # a guess or a generalisation about agreements of the kind claims a fact
+        ("I cannot tell from these passages. NDAs of this kind usually let employees see it.", 1),
+        (
+            "Je ne peux pas répondre : les passages ne le mentionnent pas. La plupart des NDA le permettent.",
+            1,
+        ),
+    ],
+)
+def test_a_refusals_own_sentences_are_no_extra_claims_unless_they_guess_or_generalise(
+    text: str, claims: int
+) -> None:
+    grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
+    assert grade.extra_claim_count == claims, grade.rationale
+
+
+def test_a_step_that_says_again_what_a_cited_sentence_says_is_no_extra_claim() -> None:
+    reasoning = (
+        "Let's work through it. The information must be returned within 30 days. "
+        "So the receiving party must return all Confidential Information within 30 days of termination "
+        "[mini-01:2]."
+    )
+    assert grade_answer(RETURN_Q, answer(reasoning), CORPUS).extra_claim_count == 0
+    concluding = (
+        "The Receiving Party may share Confidential Information with its employees who need to know it "
+        "[mini-01:1]. So yes: under the NDA between Acme Robotics and Borealis Labs, employees may "
+        "receive it."
+    )
+    assert grade_answer(question(), answer(concluding), CORPUS).extra_claim_count == 0
+    # a new fact beside the cited one (a value, a name, new content) is still a claim
+    added = (
+        "The Receiving Party may share Confidential Information with its employees who need to know it "
+        "[mini-01:1]. So yes, and the duty lasts 5 years after Gamma Corp signs."
+    )
+    assert grade_answer(question(), answer(added), CORPUS).extra_claim_count == 1
+    # with nothing cited, a verdict said with content claims it
+    uncited = "Yes, it renews automatically every year."
+    assert grade_answer(question(), answer(uncited), CORPUS).extra_claim_count == 1
+
+
+def test_a_walkthrough_that_dismisses_every_passage_and_declines_is_a_refusal() -> None:
+    text = (
+        "Let me check the passages one by one.\n"
+        "- mini-01:0 -- the preamble. Not relevant.\n"
+        "- mini-01:2 -- a return clause. Rejected.\n"
+        "None of these passages says anything about employees, so I can't answer whether they may receive it."
+    )
+    grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
+    assert grade.refusal_quality == 1  # a true reason, no next step
+
+
+def test_a_cited_passage_described_is_no_next_step_by_itself() -> None:
+    described = (
+        "I can't say: the only passages from this agreement are its preamble [mini-01:0] and [mini-01:2]."
+    )
+    grade = grade_answer(question(), answer(described, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.refusal_quality == 1, grade.rationale
+    pointed = described + " Its employees clause would settle whether they may receive it."
+    assert grade_answer(question(), answer(pointed, retrieved_ids=NO_GOLD), CORPUS).refusal_quality == 3
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Il testo recuperato non chiarisce il punto. Direi comunque di no: i dipendenti non possono "
+        "riceverle.",
+        "No veo en los fragmentos la cláusula. Aun así, lo más probable es que no.",
+    ],
+)
+def test_a_decline_then_a_hedged_verdict_in_another_language_commits(text: str) -> None:
+    grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "wrong", grade.rationale  # gold is yes
+    assert "prose.decline_then_commit" in grade.rationale["factuality"]
+
+
+def test_declining_fields_are_read_from_yaml_and_list_fields_are_prose() -> None:
+    yaml = '```yaml\nanswerable: false\nnext_step: search the Acme agreement for "employees"\n```'
+    grade = grade_answer(question(), answer(yaml, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "refused" and "contract.refusal" in grade.rationale["factuality"]
+    listed = (
+        '{"answer": null, "claims": [{"claim": "No retrieved passage says whether employees may receive it.",'
+        ' "source": null}], "caveats": ["The employees clause of the full agreement is the place to check."]}'
+    )
+    grade = grade_answer(question(), answer(listed, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
+    assert grade.refusal_quality == 3, grade.rationale
+
+
+def test_bold_run_in_labels_and_titles_and_thinking_banners() -> None:
+    verdict = read_text(
+        "**Veredito:** sim, os funcionários podem recebê-la (mini-01:1).", question().text, "yes_no", (), ()
+    )
+    assert verdict.reading.verdict == "yes"
+    titled = read_text(
+        "**Forma da divulgação.** A cláusula permite a partilha com funcionários (mini-01:1).",
+        question().text,
+        "yes_no",
+        (),
+        (),
+    )
+    assert titled.reading.extra_claim_count == 0
+    banner = read_text("Thought for 8 seconds\n\nYes [mini-01:1].", question().text, "yes_no", (), ())
+    assert banner.reading.extra_claim_count == 0
+
+
+def test_a_reason_that_the_asked_agreement_is_not_shown_is_false_when_one_of_its_passages_is() -> None:
+    text = "The Acme NDA isn't in the results I got. Try searching for its employees clause."
+    shown = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert shown.refusal_quality == 1, shown.rationale  # mini-01:0 is the asked agreement's preamble
+    assert "not among the passages" in shown.rationale["refusal_quality"]
+    absent = grade_answer(question(), answer(text, retrieved_ids=("mini-02:0",)), CORPUS)
+    assert absent.refusal_quality == 3, absent.rationale
+
+
+def test_a_final_reply_supersedes_its_reasoning_block() -> None:
+    text = (
+        "<think>\nmini-01:2 says 30 days. So 30 days. Wait, that is the return clause.\n</think>\n"
+        "The retrieved passages don't give a period for this. I can't answer it."
+    )
+    grade = grade_answer(RETURN_Q, answer(text, retrieved_ids=("mini-01:0",)), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
+    alone = "<think>\nmini-01:2 says 30 days.\n</think>"  # no reply after it: the block is what was said
+    assert read(RETURN_Q, answer(alone)).reading.values
+
+
+def test_an_agents_plan_is_no_next_step() -> None:
+    text = (
+        "Plan:\n1. find the employees clause of the Acme NDA\n2. check it\n3. answer\n\nAnswer: I don't know."
+    )
+    grade = grade_answer(question(), answer(text, retrieved_ids=NO_GOLD), CORPUS)
+    assert grade.factuality == "refused" and grade.refusal_quality == 0, grade.rationale
+
+
+def test_a_sentence_about_the_cited_clause_is_no_extra_claim() -> None:
+    cited = "Yes. The Receiving Party may share it with employees who need to know it [mini-01:1]. "
+    about = read(question(), answer(cited + "The clause sets no limit on their number.")).reading
+    assert about.extra_claim_count == 0
+    # a value the cited sentences do not state is a claim of its own
+    valued = read(question(), answer(cited + "The clause applies for 5 years.")).reading
+    assert valued.extra_claim_count == 1
+    # "It" right after the cited sentence speaks of its passage; "That" of a fact, a claim
+    it = read(question(), answer(cited + "It limits the sharing to what they need.")).reading
+    assert it.extra_claim_count == 0
+    that = read(question(), answer(cited + "That gives Acme the chance to object first.")).reading
+    assert that.extra_claim_count == 1
+    # the passages counted ("two out of three", "Two clauses are relevant") are the evidence weighed
+    counted = read(question(), answer(cited + "Two out of three allow it, so that is the stronger reading."))
+    assert counted.reading.extra_claim_count == 0
+
+
+def test_a_line_of_sources_alone_cites_for_the_statements_before_it() -> None:
+    text = (
+        "Yes. Employees who need to know may receive it. Its use is limited to that need.\n\n"
+        "(Sources: mini-01:1)"
+    )
+    assert read(question(), answer(text)).reading.extra_claim_count == 0
+    general = "Yes. NDAs of this kind usually allow it. Employees may receive it.\n\nSources: mini-01:1"
+    assert read(question(), answer(general)).reading.extra_claim_count == 1
+
+
+def test_in_another_language_a_hedged_statement_after_a_decline_commits_by_its_polarity() -> None:
+    declined = "Les passages ne mentionnent pas les employés."
+    yes = read(question(), answer(f"{declined} Cela dit, il est probable que Borealis puisse les informer."))
+    assert yes.reading.verdict == "yes" and not yes.reading.refused
+    no = read(question(), answer(f"{declined} Il est probable que Borealis ne puisse pas les informer."))
+    assert no.reading.verdict == "no"
+    where = read(question(), answer(f"{declined} C'est probablement dans la section 5 du contrat."))
+    assert where.reading.refused  # where to look, not a guess at the answer

@@ -105,7 +105,6 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
         ("One option is to pull the agreement's Section 9, if it has one.", False),
         ("You'd want the agreement's 'Return of Materials' clause.", False),
         ("Maybe the parties' side letter covers it?", False),
-        ("The passages only list the parties [mini-06:1].", True),
         ("To answer this reliably, it would help to see the agreement's covenants section.", False),
         ("Let me know which section covers staff and I will look again.", False),
         ("If you have the signed copy, the covenants are usually near the end.", False),
@@ -123,6 +122,11 @@ def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool)
     ("sentence", "cites"),
     [
         ("Not specified in the passages [mini-06:17] [mini-06:21].", True),  # bare ids
+        ("The passages only list the parties [mini-06:1].", True),  # a cited passage described: the reason
+        (
+            "The passages name the Authority and refer to Confidential Information.",
+            False,
+        ),  # describes, no advice
         (
             "I don't have access to the full agreement, only five excerpts.",
             False,
