@@ -54,23 +54,25 @@ def test_every_line_is_graded_and_import_grades_like_a_run(contractnli_dir: Path
 # 10 of 172; its sealed part (71): 0.812, 1.000, 0.598, 0.881, 0.333, 5. After tuning on the
 # tuning part (101, reference-8), the sealed part read a second time, at the end: 0.815, 1.000,
 # 0.598, 0.900, MAE 0.284, undetermined 4; the whole set 0.894, 1.000, 0.731, 0.790, 0.244, 4.
+# reference-9 (tuned on the tuning parts of this set and of styles_v5, never on this sealed part),
+# the sealed part read a third time: 0.835, 1.000, 0.639, 0.974, MAE 0.224, undetermined 4.
 # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
 FLOORS = {
-    "factuality": 0.87,
+    "factuality": 0.90,
     "citation_exists": 0.95,
-    "citation_supports": 0.70,
-    "refusal_quality": 0.76,
+    "citation_supports": 0.80,
+    "refusal_quality": 0.95,
 }
-MAE_CEILING = 0.27
-UNDETERMINED_MOST = 6
+MAE_CEILING = 0.16
+UNDETERMINED_MOST = 5
 SEALED_FLOORS = {
-    "factuality": 0.79,
+    "factuality": 0.82,
     "citation_exists": 0.95,
-    "citation_supports": 0.56,
-    "refusal_quality": 0.86,
+    "citation_supports": 0.62,
+    "refusal_quality": 0.95,
 }
-SEALED_MAE_CEILING = 0.31
-SEALED_UNDETERMINED_MOST = 5
+SEALED_MAE_CEILING = 0.24
+SEALED_UNDETERMINED_MOST = 4
 
 
 @pytest.fixture(scope="module")
