@@ -46,7 +46,7 @@ def test_the_callers_future_flags_are_inherited_as_the_builtin_does() -> None:
     assert _same_code(ours, builtin)
     namespace: dict[str, object] = {}
     exec(ours, namespace)
-    assert namespace["f"].__annotations__ == {"a": "int", "return": "int"}  # type: ignore[attr-defined]
+    assert namespace["f"].__annotations__ == {"a": "int", "return": "int"}
     plain = code_store.stored_compile(SOURCE, "<x>", "exec", dont_inherit=True)
     assert _same_code(plain, compile(SOURCE, "<x>", "exec", dont_inherit=True))
     assert not _same_code(plain, ours)
@@ -92,7 +92,7 @@ def test_dataclasses_made_through_the_store_equal_the_builtins(monkeypatch: pyte
             plain.__qualname__, stored.__qualname__
         )
         with pytest.raises(dataclasses.FrozenInstanceError):
-            stored(1).x = 2  # type: ignore[misc]
+            stored(1).x = 2
     assert code_store._new
 
 

@@ -14,7 +14,7 @@ from harness.core.stats import BOOTSTRAP_RESAMPLES, BOOTSTRAP_SEED, CONFIDENCE, 
 from harness.core.stats_cache import cached_interval, entry_path, interval_key
 from tests.fresh import run_fresh
 
-SAMPLES = [
+SAMPLES: list[list[float]] = [
     [1, -1, 0, 1, 1, -1, 0, 0, 1, -1, -1, -1],
     [0.25, 0.5, 1.0, 0.75, 1 / 3],
     [3, 3, 3],
