@@ -49,6 +49,8 @@ FUTURE_FLAGS: int = reduce(
 )
 """The ``__future__`` flags a ``compile`` or ``exec`` without ``dont_inherit`` takes from its caller."""
 
+_UNREADABLE = (OSError, ValueError, EOFError, TypeError, RuntimeError)
+"""What reading the store can raise (RuntimeError: ``Path.home()`` without a home folder)."""
 Key = tuple[str, str, str, int]  # source, file name, mode, flags
 _store: dict[Key, types.CodeType] | None = None
 _new: dict[Key, types.CodeType] = {}
@@ -66,7 +68,7 @@ def _load() -> dict[Key, types.CodeType]:
         _store = {}
         try:
             data = marshal.loads(store_path().read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):  # none yet, or damaged: filled again
+        except _UNREADABLE:  # none yet, damaged, or no cache folder: compiled as usual, kept in memory
             data = {}
         if isinstance(data, dict) and len(data) <= MAX_ENTRIES:
             _store = data
@@ -139,11 +141,12 @@ def save() -> None:
     """Write the entries this process compiled into the store file (atomically)."""
     if not _new:
         return
-    path = store_path()
+    path: Path | str = FOLDER
     try:
+        path = store_path()
         try:
             kept = marshal.loads(path.read_bytes())
-        except (OSError, ValueError, EOFError, TypeError):
+        except _UNREADABLE:
             kept = {}
         if not isinstance(kept, dict) or len(kept) + len(_new) > MAX_ENTRIES:
             kept = {}
@@ -157,5 +160,5 @@ def save() -> None:
         finally:
             Path(tmp).unlink(missing_ok=True)
         _new.clear()
-    except OSError as exc:  # a read-only cache folder costs only the compiling
+    except (OSError, RuntimeError) as exc:  # a read-only or missing cache folder costs only the compiling
         log.debug("could not keep generated code in %s: %s", path, exc)

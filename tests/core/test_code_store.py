@@ -131,3 +131,14 @@ def test_the_command_installs_it_and_a_second_process_compiles_nothing(tmp_path:
 def test_importing_the_package_installs_nothing(tmp_path: Path) -> None:
     script = "import harness.core.io, dataclasses\nprint(hasattr(dataclasses, 'exec'))\n"
     assert run_fresh(script, tmp_path).split() == ["False"]
+
+
+def test_no_cache_folder_costs_only_the_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory")
+
+    monkeypatch.setattr(code_store, "store_path", no_home)
+    code = code_store.compile_stored(SOURCE, "<string>", "exec", 0)
+    assert _same_code(code, compile(SOURCE, "<string>", "exec", dont_inherit=True))
+    code_store.save()  # nothing raised: the entry stays in memory
+    assert code_store._new
