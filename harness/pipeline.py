@@ -264,9 +264,9 @@ def _prepare_folder(path: Path, manifest: RunManifest, qset: QuestionSet, *, wri
     return folder
 
 
-def _ready_tail(report: bool) -> None:
-    """Import the grading and report code, load the report template and the modules its intervals
-    use, ahead of their use.
+def _ready_tail(report: bool, intervals: bool) -> None:
+    """Import the grading and report code and load the report template ahead of their use; with
+    ``intervals``, also what the report's bootstrap intervals need when they are not in the cache.
 
     Runs in the tail thread; ``run_protocol`` waits for that thread before it imports any of
     these itself (the report package's modules import each other in a cycle, which two threads
@@ -277,11 +277,21 @@ def _ready_tail(report: bool) -> None:
     import harness.report.write  # noqa: F401
 
     if report:
-        from harness.core.stats import bootstrap_mean
         from harness.report.render.html import load_templates
 
         load_templates()
-        bootstrap_mean([0.0, 1.0])  # imports what the summary's intervals use (numpy.random, numpy.ma)
+        if intervals:
+            from harness.core.stats import prepare_bootstrap
+
+            prepare_bootstrap()  # numpy, numpy.random, numpy.ma: a tenth of a second or more
+
+
+def _waits_for_replies(generator: str) -> bool:
+    """Whether ``generator`` is a client of a server (it takes a ``base_url``): its run waits for
+    replies, which the tail thread's preparation can use, and its answers are seldom the same twice,
+    so the report's intervals are seldom in the cache. An in-process generator's run has no such
+    wait, and its answers repeat, so its intervals are read from the cache (and made only on a miss)."""
+    return registry.declares("generator", generator, "base_url")
 
 
 def run_protocol(
@@ -415,7 +425,8 @@ def run_protocol(
         warm = judge if grader and grades_locally(grader) else None
         alone = getattr(warm, "grades_each_alone", None)
         pregrade = callable(alone) and bool(alone(pending))
-        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report), pregrade=pregrade)
+        intervals = _waits_for_replies(generator)
+        tail = TailPreparer(warm, loaded, prepare=lambda: _ready_tail(report, intervals), pregrade=pregrade)
         if grader:
             tail.start()
 

@@ -13,8 +13,13 @@ from typing import Any, NoReturn, TextIO
 import click
 
 from harness import __version__
+from harness.core import code_store
 from harness.core.errors import HarnessError
 from harness.text.escapes import visible_escapes
+
+# The command's own process: code that dataclasses, typing, cattrs and attrs generate is compiled
+# once per machine (``harness.core.code_store``), as modules are through their .pyc files.
+code_store.install()
 
 # command name -> ("module:attribute", one-line help); modules load only when their command runs.
 COMMANDS: dict[str, tuple[str, str]] = {

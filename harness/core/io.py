@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import sys
 import threading
 import warnings
 from collections.abc import Callable, Iterable, Iterator
@@ -19,10 +20,14 @@ from typing import Any, TypeVar, Union, get_args, get_origin
 import cattrs
 from cattrs.strategies import configure_union_passthrough
 
+from harness.core import code_store
 from harness.core.errors import HarnessError
 from harness.core.records import RECORD_TYPES, SCHEMA_VERSION, SCHEMA_VERSIONS
 
 T = TypeVar("T")
+# The converters cattrs (and the attrs classes it defines) generate: from the code store in the
+# ``harness`` command (a no-op elsewhere).
+code_store.cover(*(sys.modules[name] for name in ("cattrs.gen", "attr._make") if name in sys.modules))
 
 _converter = cattrs.Converter(forbid_extra_keys=True)
 # Let unions of JSON scalars (e.g. settings values ``int | float | str``) pass through as-is.

@@ -4,7 +4,9 @@ McNemar exact, and Cohen's kappa (plain and quadratic-weighted) with its bootstr
 All resampling is seeded (``BOOTSTRAP_SEED`` by default), so the same run gives the same
 report. Kappa is undefined when the expected disagreement is 0 (both raters constant on one
 and the same category): it is then NaN everywhere, never 1.0 or 0.0, and callers say why.
-scipy loads inside the functions that use it, so importing this module stays light.
+numpy and scipy load inside the functions that use them, so importing this module stays light, and
+a bootstrap interval made before for the same values is read from the cache
+(``harness.core.stats_cache``) without numpy.
 """
 
 from __future__ import annotations
@@ -13,12 +15,15 @@ import math
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from statistics import NormalDist
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-from numpy.typing import NDArray
+from harness.core.stats_cache import Bounds, cached_interval
 
-FloatArray = NDArray[np.float64]
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    FloatArray = NDArray[np.float64]
 
 CONFIDENCE = 0.95
 BOOTSTRAP_SEED = 13
@@ -80,6 +85,8 @@ def wilson(k: int, n: int) -> Interval:
 
 
 def _percentile_interval(samples: np.ndarray) -> tuple[float, float]:
+    import numpy as np
+
     alpha = (1 - CONFIDENCE) / 2
     low, high = np.quantile(samples, [alpha, 1 - alpha])
     return float(low), float(high)
@@ -88,23 +95,39 @@ def _percentile_interval(samples: np.ndarray) -> tuple[float, float]:
 def bootstrap_mean(values: Sequence[float], seed: int = BOOTSTRAP_SEED) -> Interval:
     """The mean with a seeded percentile bootstrap interval (resampled with numpy).
 
-    A constant sample has the degenerate interval [mean, mean]; a single value has none.
+    A constant sample has the degenerate interval [mean, mean]; a single value has none. The same
+    values with the same seed give the same interval, kept on disk (``cached_interval``).
     """
-    data = np.asarray(values, dtype=float)
-    n = int(data.size)
+    data = [float(v) for v in values]
+    n = len(data)
     if n == 0:
         return Interval(None, None, None, 0, "bootstrap")
+    settings = {"seed": seed, "resamples": BOOTSTRAP_RESAMPLES, "confidence": CONFIDENCE}
+    mean, low, high = cached_interval("bootstrap_mean", data, settings, lambda: _bootstrap_mean(data, seed))
+    return Interval(mean, low, high, n, "bootstrap")
+
+
+def _bootstrap_mean(values: Sequence[float], seed: int) -> Bounds:
+    import numpy as np
+
+    data = np.asarray(values, dtype=float)
     mean = float(data.mean())
-    if n == 1:
-        return Interval(mean, None, None, 1, "bootstrap")
+    if data.size == 1:
+        return mean, None, None
     if np.all(data == data[0]):
         # Every resample has the same mean.
-        return Interval(mean, mean, mean, n, "bootstrap")
+        return mean, mean, mean
     # The same seeded resampling as ``paired_bootstrap_diff`` (numpy alone: scipy.stats costs
     # about a second to import on every run for what is a few lines of numpy).
-    idx = np.random.default_rng(seed).integers(0, n, size=(BOOTSTRAP_RESAMPLES, n))
+    idx = np.random.default_rng(seed).integers(0, data.size, size=(BOOTSTRAP_RESAMPLES, data.size))
     low, high = _percentile_interval(data[idx].mean(axis=1))
-    return Interval(mean, low, high, n, "bootstrap")
+    return mean, low, high
+
+
+def prepare_bootstrap() -> None:
+    """Import what a bootstrap interval that is not in the cache needs (numpy and its generator),
+    ahead of its use."""
+    _bootstrap_mean([0.0, 1.0], BOOTSTRAP_SEED)
 
 
 @dataclass(frozen=True)
@@ -139,6 +162,8 @@ def mcnemar_exact(base: Sequence[bool], cand: Sequence[bool]) -> McNemar:
 
 def nanmean_rows(values: np.ndarray) -> np.ndarray:
     """Row means ignoring NaN; a row of only NaN gives NaN (without a warning)."""
+    import numpy as np
+
     present = ~np.isnan(values)
     counts = present.sum(axis=-1)
     sums = np.where(present, values, 0.0).sum(axis=-1)
@@ -159,6 +184,8 @@ def paired_bootstrap_diff(
     cover different questions, as the reported means do. Resamples where either side has
     no values are dropped; ``n`` is the number of paired questions.
     """
+    import numpy as np
+
     if len(base) != len(cand):
         raise ValueError("paired samples must have the same length")
     b = np.array([math.nan if v is None else float(v) for v in base])
@@ -186,6 +213,8 @@ def percentile_interval(
 ) -> tuple[Interval, int]:
     """The percentile interval of the finite bootstrap replicates ``values`` around the point
     estimate ``value`` over ``n`` items, and how many replicates were undefined (NaN)."""
+    import numpy as np
+
     finite = values[np.isfinite(values)]
     undefined = int(values.size - finite.size)
     if finite.size == 0:
@@ -197,6 +226,8 @@ def percentile_interval(
 
 def bootstrap_indices(n: int, n_boot: int, seed: int) -> NDArray[np.int64]:
     """``n_boot`` resamples (with replacement) of ``n`` item positions; row b is resample b."""
+    import numpy as np
+
     rng = np.random.default_rng(seed)
     return rng.integers(0, n, size=(n_boot, n))
 
@@ -205,6 +236,8 @@ def confusion_stack(
     codes_a: NDArray[np.int64], codes_b: NDArray[np.int64], k: int, index: NDArray[np.int64]
 ) -> NDArray[np.int64]:
     """Confusion matrices (rows a, columns b) of every resample: shape (n_boot, k, k)."""
+    import numpy as np
+
     cells = codes_a[index] * k + codes_b[index]
     offsets = np.arange(index.shape[0])[:, None] * (k * k)
     counts = np.bincount((cells + offsets).ravel(), minlength=index.shape[0] * k * k)
@@ -212,6 +245,8 @@ def confusion_stack(
 
 
 def disagreement_weights(k: int, quadratic: bool) -> FloatArray:
+    import numpy as np
+
     i, j = np.indices((k, k))
     return ((i - j) ** 2).astype(float) if quadratic else (i != j).astype(float)
 
@@ -223,6 +258,8 @@ def kappa_from_confusion(confusion: NDArray[np.int64], quadratic: bool = False) 
     sums) / n, W the disagreement weights; undefined when the expected disagreement is 0
     (both raters constant on one category). Checked against scikit-learn in the tests.
     """
+    import numpy as np
+
     c = confusion.astype(float)
     n = c.sum(axis=(-2, -1), keepdims=True)
     expected = c.sum(axis=-1, keepdims=True) * c.sum(axis=-2, keepdims=True) / np.where(n == 0, 1, n)
@@ -235,6 +272,8 @@ def kappa_from_confusion(confusion: NDArray[np.int64], quadratic: bool = False) 
 
 def kappa(codes_a: Sequence[int], codes_b: Sequence[int], k: int, quadratic: bool = False) -> float:
     """Cohen's kappa over paired category codes 0..k-1; NaN when undefined (see module doc)."""
+    import numpy as np
+
     a = np.asarray(codes_a, dtype=np.int64)
     b = np.asarray(codes_b, dtype=np.int64)
     if a.size == 0:

@@ -16,9 +16,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from harness.core.io import iter_jsonl
 from harness.core.records import Answer, Grade, Question
 from harness.report.outcomes import meets_ideal, outcome, over_refusal
+from harness.store.folder import read_grades
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -101,7 +101,7 @@ def all_grades(path: Path) -> dict[str, dict[str, Grade]]:
     """grader -> question id -> grade, from ``grades.jsonl`` (a later line replaces an earlier one)."""
     out: dict[str, dict[str, Grade]] = {}
     if (path / "grades.jsonl").exists():
-        for g in iter_jsonl(path / "grades.jsonl", Grade):
+        for g in read_grades(path / "grades.jsonl"):
             out.setdefault(g.grader, {})[g.question_id] = g
     return out
 

@@ -8,6 +8,7 @@ request that was never sent gives no answer at all (the question stays open for 
 
 from __future__ import annotations
 
+import queue
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -62,6 +63,41 @@ class CallFailure:
     fatal: bool = False
 
 
+class CallThreads:
+    """Daemon threads that make generator calls, each kept for a later call once its call returns.
+
+    A call runs in a thread of its own so that a hung generator can be abandoned at its timeout; a
+    thread is started only when none is idle (starting one per call cost about 0.1 ms of CPU and
+    0.4 ms of wall time each, 130 times a run). A hung call keeps its thread, as before; daemon
+    threads never keep the process alive.
+    """
+
+    def __init__(self) -> None:
+        self._idle: list[queue.SimpleQueue[tuple[Callable[[], None], str]]] = []
+        self._lock = threading.Lock()
+
+    def run(self, target: Callable[[], None], name: str) -> None:
+        """Run ``target`` in an idle thread (renamed ``name``), or in a new one."""
+        with self._lock:
+            inbox = self._idle.pop() if self._idle else None
+        if inbox is None:
+            inbox = queue.SimpleQueue()
+            threading.Thread(target=self._serve, args=(inbox,), name=name, daemon=True).start()
+        inbox.put((target, name))
+
+    def _serve(self, inbox: queue.SimpleQueue[tuple[Callable[[], None], str]]) -> None:
+        while True:
+            target, name = inbox.get()
+            threading.current_thread().name = name
+            target()
+            del target  # the finished call's request and output are not held while idle
+            with self._lock:
+                self._idle.append(inbox)
+
+
+_CALL_THREADS = CallThreads()
+
+
 def call_with_timeout(
     call: Callable[[GenerationRequest], Any],
     request: GenerationRequest,
@@ -97,8 +133,7 @@ def call_with_timeout(
         target()
     else:
         # A daemon thread: a hung generator cannot keep the process alive after the run ends.
-        thread = threading.Thread(target=target, name=f"generate-{request.question_id}", daemon=True)
-        thread.start()
+        _CALL_THREADS.run(target, f"generate-{request.question_id}")
         while not budget.started and not finished.wait(0.02):
             pass  # waiting for a slot: not part of the timeout
         finished.wait((budget.remaining() or 0.0) + (GRACE_S if queues_requests else 0.0))

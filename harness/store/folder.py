@@ -23,7 +23,7 @@ from harness.store.lock import MANIFEST, held_elsewhere
 QUESTIONS = "questions.jsonl"
 ANSWERS = "answers.jsonl"
 GRADES = "grades.jsonl"
-__all__ = ["ANSWERS", "GRADES", "MANIFEST", "QUESTIONS", "RunFolder"]
+__all__ = ["ANSWERS", "GRADES", "MANIFEST", "QUESTIONS", "RunFolder", "read_grades"]
 
 
 _READ_SETS: dict[Path, tuple[bytes, QuestionSet]] = {}
@@ -37,6 +37,9 @@ _READ_ANSWERS: dict[Path, tuple[bytes, list[Answer], list[str]]] = {}
 run reads its answers after the loop, to grade, to report and to print, all from the same bytes.
 Only the last few files are kept (a process may read many runs)."""
 KEPT_ANSWER_FILES = 4
+_READ_GRADES: dict[Path, tuple[bytes, list[Grade]]] = {}
+"""Grade files read in this process, by file and its exact bytes: after grading, a run reads its
+grades to report, to render the page and to print, all from the same bytes."""
 
 
 def _read_bytes(path: Path) -> bytes | None:
@@ -48,6 +51,23 @@ def _read_bytes(path: Path) -> bytes | None:
 
 class DuplicateAnswerWarning(UserWarning):
     """answers.jsonl holds a second good answer for a question; the first one counts."""
+
+
+def read_grades(path: Path) -> list[Grade]:
+    """Every grade in the grades file ``path``, in file order; parsed once per content (a file whose
+    bytes changed is parsed again)."""
+    path = Path(path).absolute()
+    data = _read_bytes(path)
+    known = _READ_GRADES.get(path)
+    if data is not None and known is not None and known[0] == data:
+        return list(known[1])
+    grades = read_jsonl(path, Grade)
+    if data is not None and _read_bytes(path) == data:  # parsed from these very bytes
+        _READ_GRADES.pop(path, None)
+        _READ_GRADES[path] = (data, list(grades))
+        while len(_READ_GRADES) > KEPT_ANSWER_FILES:
+            del _READ_GRADES[next(iter(_READ_GRADES))]
+    return grades
 
 
 class RunFolder:
@@ -168,7 +188,7 @@ class RunFolder:
             raise HarnessError(f"{self.path} has no grades yet", f"run `harness grade {self.path}`")
         if not self.grades_path.exists():
             raise HarnessError(f"{self.path} has no {GRADES}", f"run `harness grade {self.path}`")
-        grades = [g for g in iter_jsonl(self.grades_path, Grade) if g.grader == name]
+        grades = [g for g in read_grades(self.grades_path) if g.grader == name]
         if not grades:
             known = ", ".join(self.grader_names()) or "none"
             raise HarnessError(

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +10,7 @@ import pytest
 from harness.core.records import RetrievalSettings, RetrievedPassage
 from harness.retrieval import build_retriever
 from harness.retrieval.hits import Query, cached_searches, entry_path, hits_key
+from tests.fresh import run_fresh
 from tests.retrieval._data import small_corpus
 
 TEXTS = {
@@ -112,15 +111,4 @@ def test_reading_an_entry_imports_no_numpy(tmp_path: Path) -> None:
         "found = cached_searches(corpus, RetrievalSettings(), queries, lambda: 1 / 0)\n"
         "print(len(found), 'numpy' in sys.modules)\n"
     )
-    root = Path(__file__).resolve().parents[2]
-    env = {"HARNESS_CACHE_DIR": str(tmp_path), "PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"}
-    done = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=True,
-        env=env,
-        cwd=root,
-    )
-    assert done.stdout.split() == ["3", "False"]
+    assert run_fresh(script, tmp_path).split() == ["3", "False"]

@@ -126,3 +126,35 @@ def test_passages_reported_by_the_generator_replace_the_retrieval_set() -> None:
     assert any("../../etc/passwd" in n for n in answer.notes) and any(
         "matches no corpus passage" in n for n in answer.notes
     )
+
+
+def test_call_threads_are_kept_for_later_calls_but_never_one_that_hangs() -> None:
+    import threading
+
+    from harness.run.answer import CallThreads
+
+    pool = CallThreads()
+    ran: list[tuple[int, str]] = []
+
+    def call(n: int, wait: threading.Event | None = None) -> threading.Event:
+        finished = threading.Event()
+
+        def target() -> None:
+            if wait is not None:
+                wait.wait(5)
+            ran.append((threading.get_ident(), threading.current_thread().name))
+            finished.set()
+
+        pool.run(target, f"generate-q{n}")
+        return finished
+
+    for n in range(3):  # one after another: one thread does them all, named for each call
+        assert call(n).wait(5)
+    assert len({ident for ident, _ in ran}) == 1
+    assert [name for _, name in ran] == ["generate-q0", "generate-q1", "generate-q2"]
+    release = threading.Event()
+    hung = call(3, wait=release)
+    assert call(4).wait(5) and not hung.is_set()  # the busy thread is not handed the next call
+    assert ran[-1][1] == "generate-q4" and len({ident for ident, _ in ran}) == 2
+    release.set()
+    assert hung.wait(5)

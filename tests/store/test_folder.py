@@ -11,6 +11,7 @@ import pytest
 from harness.core.errors import HarnessError
 from harness.core.io import to_dict
 from harness.core.records import Answer, PluginSpec
+from harness.store import folder as folder_module
 from harness.store.folder import RunFolder
 from tests.report.builders import make_run
 
@@ -94,7 +95,7 @@ def test_answers_are_parsed_once_per_content_and_every_change_is_read(
     assert RunFolder(folder.path).answers() == first and len(parsed) == 1
     lines = folder.answers_path.read_text(encoding="utf-8").splitlines()
     changed = replace(first[0], text=first[0].text[:-1] + ("X" if first[0].text[-1] != "X" else "Y"))
-    folder.answers_path.write_text("\n".join([json.dumps(to_dict(changed)), *lines[1:]]) + "\n")  # same size
+    folder.answers_path.write_text("\n".join([json.dumps(to_dict(changed)), *lines[1:]]) + "\n")
     assert folder.answers()[0].text == changed.text and len(parsed) == 2
     folder.answers_path.write_text("\n".join([*lines, lines[0]]) + "\n")  # a duplicated line
     for _ in range(2):  # warned at every read, parsed or not
@@ -112,3 +113,30 @@ def test_a_written_question_set_is_read_back_without_parsing(tmp_path: Path) -> 
     assert (folder.path / "questions.jsonl").read_bytes() == (
         tmp_path / "run" / "questions.jsonl"
     ).read_bytes()
+
+
+def test_grades_are_parsed_once_per_content_and_every_change_is_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After grading, a run reads its grades to report, render and print; only the first parses them."""
+    from harness.core import io
+    from harness.report.frame import all_grades
+
+    folder = RunFolder(make_run(tmp_path / "run"))
+    parsed: list[Path] = []
+    read = io.read_jsonl
+
+    def counted(path: Path, cls: type) -> list[object]:
+        parsed.append(path)
+        return read(path, cls)
+
+    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    first = folder.grades()
+    assert RunFolder(folder.path).grades() == first and len(parsed) == 1
+    assert list(all_grades(folder.path)["reference"].values()) == first and len(parsed) == 1
+    lines = folder.grades_path.read_text(encoding="utf-8").splitlines()
+    changed = replace(first[0], refusal_quality=(first[0].refusal_quality or 0) ^ 1)
+    folder.grades_path.write_text("\n".join([json.dumps(to_dict(changed)), *lines[1:]]) + "\n")
+    assert folder.grades()[0] == changed and len(parsed) == 2
+    folder.grades_path.write_text("\n".join(lines[1:]) + "\n")
+    assert folder.grades() == first[1:] and len(parsed) == 3

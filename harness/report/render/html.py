@@ -30,7 +30,8 @@ PASSAGE_SHOWN_CHARS = 2_000
 def _shown(value: object) -> object:
     """Every ``{{ value }}`` of the page: control characters as visible escapes, then autoescaped."""
     if isinstance(value, str) and not isinstance(value, markupsafe.Markup):
-        return visible_escapes(value)
+        # A printable text holds no control or bidi character (each is unprintable): nothing to show.
+        return value if value.isprintable() else visible_escapes(value)
     return value
 
 

@@ -141,3 +141,16 @@ def test_rows_carry_what_the_filters_read(page: str) -> None:
     assert rows["q-a4"]["data-error"] == "0"
     controls = {attrs.get("id") for tag, attrs in _tags(page) if tag in ("select", "input")}
     assert {"f-bucket", "f-stratum", "f-grader", "f-error", "f-search", "f-sort"} <= controls
+
+
+def test_printable_text_is_shown_as_it_is_and_control_characters_escaped() -> None:
+    """``_shown`` skips the escape pass for printable text: every character it escapes is unprintable."""
+    from harness.report.render.html import _shown
+    from harness.text.escapes import _CONTROL
+
+    every = "".join(chr(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000)
+    escaped = [m.group(0) for m in _CONTROL.finditer(every)]
+    assert len(escaped) > 60 and not any(ch.isprintable() for ch in escaped)
+    assert _shown("plain [mini-01:2] ©") == "plain [mini-01:2] ©"
+    assert _shown("bell\x07 and\u202eflip\nnext") == "bell\\x07 andU+202Eflip\nnext"
+    assert _shown(3) == 3
