@@ -10,6 +10,7 @@ the answer is ``undetermined``.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
@@ -123,7 +124,7 @@ def read_text(
     elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
     if reading.refused:
-        shown = _Known.of(f"{question_text} {' '.join(retrieved_texts)}")
+        shown = _Known.of_parts((question_text, *retrieved_texts))
         english = language == "en"
         reading = replace(
             reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
@@ -198,8 +199,17 @@ class _Known:
 
     @classmethod
     def of(cls, text: str) -> _Known:
-        words = {p for w in prose_words(text) for p in (w.lower(), *_NAME_PARTS.split(w.lower())) if p}
-        return cls(frozenset(_known_values(text)), frozenset(words))
+        return _known_of(text)
+
+    @classmethod
+    def of_parts(cls, texts: Iterable[str]) -> _Known:
+        """What several texts state, each read apart (a question and its passages: no value spans
+        two of them), each text's reading kept for the next answer that is shown it."""
+        parts = [_known_of(text) for text in texts]
+        return cls(
+            frozenset().union(*(part.values for part in parts)),
+            frozenset().union(*(part.words for part in parts)),
+        )
 
     def holds(self, sentence: str, names: bool = True) -> bool:
         """Every value of ``sentence`` and, with ``names``, every part of each name it writes
@@ -209,6 +219,12 @@ class _Known:
 
 
 _NAME_PARTS = lazy(r"[-–—/'’]+", 0)
+
+
+@lru_cache(maxsize=4096)
+def _known_of(text: str) -> _Known:
+    words = {p for w in prose_words(text) for p in (w.lower(), *_NAME_PARTS.split(w.lower())) if p}
+    return _Known(frozenset(_known_values(text)), frozenset(words))
 
 
 def _known_values(text: str) -> set[tuple[str, float | str]]:
@@ -289,8 +305,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     if not cited:  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
         return sentences
     sentences = _describes_cited(sentences, _Known.of(cited))
-    known_text = f"{question_text} {cited}"
-    known = _Known.of(known_text)
+    known = _Known.of_parts((question_text, cited))
     out = []
     for s in sentences:
         if (
@@ -298,7 +313,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
             and not s.citations
             and not _speculates(s.plain)
             and known.holds(s.plain)
-            and len([t for t in new_terms(s.plain, known_text) if not t.isdigit()])
+            and len([t for t in new_terms(s.plain, f"{question_text} {cited}") if not t.isdigit()])
             <= NEW_TERMS + _concludes(s)
         ):
             s = replace(s, claim=False)
