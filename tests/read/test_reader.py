@@ -562,3 +562,16 @@ def test_in_another_language_a_hedged_statement_after_a_decline_commits_by_its_p
     assert no.reading.verdict == "no"
     where = read(question(), answer(f"{declined} C'est probablement dans la section 5 du contrat."))
     assert where.reading.refused  # where to look, not a guess at the answer
+
+
+def test_what_a_question_and_its_passages_state_is_read_per_text() -> None:
+    from harness.read.reader import _Known
+
+    question = "Does the Orrin Valley agreement of March 23, 2021 require notice?"
+    passages = ("Notice must be given within thirty (30) days.", "The fee is $5,000 per year.")
+    shown = _Known.of_parts((question, *passages))
+    assert shown.values == frozenset().union(*(_Known.of(t).values for t in (question, *passages)))
+    assert shown.holds("Orrin Valley owes $5,000 within 30 days.")
+    assert not shown.holds("Orrin Valley owes $6,000 within 30 days.")
+    assert not shown.holds("The fee is owed to Zephyrine at $5,000.")
+    assert _Known.of(passages[0]) is _Known.of(passages[0])  # kept for the next answer shown it
