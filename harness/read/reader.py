@@ -305,6 +305,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     if not cited:  # with nothing cited, a verdict said with content claims it ("Yes, it renews every year.")
         return sentences
     sentences = _describes_cited(sentences, _Known.of(cited))
+    known_text = f"{question_text} {cited}"
     known = _Known.of_parts((question_text, cited))
     out = []
     for s in sentences:
@@ -313,7 +314,7 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
             and not s.citations
             and not _speculates(s.plain)
             and known.holds(s.plain)
-            and len([t for t in new_terms(s.plain, f"{question_text} {cited}") if not t.isdigit()])
+            and len([t for t in new_terms(s.plain, known_text) if not t.isdigit()])
             <= NEW_TERMS + _concludes(s)
         ):
             s = replace(s, claim=False)
