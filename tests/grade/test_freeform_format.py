@@ -34,6 +34,7 @@ STYLES_V2_DIR = FIXTURES.parent / "styles_v2"
 STYLES_V3_DIR = FIXTURES.parent / "styles_v3"
 STYLES_V4_DIR = FIXTURES.parent / "styles_v4"
 STYLES_V5_DIR = FIXTURES.parent / "styles_v5"
+STYLES_V6_DIR = FIXTURES.parent / "styles_v6"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -139,6 +140,21 @@ STYLE_V5_CASES = STYLE_V4_CASES | frozenset(
         "table_verdict_row",
     }
 )  # fmt: skip
+# Case tags added by the sixth styles set (``tests/fixtures/styles_v6``; each writer's README).
+STYLE_V6_CASES = STYLE_V5_CASES | frozenset(
+    {
+        "char_offset_citations", "vendor_response_envelope", "grounding_metadata",
+        "file_citation_annotation", "azure_doc_marker", "sources_hold_passage_text", "html_answer",
+        "sse_stream_artifacts", "chat_messages_transcript", "cites_question_wording",
+        "verdict_then_background", "generated_content_footer", "url_id_citation",
+        "markdown_link_title_id", "wrong_detail_right_gist", "modality_shift", "scope_shift",
+        "dropped_condition", "added_condition", "second_claim_wrong", "right_verdict_wrong_passage",
+        "absence_read_as_answer", "silent_answered_no", "silence_stated", "false_premise_accepted",
+        "email_reply_register", "ticket_update_register", "formal_memo_register", "emoji_chat",
+        "clarifying_question", "it_depends_two_readings", "general_practice_claim",
+        "general_knowledge_answer", "rag_framework_empty_context",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -172,10 +188,18 @@ STYLE_V2_LINES = [(f"styles_v2/{where}", row) for where, row in _lines(STYLES_V2
 STYLE_V3_LINES = [(f"styles_v3/{where}", row) for where, row in _lines(STYLES_V3_DIR)]
 STYLE_V4_LINES = [(f"styles_v4/{where}", row) for where, row in _lines(STYLES_V4_DIR)]
 STYLE_V5_LINES = [(f"styles_v5/{where}", row) for where, row in _lines(STYLES_V5_DIR)]
+STYLE_V6_LINES = [(f"styles_v6/{where}", row) for where, row in _lines(STYLES_V6_DIR)]
 # The blind styles sets' line prefixes; from styles_v3 on, a drifted id cites the passage it names.
-BLIND_SET_PREFIXES = ("styles_v2/", "styles_v3/", "styles_v4/", "styles_v5/")
+BLIND_SET_PREFIXES = ("styles_v2/", "styles_v3/", "styles_v4/", "styles_v5/", "styles_v6/")
 EVERY_LINE = (
-    LINES + HELD_OUT_LINES + STYLE_LINES + STYLE_V2_LINES + STYLE_V3_LINES + STYLE_V4_LINES + STYLE_V5_LINES
+    LINES
+    + HELD_OUT_LINES
+    + STYLE_LINES
+    + STYLE_V2_LINES
+    + STYLE_V3_LINES
+    + STYLE_V4_LINES
+    + STYLE_V5_LINES
+    + STYLE_V6_LINES
 )
 
 
@@ -216,7 +240,9 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert row["style"] in STYLES, where
     styled = (where, row) in STYLE_LINES or where.startswith(BLIND_SET_PREFIXES)
     known = (
-        STYLE_V5_CASES
+        STYLE_V6_CASES
+        if where.startswith("styles_v6/")
+        else STYLE_V5_CASES
         if where.startswith("styles_v5/")
         else STYLE_V4_CASES
         if where.startswith("styles_v4/")
@@ -346,6 +372,7 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     _check_against(corpus, _of("contractnli-dev", STYLE_V3_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V4_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V5_LINES), protocol)
+    _check_against(corpus, _of("contractnli-dev", STYLE_V6_LINES), protocol)
 
 
 def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
@@ -356,3 +383,4 @@ def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V3_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V4_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V5_LINES), protocol)
+    _check_against(_nda_mini(), _of("nda-mini", STYLE_V6_LINES), protocol)
