@@ -22,8 +22,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 from urllib.request import getproxies
 
-import httpx
-
+from harness.clients.lean_httpx import httpx
 from harness.core.errors import HarnessError
 from harness.core.secrets import redact_url
 from harness.generate.budget import CallBudget

@@ -46,3 +46,22 @@ def test_the_script_ends_at_once_yet_flushes_output_and_runs_exit_handlers(tmp_p
     bad = _script(["run", "--corpus", "nope", "--out", str(tmp_path / "x")], tmp_path / "cache")
     assert bad.returncode == 2 and bad.stderr.startswith("error: unknown corpus")
     assert _script(["--version"], tmp_path / "cache").returncode == 0
+
+
+def test_the_command_collects_cycles_less_often_but_still_collects_them(tmp_path: Path) -> None:
+    """``script`` raises the collector's thresholds for its own process (not on ``import harness``);
+    an unreachable cycle is still freed once enough new objects were made."""
+    probe = (
+        "import atexit, gc, weakref\n"
+        "class Node: pass\n"
+        "def report():\n"
+        "    a, b = Node(), Node(); a.b, b.a = b, a; gone = weakref.ref(a); del a, b\n"
+        "    junk = [[] for _ in range(200_000)]\n"
+        "    print(gc.get_threshold(), gone() is None)\n"
+        "atexit.register(report)"
+    )
+    done = _script(["--version"], tmp_path / "cache", probe)
+    assert done.returncode == 0, done.stderr
+    from harness.cli.main import GC_THRESHOLD
+
+    assert done.stdout.splitlines()[-1] == f"{GC_THRESHOLD} True"

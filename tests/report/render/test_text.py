@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
 from harness.report.render.text import distinguishing_parts, mark_citations, markdown_cell, sanitize_terminal
 from tests.report.render.helpers import ANSI_ANSWER
 
@@ -15,6 +20,26 @@ def test_sanitize_shows_escapes_and_controls_as_visible_text() -> None:
     assert not any(ord(ch) < 32 or 0x7F <= ord(ch) <= 0x9F or 0x202A <= ord(ch) <= 0x202E for ch in clean)
     assert sanitize_terminal("line one\nline\ttwo") == "line one\nline\ttwo"
     assert sanitize_terminal("a\nb", single_line=True) == "a b"
+
+
+_ALPHABET = st.sampled_from("ab:-1 2")
+
+
+@given(st.text(_ALPHABET, max_size=40), st.lists(st.text(_ALPHABET, max_size=5), max_size=5))
+def test_mark_citations_splits_as_an_alternation_of_the_ids_longest_first(text: str, ids: list[str]) -> None:
+    """The rule the page used before (one regular expression per answer), as the reference."""
+    wanted = sorted({i for i in ids if i}, key=len, reverse=True)
+    expected: list[tuple[str, str | None]] = []
+    pos = 0
+    if wanted:
+        for match in re.finditer("|".join(re.escape(i) for i in wanted), text):
+            if match.start() > pos:
+                expected.append((text[pos : match.start()], None))
+            expected.append((match.group(0), match.group(0)))
+            pos = match.end()
+    if pos < len(text):
+        expected.append((text[pos:], None))
+    assert [(s.text, s.citation) for s in mark_citations(text, ids, set())] == expected
 
 
 def test_markdown_cell_cannot_break_a_table() -> None:
