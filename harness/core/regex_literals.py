@@ -242,7 +242,7 @@ def _item(op: Any, av: Any) -> _Info:
     return _Info(None)  # any character, a negated literal, a back-reference, a conditional
 
 
-MAX_FIRST_LETTERS = 12
+MAX_FIRST_LETTERS = 20
 """A first-character guard that lets through more ASCII letters than this spares the engine too few
 positions to pay for itself."""
 _GUARD_FLAGS = re.IGNORECASE
