@@ -97,13 +97,12 @@ def _from_entry(source: str, entry: Entry) -> re.Pattern[str]:
 def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
     """What ``re.compile(source, flags)`` does, keeping the parts the engine is given."""
     parsed = _parser.parse(source, flags)
-    code = _compiler._code(parsed, flags)
     needs = [list(strings) for strings in regex_literals.needs_of(parsed)]
-    if not anchored(code) and not code[2] & _INFO_FAST:  # the engine tries every position in full
+    if _tried_everywhere(parsed, flags | parsed.state.flags):
         guard = regex_literals.first_characters(parsed, flags | parsed.state.flags)
         if guard is not None:  # the same pattern behind a look-ahead at the characters it can start with
             parsed.data.insert(0, (_c.ASSERT, (1, _parser.SubPattern(parsed.state, [(_c.IN, guard)]))))
-            code = _compiler._code(parsed, flags)
+    code = _compiler._code(parsed, flags)
     groupindex = dict(parsed.state.groupdict)
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
@@ -150,6 +149,17 @@ def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], re
         atexit.register(save)
     _new[key] = entry
     return pattern, _tested(entry)
+
+
+def _tried_everywhere(parsed: Any, flags: int) -> bool:
+    """The engine tries the pattern in full at every position: its ``INFO`` block gives no literal
+    prefix or character set to skip to, and it is not ``anchored`` (read from the info block and the
+    code of the first item alone, without compiling the whole pattern)."""
+    info: list[Any] = []
+    _compiler._compile_info(info, parsed, flags)
+    head: list[Any] = []
+    _compiler._compile(head, parsed.data[:1], flags)
+    return not info[2] & _INFO_FAST and not anchored([int(word) for word in head])
 
 
 def anchored(code: list[int]) -> bool:
