@@ -9,9 +9,8 @@ cache folder and hands a stored entry straight to the regex engine (``_sre.compi
 pattern the engine would try in full at every position gets a first-character guard where one is
 known (``regex_literals.first_characters``: ``\\b(?:cut\\s+off|truncated)`` is compiled as
 ``(?=[ct])\\b(?:cut\\s+off|truncated)``, which finds the same matches, that one 4 times faster). The
-file is in
-``marshal`` format (lists of ints load four times faster than from JSON), trusted as the
-corpus cache's pickles are: the cache folder is the user's own.
+file is in ``marshal`` format (lists of ints load four times faster than from JSON), trusted as
+the corpus cache's pickles are: the cache folder is the user's own.
 
 It is keyed by the interpreter (cache tag) and the engine's version (``_sre.MAGIC``). A
 damaged or foreign entry (the engine validates code words, and refuses bad ones) is compiled the
