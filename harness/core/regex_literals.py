@@ -242,6 +242,80 @@ def _item(op: Any, av: Any) -> _Info:
     return _Info(None)  # any character, a negated literal, a back-reference, a conditional
 
 
+MAX_FIRST_LETTERS = 20
+"""A first-character guard that lets through more ASCII letters than this spares the engine too few
+positions to pay for itself."""
+_GUARD_FLAGS = re.IGNORECASE
+"""The only flag a group may turn on or off inside a guarded pattern (and only off): the guard is
+compiled with the pattern's own flags, so it then accepts more, never less."""
+
+
+def _first(items: list[tuple[Any, Any]], flags: int) -> tuple[list[tuple[Any, Any]], bool] | None:
+    """The class items (``LITERAL``, ``RANGE``, ``CATEGORY``) a match of the sequence ``items`` can
+    start with, and whether the sequence can match the empty string; None when unknown."""
+    first: list[tuple[Any, Any]] = []
+    for op, av in items:
+        inner: tuple[list[tuple[Any, Any]], bool] | None
+        if op is _c.LITERAL:
+            inner = [(op, av)], False
+        elif op is _c.IN:
+            inner = None if any(item_op is _c.NEGATE for item_op, _ in av) else (list(av), False)
+        elif op in (_c.AT, _c.ASSERT, _c.ASSERT_NOT):  # zero width: the next item starts the match
+            continue
+        elif op is _c.SUBPATTERN:
+            _group, add, remove, body = av
+            inner = None if (add | remove) & ~_GUARD_FLAGS or add & ~flags else _first(body, flags)
+        elif op is getattr(_c, "ATOMIC_GROUP", None):
+            inner = _first(av, flags)
+        elif op is _c.BRANCH:
+            inner = [], False
+            for branch in av[1]:
+                found = _first(branch, flags)
+                if found is None:
+                    return None
+                inner = [*inner[0], *found[0]], inner[1] or found[1]
+        elif op in _REPEATS:
+            low, _high, body = av
+            found = _first(body, flags)
+            inner = None if found is None else (found[0], found[1] or low == 0)
+        else:  # any character, a negated literal, a back-reference, a conditional
+            return None
+        if inner is None:
+            return None
+        first += inner[0]
+        if not inner[1]:
+            return first, False
+    return first, True
+
+
+def first_characters(parsed: Any, flags: int) -> list[tuple[Any, Any]] | None:
+    """Class items (for ``IN``) that accept every character a match of ``parsed`` can start with,
+    compiled with ``flags``; None when they are unknown, when the pattern can match the empty
+    string, or when they accept so much (``\\w``, more than ``MAX_FIRST_LETTERS`` letters) that a
+    guard would rarely fail."""
+    if _parser is None:
+        return None
+    try:
+        found = _first(parsed.data, flags)
+    except RecursionError:
+        return None
+    if found is None or found[1] or not found[0]:
+        return None
+    letters: set[str] = set()
+    for op, av in found[0]:
+        if op is _c.CATEGORY:
+            if av not in (_c.CATEGORY_DIGIT, _c.CATEGORY_SPACE):
+                return None
+            continue
+        low, high = (av, av) if op is _c.LITERAL else av
+        letters |= {
+            chr(code).lower() for code in range(max(low, 65), min(high, 122) + 1) if chr(code).isalpha()
+        }
+        if len(letters) > MAX_FIRST_LETTERS:
+            return None
+    return found[0]
+
+
 def needs_of(parsed: Any) -> Needs:
     """``required`` of a pattern ``re._parser.parse`` has read."""
     try:

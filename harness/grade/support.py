@@ -44,6 +44,7 @@ from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
+from harness.grade.corpus_facts import kept
 from harness.read.cues import cue, fires
 from harness.read.lazy import lazy
 from harness.read.lexicon import (
@@ -178,6 +179,7 @@ def following(corpus: Corpus, passage: RetrievedPassage) -> frozenset[str] | Non
 
 
 @lru_cache(maxsize=1024)
+@kept("continuation")
 def _continuation(corpus: Corpus, document_id: str, passage_id: str) -> frozenset[str]:
     siblings = corpus.passages_of(document_id)
     index = next((i for i, p in enumerate(siblings) if p.id == passage_id), None)
@@ -232,6 +234,7 @@ _NAME = lazy(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
 
 
 @lru_cache(maxsize=1024)
+@kept("document-words")
 def _document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
     """The lowercased words of a document (of its first ``head`` passages, its title and parties)."""
     passages = corpus.passages_of(document_id)

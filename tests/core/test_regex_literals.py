@@ -125,6 +125,10 @@ def _patterns(draw: st.DrawFn, depth: int = 0) -> str:
     st.booleans(),
 )
 def test_never_skips_a_text_the_pattern_matches(pattern: str, text: str, ignore_case: bool) -> None:
+    """... and the regex store's compile (with a first-character guard where one is made) finds what
+    ``re`` finds."""
+    from harness.core import regex_store
+
     flags = re.I if ignore_case else 0
     try:
         compiled = re.compile(pattern, flags)
@@ -132,6 +136,24 @@ def test_never_skips_a_text_the_pattern_matches(pattern: str, text: str, ignore_
         return
     if compiled.search(text):
         assert may_match(required(pattern, flags), text), (pattern, text)
+    assert _same_matches(regex_store._compiled(pattern, flags)[0], compiled, text), (pattern, text)
+
+
+def _fixture_texts() -> list[str]:
+    """The labeled answers, each whole and by sentence."""
+    texts: list[str] = []
+    for path in sorted(FIXTURES.glob("*/*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            raw = json.loads(line).get("answer") if line.strip() else None
+            if isinstance(raw, str):
+                texts += [raw, *re.split(r"(?<=[.!?])\s+", raw)]
+    return texts
+
+
+def _same_matches(stored: re.Pattern[str], plain: re.Pattern[str], text: str) -> bool:
+    return stored.sub("#", text) == plain.sub("#", text) and [
+        (m.span(), m.groups()) for m in stored.finditer(text)
+    ] == [(m.span(), m.groups()) for m in plain.finditer(text)]
 
 
 def test_the_readers_patterns_on_the_fixture_answers() -> None:
@@ -139,13 +161,7 @@ def test_the_readers_patterns_on_the_fixture_answers() -> None:
     import harness.grade.reference  # noqa: F401 - loads the reader's pattern tables
     from harness.read.lazy import LazyPattern
 
-    texts: list[str] = []
-    for path in sorted(FIXTURES.glob("*/*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            raw = json.loads(line).get("answer") if line.strip() else None
-            if isinstance(raw, str):
-                texts += [raw, *re.split(r"(?<=[.!?])\s+", raw)]
-    texts = texts[::4]  # a quarter of them (every style is in it) keeps this test to a few seconds
+    texts = _fixture_texts()[::4]  # a quarter of them (every style is in it) keeps this test to a few seconds
     assert len(texts) > 500
     patterns = [p for p in gc.get_objects() if isinstance(p, LazyPattern)]
     assert len(patterns) > 100
@@ -158,3 +174,48 @@ def test_the_readers_patterns_on_the_fixture_answers() -> None:
                 skipped += 1
                 assert plain.search(text) is None, (pattern.source, text)
     assert skipped > len(patterns) * len(texts) // 4  # the test spares the engine most texts
+
+
+def _guard(pattern: str, flags: int) -> list[tuple[object, object]] | None:
+    from harness.core.regex_literals import _parser, first_characters
+
+    parsed = _parser.parse(pattern, flags)
+    return first_characters(parsed, flags | parsed.state.flags)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "flags", "guarded"),
+    [
+        (r"\b(?:cut\s+off|truncated)\b", re.I, True),  # c or t starts every match
+        (r"(?<!\w)(?P<open>\(\s*)?(?:passage|source)", re.I, True),  # "(" or p or s
+        (r"\b\w+ing\b", 0, False),  # any word character: the guard would rarely fail
+        (r"(?:a|b)?", 0, False),  # matches the empty string
+        (r"[^x]y", 0, False),  # a negated class starts it
+        (r"(?i:a)b", 0, False),  # a group turns on case-insensitive matching
+        (r"\b[a-z]+\b", re.I, False),  # more than MAX_FIRST_LETTERS letters
+    ],
+)
+def test_first_character_guards(pattern: str, flags: int, guarded: bool) -> None:
+    assert (_guard(pattern, flags) is not None) is guarded
+
+
+def test_the_readers_stored_patterns_on_the_fixture_answers() -> None:
+    """Every reader pattern as the store compiles it finds what ``re.compile`` finds, on the labeled
+    answers; most of them are guarded."""
+    import harness.grade.reference  # noqa: F401 - loads the reader's pattern tables
+    from harness.core import regex_store
+    from harness.read.lazy import LazyPattern
+
+    texts = [
+        *_fixture_texts()[::16],
+        "K \u212a \u017f s S \u0130 \u0131 i I \u00df SS",
+        " (a) (iv) 5.1(c) cnli-3:17 \u00a75",
+    ]
+    patterns = [p for p in gc.get_objects() if isinstance(p, LazyPattern)]
+    guarded = sum(_guard(p.source, p.flags) is not None for p in patterns)
+    assert guarded > len(patterns) // 3
+    for pattern in patterns:
+        plain = re.compile(pattern.source, pattern.flags)
+        stored = regex_store._compiled(pattern.source, pattern.flags)[0]
+        for text in texts:
+            assert _same_matches(stored, plain, text), (pattern.source, text)

@@ -1,0 +1,80 @@
+"""Word sets a grader derives from a corpus's passages alone (a document's words, what a lead-in
+passage introduces), kept on disk so that a process grading its first answers does not re-read the
+documents a previous process read.
+
+Each entry is one small JSON file under ``<cache>/corpus-facts/``, named by a digest of the fact's
+name, its arguments, the corpus fingerprint and the source of the reader and graders
+(``harness.core.sources``: an entry made by code since edited is never served). A damaged or
+foreign entry is computed again; a read-only cache folder only costs the computation."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Concatenate, ParamSpec
+
+from harness.core.io import write_text_atomic
+from harness.core.settings import cache_dir
+from harness.core.sources import source_digest
+from harness.corpus.base import Corpus
+
+FORMAT = 1
+P = ParamSpec("P")
+SOURCES = ("read", "text", "grade", "core/regex_literals.py", "core/regex_store.py")
+"""What the facts are computed by (the tokenisers, the lexicon and its data, the graders)."""
+
+
+def _path(name: str, corpus: Corpus, args: tuple[str | int, ...]) -> tuple[Path, str]:
+    key = json.dumps([FORMAT, name, corpus.fingerprint, source_digest(SOURCES), *args])
+    return cache_dir() / "corpus-facts" / f"{hashlib.sha256(key.encode()).hexdigest()}.json", key
+
+
+def word_set(
+    name: str, corpus: Corpus, args: tuple[str | int, ...], compute: Callable[[], frozenset[str]]
+) -> frozenset[str]:
+    """``compute()``, a set of strings that depends on ``corpus`` and ``args`` only, read from the cache
+    folder when an earlier process stored it (then stored)."""
+    path, key = _path(name, corpus, args)
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        if (
+            isinstance(stored, dict)
+            and stored.get("key") == key
+            and isinstance(words := stored.get("words"), list)
+            and all(isinstance(w, str) for w in words)
+        ):
+            return frozenset(words)
+    except (OSError, ValueError):
+        pass
+    found = compute()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps({"key": key, "words": sorted(found)}, ensure_ascii=False)
+        write_text_atomic(path, text, shared=True, durable=False)
+    except OSError:
+        pass  # a read-only cache folder: computed again next time
+    return found
+
+
+def kept(
+    name: str,
+) -> Callable[
+    [Callable[Concatenate[Corpus, P], frozenset[str]]], Callable[Concatenate[Corpus, P], frozenset[str]]
+]:
+    """A function of a corpus and plain arguments (str, int) returning a set of strings, its results
+    kept on disk as ``name`` (``word_set``)."""
+
+    def wrap(
+        fn: Callable[Concatenate[Corpus, P], frozenset[str]],
+    ) -> Callable[Concatenate[Corpus, P], frozenset[str]]:
+        @wraps(fn)
+        def cached(corpus: Corpus, *args: P.args, **kwargs: P.kwargs) -> frozenset[str]:
+            plain = (*args, *(item for pair in sorted(kwargs.items()) for item in pair))
+            return word_set(name, corpus, plain, lambda: fn(corpus, *args, **kwargs))  # type: ignore[arg-type]
+
+        return cached
+
+    return wrap
