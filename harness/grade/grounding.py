@@ -38,6 +38,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+import sys
 from array import array
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -160,11 +161,15 @@ class PassageFacts:
         return self.stems if stem == STEM else _stemmed(self.positions, stem)
 
 
-def _stemmed(positions: Mapping[str, Sequence[int]], stem: int) -> dict[str, tuple[int, ...]]:
-    out: dict[str, list[int]] = {}
+def _stemmed(
+    positions: Mapping[str, tuple[int, ...]], stem: int
+) -> dict[str, tuple[int, ...]]:
+    """``positions`` keyed by each lemma's first ``stem`` letters; a stem only one lemma has shares
+    that lemma's tuple (a cached passage keeps one copy of it)."""
+    out: dict[str, list[tuple[int, ...]]] = {}
     for x, at in positions.items():
-        out.setdefault(x[:stem], []).extend(at)
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+        out.setdefault(sys.intern(x[:stem]), []).append(at)
+    return {k: v[0] if len(v) == 1 else tuple(sorted(i for at in v for i in at)) for k, v in out.items()}
 
 
 def _word_lemma(word: str) -> str | None:
@@ -198,13 +203,15 @@ def passage_facts(text: str) -> PassageFacts:
     """The passage's token lemmas and positions, names and figures (cached per text)."""
     text = blank_markup(text)
     tokens = list(_TOKEN.finditer(text))
-    words = {folded(m.group(0)) for m in tokens}
+    # interned: the same word in many cached passages is one string
+    words = {sys.intern(folded(m.group(0))) for m in tokens}
     words |= {part for w in words if "-" in w for part in w.split("-") if part}
     lemmas = tuple(_word_lemma(m.group(0)) for m in tokens)
-    positions: dict[str, list[int]] = {}
+    gathered: dict[str, list[int]] = {}
     for i, x in enumerate(lemmas):
         if x is not None:
-            positions.setdefault(x, []).append(i)
+            gathered.setdefault(x, []).append(i)
+    positions = {x: tuple(at) for x, at in gathered.items()}
     return PassageFacts(
         lemmas=lemmas,
         starts=array("I", (m.start() for m in tokens)),
@@ -212,7 +219,7 @@ def passage_facts(text: str) -> PassageFacts:
         names=passage_names(text, words),
         sentence_starts=_sentence_starts(text, [m.start() for m in tokens]),
         numbers=frozenset(figures(text)),
-        positions={x: tuple(at) for x, at in positions.items()},
+        positions=positions,
         stems=_stemmed(positions, STEM),
     )
 
