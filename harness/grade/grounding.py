@@ -98,17 +98,17 @@ _NUMBER_WORDS = number_words("en")
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.3127, 2.3805, -0.2334, 5.445, 2.4145, 0.4352)
-    bias: float = -2.8532
+    weights: tuple[float, ...] = (2.4069, 2.4681, -0.2599, 5.4507, 2.437, 0.4306)
+    bias: float = -2.8505
     threshold: float = 0.5
     """A claim scoring at or above it is a candidate ``baseless`` claim."""
     response_weights: tuple[float, ...] = (
-        3.9176, 0.4252, 0.1142, -0.3835, 0.9297, -0.0664, 1.533, 0.2344, -0.1695, 0.411, -0.0458
+        3.6786, 0.4858, 0.3515, -0.5578, 0.8503, -0.0604, 1.5987, 0.283, -0.1757, 0.4277, 0.1175
     )  # fmt: skip
     """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
     flagged when any claim is a candidate (the claim-level rule alone)."""
-    response_bias: float = -3.8965
-    response_threshold: float = 0.59
+    response_bias: float = -3.8262
+    response_threshold: float = 0.6
     window: int = 40
     rare_idf: float = 4.0
     stem: int = STEM
