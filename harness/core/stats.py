@@ -125,11 +125,9 @@ def _bootstrap_mean(values: Sequence[float], seed: int) -> Bounds:
     # generator's stream is cut by rows), so 1,000 values cost a few MiB, not two 32 MiB matrices
     rng = np.random.default_rng(seed)
     rows = max(1, _BOOTSTRAP_BLOCK // data.size)
+    blocks = [min(rows, BOOTSTRAP_RESAMPLES - at) for at in range(0, BOOTSTRAP_RESAMPLES, rows)]
     means = np.concatenate(
-        [
-            data[rng.integers(0, data.size, size=(min(rows, BOOTSTRAP_RESAMPLES - at), data.size))].mean(axis=1)
-            for at in range(0, BOOTSTRAP_RESAMPLES, rows)
-        ]
+        [data[rng.integers(0, data.size, size=(k, data.size))].mean(axis=1) for k in blocks]
     )
     low, high = _percentile_interval(means)
     return mean, low, high

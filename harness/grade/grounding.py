@@ -161,9 +161,7 @@ class PassageFacts:
         return self.stems if stem == STEM else _stemmed(self.positions, stem)
 
 
-def _stemmed(
-    positions: Mapping[str, tuple[int, ...]], stem: int
-) -> dict[str, tuple[int, ...]]:
+def _stemmed(positions: Mapping[str, tuple[int, ...]], stem: int) -> dict[str, tuple[int, ...]]:
     """``positions`` keyed by each lemma's first ``stem`` letters; a stem only one lemma has shares
     that lemma's tuple (a cached passage keeps one copy of it)."""
     out: dict[str, list[tuple[int, ...]]] = {}
