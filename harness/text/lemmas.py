@@ -84,6 +84,10 @@ def _read_tables(model: str) -> dict[str, dict[str, object]]:
     }
 
 
+_CHILD_SECONDS = 300
+"""A child that has not read the tables by then is given up on (read in-process instead)."""
+
+
 def _read_in_child(model: str) -> dict[str, dict[str, object]] | None:
     """``_read_tables`` in a child interpreter, so the calling process (a grade of 1,000 answers)
     never holds spaCy and its pipeline: about 80 MiB of peak memory, once per cache folder. None
@@ -93,9 +97,11 @@ def _read_in_child(model: str) -> dict[str, dict[str, object]] | None:
         f"print(json.dumps(_read_tables({model!r})))"
     )
     try:
-        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=_CHILD_SECONDS
+        )
         raw = json.loads(out.stdout)
-    except (OSError, ValueError, subprocess.CalledProcessError):
+    except (OSError, ValueError, subprocess.SubprocessError):
         return None
     return raw if isinstance(raw, dict) and set(raw) == set(_POS) else None
 
