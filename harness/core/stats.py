@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 CONFIDENCE = 0.95
 BOOTSTRAP_SEED = 13
 BOOTSTRAP_RESAMPLES = 4000
+_BOOTSTRAP_BLOCK = 1 << 18
+"""Resampled values drawn at once by ``_bootstrap_mean`` (2 MiB of indices)."""
 
 
 @dataclass(frozen=True)
@@ -119,8 +121,15 @@ def _bootstrap_mean(values: Sequence[float], seed: int) -> Bounds:
         return mean, mean, mean
     # The same seeded resampling as ``paired_bootstrap_diff`` (numpy alone: scipy.stats costs
     # about a second to import on every run for what is a few lines of numpy).
-    idx = np.random.default_rng(seed).integers(0, data.size, size=(BOOTSTRAP_RESAMPLES, data.size))
-    low, high = _percentile_interval(data[idx].mean(axis=1))
+    # drawn a block of resamples at a time (the same numbers as one draw of every resample: the
+    # generator's stream is cut by rows), so 1,000 values cost a few MiB, not two 32 MiB matrices
+    rng = np.random.default_rng(seed)
+    rows = max(1, _BOOTSTRAP_BLOCK // data.size)
+    blocks = [min(rows, BOOTSTRAP_RESAMPLES - at) for at in range(0, BOOTSTRAP_RESAMPLES, rows)]
+    means = np.concatenate(
+        [data[rng.integers(0, data.size, size=(k, data.size))].mean(axis=1) for k in blocks]
+    )
+    low, high = _percentile_interval(means)
     return mean, low, high
 
 

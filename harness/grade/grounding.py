@@ -38,6 +38,7 @@ from __future__ import annotations
 import bisect
 import math
 import re
+import sys
 from array import array
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -97,17 +98,17 @@ _NUMBER_WORDS = number_words("en")
 class GroundingSettings:
     """Claim-score weights (``FEATURES`` order), bias, threshold, and the test's geometry."""
 
-    weights: tuple[float, ...] = (2.3127, 2.3805, -0.2334, 5.445, 2.4145, 0.4352)
-    bias: float = -2.8532
+    weights: tuple[float, ...] = (2.4069, 2.4681, -0.2599, 5.4507, 2.437, 0.4306)
+    bias: float = -2.8505
     threshold: float = 0.5
     """A claim scoring at or above it is a candidate ``baseless`` claim."""
     response_weights: tuple[float, ...] = (
-        3.9176, 0.4252, 0.1142, -0.3835, 0.9297, -0.0664, 1.533, 0.2344, -0.1695, 0.411, -0.0458
+        3.6786, 0.4858, 0.3515, -0.5578, 0.8503, -0.0604, 1.5987, 0.283, -0.1757, 0.4277, 0.1175
     )  # fmt: skip
     """Weights of the answer-level decision (``RESPONSE_FEATURES`` order); empty: an answer is
     flagged when any claim is a candidate (the claim-level rule alone)."""
-    response_bias: float = -3.8965
-    response_threshold: float = 0.59
+    response_bias: float = -3.8262
+    response_threshold: float = 0.6
     window: int = 40
     rare_idf: float = 4.0
     stem: int = STEM
@@ -160,11 +161,13 @@ class PassageFacts:
         return self.stems if stem == STEM else _stemmed(self.positions, stem)
 
 
-def _stemmed(positions: Mapping[str, Sequence[int]], stem: int) -> dict[str, tuple[int, ...]]:
-    out: dict[str, list[int]] = {}
+def _stemmed(positions: Mapping[str, tuple[int, ...]], stem: int) -> dict[str, tuple[int, ...]]:
+    """``positions`` keyed by each lemma's first ``stem`` letters; a stem only one lemma has shares
+    that lemma's tuple (a cached passage keeps one copy of it)."""
+    out: dict[str, list[tuple[int, ...]]] = {}
     for x, at in positions.items():
-        out.setdefault(x[:stem], []).extend(at)
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+        out.setdefault(sys.intern(x[:stem]), []).append(at)
+    return {k: v[0] if len(v) == 1 else tuple(sorted(i for at in v for i in at)) for k, v in out.items()}
 
 
 def _word_lemma(word: str) -> str | None:
@@ -198,13 +201,15 @@ def passage_facts(text: str) -> PassageFacts:
     """The passage's token lemmas and positions, names and figures (cached per text)."""
     text = blank_markup(text)
     tokens = list(_TOKEN.finditer(text))
-    words = {folded(m.group(0)) for m in tokens}
+    # interned: the same word in many cached passages is one string
+    words = {sys.intern(folded(m.group(0))) for m in tokens}
     words |= {part for w in words if "-" in w for part in w.split("-") if part}
     lemmas = tuple(_word_lemma(m.group(0)) for m in tokens)
-    positions: dict[str, list[int]] = {}
+    gathered: dict[str, list[int]] = {}
     for i, x in enumerate(lemmas):
         if x is not None:
-            positions.setdefault(x, []).append(i)
+            gathered.setdefault(x, []).append(i)
+    positions = {x: tuple(at) for x, at in gathered.items()}
     return PassageFacts(
         lemmas=lemmas,
         starts=array("I", (m.start() for m in tokens)),
@@ -212,7 +217,7 @@ def passage_facts(text: str) -> PassageFacts:
         names=passage_names(text, words),
         sentence_starts=_sentence_starts(text, [m.start() for m in tokens]),
         numbers=frozenset(figures(text)),
-        positions={x: tuple(at) for x, at in positions.items()},
+        positions=positions,
         stems=_stemmed(positions, STEM),
     )
 

@@ -17,6 +17,7 @@ Month, weekday and season names are dates, not names: the value test reads them.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -79,9 +80,11 @@ def passage_names(text: str, words: Iterable[str]) -> PassageNames:
     acronyms |= {m.group(0).replace(".", "").lower() for m in _DOTTED.finditer(text)}
     return PassageNames(
         words=every,
-        prefixes=frozenset(w[:PREFIX] for w in every if len(w) > PREFIX),
+        prefixes=frozenset(sys.intern(w[:PREFIX]) for w in every if len(w) > PREFIX),
         acronyms=frozenset(acronyms),
-        runs=tuple(tuple(w for w in (folded(x) for x in r.split()) if w not in _JOINERS) for r in runs),
+        runs=tuple(
+            tuple(w for w in (sys.intern(folded(x)) for x in r.split()) if w not in _JOINERS) for r in runs
+        ),
     )
 
 

@@ -1,7 +1,8 @@
 """Content lemmas of a text from spaCy's rule lemmatizer, each word type lemmatized once.
 
 The lemmatizer's three tables (rules, exceptions, index of the verb and noun forms) are read once
-from the pipeline's ``lemmatizer`` component (``harness.text.nlp.load_spacy(only=...)``; the model
+from the pipeline's ``lemmatizer`` component (``harness.text.nlp.load_spacy(only=...)``, in a child
+interpreter, so the process that lemmatizes never holds spaCy; the model
 name is the ``HARNESS_SPACY_MODEL`` setting) and kept in the cache folder, keyed by the model's and
 spaCy's versions; ``_rule_forms`` applies them as spaCy's ``rule_lemmatize`` does (a test checks
 they agree), so a process with the tables on disk never imports spaCy. A word's lemma is its verb
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import subprocess
+import sys
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -55,15 +58,7 @@ def _tables(name: str | None) -> dict[str, _Rules]:
     except (OSError, ValueError):
         raw = None
     if not isinstance(raw, dict) or set(raw) != set(_POS):
-        lookups = load_spacy(model, only=("lemmatizer",)).get_pipe("lemmatizer").lookups
-        raw = {
-            pos: {
-                "rules": [list(r) for r in lookups.get_table("lemma_rules").get(pos, [])],
-                "exceptions": dict(lookups.get_table("lemma_exc").get(pos, {})),
-                "index": sorted(lookups.get_table("lemma_index").get(pos, [])),
-            }
-            for pos in _POS
-        }
+        raw = _read_in_child(model) or _read_tables(model)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, json.dumps(raw, ensure_ascii=False), shared=True)
     return {
@@ -74,6 +69,41 @@ def _tables(name: str | None) -> dict[str, _Rules]:
         )
         for pos, t in raw.items()
     }
+
+
+def _read_tables(model: str) -> dict[str, dict[str, object]]:
+    """The tables as the loaded pipeline holds them (imports spaCy)."""
+    lookups = load_spacy(model, only=("lemmatizer",)).get_pipe("lemmatizer").lookups
+    return {
+        pos: {
+            "rules": [list(r) for r in lookups.get_table("lemma_rules").get(pos, [])],
+            "exceptions": dict(lookups.get_table("lemma_exc").get(pos, {})),
+            "index": sorted(lookups.get_table("lemma_index").get(pos, [])),
+        }
+        for pos in _POS
+    }
+
+
+_CHILD_SECONDS = 300
+"""A child that has not read the tables by then is given up on (read in-process instead)."""
+
+
+def _read_in_child(model: str) -> dict[str, dict[str, object]] | None:
+    """``_read_tables`` in a child interpreter, so the calling process (a grade of 1,000 answers)
+    never holds spaCy and its pipeline: about 80 MiB of peak memory, once per cache folder. None
+    when the child fails (the caller then reads them itself, and a missing model names its fix)."""
+    code = (
+        "import json; from harness.text.lemmas import _read_tables; "
+        f"print(json.dumps(_read_tables({model!r})))"
+    )
+    try:
+        out = subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=_CHILD_SECONDS
+        )
+        raw = json.loads(out.stdout)
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return None
+    return raw if isinstance(raw, dict) and set(raw) == set(_POS) else None
 
 
 def _rule_forms(word: str, t: _Rules) -> list[str]:

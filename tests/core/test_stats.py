@@ -50,6 +50,19 @@ def test_bootstrap_mean_is_seeded_and_brackets_the_mean() -> None:
     assert first.low >= 0 and first.high <= 3
 
 
+@pytest.mark.parametrize("size", [2, 7, 13, 40])
+def test_bootstrap_mean_drawn_in_blocks_equals_one_draw(size: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    import numpy as np
+
+    from harness.core import stats
+
+    data = np.random.default_rng(3).random(size)
+    idx = np.random.default_rng(11).integers(0, size, size=(stats.BOOTSTRAP_RESAMPLES, size))
+    whole = stats._percentile_interval(data[idx].mean(axis=1))
+    monkeypatch.setattr(stats, "_BOOTSTRAP_BLOCK", 3 * size + 1)  # blocks of 3 resamples, the last shorter
+    assert stats._bootstrap_mean(list(data), 11) == (float(data.mean()), *whole)
+
+
 def test_bootstrap_mean_edge_cases() -> None:
     assert bootstrap_mean([]).value is None
     single = bootstrap_mean([2])

@@ -72,3 +72,27 @@ def test_the_cached_rule_tables_lemmatize_as_spacy_does_and_need_no_spacy_import
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["receive", _spacy_lemma("went"), "False"]
     lemmas._tables.cache_clear()
+
+
+def test_a_cold_cache_reads_the_tables_in_a_child_and_the_caller_never_imports_spacy(tmp_path: Path) -> None:
+    code = (
+        "import sys; from harness.text import lemmas; "
+        "print(lemmas.lemma('receiving'), 'spacy' in sys.modules)"
+    )
+    env = {**os.environ, "HARNESS_CACHE_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["receive", "False"]
+    assert list((tmp_path / "lemma-rules").glob("*.json"))
+
+
+def test_tables_are_read_in_process_when_the_child_fails(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HARNESS_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(lemmas, "_read_in_child", lambda model: None)
+    monkeypatch.setattr(lemmas, "_LEMMAS", {})
+    lemmas._tables.cache_clear()
+    try:
+        assert lemmas.lemma("copies") == _spacy_lemma("copies") == "copy"
+    finally:
+        lemmas._tables.cache_clear()
