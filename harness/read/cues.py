@@ -662,6 +662,33 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "format.stream_done",
+        r"^[ \t]*data:[ \t]*\[DONE\][ \t]*(?:\n|$)",
+        "a server-sent-events end line leaked into the answer ('data: [DONE]'): metadata, no claim",
+        ("Yes [x:1].\n\ndata: [DONE]", "data: [DONE]\n"),
+        ("The data: [DONE] marker", "data: the clause says", "[DONE]"),
+        flags=re.M,
+    ),
+    Cue(
+        "format.stream_repeat",
+        r"^(\s*)(?:([A-Za-z][a-z]+)[ \t]?|([A-Za-z]+|\d+)[ \t])(?=(?:\2|\3)\b)",
+        "an answer whose first token a stream join wrote twice ('YesYes, only', 'Five Five (5) years', 'I I"
+        " couldn't'): one token",
+        ("YesYes, only its own employees", "Five Five (5) years.", "I I couldn't find it.", "No No."),
+        ("No, no one may.", "Yes. Yes, because", "Yesterday", "Nono", "Noon", "Yes yes", "II. Terms", "55 days"),
+        flags=0,
+        anchored=True,
+    ),
+    Cue(
+        "format.envelope_opening",
+        r"\s*(?:[{\[<]|data:|event:)",
+        "how an answer handed over in its framework's wrapping opens (a JSON object or message list, an"
+        " HTML document, a server-sent-events stream): only such an answer is parsed as one",
+        ('{"choices": []}', '[{"role": "assistant"}]', "<p>Yes.</p>", 'data: {"delta": {}}', "event: ping"),
+        ("Yes [x:1].", "Final answer: no", "The data: field"),
+        anchored=True,
+    ),
+    Cue(
         "contract.fenced_yaml",
         r"```(?:yaml|yml)\s*\n(.*?)```",
         "a fenced YAML block: a reply's fields, read like a JSON object's",

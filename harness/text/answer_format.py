@@ -518,8 +518,16 @@ def table_rows(text: str) -> str:
     return "\n".join(out)
 
 
+def unwrapped(raw: str) -> str:
+    """``raw`` out of its framework's wrapping (``harness.text.envelope``), else as it is."""
+    from harness.text.envelope import unwrap  # the envelope reader builds on this module's fields
+
+    return unwrap(raw) or raw
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
+    raw = unwrapped(raw)
     text = _FENCE.sub("", raw)
     obj = _json_object(text)
     if obj is not None:
@@ -544,6 +552,7 @@ def _paren_ids(inner: str) -> list[str]:
 
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring)."""
+    text = unwrapped(text)
     unfenced = _FENCE.sub("", text)
     obj = _json_object(unfenced)
     if obj is not None:
