@@ -134,7 +134,13 @@ CITATION_KEYS = (
     "passage_ids",
     "supporting_passages",
     "ids",
+    "context",
+    "documents",
+    "source_documents",
 )
+"""A reply's citation fields; the last three list the source documents a retrieval chain returns
+(``{"answer": ..., "context": [{"page_content": ..., "metadata": {...}}]}``): their passage text is no
+claim, and an id in a document's metadata cites it."""
 EXPLANATION_KEYS = (
     "explanation",
     "reasoning",
@@ -168,7 +174,8 @@ def _ids_of(value: Any) -> list[str]:
         for key in ("id", "passage_id", "passage", "source", "citation"):
             if key in value:
                 return _ids_of(value[key])
-        return []
+        # a source object carrying its id one level down ({"page_content": ..., "metadata": {"passage_id": ...}})
+        return [i for inner in value.values() if isinstance(inner, dict) for i in _ids_of(inner)][:1]
     if isinstance(value, list):
         return [i for item in value for i in _ids_of(item)]
     return []
