@@ -675,7 +675,16 @@ CUES: tuple[Cue, ...] = (
         "an answer whose first token a stream join wrote twice ('YesYes, only', 'Five Five (5) years', 'I I"
         " couldn't'): one token",
         ("YesYes, only its own employees", "Five Five (5) years.", "I I couldn't find it.", "No No."),
-        ("No, no one may.", "Yes. Yes, because", "Yesterday", "Nono", "Noon", "Yes yes", "II. Terms", "55 days"),
+        (
+            "No, no one may.",
+            "Yes. Yes, because",
+            "Yesterday",
+            "Nono",
+            "Noon",
+            "Yes yes",
+            "II. Terms",
+            "55 days",
+        ),
         flags=0,
         anchored=True,
     ),

@@ -174,7 +174,7 @@ def _ids_of(value: Any) -> list[str]:
         for key in ("id", "passage_id", "passage", "source", "citation"):
             if key in value:
                 return _ids_of(value[key])
-        # a source object carrying its id one level down ({"page_content": ..., "metadata": {"passage_id": ...}})
+        # a source object carrying its id one level down ({"page_content": ..., "metadata": {"id": ...}})
         return [i for inner in value.values() if isinstance(inner, dict) for i in _ids_of(inner)][:1]
     if isinstance(value, list):
         return [i for item in value for i in _ids_of(item)]

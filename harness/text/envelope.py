@@ -83,7 +83,15 @@ METADATA_FIELDS = ("usage", "metadata", "tool_calls", "function_call", "logprobs
 ALTERNATIVES = ("choices", "candidates", "generations", "alternatives")
 """Lists of alternative replies: the first is the answer."""
 SKIPPED_TYPES = frozenset(
-    {"reasoning", "thinking", "redacted_thinking", "tool_use", "tool_result", "function_call", "file_search_call"}
+    {
+        "reasoning",
+        "thinking",
+        "redacted_thinking",
+        "tool_use",
+        "tool_result",
+        "function_call",
+        "file_search_call",
+    }
 )
 """Content items that are the model's scratch work or tool use, not its answer."""
 ANSWER_ROLES = frozenset({"assistant", "model", "ai", "bot"})
@@ -139,7 +147,7 @@ CONTRACT_KEYS = frozenset((*ANSWER_KEYS, *VERDICT_KEYS, *DECLINE_KEYS, *ANSWERAB
 
 def _is_contract(obj: dict[str, Any]) -> bool:
     """An output contract: an answer, verdict or decline field holding a value (not an object, not null:
-    a chat message's ``"refusal": null``), at the top or one level down (``harness.text.answer_format.lifted``)."""
+    a chat message's ``"refusal": null``), at the top or one level down (``answer_format.lifted``)."""
     return any(
         field_key(k) in CONTRACT_KEYS and v is not None and not isinstance(v, dict | list)
         for k, v in lifted(obj).items()
@@ -352,11 +360,13 @@ def _stream(stripped: str) -> str | None:
 
 # --------------------------------------------------------------------------- HTML
 
-HTML_BLOCKS = frozenset(
+_HTML_BLOCK_NAMES = (
     "p div section article main header footer aside nav ol ul li dl dt dd table tr td th thead tbody "
-    "blockquote pre h1 h2 h3 h4 h5 h6 br hr figure figcaption body html".split()
+    "blockquote pre h1 h2 h3 h4 h5 h6 br hr figure figcaption body html"
 )
-HTML_INLINE = frozenset("a span sup sub b i em strong u small mark abbr".split())
+HTML_BLOCKS = frozenset(_HTML_BLOCK_NAMES.split())
+_HTML_INLINE_NAMES = "a span sup sub b i em strong u small mark abbr"
+HTML_INLINE = frozenset(_HTML_INLINE_NAMES.split())
 """Inline elements that make a reply HTML (``cite``, ``q``, ``source`` alone may be an XML reply's fields)."""
 HTML_QUOTES = frozenset({"blockquote", "q"})
 HTML_DROPPED = frozenset({"script", "style", "head", "template"})
