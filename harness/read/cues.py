@@ -689,6 +689,25 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "format.record_header",
+        r"[ \t]*(?:[^\n#.!?]{0,40}#[ \t]?\d{3,}\b[^\n.!?]{0,60}"
+        r"|(?:status|estado|stato|statut|state|stand)[ \t]*:[^\n.!?]{0,60})[ \t]*\n",
+        "a line that heads an answer written as a ticket or record update ('Ticket #4471 — status changed',"
+        " 'Pedido #20931 – atualização', 'Status: Rückfrage'): its number and status are metadata, no value",
+        (
+            "Ticket #4471 — status changed: Open → Pending requester\nUpdate from assistant:",
+            "Pedido #20931 – atualização\nEstado: Resolvido",
+            "Status: Rückfrage\nDie Frist ...",
+        ),
+        (
+            "Notice is due within 30 days.\nTicket #4471",
+            "Clause #12 requires notice.\nMore.",
+            "Status: the clause is in force.\n",
+            "Ticket #4471",
+        ),
+        anchored=True,
+    ),
+    Cue(
         "format.envelope_opening",
         r"\s*(?:[{\[<]|data:|event:)",
         "how an answer handed over in its framework's wrapping opens (a JSON object or message list, an"

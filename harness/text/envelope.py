@@ -35,9 +35,10 @@ never by its vendor:
 - **A server-sent-events stream** (``data: {...}`` lines): the chunks' text joined; ``[DONE]`` and
   event lines dropped; a first chunk the join wrote twice read once.
 
-Stream artefacts in a plain answer are read away too: a leaked ``data: [DONE]`` line (cue
-``format.stream_done``) and a first token written twice ("YesYes", "Five Five (5) years", cue
-``format.stream_repeat``).
+Artefacts of the wrapping in a plain answer are read away too: a leaked ``data: [DONE]`` line (cue
+``format.stream_done``), a first token written twice ("YesYes", "Five Five (5) years", cue
+``format.stream_repeat``) and the header lines of a ticket or record update ("Ticket #4471 — status
+changed", "Status: Pending", cue ``format.record_header``): metadata, no value and no claim.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from harness.text.answer_format import ANSWER_KEYS, field_key, lifted
 _OPENING = cue("format.envelope_opening")
 _DONE = cue("format.stream_done")
 _REPEAT = cue("format.stream_repeat")
+_HEADER = cue("format.record_header")
 _NUMBERED = cue("marker.numbered")
 _ID = lazy(PASSAGE_ID, 0)
 _ID_IN = lazy(r"(?<![\w:.-])(" + PASSAGE_ID + r")(?![\w:])", 0)
@@ -111,12 +113,16 @@ def unwrap(raw: str) -> str | None:
     """The answer text of a wrapped reply, its citations as ``[id]`` markers; None when ``raw`` is
     not wrapped (see the module docstring)."""
     if not _OPENING.match(raw):
-        return _artefacts(raw) if "[DONE]" in raw or _REPEAT.match(raw) else None
+        wrapped = "[DONE]" in raw or _REPEAT.match(raw) or _HEADER.match(raw)
+        return _artefacts(raw) if wrapped else None
     return _unwrap(raw)
 
 
 def _artefacts(text: str) -> str | None:
-    cleaned = _DONE.sub("", text)
+    cleaned = text
+    while (header := _HEADER.match(cleaned)) is not None and cleaned[header.end() :].strip():
+        cleaned = cleaned[header.end() :]
+    cleaned = _DONE.sub("", cleaned)
     repeat = _REPEAT.match(cleaned)
     if repeat is not None:
         cleaned = repeat.group(1) + cleaned[repeat.end() :]

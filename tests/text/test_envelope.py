@@ -230,6 +230,13 @@ def test_streams_are_joined_and_their_artefacts_dropped() -> None:
     assert unwrap("I I couldn't find a clause on it.") == "I couldn't find a clause on it."
 
 
+def test_a_record_update_header_is_metadata() -> None:
+    raw = "Ticket #5120 — status changed: Open → Solved\nStatus: Solved\n\nNo. Notice is required [d-4:2]."
+    assert unwrap(raw) == "No. Notice is required [d-4:2]."
+    assert unwrap("Ticket #5120 – Update\n") is None  # a header over nothing stays as written
+    assert unwrap("Clause #12 requires notice.\nNo more.") is None
+
+
 @pytest.mark.parametrize(
     "raw",
     [
