@@ -171,7 +171,7 @@ def _ids_of(value: Any) -> list[str]:
         ids = [p.strip("[](),.;") for p in parts]
         return [p for p in ids if _BARE_ID.fullmatch(p)]
     if isinstance(value, dict):
-        for key in ("id", "passage_id", "passage", "source", "citation"):
+        for key in ("id", "passage_id", "passage", "source", "citation", "cite", "ref"):
             if key in value:
                 return _ids_of(value[key])
         # a source object carrying its id one level down ({"page_content": ..., "metadata": {"id": ...}})
@@ -407,6 +407,22 @@ def _prose_items(value: Any) -> list[str]:
     return out
 
 
+ID_FIELD_SUFFIXES = ("_ids", "_id")
+"""A field named for the ids it holds (``premise_ids``, ``source_id``): its passage ids are citations."""
+
+
+def _named_ids(obj: dict[str, Any]) -> list[str]:
+    """Passage ids under a field named for ids that is not a citation field (``{"premise_ids": [...]}``);
+    a document id (``"document_id": "cnli-32"``) has no passage index and is none."""
+    return [
+        i
+        for k, v in obj.items()
+        if field_key(k).endswith(ID_FIELD_SUFFIXES) and field_key(k) not in CITATION_KEYS
+        for i in _ids_of(v)
+        if _BARE_ID.fullmatch(i)
+    ]
+
+
 def _from_json(obj: dict[str, Any]) -> str:
     obj = lifted(obj)
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
@@ -416,7 +432,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in DECLINE_FIELDS]
         answer = ("Yes" if flags[0] else "No") if flags else ""
-    ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
+    ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)] + _named_ids(obj)
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
     answer = answer.strip()
     if answer and not answer.endswith((".", "!", "?")):
