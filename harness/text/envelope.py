@@ -67,6 +67,7 @@ _DRIFTED_URL = lazy(r"[A-Za-z][\w.-]*\d[/._-]\d+/?$", 0)
 """A link target whose path ends in a document and a number (``.../cnli-3/17``): the marker resolver
 reads it as the retrieved id it names."""
 _NUMBERED = cue("marker.numbered")
+_URL_ID = cue("marker.url_id")
 _ID = lazy(PASSAGE_ID, 0)
 _ID_IN = lazy(r"(?<![\w:.-])(" + PASSAGE_ID + r")(?![\w:])", 0)
 
@@ -232,8 +233,8 @@ def _entries(value: Any) -> Iterator[list[dict[str, Any]]]:
     if isinstance(value, list):
         if value and all(isinstance(v, dict) for v in value):
             yield value
-        elif value and all(isinstance(v, str) and _ID.fullmatch(v.strip()) for v in value):
-            yield [{"id": v} for v in value]
+        elif value and all(isinstance(v, str) and _ids(v) for v in value):
+            yield [{"id": v} for v in value]  # ids or URLs ending in one ("citations": ["https://.../x:1"])
     elif isinstance(value, dict):
         for inner in value.values():
             yield from _entries(inner)
@@ -270,7 +271,10 @@ def _position(entry: dict[str, Any], text: str) -> int | None:
 def _ids(node: Any) -> list[str]:
     """The passage ids a structure names: its strings of the passage-id shape, in order."""
     if isinstance(node, str):
-        return [node.strip()] if _ID.fullmatch(node.strip()) else []
+        if _ID.fullmatch(node.strip()):
+            return [node.strip()]
+        url = _URL_ID.fullmatch(node.strip())
+        return [url.group("id")] if url else []
     if isinstance(node, dict):
         return [i for v in node.values() for i in _ids(v)]
     if isinstance(node, list):
@@ -313,9 +317,11 @@ def _citation_marks(text: str, cited: list[Any]) -> list[Mark]:
     for m in numbered:
         group = m.group(1) or m.group(2) or ""
         numbers = [int(n) for n in re.findall(r"\d+", group)]
-        ids = [i for n in numbers if 0 < n <= len(sources) for i in _ids(sources[n - 1])[:1]]
-        if ids and len(ids) == len(numbers):
-            marks.append((m.start(), m.end(), tuple(dict.fromkeys(ids))))
+        if not numbers or not all(0 < n <= len(sources) for n in numbers):
+            continue  # a marker past the list stays as written: a citation that does not exist
+        ids = [i for n in numbers for i in _ids(sources[n - 1])[:1]]
+        # a listed source holding only passage text names no id: its marker cites nothing
+        marks.append((m.start(), m.end(), tuple(dict.fromkeys(ids))))
     if sources and not placed and not numbered:
         pooled = tuple(dict.fromkeys(i for s in sources for i in _ids(s)[:1]))
         if pooled:
@@ -337,8 +343,10 @@ def _rendered(text: str, marks: list[Mark]) -> str:
                 start = end = start - 1
         if start == end and all(i in text[max(last, start - ID_WINDOW) : start] for i in ids):
             continue  # the span already names its ids ("the return clause (mini-01:21)")
-        label = "[" + ", ".join(ids) + "]"
+        label = "[" + ", ".join(ids) + "]" if ids else ""
         head = text[last:start]
+        if not label:
+            head = head.rstrip(" \t")
         out += [head, label if start != end or not head or head[-1].isspace() else f" {label}"]
         last = end
     out.append(text[last:])

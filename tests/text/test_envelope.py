@@ -137,6 +137,26 @@ def test_numbered_markers_map_through_the_listed_sources() -> None:
     assert unwrap(empty) == "Not found."
 
 
+def test_urls_carrying_ids_and_sources_without_ids() -> None:
+    listed = _js(
+        {
+            "choices": [{"message": {"role": "assistant", "content": "Yes [1], within ten days [2]."}}],
+            "citations": ["https://kb.example/nda/d-1:4", "https://kb.example/nda/d-1:9"],
+        }
+    )
+    assert unwrap(listed) == "Yes [d-1:4], within ten days [d-1:9]."
+    text_only = _js(
+        {
+            "message": {
+                "content": "Yes [doc1].",
+                "context": {"citations": [{"content": "1.3 Oral ...", "title": None}]},
+            }
+        }
+    )
+    assert unwrap(text_only) == "Yes."  # passage text without an id cites nothing
+    assert parse_citations(text_only) == ()
+
+
 def test_an_annotation_index_and_a_file_name_cite() -> None:
     text = "The term is four years."
     reply = _js(
