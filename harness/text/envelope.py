@@ -389,6 +389,7 @@ _HTML_INLINE_NAMES = "a span sup sub b i em strong u small mark abbr"
 HTML_INLINE = frozenset(_HTML_INLINE_NAMES.split())
 """Inline elements that make a reply HTML (``cite``, ``q``, ``source`` alone may be an XML reply's fields)."""
 HTML_QUOTES = frozenset({"blockquote", "q"})
+HTML_LISTS = frozenset({"ol", "ul"})
 HTML_DROPPED = frozenset({"script", "style", "head", "template"})
 MARKER_WORDS = 2
 """An element's text of at most this many words is a marker ("[1]", "(source)"), replaced by its id."""
@@ -410,6 +411,8 @@ class _Html(HTMLParser):
             self.dropped += 1
         if tag in HTML_BLOCKS:
             self.out.append("\n")
+        elif tag == "sup":
+            self.out.append(" ")  # a superscript marker stands apart from the word it follows
         if tag in ("br", "hr"):
             return
         ids = tuple(dict.fromkeys(m.group(1) for _, v in attrs if v for m in _ID_IN.finditer(v)))
@@ -431,6 +434,8 @@ class _Html(HTMLParser):
             if name == tag:
                 if ids:
                     self._cite(name, ids, at)
+                elif name in HTML_LISTS:
+                    self._sources(at)
                 break
         if tag in HTML_BLOCKS:
             self.out.append("\n")
@@ -438,6 +443,14 @@ class _Html(HTMLParser):
     def handle_data(self, data: str) -> None:
         if not self.dropped:
             self.out.append(data)
+
+    def _sources(self, at: int) -> None:
+        """A list whose every item opens with a passage id is a sources list: written as one, so that a
+        numbered marker maps through it (``harness.read.markers``)."""
+        items = [line.strip() for line in "".join(self.out[at:]).split("\n") if line.strip()]
+        opened = [_ID.match(item) for item in items]
+        if items and all(opened):
+            self.out[at:] = ["\nSources:\n" + "\n".join(f"- {m.group(0)}" for m in opened if m) + "\n"]
 
     def _cite(self, tag: str, ids: tuple[str, ...], at: int) -> None:
         inner = " ".join("".join(self.out[at:]).split())

@@ -180,3 +180,8 @@ def test_a_url_whose_path_ends_in_an_id_cites_it() -> None:
     assert drifted.text == "Yes [cnli-7:14]." and drifted.mapped == (("[1]", "cnli-7:14"),)
     html = resolve('<p>Yes<sup><a href="https://kb.example/nda/cnli-7/14">1</a></sup>.</p>', IDS)
     assert html.text == "Yes [cnli-7:14]."
+
+
+def test_an_html_sources_list_maps_its_numbered_markers() -> None:
+    html = "<p>Yes<sup>[2]</sup>.</p><ol><li>cnli-7:12 &mdash; text</li><li>cnli-7:1 &mdash; text</li></ol>"
+    assert resolve(html, IDS).text == "Yes [cnli-7:1]."

@@ -239,6 +239,16 @@ def test_html_markers_links_and_quotes() -> None:
     assert unwrap(cited) == "It survives termination for two years [d-1:3]."
 
 
+def test_an_html_list_of_ids_is_a_sources_list() -> None:
+    html = (
+        '<p>No. Use is limited to the project<sup><a href="#src1">[1]</a></sup>.</p>'
+        "<ol><li>d-3:8 &mdash; 2.1 Each party shall hold ...</li><li>d-3:9 &mdash; 2.2 ...</li></ol>"
+    )
+    assert unwrap(html) == "No. Use is limited to the project [1].\nSources:\n- d-3:8\n- d-3:9"
+    prose = "<p>Yes.</p><ul><li>The term is two years.</li><li>d-3:8 says so.</li></ul>"
+    assert unwrap(prose) == "Yes.\nThe term is two years.\nd-3:8 says so."
+
+
 def test_streams_are_joined_and_their_artefacts_dropped() -> None:
     chunks = ["Yes", "Yes", ",", " only", " employees", " [d-2:5]", "."]
     lines = [f"data: {json.dumps({'choices': [{'delta': {'content': c}}]})}" for c in chunks]
