@@ -516,15 +516,16 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.url_id",
-        r"<?https?://[^\s<>()\[\]\"']*?/(?P<id>" + _ID + r")/?>?(?=$|[\s)\]>,;!?\"']|\.(?:\s|$))",
+        r"<?(?:https?|s3|gs)://[^\s<>()\[\]\"']*?/(?P<id>" + _ID + r")/?>?(?=$|[\s)\]>,;!?\"']|\.(?:\s|$))",
         "a URL whose path ends in a passage id ('https://kb.example/contractnli/cnli-56:51'): a citation of"
         " that id (a drifted 'cnli-56/51' of a retrieved id is read as the id first)",
         (
             "(https://kb.example/contractnli/cnli-3:17)",
             "[1]: https://search.local/nda/mini-08:15",
             "see <https://kb.example/p/mini-01:2/>.",
+            "s3://kb-bucket/nda/cnli-37:63",
         ),
-        ("https://kb.example/mini-01:2/page", "https://example.com/docs", "mini-01:2"),
+        ("https://kb.example/mini-01:2/page", "https://example.com/docs", "mini-01:2", "s3://kb/cnli-37.txt"),
         flags=0,
     ),
     Cue(
@@ -742,11 +743,18 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.envelope_opening",
-        r"\s*(?:[{\[<]|data:|event:)",
-        "how an answer handed over in its framework's wrapping opens (a JSON object or message list, an"
-        " HTML document, a server-sent-events stream): only such an answer is parsed as one",
-        ('{"choices": []}', '[{"role": "assistant"}]', "<p>Yes.</p>", 'data: {"delta": {}}', "event: ping"),
-        ("Yes [x:1].", "Final answer: no", "The data: field"),
+        r"\s*(?:[{\[<]|data:|event:|```(?:json)?[ \t]*\n\s*[{\[])",
+        "how an answer handed over in its framework's wrapping opens (a JSON object or message list, bare or"
+        " fenced, an HTML document, a server-sent-events stream): only such an answer is parsed as one",
+        (
+            '{"choices": []}',
+            '[{"role": "assistant"}]',
+            "<p>Yes.</p>",
+            'data: {"delta": {}}',
+            "event: ping",
+            '```json\n{"choices": []}\n```',
+        ),
+        ("Yes [x:1].", "Final answer: no", "The data: field", "```python\nprint(1)\n```"),
         anchored=True,
     ),
     Cue(

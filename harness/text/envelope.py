@@ -68,6 +68,7 @@ _DRIFTED_URL = lazy(r"[A-Za-z][\w.-]*\d[/._-]\d+/?$", 0)
 reads it as the retrieved id it names."""
 _NUMBERED = cue("marker.numbered")
 _URL_ID = cue("marker.url_id")
+_WHOLE_FENCE = lazy(r"```(?:json)?[ \t]*\n(.*)\n[ \t]*```", re.S)
 _ID = lazy(PASSAGE_ID, 0)
 _ID_IN = lazy(r"(?<![\w:.-])(" + PASSAGE_ID + r")(?![\w:])", 0)
 
@@ -143,6 +144,9 @@ def _unwrap(raw: str) -> str | None:
         return _stream(stripped)
     if stripped.startswith("<"):
         return _html(stripped)
+    fence = _WHOLE_FENCE.fullmatch(stripped)
+    if fence is not None:
+        stripped = fence.group(1)  # the whole reply is one fenced block: its object is the reply
     try:
         obj = json.loads(stripped)
     except (ValueError, RecursionError):

@@ -205,6 +205,22 @@ def test_a_span_holding_only_offsets_and_passage_text_cites_nothing_without_an_i
     assert unwrap(reply) == "Yes, it may."
 
 
+def test_a_fenced_response_object_and_a_storage_uri_naming_an_id() -> None:
+    reply = _js(
+        {
+            "output": {"text": "Yes, it may."},
+            "citations": [
+                {
+                    "generatedResponsePart": {"textResponsePart": {"span": {"start": 0, "end": 11}}},
+                    "retrievedReferences": [{"location": {"s3Location": {"uri": "s3://kb/nda/d-1:5"}}}],
+                }
+            ],
+        }
+    )
+    assert unwrap(f"```json\n{reply}\n```") == "Yes, it may [d-1:5]."
+    assert unwrap('```json\n{"answer": "yes"}\n```') is None  # a fenced contract: read by its fields
+
+
 def test_a_transcript_is_read_as_its_final_answer_not_its_tool_results() -> None:
     messages = [
         {"role": "system", "content": "Answer from the passages [d-9:9]."},
