@@ -121,7 +121,8 @@ def unwrap(raw: str) -> str | None:
     """The answer text of a wrapped reply, its citations as ``[id]`` markers; None when ``raw`` is
     not wrapped (see the module docstring)."""
     if not _OPENING.match(raw):
-        wrapped = "[DONE]" in raw or _REPEAT.match(raw) or _HEADER.match(raw) or _FOOTER.search(raw)
+        # substring tests first: an answer with no artefact pays them and two anchored matches
+        wrapped = "[DONE]" in raw or "enerat" in raw.lower() or _REPEAT.match(raw) or _HEADER.match(raw)
         return _artefacts(raw) if wrapped else None
     return _unwrap(raw)
 
