@@ -105,6 +105,8 @@ SKIPPED_TYPES = frozenset(
 )
 """Content items that are the model's scratch work or tool use, not its answer."""
 ANSWER_ROLES = frozenset({"assistant", "model", "ai", "bot"})
+MESSAGE_TYPES = frozenset({*ANSWER_ROLES, "human", "user", "system", "tool", "function"})
+"""A message's ``type`` where a framework writes no ``role`` (``{"type": "ai", "content": ...}``)."""
 OFFSET_PAIRS = (("start", "end"), ("start_index", "end_index"), ("start_offset", "end_offset"))
 """Keys of a span's position in the answer text; ``index`` alone is the position after it."""
 REFERENCE_SUFFIXES = ("_ids", "_indices", "_index", "_id")
@@ -180,12 +182,12 @@ def _walk(node: Any, texty: bool) -> tuple[str, list[Mark]]:
     if isinstance(node, str):
         return (node, []) if texty else ("", [])
     if isinstance(node, list):
-        if node and all(isinstance(m, dict) and "role" in m for m in node):
+        if node and all(isinstance(m, dict) and _speaker(m) for m in node):
             return _last_answer(node)
         return _joined([_walk(item, texty) for item in node], "\n" if texty and _all_str(node) else "")
     if not isinstance(node, dict):
         return "", []
-    if str(node.get("role", "assistant")).lower() not in ANSWER_ROLES:
+    if _speaker(node) not in ("", *ANSWER_ROLES):
         return "", []
     if str(node.get("type", "")).lower() in SKIPPED_TYPES:
         return "", []
@@ -223,10 +225,20 @@ def _joined(parts: list[tuple[str, list[Mark]]], sep: str) -> tuple[str, list[Ma
     return text, marks
 
 
+def _speaker(node: dict[str, Any]) -> str:
+    """Who a message is from: its ``role``, or a message ``type`` ("ai", "human", "tool"); "" for an
+    object that is no message."""
+    role = node.get("role")
+    if isinstance(role, str):
+        return role.lower()
+    kind = node.get("type")
+    return kind.lower() if isinstance(kind, str) and kind.lower() in MESSAGE_TYPES else ""
+
+
 def _last_answer(messages: list[dict[str, Any]]) -> tuple[str, list[Mark]]:
     """The last message of an answering role that holds text (a tool call holds none)."""
     for message in reversed(messages):
-        if str(message.get("role", "")).lower() in ANSWER_ROLES:
+        if _speaker(message) in ANSWER_ROLES:
             text, marks = _walk(message, False)
             if text.strip():
                 return text, marks

@@ -236,6 +236,12 @@ def test_a_transcript_is_read_as_its_final_answer_not_its_tool_results() -> None
     assert unwrap(_js(messages)) == "No; copies must be destroyed [d-7:1]."
     assert parse_citations(_js(messages)) == ("d-7:1",)
     assert unwrap(_js({"messages": messages})) == "No; copies must be destroyed [d-7:1]."
+    typed = [
+        {"type": "human", "content": "May it keep a copy?"},
+        {"type": "tool", "content": "[d-7:1] Copies must be destroyed."},
+        {"type": "ai", "content": "No [d-7:1]."},
+    ]
+    assert unwrap(_js({"messages": typed})) == "No [d-7:1]."
 
 
 def test_html_markers_links_and_quotes() -> None:
