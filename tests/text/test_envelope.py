@@ -244,31 +244,44 @@ def test_a_transcript_is_read_as_its_final_answer_not_its_tool_results() -> None
     assert unwrap(_js({"messages": typed})) == "No [d-7:1]."
 
 
-def test_html_markers_links_and_quotes() -> None:
-    html = (
+HTML_CASES = [
+    # a marker linked to an id; a sources-list item opening with its id is evidence, dropped
+    (
         '<div><p><strong>No.</strong> Use is limited to the project<sup><a href="#d-3:8">[1]</a></sup>.</p>'
-        '<ol class="sources"><li id="d-3:8">d-3:8 &mdash; 2.1 Each party shall hold &hellip;</li></ol></div>'
-    )
-    assert unwrap(html) == "No. Use is limited to the project [d-3:8]."
-    quote = (
+        '<ol class="sources"><li id="d-3:8">d-3:8 &mdash; 2.1 Each party shall hold &hellip;</li></ol></div>',
+        "No. Use is limited to the project [d-3:8].",
+    ),
+    # a quote of the passage cites it for the text before it
+    (
         "<p>Yes. Oral disclosure counts.</p>\n"
-        '<blockquote cite="d-2:6">Information may be disclosed orally.</blockquote>'
-    )
-    assert unwrap(quote) == "Yes. Oral disclosure counts [d-2:6]."
-    linked = '<p><b>No.</b> No licence is granted <a href="/p/d-8:2" title="d-8:2">(source)</a>.</p>'
-    assert unwrap(linked) == "No. No licence is granted [d-8:2]."
-    cited = '<p>It <cite data-passage="d-1:3">survives termination for two years</cite>.</p>'
-    assert unwrap(cited) == "It survives termination for two years [d-1:3]."
-
-
-def test_an_html_list_of_ids_is_a_sources_list() -> None:
-    html = (
+        '<blockquote cite="d-2:6">Information may be disclosed orally.</blockquote>',
+        "Yes. Oral disclosure counts [d-2:6].",
+    ),
+    (
+        '<p><b>No.</b> No licence is granted <a href="/p/d-8:2" title="d-8:2">(source)</a>.</p>',
+        "No. No licence is granted [d-8:2].",
+    ),
+    (
+        '<p>It <cite data-passage="d-1:3">survives termination for two years</cite>.</p>',
+        "It survives termination for two years [d-1:3].",
+    ),
+    # a list whose items open with ids is a sources list for the numbered markers
+    (
         '<p>No. Use is limited to the project<sup><a href="#src1">[1]</a></sup>.</p>'
-        "<ol><li>d-3:8 &mdash; 2.1 Each party shall hold ...</li><li>d-3:9 &mdash; 2.2 ...</li></ol>"
-    )
-    assert unwrap(html) == "No. Use is limited to the project [1].\nSources:\n- d-3:8\n- d-3:9"
-    prose = "<p>Yes.</p><ul><li>The term is two years.</li><li>d-3:8 says so.</li></ul>"
-    assert unwrap(prose) == "Yes.\nThe term is two years.\nd-3:8 says so."
+        "<ol><li>d-3:8 &mdash; 2.1 Each party shall hold ...</li><li>d-3:9 &mdash; 2.2 ...</li></ol>",
+        "No. Use is limited to the project [1].\nSources:\n- d-3:8\n- d-3:9",
+    ),
+    # near-miss: a list of prose items stays prose
+    (
+        "<p>Yes.</p><ul><li>The term is two years.</li><li>d-3:8 says so.</li></ul>",
+        "Yes.\nThe term is two years.\nd-3:8 says so.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("html", "text"), HTML_CASES)
+def test_html_is_read_as_its_text_with_its_citations(html: str, text: str) -> None:
+    assert unwrap(html) == text
 
 
 def test_streams_are_joined_and_their_artefacts_dropped() -> None:
