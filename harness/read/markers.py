@@ -33,7 +33,7 @@ from typing import Any
 from harness.read.contract import json_object
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.text.answer_format import CITATION_KEYS
+from harness.text.answer_format import CITATION_KEYS, unwrapped
 
 _FOOTNOTE_DEF = cue("marker.footnote_definition")
 _LIST_ITEM = cue("marker.list_item")
@@ -49,6 +49,7 @@ _SUPERSCRIPT = cue("marker.superscript")
 _QUOTE_LINE = cue("marker.quote_line")
 _BLOCK_HEAD = cue("marker.source_block_head")
 _LINK = cue("marker.link")
+_URL_ID = cue("marker.url_id")
 QUOTE_MATCH = 60
 """A source block quotes a passage when this many of its first characters (spacing folded) occur in it."""
 _SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-")
@@ -200,7 +201,8 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
         if written != text:
             text = written
             found.clear()
-    return _LINK.sub(lambda m: f"[{m.group('id')}]", text)  # after: a URL's "/mini-07/14" is an id now
+    # after: a URL's "/mini-07/14" is an id now; a link's target, then a bare URL's last segment
+    return _URL_ID.sub(lambda m: f"[{m.group('id')}]", _LINK.sub(lambda m: f"[{m.group('id')}]", text))
 
 
 def _drifted_at(document: str, text: str) -> list[tuple[int, int, str]]:
@@ -272,6 +274,7 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring);
     ``retrieved_texts`` are the passages' texts in the same order (a source block is matched to the
     one it quotes)."""
+    text = unwrapped(text)
     text = _SUPERSCRIPT.sub(
         lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
     )

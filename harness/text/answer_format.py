@@ -134,7 +134,13 @@ CITATION_KEYS = (
     "passage_ids",
     "supporting_passages",
     "ids",
+    "context",
+    "documents",
+    "source_documents",
 )
+"""A reply's citation fields; the last three list the source documents a retrieval chain returns
+(``{"answer": ..., "context": [{"page_content": ..., "metadata": {...}}]}``): their passage text is no
+claim, and an id in a document's metadata cites it."""
 EXPLANATION_KEYS = (
     "explanation",
     "reasoning",
@@ -165,10 +171,11 @@ def _ids_of(value: Any) -> list[str]:
         ids = [p.strip("[](),.;") for p in parts]
         return [p for p in ids if _BARE_ID.fullmatch(p)]
     if isinstance(value, dict):
-        for key in ("id", "passage_id", "passage", "source", "citation"):
+        for key in ("id", "passage_id", "passage", "source", "citation", "cite", "ref"):
             if key in value:
                 return _ids_of(value[key])
-        return []
+        # a source object carrying its id one level down ({"page_content": ..., "metadata": {"id": ...}})
+        return [i for inner in value.values() if isinstance(inner, dict) for i in _ids_of(inner)][:1]
     if isinstance(value, list):
         return [i for item in value for i in _ids_of(item)]
     return []
@@ -400,6 +407,22 @@ def _prose_items(value: Any) -> list[str]:
     return out
 
 
+ID_FIELD_SUFFIXES = ("_ids", "_id")
+"""A field named for the ids it holds (``premise_ids``, ``source_id``): its passage ids are citations."""
+
+
+def _named_ids(obj: dict[str, Any]) -> list[str]:
+    """Passage ids under a field named for ids that is not a citation field (``{"premise_ids": [...]}``);
+    a document id (``"document_id": "cnli-32"``) has no passage index and is none."""
+    return [
+        i
+        for k, v in obj.items()
+        if field_key(k).endswith(ID_FIELD_SUFFIXES) and field_key(k) not in CITATION_KEYS
+        for i in _ids_of(v)
+        if _BARE_ID.fullmatch(i)
+    ]
+
+
 def _from_json(obj: dict[str, Any]) -> str:
     obj = lifted(obj)
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
@@ -409,7 +432,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in DECLINE_FIELDS]
         answer = ("Yes" if flags[0] else "No") if flags else ""
-    ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
+    ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)] + _named_ids(obj)
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
     answer = answer.strip()
     if answer and not answer.endswith((".", "!", "?")):
@@ -518,8 +541,16 @@ def table_rows(text: str) -> str:
     return "\n".join(out)
 
 
+def unwrapped(raw: str) -> str:
+    """``raw`` out of its framework's wrapping (``harness.text.envelope``), else as it is."""
+    from harness.text.envelope import unwrap  # the envelope reader builds on this module's fields
+
+    return unwrap(raw) or raw
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
+    raw = unwrapped(raw)
     text = _FENCE.sub("", raw)
     obj = _json_object(text)
     if obj is not None:
@@ -544,6 +575,7 @@ def _paren_ids(inner: str) -> list[str]:
 
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring)."""
+    text = unwrapped(text)
     unfenced = _FENCE.sub("", text)
     obj = _json_object(unfenced)
     if obj is not None:

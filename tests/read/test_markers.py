@@ -172,3 +172,16 @@ def test_one_pattern_per_document_rewrites_ids_as_one_per_passage_did(
     text = "".join("".join(part) for part in parts)
     ids = [f"{document}:{index}" for document, index in passages]
     assert _written_ids(text, ids) == _one_pattern_per_passage(text, ids)
+
+
+def test_a_url_whose_path_ends_in_an_id_cites_it() -> None:
+    assert resolve("Yes (https://kb.example/nda/cnli-7:12).", IDS).text == "Yes ([cnli-7:12])."
+    drifted = resolve("Yes [1].\n\n[1]: https://search.local/contractnli/cnli-7/14", IDS)
+    assert drifted.text == "Yes [cnli-7:14]." and drifted.mapped == (("[1]", "cnli-7:14"),)
+    html = resolve('<p>Yes<sup><a href="https://kb.example/nda/cnli-7/14">1</a></sup>.</p>', IDS)
+    assert html.text == "Yes [cnli-7:14]."
+
+
+def test_an_html_sources_list_maps_its_numbered_markers() -> None:
+    html = "<p>Yes<sup>[2]</sup>.</p><ol><li>cnli-7:12 &mdash; text</li><li>cnli-7:1 &mdash; text</li></ol>"
+    assert resolve(html, IDS).text == "Yes [cnli-7:1]."

@@ -224,3 +224,19 @@ def test_an_arrow_after_a_step_number_is_a_list_mark() -> None:
     body = answer_body("1 → The agreement is dated 2018.\n2 -> None addresses it.")
     assert "1" not in body.split() and "2" not in body.split()
     assert "30 → 45 days" in answer_body("The notice went from 30 → 45 days.")
+
+
+def test_ids_under_a_field_named_for_ids_and_in_source_objects_are_citations() -> None:
+    named = '{"premise_ids": ["x-32:16"], "label": "Entailment", "document_id": "x-32"}'
+    assert parse_citations(named) == ("x-32:16",)  # a document id has no passage index: no citation
+    claims = (
+        '{"verdict": "no", "claims": [{"claim": "The duties last thirty months.", "cite": "m-04:21"},'
+        ' {"claim": "California law governs it.", "cite": null}]}'
+    )
+    assert answer_body(claims) == "no.\nThe duties last thirty months [m-04:21]. California law governs it."
+    chain = (
+        '{"answer": "Yes, it may.", "context": [{"page_content": "2.2 Either party may ...",'
+        ' "metadata": {"passage_id": "m-01:8", "title": "NDA"}}, {"page_content": "No id here at all."}]}'
+    )
+    assert parse_citations(chain) == ("m-01:8",)
+    assert "Either party" not in answer_body(chain)  # a retrieved document's text is no claim
