@@ -91,6 +91,23 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "guess.applied_here",
+        r"\bhere(?:\s+too|\s+as\s+well)?\s*(?:[,.;:!?]|$)|\b(?:in|under|for)\s+(?:this|the\s+asked|our)\s+(?:case|one|agreement"
+        r"|contract|nda|deal)\b|\bthis\s+(?:one|agreement|contract|nda)\s+(?:too|as\s+well)\b",
+        "a guess about agreements in general applied to the asked one ('... so it is probably prohibited here"
+        " too'): after a decline it commits, not only generalises",
+        (
+            "It's probably prohibited here too, though, since that's standard for agreements of this type.",
+            "Most NDAs of this kind leave it uncapped, so probably under this agreement as well.",
+            "Standard carve-outs like that are likely in this one too.",
+        ),
+        (
+            "Most NDAs probably prohibit it.",
+            "Agreements of this kind usually fix a penalty; here is what I found.",
+            "This kind of clause is probably standard.",
+        ),
+    ),
+    Cue(
         "cot.step_label",
         r"^([ \t>#*_]*)(?:(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?"
         r"|(?:thought|observation|action(?:\s+input)?|reflection)\s*\d{0,2}[ \t*_]*:)[ \t*_]*",

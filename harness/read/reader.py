@@ -24,6 +24,7 @@ from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
+from harness.text.polarity import negated
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
 from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, question_negated, read_answer
@@ -108,8 +109,9 @@ def read_text(
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
     prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
+    if language != UNKNOWN:
+        prose = _guess_after_decline(prose, question_text, answer_type, language)
     if language not in ("en", UNKNOWN):
-        prose = _foreign_guess(prose, question_text, answer_type, language)
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
             prose = _explicit_only(prose)
@@ -322,26 +324,38 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     return tuple(out)
 
 
-def _foreign_guess(prose: Reading, question_text: str, answer_type: AnswerKind, language: str) -> Reading:
-    """In another language, after a decline, a statement that guesses (a ``hedge`` of the lexicon, read
-    "probably": "Cela dit, il est probable que Wrenhaven doive prévenir Orrin Vale") commits to the
-    question's answer by its polarity: affirmed without a negative word of the language, denied with
-    one (a negated question the other way round). Its content words cannot be matched, so its
-    polarity is all that can be read; without a hedge it stays part of the refusal."""
+def _guess_after_decline(
+    prose: Reading, question_text: str, answer_type: AnswerKind, language: str
+) -> Reading:
+    """After a decline, a statement that guesses (a ``hedge`` of the lexicon: "It's probably prohibited
+    here too", "Cela dit, il est probable que Wrenhaven doive prévenir Orrin Vale") commits to the
+    question's answer by its polarity, in any language: denied with a negative word (in English a
+    negator of the polarity lexicon: "prohibited"), affirmed without one (a negated question the
+    other way round). Its content words need not match the question's, so its polarity is all that
+    is read; without a hedge it stays part of the refusal, and so does a hedge that says where to
+    look ("steht wahrscheinlich in Abschnitt 5") or what agreements usually hold ("most NDAs
+    probably ...": a generalisation, an extra claim, unless it is applied to the asked agreement
+    as well, "... so probably here too")."""
     if answer_type != "yes_no" or prose.verdict is not None or not any(s.declines for s in prose.sentences):
         return prose
+    english = language == "en"
     for i, s in enumerate(prose.sentences):
-        where = _SECTION_WORD.search(s.plain)  # "steht wahrscheinlich in Abschnitt 5": where to look
-        if s.statement and not s.meta and not s.declines and not where and _HEDGED.search(s.plain):
-            denies = bool(negative_word(language).search(s.plain)) != question_negated(question_text)
-            verdict: YesNo = "no" if denies else "yes"
-            sentences = list(prose.sentences)
-            sentences[i] = replace(s, verdict=verdict)
-            return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
+        if not s.statement or s.meta or s.declines or _SECTION_WORD.search(s.plain):
+            continue
+        if not (_GUESS_EN if english else _HEDGED).search(s.plain):
+            continue
+        if english and GENERIC_CLASS.search(s.plain) and not fires("guess.applied_here", s.plain):
+            continue
+        said = negated(s.plain) if english else bool(negative_word(language).search(s.plain))
+        verdict: YesNo = "no" if said != question_negated(question_text) else "yes"
+        sentences = list(prose.sentences)
+        sentences[i] = replace(s, verdict=verdict)
+        return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
     return prose
 
 
 _HEDGED = lazy(r"\b" + GLOSS["hedge"] + r"\b", re.I)
+_GUESS_EN = lazy(r"\b" + phrase_alternation(entries("en", "hedge")) + r"\b", re.I)
 _SECTION_WORD = lazy(r"\b" + GLOSS["section"] + r"\b", re.I)
 
 

@@ -564,6 +564,20 @@ def test_in_another_language_a_hedged_statement_after_a_decline_commits_by_its_p
     assert where.reading.refused  # where to look, not a guess at the answer
 
 
+def test_in_english_a_hedged_statement_after_a_decline_commits_by_its_polarity() -> None:
+    declined = "The passages don't address sharing with employees for the Acme / Borealis agreement."
+    no = read(question(), answer(f"{declined} It's probably prohibited here too, though."))
+    assert no.reading.verdict == "no" and not no.reading.refused
+    yes = read(question(), answer(f"{declined} Borealis can most likely tell them anyway."))
+    assert yes.reading.verdict == "yes"
+    # what agreements usually hold is a generalisation (an extra claim), not this agreement's answer
+    general = read(question(), answer(f"{declined} Most NDAs probably allow it."))
+    assert general.reading.refused and general.reading.extra_claim_count == 1
+    applied = read(question(), answer(f"{declined} Most NDAs probably allow it, so probably here too."))
+    assert applied.reading.verdict == "yes"
+    assert read(question(), answer(f"{declined} It is likely that I cannot tell.")).reading.refused
+
+
 def test_what_a_question_and_its_passages_state_is_read_per_text() -> None:
     from harness.read.reader import _Known
 
