@@ -220,6 +220,26 @@ CUES: tuple[Cue, ...] = (
         ("Either way, the party must give notice.", "The clause works either way for the parties."),
     ),
     Cue(
+        "decline.clarification",
+        r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|clarify|confirm|specify|say|let\s+me\s+know)\s+"
+        r"(?:which|what|whether|if)\b|\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:[\w-]+\s+){0,3}?(?:do|did)\s+you\s+(?:mean"
+        r"|have\s+in\s+mind)\b|\b(?:is|was)\s+(?:that|this)\s+the\s+(?:one|agreement|contract|nda|document|clause|party)"
+        r"\s+you\s+(?:mean|meant|have\s+in\s+mind|are\s+asking\s+about)\b|\bcould\s+you\s+clarify\b",
+        "asks the user what they mean instead of answering (a clarifying question): it commits to nothing, a"
+        " decline",
+        (
+            "Before I give you a number, can you tell me which kind of disclosure you mean?",
+            "Is that the one you mean?",
+            "Do you mean the written notice or the oral one?",
+            "Could you clarify the agreement you are asking about?",
+        ),
+        (
+            "If you mean the written notice, it is 30 days.",
+            "The parties mean to keep it confidential.",
+            "Can you disclose it to employees? Yes.",
+        ),
+    ),
+    Cue(
         "verdict.withdrawn",
         r"\b(?:I|we)\s+(?:now\s+)?(?:withdraw|retract|take\s+back|revise|drop|abandon)\b"
         r"|\b(?:so|thus|therefore)\s+the\s+(?:earlier|initial|first|tentative)\s+(?:yes|no|answer|reading)\s+"
@@ -453,6 +473,7 @@ CUES: tuple[Cue, ...] = (
         + r"|(?:the\s+)?(?:\w+\s+)?"
         + _EVIDENCE
         + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t)"
+        r"|(?:retrieved|provided|returned|supplied)\s+(?:\w+\s+){1,2}?(?:of\s+[^.;]{0,60}?\s)?(?:do|does|did)(?:\s+not|n['’]t)"
         r"|nothing\s+(?:from|in)\s+(?:the\s+)?[^.;]{0,60}?\b(?:agreement|contract|nda)\b)\b[^.]{0,60}?"
         r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss|set|name|give|provide|contain"
         r"|include|fix|list|deal)\w*",
@@ -467,10 +488,12 @@ CUES: tuple[Cue, ...] = (
             "None of the passages names a notice period.",
             "none of the retrieved clauses deals with what happens once the agreement ends",
             "nothing from the UHS–Emergent agreement itself addresses returning information",
+            "The retrieved sections of the Bramblecote / Halvorsen Maritime NDA do not cover any deadline",
         ),
         (
             "The passage states the term is five years.",
             "The agreement does not mention oral disclosures as covered.",
+            "The retrieved clause says the parties do not need to give notice.",
         ),
     ),
     Cue(
@@ -677,6 +700,19 @@ CUES: tuple[Cue, ...] = (
         ),
         flags=re.M,
         anchored=True,
+    ),
+    Cue(
+        "format.record_header",
+        r"^[ \t*_>#-]*[^\W\d][^\n#]{0,40}?#\s?\d{2,}\b[^\n.!?\[\]]*\n",
+        "a record header line (a ticket, case or request number: 'Ticket #4471 — status changed: Open →"
+        " Pending', 'Pedido #20931 – atualização'): the register of the reply, no value and no claim",
+        ("Ticket #4471 — status changed: Open → Pending requester\n", "Pedido #20931 – atualização\n"),
+        (
+            "Clause #12 sets a 30-day notice [mini-01:1].\n",
+            "Yes. See item #12 of the agreement.\n",
+            "Ticket #4471",
+        ),
+        flags=re.M,
     ),
     Cue(
         "contract.fenced_yaml",

@@ -35,6 +35,7 @@ _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
+_RECORD_HEADER = cue("format.record_header")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
     r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
@@ -89,7 +90,8 @@ def prepared_text(
     """(text the sentence reader reads, resolved markers, language)."""
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
-    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    text = _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text))
+    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text))
     language = detect(body)
     return gloss(body, language), resolved, language
 

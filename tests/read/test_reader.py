@@ -578,6 +578,25 @@ def test_in_english_a_hedged_statement_after_a_decline_commits_by_its_polarity()
     assert read(question(), answer(f"{declined} It is likely that I cannot tell.")).reading.refused
 
 
+def test_a_clarifying_question_instead_of_an_answer_is_a_refusal() -> None:
+    text = (
+        "Before I answer, can you tell me which kind of disclosure you mean? Passage [mini-01:1] is the "
+        "clause that sets out both rules."
+    )
+    assert read(question(), answer(text)).reading.refused
+    # asked back and answered anyway: it commits
+    assert read(question(), answer("Do you mean employees? If so, yes [mini-01:1].")).reading.verdict == "yes"
+
+
+def test_a_record_header_line_is_no_value_and_no_claim() -> None:
+    text = (
+        "Ticket #4471 — status changed: Open → Pending requester\n\n"
+        "The retrieved passages do not state a return deadline, so no answer can be given."
+    )
+    found = read(RETURN_Q, answer(text)).reading
+    assert found.refused and not found.values and found.extra_claim_count == 0
+
+
 def test_what_a_question_and_its_passages_state_is_read_per_text() -> None:
     from harness.read.reader import _Known
 
