@@ -702,6 +702,20 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "format.emoji_break",
+        r"(?<=\w)(\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*)+)"
+        r"[ \t]+(?=[A-ZÀ-ÖØ-Þ¡¿])",
+        "an emoji between a clause and a capitalised word ends a chat sentence ('... com a Gossamer 🤷"
+        " Na maioria dos NDAs ...'): the next words are a sentence of their own",
+        (
+            "nesse acordo da Northwick 🤷\u200d♂️ Na maioria",
+            "Parece que sí 👍 Zephyrine puede",
+            "risposta 🙁 Del",
+        ),
+        ("Son 3 años 👍 (cnli-478:52)", "¡Hola! 👋 Parece", "Oui 👌 le receiving party"),
+        flags=0,
+    ),
+    Cue(
         "format.record_header",
         r"^[ \t*_>#-]*[^\W\d][^\n#]{0,40}?#\s?\d{2,}\b[^\n.!?\[\]]*\n",
         "a record header line (a ticket, case or request number: 'Ticket #4471 — status changed: Open →"

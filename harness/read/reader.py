@@ -36,6 +36,7 @@ _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _RECORD_HEADER = cue("format.record_header")
+_EMOJI_BREAK = cue("format.emoji_break")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
     r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
@@ -90,7 +91,7 @@ def prepared_text(
     """(text the sentence reader reads, resolved markers, language)."""
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
-    text = _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text))
+    text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text))
     language = detect(body)
     return gloss(body, language), resolved, language

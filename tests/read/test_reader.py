@@ -597,6 +597,21 @@ def test_a_record_header_line_is_no_value_and_no_claim() -> None:
     assert found.refused and not found.values and found.extra_claim_count == 0
 
 
+def test_an_emoji_between_clauses_ends_a_chat_sentence() -> None:
+    text = (
+        "Então, os trechos que vieram não falam de prazo pra devolver nesse acordo 🤷\u200d♂️ Na maioria dos "
+        "NDAs esse prazo é de 30 dias, então eu chutaria 30 dias aqui 😉"
+    )
+    found = read(RETURN_Q, answer(text)).reading
+    assert not found.refused and {v.value for v in found.values} == {"30 day"}
+    assert found.extra_claim_count == 1  # "na maioria dos NDAs": what agreements usually hold
+
+
+def test_a_legal_advice_disclaimer_declines() -> None:
+    text = "I'm not able to advise on this. Please consult a licensed attorney immediately."
+    assert read(RETURN_Q, answer(text)).reading.refused
+
+
 def test_what_a_question_and_its_passages_state_is_read_per_text() -> None:
     from harness.read.reader import _Known
 
