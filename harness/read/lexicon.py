@@ -118,6 +118,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "commonly",
             "customarily",
             "ordinarily",
+            "on the short side",
+            "on the long side",
+            "on the high side",
+            "on the low side",
+            "by market standards",
         ),
         "salutation": ("dear", "hello", "hi", "greetings", "thanks", "thank you"),
         "numbers": (

@@ -27,7 +27,15 @@ from harness.text.claims import new_terms
 from harness.text.polarity import negated
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
-from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, question_negated, read_answer
+from harness.text.verdict import (
+    PREMISE,
+    AnswerKind,
+    Reading,
+    ReadSentence,
+    generalises,
+    question_negated,
+    read_answer,
+)
 from harness.text.yes_no import YesNo
 
 _STEP_LABEL = cue("cot.step_label")
@@ -118,9 +126,10 @@ def read_text(
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
             prose = _explicit_only(prose)
-        if prose.verdict is not None or prose.values:
-            answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
-            prose = replace(prose, sentences=tuple(_restates(s, answer) for s in prose.sentences))
+    if language != UNKNOWN and (prose.values or (language != "en" and prose.verdict is not None)):
+        answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
+        english = language == "en"
+        prose = replace(prose, sentences=tuple(_restates(s, answer, english) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -383,15 +392,21 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
     return s
 
 
-def _restates(s: ReadSentence, answer: set[tuple[str, float | str]]) -> ReadSentence:
+def _restates(s: ReadSentence, answer: set[tuple[str, float | str]], english: bool = False) -> ReadSentence:
     """In another language an answer that commits, an uncited sentence stating no value but the
     answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
     von 15 Tagen.") and no glossed generalisation ("typically") is read as the verdict, the value or
     its cited clause said again; a guess of the answer's own value ("Pero yo diría que siguen unos dos
     años") is the answer itself ("La définition vise aussi les informations commerciales
-    ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read."""
-    own = {(v.kind, v.value) for v in claim_values(s.plain)} <= answer
-    if s.claim and not s.citations and own and not _GENERAL.search(s.plain):
+    ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read.
+    In English only a sentence that states the answer's value, and no other, is the answer itself,
+    a guess included ("Based on general knowledge, probably 12 months after the Project ends.", "My
+    best estimate for this one would be three (3) years"), unless it generalises ("... since that is
+    the usual window": what agreements usually hold is a claim of its own)."""
+    values = {(v.kind, v.value) for v in claim_values(s.plain)}
+    own = values <= answer and (bool(values) or not english)
+    general = generalises(s.plain) if english else _GENERAL.search(s.plain)
+    if s.claim and not s.citations and own and not general:
         return replace(s, claim=False)
     return s
 

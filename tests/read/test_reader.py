@@ -612,6 +612,21 @@ def test_a_legal_advice_disclaimer_declines() -> None:
     assert read(RETURN_Q, answer(text)).reading.refused
 
 
+def test_a_value_answer_is_the_value_it_states_for_this_agreement_not_what_agreements_usually_hold() -> None:
+    text = (
+        "I don't have any passages from the Acme / Borealis agreement to check. NDAs like this commonly set "
+        "10 to 60 days. My best estimate for this one would be 30 days."
+    )
+    found = read(RETURN_Q, answer(text)).reading
+    assert {v.value for v in found.values} == {"30 day"}
+    # the generalisation is a claim; the guess of the answer's own value is the answer itself
+    assert found.extra_claim_count == 1
+    guess = read(RETURN_Q, answer("No context was provided. Based on general knowledge, probably 30 days."))
+    assert guess.reading.extra_claim_count == 0
+    usual = read(RETURN_Q, answer("Probably 30 days. A 30-day window is on the short side for NDAs."))
+    assert usual.reading.extra_claim_count == 1
+
+
 def test_what_a_question_and_its_passages_state_is_read_per_text() -> None:
     from harness.read.reader import _Known
 
