@@ -11,13 +11,15 @@ an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, 
 
 from __future__ import annotations
 
+import json
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from harness.read.cues import cue
 from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
-from harness.read.lexicon import LANGUAGES, entries
+from harness.read.lexicon import LANGUAGES, PASSAGE_ID, entries
 from harness.text.answer_format import (
     CITATION_KEYS,
     EXPLANATION_KEYS,
@@ -173,3 +175,257 @@ def read_contract(text: str) -> Contract:
         if verdict or declines:
             return Contract("label_line", verdict, head, declines)
     return Contract()
+
+
+# ------------------------------------------------------------------ framework envelopes
+# A RAG framework's or an API's response object (chat completions, Anthropic and Cohere messages,
+# OpenAI Responses, Gemini grounding metadata, Bedrock RetrieveAndGenerate, LangChain documents, an
+# SSE chunk stream, an agent's message transcript) wraps the reply: its text, and its citations as
+# objects beside it (spans with offsets into the text, document titles, chunk ids). The envelope is
+# unwrapped into the reply's text with each citation written as a marker where its span ends, so the
+# reader reads the reply, not the envelope, and passage text echoed in the envelope is no claim.
+
+ENVELOPE_KEYS = frozenset(
+    {
+        "role",
+        "choices",
+        "candidates",
+        "grounding_metadata",
+        "retrieved_references",
+        "source_nodes",
+        "page_content",
+        "annotations",
+        "generated_response_part",
+        "finish_reason",
+        "stop_reason",
+        "delta",
+    }
+)
+"""Keys that only a framework's or an API's response object has (a reply's own fields do not)."""
+CITING_KEYS = frozenset(
+    {
+        "citations",
+        "annotations",
+        "grounding_metadata",
+        "sources",
+        "source_nodes",
+        "source_documents",
+        "context",
+        "retrieved_references",
+        "documents",
+    }
+)
+"""Containers of an envelope that hold its citations (or the retrieved documents it cites)."""
+ECHO_KEYS = CITING_KEYS | {"tool_calls", "usage", "metadata", "search_results", "intent", "grounding_chunks"}
+"""Containers whose text is no part of the reply: citations, echoed passages, tool calls, accounting."""
+TEXT_KEYS = ("text", "content", "answer", "response", "output", "result", "final_answer", "parts")
+SKIPPED_ROLES = frozenset({"tool", "function", "system", "user", "developer"})
+SKIPPED_TYPES = frozenset(
+    {
+        "file_search_call",
+        "function_call",
+        "tool_use",
+        "tool_result",
+        "reasoning",
+        "web_search_call",
+        "thinking",
+    }
+)
+ID_KEYS = frozenset(
+    {
+        "id",
+        "id_",
+        "document_id",
+        "document_ids",
+        "doc_id",
+        "title",
+        "document_title",
+        "filename",
+        "file_name",
+        "passage_id",
+        "source",
+        "chunk_id",
+        "x_amz_bedrock_kb_chunk_id",
+        "uri",
+        "url",
+        "filepath",
+    }
+)
+END_KEYS = ("end", "end_index", "index")
+_ID_IN = lazy(r"(?<![\w.-])" + PASSAGE_ID + r"(?![\w:])", 0)
+_SSE_LINE = lazy(r"^data:\s*(\{.*\})\s*$", re.M)
+_DOC_MARKER = lazy(r"\[doc(\d{1,2})\]", re.I)
+
+Citation = tuple[int | None, tuple[str, ...]]
+"""Where a citation's span ends in its text (None: not said) and the passage ids it names."""
+
+
+def _keys(node: dict[str, Any]) -> dict[str, Any]:
+    return {field_key(k): v for k, v in node.items()}
+
+
+def _ids(node: Any) -> list[str]:
+    """Passage ids written in a citation object's id-like fields (a title "cnli-29:14", a chunk id)."""
+    found: list[str] = []
+    if isinstance(node, dict):
+        for key, value in _keys(node).items():
+            if key in ID_KEYS and isinstance(value, str):
+                found += _ID_IN.findall(value)
+            elif key in ID_KEYS and isinstance(value, list):
+                found += [i for v in value if isinstance(v, str) for i in _ID_IN.findall(v)]
+            elif isinstance(value, (dict, list)) and key not in ("content", "text", "page_content"):
+                found += _ids(value)
+    elif isinstance(node, list):
+        for item in node:
+            found += _ids(item)
+    return found
+
+
+def _end(item: dict[str, Any]) -> int | None:
+    """Where a citation's span ends in the reply's text: its own end, or that of its span or segment."""
+    keys = _keys(item)
+    for holder in (
+        keys,
+        keys.get("span"),
+        keys.get("segment"),
+        (_keys(keys["generated_response_part"]).get("text_response_part") or {})
+        if isinstance(keys.get("generated_response_part"), dict)
+        else None,
+    ):
+        if isinstance(holder, dict):
+            inner = _keys(holder)
+            if isinstance(inner.get("span"), dict):
+                inner = _keys(inner["span"])
+            for key in END_KEYS:
+                if isinstance(inner.get(key), int):
+                    return int(inner[key])
+    return None
+
+
+def _citations(key: str, value: Any, retrieved: tuple[str, ...]) -> list[Citation]:
+    """The citations one citing container holds."""
+    if key == "grounding_metadata" and isinstance(value, dict):  # Gemini: supports point at chunks
+        inner = _keys(value)
+        chunks = [_ids(c) for c in inner.get("grounding_chunks") or []]
+        out: list[Citation] = []
+        for support in inner.get("grounding_supports") or []:
+            if isinstance(support, dict):
+                picks = _keys(support).get("grounding_chunk_indices") or []
+                ids = [i for n in picks if isinstance(n, int) and n < len(chunks) for i in chunks[n]]
+                out.append((_end(support), tuple(ids)))
+        return out
+    items = value if isinstance(value, list) else [value]
+    out = []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        ids = _ids(item)
+        index = _keys(item).get("document_index")
+        if not ids and isinstance(index, int) and 0 <= index < len(retrieved):
+            ids = [retrieved[index]]  # the n-th document the prompt gave
+        out.append((_end(item) if key in ("citations", "annotations") else None, tuple(ids)))
+    return out
+
+
+def _marked(text: str, cites: list[Citation], listed: list[tuple[str, ...]]) -> str:
+    """``text`` with each citation's ids written as markers where its span ends (at the end of the
+    word there), those with no span at its end; "[doc1]" markers replaced by the n-th listed source."""
+    if listed and _DOC_MARKER.search(text):
+
+        def doc(m: re.Match[str]) -> str:
+            n = int(m.group(1)) - 1
+            return "".join(f"[{i}]" for i in listed[n]) if 0 <= n < len(listed) and listed[n] else m.group(0)
+
+        return _DOC_MARKER.sub(doc, text)
+    placed: dict[int, list[str]] = {}
+    for end, ids in cites:
+        if not ids:
+            continue
+        at = len(text) if end is None or not 0 <= end <= len(text) else end
+        while at < len(text) and (text[at].isalnum() or text[at] in "'’"):
+            at += 1
+        while at > 0 and text[at - 1] in ".!?" and (at == len(text) or text[at].isspace()):
+            at -= 1  # inside the sentence the span ends, before its full stop
+        placed.setdefault(at, []).extend(i for i in ids if i not in placed.get(at, []))
+    for at in sorted(placed, reverse=True):
+        text = text[:at].rstrip() + " " + "".join(f"[{i}]" for i in placed[at]) + text[at:]
+    return text
+
+
+def _reply(node: Any, retrieved: tuple[str, ...]) -> str:
+    """The reply's text in an envelope node, its citations written as markers."""
+    if isinstance(node, str):
+        return node
+    if isinstance(node, list):
+        messages = [n for n in node if isinstance(n, dict) and "role" in n]
+        if messages:  # a transcript: the last message the assistant wrote with text
+            said = [
+                m
+                for m in messages
+                if m.get("role") not in SKIPPED_ROLES and isinstance(m.get("content"), (str, list))
+            ]
+            return _reply(said[-1], retrieved) if said else ""
+        return "".join(_reply(n, retrieved) for n in node)
+    if not isinstance(node, dict):
+        return ""
+    if node.get("role") in SKIPPED_ROLES or node.get("type") in SKIPPED_TYPES:
+        return ""
+    keys = _keys(node)
+    text = ""
+    for key in TEXT_KEYS:
+        if key in keys and keys[key] is not None:
+            text = _reply(keys[key], retrieved)
+            break
+    else:
+        if "message" in keys:
+            text = _reply(keys["message"], retrieved)
+        elif "choices" in keys or "candidates" in keys:
+            picked = keys.get("choices") or keys.get("candidates") or []
+            text = _reply(picked[0] if isinstance(picked, list) and picked else picked, retrieved)
+        elif "delta" in keys:
+            text = _reply(keys["delta"], retrieved)
+    cites: list[Citation] = []
+    listed: list[tuple[str, ...]] = []
+    for key, value in keys.items():
+        if key == "context" and isinstance(value, dict) and "citations" in _keys(value):
+            value = _keys(value)["citations"]  # Azure "on your data": the sources "[doc1]" numbers
+            listed += [ids for _, ids in _citations("citations", value, retrieved)]
+        elif key in CITING_KEYS:
+            found = _citations(key, value, retrieved)
+            cites += found
+            listed += [ids for _, ids in found]
+    return _marked(text, cites, listed) if cites or listed else text
+
+
+def _is_envelope(node: Any) -> bool:
+    if isinstance(node, dict):
+        keys = _keys(node)
+        return bool(ENVELOPE_KEYS & set(keys)) or any(_is_envelope(v) for v in keys.values())
+    if isinstance(node, list):
+        return any(_is_envelope(v) for v in node)
+    return False
+
+
+def envelope_text(text: str, retrieved: tuple[str, ...] = ()) -> str | None:
+    """The reply inside a framework's or an API's response object (see above), or None when the
+    answer is not one: a reply's own JSON fields (``{"answer": ..., "citations": [...]}``) are read
+    by ``read_contract``."""
+    stripped = text.strip()
+    if stripped.startswith("data:"):  # an SSE chunk stream: the deltas joined
+        parts = [
+            _reply(c, retrieved) for m in _SSE_LINE.finditer(stripped) if (c := loads_object(m.group(1)))
+        ]
+        if len(parts) > 1 and parts[0] == parts[1]:
+            parts = parts[1:]  # the first delta sent twice ("YesYes, ..."): a streaming artefact
+        joined = "".join(parts)
+        return joined or None
+    if not stripped.startswith(("{", "[")):
+        return None
+    try:
+        node = json.loads(stripped)
+    except ValueError:
+        return None
+    if not _is_envelope(node):
+        return None
+    reply = _reply(node, retrieved)
+    return reply if reply.strip() else None

@@ -250,7 +250,8 @@ URGENCY = lazy(
     r"|\bdanger\w*|\bact\s+now\b|\bdo\s+not\s+delay\b|\bwithout\s+delay\b|\btime[-\s]sensitive\b|\bat\s+once\b"
     r"|\b(?:serious|grave|severe|significant|major|huge)\s+(?:\w+\s+)?(?:risks?|consequences?|liability|legal|trouble"
     r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
-    r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}",
+    r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}"
+    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b",
     _I,
 )
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""

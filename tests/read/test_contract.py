@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from harness.read.contract import read_contract, word_verdict
+import json
+
+from harness.read.contract import envelope_text, read_contract, word_verdict
 
 
 def test_json_verdict_fields() -> None:
@@ -48,3 +50,79 @@ def test_an_empty_verdict_field_beside_only_reasons_and_next_steps_declines() ->
     assert not read_contract('{"answer": null, "premise_issue": "It is dated 2019, not 2018."}').declines
     xml = "<refusal>The passages do not say.</refusal><next_step>Read clause 3.</next_step>"
     assert read_contract(xml).declines
+
+
+def test_a_response_object_is_unwrapped_to_its_reply_with_citations_where_their_spans_end() -> None:
+    text = "No. Notice is due within 30 days. Nothing else is required."
+    cohere = {
+        "message": {
+            "role": "assistant",
+            "content": [{"type": "text", "text": text}],
+            "citations": [{"start": 4, "end": 32, "sources": [{"id": "mini-01:2"}]}],
+        },
+        "finish_reason": "COMPLETE",
+    }
+    assert (
+        envelope_text(json.dumps(cohere))
+        == "No. Notice is due within 30 days [mini-01:2]. Nothing else is required."
+    )
+    anthropic = {
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "No. "},
+            {
+                "type": "text",
+                "text": "Notice is due within 30 days",
+                "citations": [{"type": "char_location", "document_index": 1, "cited_text": "thirty days"}],
+            },
+            {"type": "text", "text": "."},
+        ],
+        "stop_reason": "end_turn",
+    }
+    assert envelope_text(json.dumps(anthropic), ("mini-01:1", "mini-01:2")) == (
+        "No. Notice is due within 30 days [mini-01:2]."
+    )
+    gemini = {
+        "candidates": [
+            {
+                "content": {"parts": [{"text": text}], "role": "model"},
+                "groundingMetadata": {
+                    "groundingChunks": [{"retrievedContext": {"title": "mini-01:2"}}],
+                    "groundingSupports": [{"segment": {"endIndex": 32}, "groundingChunkIndices": [0]}],
+                },
+            }
+        ]
+    }
+    assert "30 days [mini-01:2]." in (envelope_text(json.dumps(gemini)) or "")
+
+
+def test_a_transcript_is_read_by_its_last_assistant_message_and_doc_numbers_by_their_sources() -> None:
+    transcript = [
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function"}]},
+        {"role": "tool", "content": "[mini-01:9] Advisers may receive it."},
+        {"role": "assistant", "content": "Yes (mini-01:9)."},
+    ]
+    assert envelope_text(json.dumps(transcript)) == "Yes (mini-01:9)."
+    azure = {
+        "choices": [
+            {
+                "finish_reason": "stop",
+                "message": {
+                    "role": "assistant",
+                    "content": "Yes [doc2].",
+                    "context": {"citations": [{"title": "mini-01:1"}, {"title": "mini-01:9"}]},
+                },
+            }
+        ]
+    }
+    assert envelope_text(json.dumps(azure)) == "Yes [mini-01:9]."
+    stream = "\n\n".join(
+        f"data: {json.dumps({'choices': [{'delta': {'content': part}}]})}"
+        for part in ("Yes", "Yes", ", it may.")
+    )
+    assert envelope_text(stream + "\n\ndata: [DONE]") == "Yes, it may."
+
+
+def test_a_replys_own_fields_are_no_envelope() -> None:
+    assert envelope_text(json.dumps({"answer": "yes", "citations": ["mini-01:1"]})) is None
+    assert envelope_text("Yes [mini-01:1].") is None
