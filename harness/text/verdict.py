@@ -724,20 +724,21 @@ def read_answer(
     verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":
-        stating = [
-            (i, found)
-            for i, s in enumerate(sentences)
-            if not s.meta
-            and not _gives_way(sentences, i)
-            and (found := committed_anchors(s.plain, question_text))
-            and not placed_elsewhere(s.plain, question_text)
-        ]
         # what agreements usually hold ("University research NDAs commonly set three to five years") is
         # no value of this one when a later sentence states one ("My best estimate ... three (3) years")
-        general = [i for i, _ in stating if _generalises(sentences[i])]
-        chosen = next((f for i, f in stating if i not in general), None) if general else None
-        if stating:
-            values = tuple(chosen if chosen is not None else stating[0][1])
+        first: list[Anchor] | None = None
+        for i, s in enumerate(sentences):
+            if (
+                not s.meta
+                and not _gives_way(sentences, i)
+                and (found := committed_anchors(s.plain, question_text))
+                and not placed_elsewhere(s.plain, question_text)
+            ):
+                first = found if first is None else first
+                if not _generalises(s):
+                    first = found
+                    break
+        values = tuple(first or ())
     committed = verdict is not None or bool(values)
     refused = not committed and declining
     asserts = not declining and any(s.statement or (not s.meta and claim_values(s.plain)) for s in sentences)
