@@ -393,11 +393,12 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "next_step.search_advice",
         r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,80}?"
-        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+up|locate|settle|answer)\b",
+        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle|answer)\b",
         "advice on where the answer would be found: a next step, not a verdict",
         (
             "Searching the agreement for 'notice' should find it.",
             "Looking through the full contract would probably settle this.",
+            "The rule usually sits near the definition, so searching the agreement for 'orally' should turn it up.",
         ),
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
     ),
