@@ -398,9 +398,23 @@ CUES: tuple[Cue, ...] = (
         (
             "Searching the agreement for 'notice' should find it.",
             "Looking through the full contract would probably settle this.",
-            "The rule usually sits near the definition, so searching the agreement for 'orally' should turn it up.",
+            "It usually sits near the definition, so searching for 'orally' should turn it up.",
         ),
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
+    ),
+    Cue(
+        "next_step.generic",
+        r"^\W*(?:please\s+)?(?:try|use|ask)\s+(?:another|a\s+different|different|other|a\s+new|a\s+new)\s+"
+        r"(?:query|question|topic|search|wording)(?:\s+or\s+(?:a\s+)?(?:different\s+|another\s+|new\s+)?"
+        r"(?:query|question|topic|search|wording))?\s*[.!]?\s*$",
+        "a stock suggestion that names nothing to do differently ('Please try another query or topic.'): no"
+        " next step, which says where to look or how to narrow the question",
+        ("Please try another query or topic.", "Try a different question."),
+        (
+            "Try another query with the agreement's name.",
+            "Try searching the agreement for 'notice'.",
+            "Please rephrase the question to name the agreement.",
+        ),
     ),
     Cue(
         "next_step.offer_to_check",

@@ -297,6 +297,8 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     sentence says what it is ("the only passages are its preamble [x:1]") is the refusal's reason, no
     next step by itself (the labels of styles_v2-v4 say so); ``cites`` is kept for the callers."""
     del cites
+    if fires("next_step.generic", sentence):
+        return False
     if any_match(_DIRECTIVES, sentence):
         return True
     if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
