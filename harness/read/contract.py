@@ -11,6 +11,7 @@ an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, 
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from dataclasses import dataclass
@@ -429,3 +430,32 @@ def envelope_text(text: str, retrieved: tuple[str, ...] = ()) -> str | None:
         return None
     reply = _reply(node, retrieved)
     return reply if reply.strip() else None
+
+
+# ------------------------------------------------------------------ rendered HTML
+# A chat front end's HTML: a link or a quotation whose attribute names a passage cites it ("<sup><a
+# href="#mini-03:8">[1]</a></sup>", "<a title="mini-08:20">(source)</a>", "<blockquote
+# cite="cnli-28:6">...</blockquote>", read as a line of sources for what precedes it); a source-list
+# item named by a passage id repeats the passage; the other tags are markup.
+
+_HTML_ROOT = lazy(
+    r"^\s*<(?:div|p|html|body|span|section|article|ul|ol|blockquote|h[1-6]|b|strong|em)\b[^>]*>", re.I
+)
+_ID_ATTRIBUTE = r"""\b(?:href|title|cite|data-[\w-]+)\s*=\s*["'][^"']*?(""" + PASSAGE_ID + r""")["']"""
+_HTML_LINK = lazy(r"<a\b[^>]*?" + _ID_ATTRIBUTE + r"[^>]*>.*?</a>", re.I | re.S)
+_HTML_QUOTE = lazy(r"<blockquote\b[^>]*?" + _ID_ATTRIBUTE + r"[^>]*>.*?</blockquote>", re.I | re.S)
+_HTML_LISTED = lazy(r"<li\b[^>]*\bid\s*=\s*[\"']" + PASSAGE_ID + r"[\"'][^>]*>.*?</li>", re.I | re.S)
+_HTML_BLOCK_END = lazy(r"</(?:p|div|li|h[1-6]|blockquote|ol|ul)>|<br\s*/?>", re.I)
+_HTML_TAG = lazy(r"<[^>]+>", 0)
+
+
+def html_text(text: str) -> str | None:
+    """The text of a reply rendered as HTML, its cited passages written as markers (see above); None
+    when the reply is not HTML."""
+    if not _HTML_ROOT.match(text):
+        return None
+    text = _HTML_LINK.sub(lambda m: f"[{m.group(1)}]", text)
+    text = _HTML_QUOTE.sub(lambda m: f"\nSource: {m.group(1)}\n", text)
+    text = _HTML_LISTED.sub("", text)
+    text = _HTML_TAG.sub("", _HTML_BLOCK_END.sub("\n", text))
+    return html.unescape(text).strip()

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from harness.core.records import Answer, Question
-from harness.read.contract import Contract, envelope_text, read_contract
+from harness.read.contract import Contract, envelope_text, html_text, read_contract
 from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
@@ -97,7 +97,7 @@ def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
-    text = envelope_text(text, retrieved_ids) or text  # a framework's response object: its reply
+    text = envelope_text(text, retrieved_ids) or html_text(text) or text  # a response object, HTML
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from harness.read.contract import envelope_text, read_contract, word_verdict
+from harness.read.contract import envelope_text, html_text, read_contract, word_verdict
 
 
 def test_json_verdict_fields() -> None:
@@ -126,3 +126,13 @@ def test_a_transcript_is_read_by_its_last_assistant_message_and_doc_numbers_by_t
 def test_a_replys_own_fields_are_no_envelope() -> None:
     assert envelope_text(json.dumps({"answer": "yes", "citations": ["mini-01:1"]})) is None
     assert envelope_text("Yes [mini-01:1].") is None
+
+
+def test_a_reply_rendered_as_html_cites_the_passages_its_links_and_quotations_name() -> None:
+    linked = '<p><strong>No.</strong> Use is limited<sup><a href="#mini-03:8">[1]</a></sup>.</p>'
+    assert html_text(linked) == "No. Use is limited[mini-03:8]."
+    quoted = (
+        '<p>Yes. It may be oral.</p>\n<blockquote cite="cnli-28:6">may be disclosed ... orally</blockquote>'
+    )
+    assert html_text(quoted) == "Yes. It may be oral.\n\n\nSource: cnli-28:6"
+    assert html_text("Yes &amp; no [mini-01:1].") is None
