@@ -197,6 +197,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "yes": ("ja", "jawohl", "genau", "selbstverständlich"),
         "general": (
             "üblich",
+            "übliche",
+            "üblichen",
+            "üblicher",
+            "übliches",
             "in der regel",
             "normalerweise",
             "typischerweise",
