@@ -554,28 +554,39 @@ def test_a_line_of_sources_alone_cites_for_the_statements_before_it() -> None:
     assert read(question(), answer(general)).reading.extra_claim_count == 1
 
 
-def test_in_another_language_a_hedged_statement_after_a_decline_commits_by_its_polarity() -> None:
-    declined = "Les passages ne mentionnent pas les employés."
-    yes = read(question(), answer(f"{declined} Cela dit, il est probable que Borealis puisse les informer."))
-    assert yes.reading.verdict == "yes" and not yes.reading.refused
-    no = read(question(), answer(f"{declined} Il est probable que Borealis ne puisse pas les informer."))
-    assert no.reading.verdict == "no"
-    where = read(question(), answer(f"{declined} C'est probablement dans la section 5 du contrat."))
-    assert where.reading.refused  # where to look, not a guess at the answer
+GUESSES = [
+    (
+        "Les passages ne mentionnent pas les employés.",
+        "Cela dit, il est probable que Borealis puisse les informer.",
+        "Il est probable que Borealis ne puisse pas les informer.",
+        "C'est probablement dans la section 5 du contrat.",
+    ),
+    (
+        "The passages don't address sharing with employees for the Acme / Borealis agreement.",
+        "Borealis can most likely tell them anyway.",
+        "It's probably prohibited here too, though.",
+        "It is likely that I cannot tell.",
+    ),
+]
 
 
-def test_in_english_a_hedged_statement_after_a_decline_commits_by_its_polarity() -> None:
-    declined = "The passages don't address sharing with employees for the Acme / Borealis agreement."
-    no = read(question(), answer(f"{declined} It's probably prohibited here too, though."))
-    assert no.reading.verdict == "no" and not no.reading.refused
-    yes = read(question(), answer(f"{declined} Borealis can most likely tell them anyway."))
-    assert yes.reading.verdict == "yes"
-    # what agreements usually hold is a generalisation (an extra claim), not this agreement's answer
+@pytest.mark.parametrize(("declined", "yes", "no", "stays_refused"), GUESSES)
+def test_a_hedged_statement_after_a_decline_commits_by_its_polarity_in_any_language(
+    declined: str, yes: str, no: str, stays_refused: str
+) -> None:
+    said_yes = read(question(), answer(f"{declined} {yes}")).reading
+    assert said_yes.verdict == "yes" and not said_yes.refused
+    assert read(question(), answer(f"{declined} {no}")).reading.verdict == "no"
+    # where to look, or a decline of its own, is no guess at the answer
+    assert read(question(), answer(f"{declined} {stays_refused}")).reading.refused
+
+
+def test_after_a_decline_what_agreements_usually_hold_commits_only_when_applied_here() -> None:
+    declined = GUESSES[1][0]
     general = read(question(), answer(f"{declined} Most NDAs probably allow it."))
     assert general.reading.refused and general.reading.extra_claim_count == 1
     applied = read(question(), answer(f"{declined} Most NDAs probably allow it, so probably here too."))
     assert applied.reading.verdict == "yes"
-    assert read(question(), answer(f"{declined} It is likely that I cannot tell.")).reading.refused
 
 
 def test_a_clarifying_question_instead_of_an_answer_is_a_refusal() -> None:
