@@ -718,8 +718,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.emoji_break",
-        r"(?<=\w)(\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF][\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*)+)"
-        r"[ \t]+(?=[A-ZÀ-ÖØ-Þ¡¿])",
+        r"([\U0001F300-\U0001FAFF\u2600-\u27BF](?:(?<=\w[ \t].)|(?<=\w.))"
+        r"[\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*(?:[ \t]?[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+        r"[\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*)*)[ \t]+(?=[A-ZÀ-ÖØ-Þ¡¿])",
         "an emoji between a clause and a capitalised word ends a chat sentence ('... com a Gossamer 🤷"
         " Na maioria dos NDAs ...'): the next words are a sentence of their own",
         (
