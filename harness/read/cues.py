@@ -91,6 +91,23 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "guess.applied_here",
+        r"\bhere(?:\s+too|\s+as\s+well)?\s*(?:[,.;:!?]|$)|\b(?:in|under|for)\s+(?:this|the\s+asked|our)\s+(?:case|one|agreement"
+        r"|contract|nda|deal)\b|\bthis\s+(?:one|agreement|contract|nda)\s+(?:too|as\s+well)\b",
+        "a guess about agreements in general applied to the asked one ('... so it is probably prohibited here"
+        " too'): after a decline it commits, not only generalises",
+        (
+            "It's probably prohibited here too, though, since that's standard for agreements of this type.",
+            "Most NDAs of this kind leave it uncapped, so probably under this agreement as well.",
+            "Standard carve-outs like that are likely in this one too.",
+        ),
+        (
+            "Most NDAs probably prohibit it.",
+            "Agreements of this kind usually fix a penalty; here is what I found.",
+            "This kind of clause is probably standard.",
+        ),
+    ),
+    Cue(
         "cot.step_label",
         r"^([ \t>#*_]*)(?:(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?"
         r"|(?:thought|observation|action(?:\s+input)?|reflection)\s*\d{0,2}[ \t*_]*:)[ \t*_]*",
@@ -201,6 +218,26 @@ CUES: tuple[Cue, ...] = (
         "says the answer is open both ways: a decline",
         ("Could go either way honestly.", "It's a coin flip on these passages."),
         ("Either way, the party must give notice.", "The clause works either way for the parties."),
+    ),
+    Cue(
+        "decline.clarification",
+        r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|clarify|confirm|specify|say|let\s+me\s+know)\s+"
+        r"(?:which|what|whether|if)\b|\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:[\w-]+\s+){0,3}?(?:do|did)\s+you\s+(?:mean"
+        r"|have\s+in\s+mind)\b|\b(?:is|was)\s+(?:that|this)\s+the\s+(?:one|agreement|contract|nda|document|clause|party)"
+        r"\s+you\s+(?:mean|meant|have\s+in\s+mind|are\s+asking\s+about)\b|\bcould\s+you\s+clarify\b",
+        "asks the user what they mean instead of answering (a clarifying question): it commits to nothing, a"
+        " decline",
+        (
+            "Before I give you a number, can you tell me which kind of disclosure you mean?",
+            "Is that the one you mean?",
+            "Do you mean the written notice or the oral one?",
+            "Could you clarify the agreement you are asking about?",
+        ),
+        (
+            "If you mean the written notice, it is 30 days.",
+            "The parties mean to keep it confidential.",
+            "Can you disclose it to employees? Yes.",
+        ),
     ),
     Cue(
         "verdict.withdrawn",
@@ -356,13 +393,28 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "next_step.search_advice",
         r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,80}?"
-        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+up|locate|settle|answer)\b",
+        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle|answer)\b",
         "advice on where the answer would be found: a next step, not a verdict",
         (
             "Searching the agreement for 'notice' should find it.",
             "Looking through the full contract would probably settle this.",
+            "It usually sits near the definition, so searching for 'orally' should turn it up.",
         ),
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
+    ),
+    Cue(
+        "next_step.generic",
+        r"^\W*(?:please\s+)?(?:try|use|ask)\s+(?:another|a\s+different|different|other|a\s+new|a\s+new)\s+"
+        r"(?:query|question|topic|search|wording)(?:\s+or\s+(?:a\s+)?(?:different\s+|another\s+|new\s+)?"
+        r"(?:query|question|topic|search|wording))?\s*[.!]?\s*$",
+        "a stock suggestion that names nothing to do differently ('Please try another query or topic.'): no"
+        " next step, which says where to look or how to narrow the question",
+        ("Please try another query or topic.", "Try a different question."),
+        (
+            "Try another query with the agreement's name.",
+            "Try searching the agreement for 'notice'.",
+            "Please rephrase the question to name the agreement.",
+        ),
     ),
     Cue(
         "next_step.offer_to_check",
@@ -436,6 +488,7 @@ CUES: tuple[Cue, ...] = (
         + r"|(?:the\s+)?(?:\w+\s+)?"
         + _EVIDENCE
         + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t)"
+        r"|(?:retrieved|provided|returned|supplied)\s+(?:\w+\s+){1,2}?(?:of\s+[^.;]{0,60}?\s)?(?:do|does|did)(?:\s+not|n['’]t)"
         r"|nothing\s+(?:from|in)\s+(?:the\s+)?[^.;]{0,60}?\b(?:agreement|contract|nda)\b)\b[^.]{0,60}?"
         r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss|set|name|give|provide|contain"
         r"|include|fix|list|deal)\w*",
@@ -450,10 +503,12 @@ CUES: tuple[Cue, ...] = (
             "None of the passages names a notice period.",
             "none of the retrieved clauses deals with what happens once the agreement ends",
             "nothing from the UHS–Emergent agreement itself addresses returning information",
+            "The retrieved sections of the Bramblecote / Halvorsen Maritime NDA do not cover any deadline",
         ),
         (
             "The passage states the term is five years.",
             "The agreement does not mention oral disclosures as covered.",
+            "The retrieved clause says the parties do not need to give notice.",
         ),
     ),
     Cue(
@@ -756,6 +811,21 @@ CUES: tuple[Cue, ...] = (
         ),
         ("Yes [x:1].", "Final answer: no", "The data: field", "```python\nprint(1)\n```"),
         anchored=True,
+    ),
+    Cue(
+        "format.emoji_break",
+        r"([\U0001F300-\U0001FAFF\u2600-\u27BF](?:(?<=\w[ \t].)|(?<=\w.))"
+        r"[\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*(?:[ \t]?[\U0001F300-\U0001FAFF\u2600-\u27BF]"
+        r"[\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*)*)[ \t]+(?=[A-ZÀ-ÖØ-Þ¡¿])",
+        "an emoji between a clause and a capitalised word ends a chat sentence ('... com a Gossamer 🤷"
+        " Na maioria dos NDAs ...'): the next words are a sentence of their own",
+        (
+            "nesse acordo da Northwick 🤷\u200d♂️ Na maioria",
+            "Parece que sí 👍 Zephyrine puede",
+            "risposta 🙁 Del",
+        ),
+        ("Son 3 años 👍 (cnli-478:52)", "¡Hola! 👋 Parece", "Oui 👌 le receiving party"),
+        flags=0,
     ),
     Cue(
         "contract.fenced_yaml",

@@ -24,9 +24,18 @@ from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
+from harness.text.polarity import negated
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
-from harness.text.verdict import PREMISE, AnswerKind, Reading, ReadSentence, question_negated, read_answer
+from harness.text.verdict import (
+    PREMISE,
+    AnswerKind,
+    Reading,
+    ReadSentence,
+    generalises,
+    question_negated,
+    read_answer,
+)
 from harness.text.yes_no import YesNo
 
 _STEP_LABEL = cue("cot.step_label")
@@ -34,6 +43,8 @@ _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
+_RECORD_HEADER = cue("format.record_header")
+_EMOJI_BREAK = cue("format.emoji_break")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
     r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
@@ -88,7 +99,8 @@ def prepared_text(
     """(text the sentence reader reads, resolved markers, language)."""
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
-    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text))
     language = detect(body)
     return gloss(body, language), resolved, language
 
@@ -108,14 +120,16 @@ def read_text(
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
     prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
+    if language != UNKNOWN:
+        prose = _guess_after_decline(prose, question_text, answer_type, language)
     if language not in ("en", UNKNOWN):
-        prose = _foreign_guess(prose, question_text, answer_type, language)
         prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
             prose = _explicit_only(prose)
-        if prose.verdict is not None or prose.values:
-            answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
-            prose = replace(prose, sentences=tuple(_restates(s, answer) for s in prose.sentences))
+    if language != UNKNOWN and (prose.values or (language != "en" and prose.verdict is not None)):
+        answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
+        english = language == "en"
+        prose = replace(prose, sentences=tuple(_restates(s, answer, english) for s in prose.sentences))
     contract = read_contract(body)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -322,26 +336,38 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
     return tuple(out)
 
 
-def _foreign_guess(prose: Reading, question_text: str, answer_type: AnswerKind, language: str) -> Reading:
-    """In another language, after a decline, a statement that guesses (a ``hedge`` of the lexicon, read
-    "probably": "Cela dit, il est probable que Wrenhaven doive prévenir Orrin Vale") commits to the
-    question's answer by its polarity: affirmed without a negative word of the language, denied with
-    one (a negated question the other way round). Its content words cannot be matched, so its
-    polarity is all that can be read; without a hedge it stays part of the refusal."""
+def _guess_after_decline(
+    prose: Reading, question_text: str, answer_type: AnswerKind, language: str
+) -> Reading:
+    """After a decline, a statement that guesses (a ``hedge`` of the lexicon: "It's probably prohibited
+    here too", "Cela dit, il est probable que Wrenhaven doive prévenir Orrin Vale") commits to the
+    question's answer by its polarity, in any language: denied with a negative word (in English a
+    negator of the polarity lexicon: "prohibited"), affirmed without one (a negated question the
+    other way round). Its content words need not match the question's, so its polarity is all that
+    is read; without a hedge it stays part of the refusal, and so does a hedge that says where to
+    look ("steht wahrscheinlich in Abschnitt 5") or what agreements usually hold ("most NDAs
+    probably ...": a generalisation, an extra claim, unless it is applied to the asked agreement
+    as well, "... so probably here too")."""
     if answer_type != "yes_no" or prose.verdict is not None or not any(s.declines for s in prose.sentences):
         return prose
+    english = language == "en"
     for i, s in enumerate(prose.sentences):
-        where = _SECTION_WORD.search(s.plain)  # "steht wahrscheinlich in Abschnitt 5": where to look
-        if s.statement and not s.meta and not s.declines and not where and _HEDGED.search(s.plain):
-            denies = bool(negative_word(language).search(s.plain)) != question_negated(question_text)
-            verdict: YesNo = "no" if denies else "yes"
-            sentences = list(prose.sentences)
-            sentences[i] = replace(s, verdict=verdict)
-            return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
+        if not s.statement or s.meta or s.declines or _SECTION_WORD.search(s.plain):
+            continue
+        if not (_GUESS_EN if english else _HEDGED).search(s.plain):
+            continue
+        if english and GENERIC_CLASS.search(s.plain) and not fires("guess.applied_here", s.plain):
+            continue
+        said = negated(s.plain) if english else bool(negative_word(language).search(s.plain))
+        verdict: YesNo = "no" if said != question_negated(question_text) else "yes"
+        sentences = list(prose.sentences)
+        sentences[i] = replace(s, verdict=verdict)
+        return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
     return prose
 
 
 _HEDGED = lazy(r"\b" + GLOSS["hedge"] + r"\b", re.I)
+_GUESS_EN = lazy(r"\b" + phrase_alternation(entries("en", "hedge")) + r"\b", re.I)
 _SECTION_WORD = lazy(r"\b" + GLOSS["section"] + r"\b", re.I)
 
 
@@ -366,15 +392,21 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
     return s
 
 
-def _restates(s: ReadSentence, answer: set[tuple[str, float | str]]) -> ReadSentence:
+def _restates(s: ReadSentence, answer: set[tuple[str, float | str]], english: bool = False) -> ReadSentence:
     """In another language an answer that commits, an uncited sentence stating no value but the
     answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
     von 15 Tagen.") and no glossed generalisation ("typically") is read as the verdict, the value or
     its cited clause said again; a guess of the answer's own value ("Pero yo diría que siguen unos dos
     años") is the answer itself ("La définition vise aussi les informations commerciales
-    ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read."""
-    own = {(v.kind, v.value) for v in claim_values(s.plain)} <= answer
-    if s.claim and not s.citations and own and not _GENERAL.search(s.plain):
+    ... Donc non [x:17]."), no extra claim: what it adds beyond the question's terms cannot be read.
+    In English only a sentence that states the answer's value, and no other, is the answer itself,
+    a guess included ("Based on general knowledge, probably 12 months after the Project ends.", "My
+    best estimate for this one would be three (3) years"), unless it generalises ("... since that is
+    the usual window": what agreements usually hold is a claim of its own)."""
+    values = {(v.kind, v.value) for v in claim_values(s.plain)}
+    own = values <= answer and (bool(values) or not english)
+    general = generalises(s.plain) if english else _GENERAL.search(s.plain)
+    if s.claim and not s.citations and own and not general:
         return replace(s, claim=False)
     return s
 

@@ -103,7 +103,7 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|would\s+not\s+be\s+able\s+to|am\s+not\s+in\s+a\s+position\s+to|'m\s+not\s+in\s+a\s+position\s+to|do\s+not\s+want\s+to"
         r"|don'?t\s+want\s+to|would\s+rather\s+not|'d\s+rather\s+not|won'?t|will\s+not|shouldn'?t|should\s+not)\s+"
         r"(?:really\s+|reliably\s+|definitively\s+|confidently\s+|accurately\s+)?(?:know|tell|say|answer|determine|find"
-        r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)"
+        r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)|advise"
         r"|guess|speculate|offer|draw)\b",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear|that|this|such"
         r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge)",
@@ -270,4 +270,5 @@ def declines(sentence: str) -> bool:
         or any_match(EXPLAIN, sentence)
         or any_match(SPECIFIC_REASONS, sentence)
         or fires("decline.either_way", sentence)
+        or fires("decline.clarification", sentence)
     )

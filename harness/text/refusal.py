@@ -250,7 +250,8 @@ URGENCY = lazy(
     r"|\bdanger\w*|\bact\s+now\b|\bdo\s+not\s+delay\b|\bwithout\s+delay\b|\btime[-\s]sensitive\b|\bat\s+once\b"
     r"|\b(?:serious|grave|severe|significant|major|huge)\s+(?:\w+\s+)?(?:risks?|consequences?|liability|legal|trouble"
     r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
-    r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}",
+    r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}"
+    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b",
     _I,
 )
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
@@ -296,6 +297,8 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
     sentence says what it is ("the only passages are its preamble [x:1]") is the refusal's reason, no
     next step by itself (the labels of styles_v2-v4 say so); ``cites`` is kept for the callers."""
     del cites
+    if fires("next_step.generic", sentence):
+        return False
     if any_match(_DIRECTIVES, sentence):
         return True
     if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):

@@ -41,7 +41,7 @@ from typing import Literal
 
 from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT
+from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, entries, phrase_alternation
 from harness.read.lexicon import english_words as words
 from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
@@ -594,6 +594,19 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
     return "conflicting" if len(counted) > 1 else lead
 
 
+_GENERAL_WORD = lazy(r"\b" + phrase_alternation((*entries("en", "general"), GLOSS["general"])) + r"\b", re.I)
+
+
+def generalises(text: str) -> bool:
+    """The text says what agreements usually hold (lexicon ``general``, its English gloss, or a generic
+    class of agreements: "most NDAs", "University research NDAs commonly ...")."""
+    return bool(_GENERAL_WORD.search(text) or claim_cue.GENERIC_CLASS.search(text))
+
+
+def _generalises(s: ReadSentence) -> bool:
+    return not s.citations and generalises(s.plain)
+
+
 def _remark_after_answer(sentences: list[ReadSentence], i: int) -> bool:
     """A sentence that only places other passages in other agreements ("the longer periods in [y:4] come
     from other agreements and do not govern this one") after a sentence that answered: a contrastive
@@ -711,6 +724,9 @@ def read_answer(
     verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":
+        # what agreements usually hold ("University research NDAs commonly set three to five years") is
+        # no value of this one when a later sentence states one ("My best estimate ... three (3) years")
+        first: list[Anchor] | None = None
         for i, s in enumerate(sentences):
             if (
                 not s.meta
@@ -718,8 +734,11 @@ def read_answer(
                 and (found := committed_anchors(s.plain, question_text))
                 and not placed_elsewhere(s.plain, question_text)
             ):
-                values = tuple(found)
-                break
+                first = found if first is None else first
+                if not _generalises(s):
+                    first = found
+                    break
+        values = tuple(first or ())
     committed = verdict is not None or bool(values)
     refused = not committed and declining
     asserts = not declining and any(s.statement or (not s.meta and claim_values(s.plain)) for s in sentences)
@@ -742,6 +761,7 @@ __all__ = [
     "Reading",
     "citation_spans",
     "explicit_verdict",
+    "generalises",
     "implicit_verdict",
     "read_answer",
 ]

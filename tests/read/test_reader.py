@@ -554,14 +554,88 @@ def test_a_line_of_sources_alone_cites_for_the_statements_before_it() -> None:
     assert read(question(), answer(general)).reading.extra_claim_count == 1
 
 
-def test_in_another_language_a_hedged_statement_after_a_decline_commits_by_its_polarity() -> None:
-    declined = "Les passages ne mentionnent pas les employés."
-    yes = read(question(), answer(f"{declined} Cela dit, il est probable que Borealis puisse les informer."))
-    assert yes.reading.verdict == "yes" and not yes.reading.refused
-    no = read(question(), answer(f"{declined} Il est probable que Borealis ne puisse pas les informer."))
-    assert no.reading.verdict == "no"
-    where = read(question(), answer(f"{declined} C'est probablement dans la section 5 du contrat."))
-    assert where.reading.refused  # where to look, not a guess at the answer
+GUESSES = [
+    (
+        "Les passages ne mentionnent pas les employés.",
+        "Cela dit, il est probable que Borealis puisse les informer.",
+        "Il est probable que Borealis ne puisse pas les informer.",
+        "C'est probablement dans la section 5 du contrat.",
+    ),
+    (
+        "The passages don't address sharing with employees for the Acme / Borealis agreement.",
+        "Borealis can most likely tell them anyway.",
+        "It's probably prohibited here too, though.",
+        "It is likely that I cannot tell.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("declined", "yes", "no", "stays_refused"), GUESSES)
+def test_a_hedged_statement_after_a_decline_commits_by_its_polarity_in_any_language(
+    declined: str, yes: str, no: str, stays_refused: str
+) -> None:
+    said_yes = read(question(), answer(f"{declined} {yes}")).reading
+    assert said_yes.verdict == "yes" and not said_yes.refused
+    assert read(question(), answer(f"{declined} {no}")).reading.verdict == "no"
+    # where to look, or a decline of its own, is no guess at the answer
+    assert read(question(), answer(f"{declined} {stays_refused}")).reading.refused
+
+
+def test_after_a_decline_what_agreements_usually_hold_commits_only_when_applied_here() -> None:
+    declined = GUESSES[1][0]
+    general = read(question(), answer(f"{declined} Most NDAs probably allow it."))
+    assert general.reading.refused and general.reading.extra_claim_count == 1
+    applied = read(question(), answer(f"{declined} Most NDAs probably allow it, so probably here too."))
+    assert applied.reading.verdict == "yes"
+
+
+def test_a_clarifying_question_instead_of_an_answer_is_a_refusal() -> None:
+    text = (
+        "Before I answer, can you tell me which kind of disclosure you mean? Passage [mini-01:1] is the "
+        "clause that sets out both rules."
+    )
+    assert read(question(), answer(text)).reading.refused
+    # asked back and answered anyway: it commits
+    assert read(question(), answer("Do you mean employees? If so, yes [mini-01:1].")).reading.verdict == "yes"
+
+
+def test_a_record_header_line_is_no_value_and_no_claim() -> None:
+    text = (
+        "Ticket #4471 — status changed: Open → Pending requester\n\n"
+        "The retrieved passages do not state a return deadline, so no answer can be given."
+    )
+    found = read(RETURN_Q, answer(text)).reading
+    assert found.refused and not found.values and found.extra_claim_count == 0
+
+
+def test_an_emoji_between_clauses_ends_a_chat_sentence() -> None:
+    text = (
+        "Então, os trechos que vieram não falam de prazo pra devolver nesse acordo 🤷\u200d♂️ Na maioria dos "
+        "NDAs esse prazo é de 30 dias, então eu chutaria 30 dias aqui 😉"
+    )
+    found = read(RETURN_Q, answer(text)).reading
+    assert not found.refused and {v.value for v in found.values} == {"30 day"}
+    assert found.extra_claim_count == 1  # "na maioria dos NDAs": what agreements usually hold
+
+
+def test_a_legal_advice_disclaimer_declines() -> None:
+    text = "I'm not able to advise on this. Please consult a licensed attorney immediately."
+    assert read(RETURN_Q, answer(text)).reading.refused
+
+
+def test_a_value_answer_is_the_value_it_states_for_this_agreement_not_what_agreements_usually_hold() -> None:
+    text = (
+        "I don't have any passages from the Acme / Borealis agreement to check. NDAs like this commonly set "
+        "10 to 60 days. My best estimate for this one would be 30 days."
+    )
+    found = read(RETURN_Q, answer(text)).reading
+    assert {v.value for v in found.values} == {"30 day"}
+    # the generalisation is a claim; the guess of the answer's own value is the answer itself
+    assert found.extra_claim_count == 1
+    guess = read(RETURN_Q, answer("No context was provided. Based on general knowledge, probably 30 days."))
+    assert guess.reading.extra_claim_count == 0
+    usual = read(RETURN_Q, answer("Probably 30 days. A 30-day window is on the short side for NDAs."))
+    assert usual.reading.extra_claim_count == 1
 
 
 def test_what_a_question_and_its_passages_state_is_read_per_text() -> None:
