@@ -28,8 +28,10 @@ agreement (``harness.grade.support.value_problems``): "30 days" cited to a passa
 
 Gold evidence includes the passages whose text equals a gold passage's text
 (``harness.corpus.twins``) or equals it apart from its clause number. A premise correction is an
-answer that says the premise is false, or that, committing to no verdict, names what the premise
-replaced (the real party, date or title). Its "original" passages are the question's gold
+answer that says the premise is false, or that names what the premise replaced (the real party,
+date or title), with or without a verdict for the real agreement ("It was made on November 5,
+2019 [id]. Under that agreement the answer is no [id]"); a verdict answered from a third
+agreement's clauses after it is wrong. Its "original" passages are the question's gold
 evidence (the passages that refute the premise) and any passage stating the perturbation's
 original value; a new false value is a number, date or name in the correcting answer that
 neither the question, the original nor any cited passage holds.
@@ -88,7 +90,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-9"
+VERSION = "reference-10"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -392,7 +394,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     flags: list[str] = []
     factuality: Factuality
     adversarial = question.stratum == "adversarial" and (
-        reading.premise_correction or (reading.verdict is None and restores_original(reading, question))
+        reading.premise_correction or restores_original(reading, question)
     )
 
     if not reading.body and not reading.refused:  # fields that decline with no prose are a refusal

@@ -654,6 +654,29 @@ def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None
     assert graded(q, placed, "nda-01:1", "nda-03:1")[1] is True
 
 
+def test_a_correction_that_restores_the_original_and_answers_for_the_real_agreement_is_correct() -> None:
+    """reference-10: no correction formula ("not 2018", "there is no ... between"), the answer names
+    the real date and answers for that agreement: a premise correction, not a made-up verdict."""
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    own = (
+        "The agreement between them was made on April 14, 2019 [nda-01:1]. Under that agreement, yes: each "
+        "party agrees not to reverse engineer, decompile or disassemble its software [nda-01:7]."
+    )
+    factuality, supports, why = graded(q, own, "nda-01:1", "nda-01:7")
+    assert (factuality, supports) == ("correct", True), why
+    third = own.replace(
+        "each party agrees not to reverse engineer, decompile or disassemble its software",
+        "it may not reverse engineer or analyse any prototype it receives",
+    ).replace("nda-01:7", "nda-03:1")
+    assert graded(q, third, "nda-01:1", "nda-03:1")[:2] == ("wrong", False)
+    unrestored = (
+        "Yes: each party agrees not to reverse engineer, decompile or disassemble its software [nda-01:7]."
+    )
+    assert graded(q, unrestored, "nda-01:1", "nda-01:7")[0] == "wrong"
+
+
 def test_clauses_of_other_documents_are_contrastive() -> None:
     assert CONTRAST.search("and are return clauses of other documents.")
     assert not CONTRAST.search("notes and other documents must be returned")
