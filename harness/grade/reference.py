@@ -77,6 +77,8 @@ from harness.grade.support import (
     cited_parts,
     claim_support,
     content_share,
+    describes_truly,
+    document_words,
     following,
     names_other,
     renumbered_twins,
@@ -85,6 +87,7 @@ from harness.grade.support import (
 )
 from harness.read.cues import fires
 from harness.read.lazy import lazy
+from harness.read.lexicon import english_words
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
@@ -284,6 +287,8 @@ def premise_verdicts(
     (``foreign``), whose words cannot be matched against the passages, a passage of the real
     agreement backs the answer given on it. ``pooled``: the reply lists its citations once for all
     its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences.
+    A sentence that says truly what its passage is (a walkthrough's gloss) is backed by it, as in
+    ``claim_support``.
     ``elsewhere``: the cited ids the answer places in another agreement (``placed_elsewhere``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
@@ -307,6 +312,7 @@ def premise_verdicts(
                 or content_share(cited_parts(s.text).get(pid, ""), passage.text) >= SIDE_CLAIM_SHARE
                 or ((pid in elsewhere or bool(CONTRAST.search(s.plain))) and passage.document_id != meant)
                 or (foreign and passage.document_id == meant)
+                or bool(describes_truly(s.plain, passage.text))  # "mini-02:2: the recital about ..."
                 for s in citing
             )
         )
@@ -347,11 +353,19 @@ def restores_original(reading: Reading, question: Question) -> bool:
     return bool(wanted) and all(supported_by(w, stated) for w in wanted)
 
 
-def new_false_values(reading: Reading, question: Question, answer: Answer, names: bool = True) -> list[str]:
+def new_false_values(
+    reading: Reading, question: Question, answer: Answer, corpus: Corpus, names: bool = True
+) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
     original value nor the passages it cites hold. ``names=False`` (an answer in another language)
     checks numbers and dates only: there a capitalised word is no name by its case (German nouns,
-    a translated defined term: "Projet", "Información Confidencial")."""
+    a translated defined term: "Projet", "Información Confidencial").
+
+    What the answer only repeats is not new: a bare number a given text holds as written (a quoted
+    heading's "6."), a list or step marker split off as its own sentence ("**1. Check the
+    premise.**"), a name the agreements of its cited passages hold anywhere (the party of the other
+    agreement a cited heading is from, the real agreement's defined terms), an evidence noun
+    ("Source (Doc id: ...)")."""
     original = question.perturbation.original if question.perturbation else ""
     cited = set(reading.citations)
     texts = [question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)]
@@ -359,23 +373,39 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
     given_anchors = [a for t in texts for a in anchors_of(t)]
     lowered = given.lower()
     words = frozenset(re.findall(r"\w+", lowered))
+    documents = {p.document_id for p in answer.retrieved if p.passage_id in cited}
+    named = words.union(*(document_words(corpus, d) for d in documents))
     found: list[str] = []
     for s in reading.sentences:
-        if s.meta and not reading.premise_correction:
+        if (s.meta and not reading.premise_correction) or _LIST_MARKER.fullmatch(s.plain.strip()):
             continue
-        found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
+        found += [
+            a.text
+            for a in claim_values(s.plain)
+            if not supported_by(a, given_anchors) and not (a.text.isdigit() and a.text in words)
+        ]
         if not names or not s.statement:  # a heading ("## Premise Check") names no one
             continue
         if CONTRAST.search(s.plain) or fires("another_agreement.named", s.plain):
             continue  # names of another agreement ("mini-08:20 is the Marrowfield agreement") correct nothing
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
-        found += [m.group(0) for m in _NAME.finditer(unreferenced) if not _given(m.group(0), lowered, words)]
+        found += [
+            m.group(0)
+            for m in _NAME.finditer(unreferenced)
+            if not _given(m.group(0), lowered, named) and m.group(0).lower() not in _EVIDENCE
+        ]
     return found
+
+
+_LIST_MARKER = lazy(r"[(\[]?\d{1,2}[.)\]]")
+"""A list or step number that sentence splitting left on its own ("1." of "**1. Check ...**")."""
+_EVIDENCE = frozenset(english_words("evidence"))
 
 
 def _given(name: str, lowered: str, words: frozenset[str]) -> bool:
     """A name the question or a cited passage holds, whole or word by word ("Glimmerstone One" of
-    "the Pellucid–Glimmerstone One-Way Nondisclosure Agreement")."""
+    "the Pellucid–Glimmerstone One-Way Nondisclosure Agreement"); ``words`` may hold the words of
+    the cited passages' agreements too."""
     return name.lower() in lowered or all(w in words for w in name.lower().split())
 
 
@@ -408,7 +438,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         flags.append("unparsed")
     elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
-        invented = new_false_values(reading, question, answer, names=read_as.language == "en")
+        invented = new_false_values(reading, question, answer, corpus, names=read_as.language == "en")
         if refuting and not invented:
             factuality, why = "correct", f"corrects the false premise, citing {', '.join(sorted(refuting))}"
             verdicts = premise_verdicts(

@@ -232,7 +232,7 @@ _NAME = lazy(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
 
 
 @lru_cache(maxsize=1024)
-def _document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
+def document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
     """The lowercased words of a document (of its first ``head`` passages, its title and parties)."""
     passages = corpus.passages_of(document_id)
     return frozenset(
@@ -256,10 +256,10 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     }
     if not names:
         return False
-    theirs = names & _document_words(corpus, document_id, FOLLOWING)
+    theirs = names & document_words(corpus, document_id, FOLLOWING)
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
-    return any(rare[w] <= limit for w in theirs - _document_words(corpus, asked) - MONTHS.keys())
+    return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
 
 
 NAME_DOCUMENTS = 2
@@ -282,7 +282,7 @@ def _document_counts(corpus: Corpus) -> Counter[str]:
     except (OSError, ValueError):
         pass
     documents = {p.document_id for p in corpus.passages}
-    counts = Counter(w for d in documents for w in _document_words(corpus, d))
+    counts = Counter(w for d in documents for w in document_words(corpus, d))
     counts[""] = len(documents)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

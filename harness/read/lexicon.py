@@ -74,6 +74,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "context",
             "document",
             "documents",
+            "doc",
+            "docs",
             "source",
             "sources",
             "snippet",

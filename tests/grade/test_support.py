@@ -677,6 +677,28 @@ def test_a_correction_that_restores_the_original_and_answers_for_the_real_agreem
     assert graded(q, unrestored, "nda-01:1", "nda-01:7")[0] == "wrong"
 
 
+def test_a_correction_that_repeats_what_it_was_given_states_no_new_value() -> None:
+    """reference-10: a step number split off a heading, a quoted heading's number, a party of the
+    other agreement a cited passage is from, the real agreement's defined terms and an evidence noun
+    are no new values; a party nothing given holds still is."""
+    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
+    text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
+    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    correction = "The agreement is dated April 14, 2019, not 2018 [nda-01:1]."
+    for extra in (
+        "**1. Check the premise.** ",
+        'The heading "6. If a court order" is cited too [nda-01:4]. ',
+        "The return clause cited, of Fawcett Brands, gives twenty days [nda-06:1]. ",
+        "Source (Doc id: nda-01:1). ",
+    ):
+        factuality, _, why = graded(q, extra + correction, "nda-01:1", "nda-01:4", "nda-01:9", "nda-06:1")
+        assert factuality == "correct", (extra, why)
+    glossed = "The other passage is just the title block [nda-01:0]. " + correction
+    assert graded(q, glossed, "nda-01:1", "nda-01:0")[:2] == ("correct", True)
+    invented = "The agreement is dated April 14, 2019 between Halden Marine and Orvik Shipping [nda-01:1]."
+    assert graded(q, invented, "nda-01:1")[0] == "wrong"
+
+
 def test_clauses_of_other_documents_are_contrastive() -> None:
     assert CONTRAST.search("and are return clauses of other documents.")
     assert not CONTRAST.search("notes and other documents must be returned")
