@@ -53,7 +53,9 @@ from harness.read.lexicon import (
     PASSAGE_ID,
     english_words,
     number_words,
+    phrase_alternation,
     same_sense,
+    spaced,
 )
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
@@ -489,6 +491,60 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
     return swapped
 
 
+_PERMIT_MODALS = frozenset(spaced("en", "permission_modals"))
+_FORCE = lazy(
+    r"\b(?:(?P<cannot>cannot|can['’]t|mustn['’]t|shan['’]t)"
+    r"|(?:is|are)(?P<pneg>\s+not)?\s+(?P<part>"
+    + phrase_alternation(spaced("en", "permission_participles"))
+    + r")\s+to"
+    r"|(?P<modal>"
+    + phrase_alternation(spaced("en", "permission_modals") + spaced("en", "duty_modals"))
+    + r")(?P<neg>\s+not|\s+never|n['’]t)?)\b",
+    re.I,
+)
+"""A modal and its force: a permission ("may", "is free to"), a duty ("shall", "must") or, negated
+("shall not", "cannot", "is not permitted to"), a prohibition."""
+_NO_ONE = lazy(r"\b" + phrase_alternation(spaced("en", "negated_subjects")) + r"\b", re.I)
+_CONDITION = lazy(r"\b" + phrase_alternation(spaced("en", "condition_words")) + r"\b", re.I)
+
+
+def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
+    """Each modal of ``sentence``: its force ("permit", "forbid" or "oblige"), the content words of
+    what it governs (up to the next modal) and whether that is qualified by a condition ("unless",
+    "except", "only if", "without"). A negated subject ("Neither Northwick nor Gossamer shall")
+    forbids."""
+    found = list(_FORCE.finditer(sentence))
+    if not found:
+        return []
+    out = []
+    for before, m, after in zip([None, *found[:-1]], found, [*found[1:], None], strict=True):
+        governed = sentence[m.end() : after.start() if after else len(sentence)]
+        clause = re.split(r"[,;:]", sentence[before.end() if before else 0 : m.start()])[-1]
+        negated = bool(m.group("neg") or m.group("cannot") or m.group("pneg") or _NO_ONE.search(clause))
+        permits = bool(m.group("part")) or (m.group("modal") or "").lower() in _PERMIT_MODALS
+        force = "forbid" if negated else "permit" if permits else "oblige"
+        out.append((force, _words(governed), bool(_CONDITION.search(governed))))
+    return out
+
+
+def modal_flip(claim: str, passage: str) -> str:
+    """The claim's words that give a duty the opposite force of the passage's ("may reverse engineer"
+    against "Neither Northwick nor Gossamer shall reverse engineer"), "" when none does. The passage
+    must state only that force for what the claim governs (a prohibition with a permitted exception
+    states both) and state it without a condition ("shall not disclose unless required by law" is
+    "may disclose if required by law"); a claim forbidding what the passage permits must state no
+    condition either."""
+    opposite = {"permit": "forbid", "forbid": "permit"}
+    theirs = [f for s in split_passage_sentences(passage) for f in _forces(s)]
+    for m, (force, wanted, conditioned) in zip(_FORCE.finditer(claim), _forces(claim), strict=True):
+        if force not in opposite or not wanted or (force == "forbid" and conditioned):
+            continue
+        about = [(f, c) for f, words, c in theirs if len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE]
+        if any(f == opposite[force] for f, _ in about) and not any(f == force or c for f, c in about):
+            return " ".join(claim[m.start() :].split()[:3])
+    return ""
+
+
 QUOTED_WORDS = 6
 """How many words a quotation must run for the passage that holds it word for word to back the
 sentence quoting it."""
@@ -629,7 +685,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         if not s.meta and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
     ]
     if not stating:
-        return counted
+        return counted + duty_problems(reading, question, answer)
     own = bool(corpus.passages_of(document))
     agreement = [p.text for p in (corpus.passages_of(document) if own else answer.retrieved)]
 
@@ -675,6 +731,25 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 found.append(f"{v.text} (another agreement's, cited as this one's)")
             elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
                 found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
+    return found + duty_problems(reading, question, answer)
+
+
+def duty_problems(reading: Reading, question: Question, answer: Answer) -> list[str]:
+    """Duties a yes/no answer's claims state otherwise than the asked agreement's passage they cite:
+    laid on the other party (``other_party``) or with the opposite force (``modal_flip``)."""
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    found: list[str] = []
+    for s in reading.sentences:
+        if s.meta or not s.statement or CONTRAST.search(s.plain):
+            continue
+        for pid in s.citations:
+            passage = retrieved.get(pid)
+            if passage is None or passage.document_id != question.document_id:
+                continue
+            if swapped := other_party(s.plain, passage.text, question.text):
+                found.append(f"{swapped[0]} (the passage binds {swapped[1]})")
+            elif flipped := modal_flip(s.plain, passage.text):
+                found.append(f"{flipped} (the passage states the opposite)")
     return found
 
 

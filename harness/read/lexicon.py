@@ -27,7 +27,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
-  negator they make it the predicate: "is not required"), ``passage_kind`` (what a passage can
+  negator they make it the predicate: "is not required"), ``permission_modals``, ``duty_modals``,
+  ``permission_participles``, ``negated_subjects`` and ``condition_words`` (the force of a duty a
+  claim or a passage states, and whether it is qualified: ``harness.grade.support.modal_flip``),
+  ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
   sense, ``word=variant variant_phrase ...``: "send back" and "hand over" are "return", "staff" is
   "employee", "written" is "writing"; a claim's paraphrase meets its passage's wording).
@@ -133,6 +136,14 @@ LEXICON: Final[dict[str, WordClass]] = {
         "grant_verbs": ("gives give grants grant lets let",),
         "negators": ("not no never nothing none",),
         "deontic_participles": ("required allowed permitted",),
+        # support: the force of a duty ("may" permits, "shall not" / "Neither ... shall" forbids)
+        "permission_modals": ("may can could",),
+        "duty_modals": ("shall must will",),
+        "permission_participles": ("allowed permitted free entitled",),
+        "negated_subjects": ("neither no_party no_one nobody none_of",),
+        "condition_words": (
+            "unless except excepting without only if provided subject_to save outside other_than beyond",
+        ),
         "copulas": (
             "is are was were be been being remains remain stays shall will may must can should would need"
             " needs",

@@ -20,6 +20,7 @@ from harness.grade.support import (
     content_share,
     decides,
     in_one_wording,
+    modal_flip,
     names_other,
     other_party,
     prefixes,
@@ -697,6 +698,85 @@ def test_a_correction_that_repeats_what_it_was_given_states_no_new_value() -> No
     assert graded(q, glossed, "nda-01:1", "nda-01:0")[:2] == ("correct", True)
     invented = "The agreement is dated April 14, 2019 between Halden Marine and Orvik Shipping [nda-01:1]."
     assert graded(q, invented, "nda-01:1")[0] == "wrong"
+
+
+NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any aircraft, sensor or software."
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "flipped"),
+    [
+        # a permission where the passage forbids, and the reverse
+        (
+            "Northwick may reverse engineer Gossamer's aircraft where needed.",
+            NO_REVERSING,
+            "may reverse engineer",
+        ),
+        ("Gossamer is free to reverse engineer the software.", NO_REVERSING, "is free to"),
+        (
+            "The Recipient cannot share it with its employees.",
+            "The Recipient may share Confidential Information with its employees.",
+            "cannot share it",
+        ),
+        # near misses: the same force, a qualified passage, a conditioned prohibition, another duty
+        ("Neither party may reverse engineer the aircraft or software.", NO_REVERSING, ""),
+        (
+            "It may disclose the information if a court orders it.",
+            "It shall not disclose Confidential Information unless a court orders it.",
+            "",
+        ),
+        (
+            "It may not share it without prior written consent.",
+            "It may share Confidential Information with prior written consent.",
+            "",
+        ),
+        (
+            "It may share it with its employees.",
+            "It shall not disclose Confidential Information, except that it may share it with its employees.",
+            "",
+        ),
+        ("Northwick may keep one archival copy.", NO_REVERSING, ""),
+        (
+            "It can share it with its Pilot team.",
+            "Halvorsen shall not disclose the existence of this Agreement to anyone outside the Pilot team.",
+            "",
+        ),
+    ],
+)
+def test_a_claim_giving_a_duty_the_opposite_force_of_its_passage(
+    claim: str, passage: str, flipped: str
+) -> None:
+    assert modal_flip(claim, passage) == flipped
+
+
+def test_a_verdict_that_lays_the_duty_on_the_other_party_or_flips_it_is_wrong() -> None:
+    """reference-10: the right verdict cited to the gold clause, with a detail that contradicts it."""
+    texts = {
+        **TEXTS,
+        "nda-01:10": "8.2 Neither Halden nor Quillon shall reverse engineer any prototype of the other.",
+        "nda-01:11": "8.3 Quillon shall return all prototypes within ten days of a request from Halden.",
+    }
+    corpus = corpus_of(texts, "duty-test")
+
+    def grade(q: Question, text: str, pid: str) -> tuple[str, bool | None, str]:
+        shown = (RetrievedPassage(pid, "nda-01", texts[pid], score=1.0, rank=1),)
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports, g.rationale["factuality"]
+
+    back = ask(f"{PARTIES[:-1]}, must the receiving party return prototypes on request?", ("nda-01:11",))
+    swapped = "Yes. Halden must return all prototypes within ten days of a request from Quillon [nda-01:11]."
+    assert grade(back, swapped, "nda-01:11")[:2] == ("wrong", False)
+    right = "Yes. Quillon must return all prototypes within ten days of a request from Halden [nda-01:11]."
+    assert grade(back, right, "nda-01:11")[:2] == ("correct", True)
+    banned = ask(
+        f"{PARTIES[:-1]}, is the receiving party forbidden to reverse engineer prototypes?", ("nda-01:10",)
+    )
+    flipped = "Yes, though Quillon may reverse engineer a prototype where the project needs it [nda-01:10]."
+    assert grade(banned, flipped, "nda-01:10")[0] == "wrong"
+    kept = "Yes. Neither party may reverse engineer the other's prototypes [nda-01:10]."
+    assert grade(banned, kept, "nda-01:10")[:2] == ("correct", True)
 
 
 def test_clauses_of_other_documents_are_contrastive() -> None:
