@@ -46,6 +46,7 @@ from typing import Any
 
 from harness.read.lazy import lazy
 from harness.read.lexicon import PASSAGE_ID, field_names
+from harness.text.envelope import envelope_prose
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -401,6 +402,8 @@ def _prose_items(value: Any) -> list[str]:
 
 
 def _from_json(obj: dict[str, Any]) -> str:
+    if (envelope := envelope_prose(obj)) is not None:  # a hosted API's response object
+        return envelope
     obj = lifted(obj)
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
     units = [v for v in _field(obj, UNIT_KEYS) if isinstance(v, str)]
