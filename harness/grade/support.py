@@ -511,8 +511,8 @@ _CONDITION = lazy(r"\b" + phrase_alternation(spaced("en", "condition_words")) + 
 def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
     """Each modal of ``sentence``: its force ("permit", "forbid" or "oblige"), the content words of
     what it governs (up to the next modal) and whether that is qualified by a condition ("unless",
-    "except", "only if", "without"). A negated subject ("Neither Northwick nor Gossamer shall")
-    forbids."""
+    "except", "only if", "without", "outside"). A negated subject ("Neither Northwick nor Gossamer
+    shall") forbids."""
     found = list(_FORCE.finditer(sentence))
     if not found:
         return []
@@ -527,6 +527,18 @@ def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
     return out
 
 
+@lru_cache(maxsize=4096)
+def _passage_forces(passage: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """``_forces`` of each sentence of a passage, read once per passage."""
+    return tuple(f for s in split_passage_sentences(passage) for f in _forces(s))
+
+
+def _verb(governed: str) -> frozenset[str]:
+    """The first content word a modal governs ("may *share* it", "is free to *reverse* engineer"): the
+    duty itself, which the passage's duty must name too."""
+    return next((w for token in governed.split()[:4] if (w := _words(token))), frozenset())
+
+
 def modal_flip(claim: str, passage: str) -> str:
     """The claim's words that give a duty the opposite force of the passage's ("may reverse engineer"
     against "Neither Northwick nor Gossamer shall reverse engineer"), "" when none does. The passage
@@ -535,11 +547,19 @@ def modal_flip(claim: str, passage: str) -> str:
     "may disclose if required by law"); a claim forbidding what the passage permits must state no
     condition either."""
     opposite = {"permit": "forbid", "forbid": "permit"}
-    theirs = [f for s in split_passage_sentences(passage) for f in _forces(s)]
-    for m, (force, wanted, conditioned) in zip(_FORCE.finditer(claim), _forces(claim), strict=True):
-        if force not in opposite or not wanted or (force == "forbid" and conditioned):
+    mine = _forces(claim)
+    if not any(force in opposite for force, _, _ in mine):
+        return ""
+    theirs = _passage_forces(passage)
+    for m, (force, wanted, conditioned) in zip(_FORCE.finditer(claim), mine, strict=True):
+        verb = _verb(claim[m.end() :])
+        if force not in opposite or not wanted or not verb or (force == "forbid" and conditioned):
             continue
-        about = [(f, c) for f, words, c in theirs if len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE]
+        about = [
+            (f, c)
+            for f, words, c in theirs
+            if verb <= words and len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE
+        ]
         if any(f == opposite[force] for f, _ in about) and not any(f == force or c for f, c in about):
             return " ".join(claim[m.start() :].split()[:3])
     return ""
