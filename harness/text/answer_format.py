@@ -46,7 +46,7 @@ from typing import Any
 
 from harness.read.lazy import lazy
 from harness.read.lexicon import PASSAGE_ID, field_names
-from harness.text.envelope import envelope_prose
+from harness.text.envelope import envelope_prose, markup_prose, transcript_prose
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -521,8 +521,15 @@ def table_rows(text: str) -> str:
     return "\n".join(out)
 
 
+def _unwrapped(text: str) -> str:
+    """A chat transcript's last assistant message, or a rendered HTML answer's text
+    (``harness.text.envelope``); else ``text``."""
+    return transcript_prose(text) or markup_prose(text) or text
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
+    raw = _unwrapped(raw)
     text = _FENCE.sub("", raw)
     obj = _json_object(text)
     if obj is not None:
@@ -547,6 +554,7 @@ def _paren_ids(inner: str) -> list[str]:
 
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring)."""
+    text = _unwrapped(text)
     unfenced = _FENCE.sub("", text)
     obj = _json_object(unfenced)
     if obj is not None:

@@ -14,10 +14,20 @@ citation's end offset into the text (``END_KEYS``) and which index lists point i
 (``INDEX_LISTS``); a citation's ids are the strings of its object that have the corpus id shape
 (``mini-01:15``, or a path ending in one). A citation that carries no end offset closes its text
 block (an Anthropic block), or is the one a ``[docN]`` marker names.
+
+Two more raw forms are read here: a chat transcript (a JSON list of messages: a retriever tool call,
+the tool's echo of the passages, the final assistant message) is its last assistant message
+(``transcript_prose``: ids in the tool's echo are the retrieval, not citations), and a rendered HTML
+answer is its text (``markup_prose``): a link, a ``cite`` attribute or an ``id`` naming a corpus id
+cites it (``<a href="#mini-03:8">[1]</a>``, ``<blockquote cite="cnli-28:6">`` as a source line),
+block elements end lines and entities are unescaped.
 """
 
 from __future__ import annotations
 
+import html
+import json
+import re
 from typing import Any
 
 from harness.read.lazy import lazy
@@ -211,3 +221,75 @@ def _marked(
 
 def _written(ids: list[str]) -> str:
     return f"[{', '.join(ids)}]" if ids else ""
+
+
+def transcript_prose(text: str) -> str | None:
+    """A chat transcript's answer: the text of its last assistant message with content, each citation
+    object written as ``[id]`` (see ``envelope_prose``); None when ``text`` is no message list."""
+    stripped = text.strip()
+    if not stripped.startswith("["):
+        return None
+    try:
+        messages = json.loads(stripped)
+    except ValueError:
+        return None
+    if not isinstance(messages, list) or not all(isinstance(m, dict) and "role" in m for m in messages):
+        return None
+    for message in reversed(messages):
+        if message.get("role") in ("assistant", "model") and message.get("content"):
+            return _marked(_blocks(message), _outer_citations({"m": message}, ()), message)
+    return None
+
+
+HTML_TAGS = (
+    "p",
+    "div",
+    "span",
+    "ol",
+    "ul",
+    "li",
+    "blockquote",
+    "a",
+    "sup",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "br",
+    "h[1-6]",
+    "section",
+    "article",
+    "small",
+    "cite",
+    "q",
+)
+"""Tags that make a reply rendered HTML (an XML reply of its own elements is read as fields)."""
+_HTML_START = lazy(r"\s*<(?:" + "|".join(HTML_TAGS) + r")[\s>/]", re.I)
+_CITING_ELEMENT = lazy(
+    r"<(?P<tag>a|blockquote|q|cite|li)\b(?P<attrs>[^>]*)>(?P<inner>.*?)</(?P=tag)\s*>", re.I | re.S
+)
+_CITING_ATTRIBUTE = lazy(r"""\b(?:href|cite|id|title|data-source)\s*=\s*["']([^"']+)["']""", re.I)
+_BLOCK_END = lazy(r"</?(?:p|div|ol|ul|li|blockquote|h[1-6]|section|article|tr)\b[^>]*>|<br\s*/?>", re.I)
+_TAG = lazy(r"<[^>]+>")
+
+
+def markup_prose(text: str) -> str | None:
+    """A rendered HTML answer as text (see the module docstring); None when ``text`` is not HTML."""
+    if not _HTML_START.match(text):
+        return None
+
+    def cited(m: re.Match[str]) -> str:
+        ids = ids_in([a for a in _CITING_ATTRIBUTE.findall(m.group("attrs"))])
+        inner = _TAG.sub("", m.group("inner"))
+        if not ids:
+            return m.group(0)
+        if m.group("tag").lower() in ("blockquote", "q"):  # the passage quoted: a source line
+            return f"\n(Source: [{', '.join(ids)}])\n"
+        if m.group("tag").lower() == "li":  # a sources list entry
+            return f"\n{inner}\n"
+        return f" [{', '.join(ids)}]"  # a link: its text ("[1]", "(source)") is the marker
+
+    body = _CITING_ELEMENT.sub(cited, text)
+    body = _BLOCK_END.sub("\n", body)
+    body = html.unescape(_TAG.sub("", body))
+    return "\n".join(line.strip() for line in body.splitlines() if line.strip())

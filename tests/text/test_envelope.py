@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from harness.text.answer_format import answer_body, parse_citations
-from harness.text.envelope import envelope_prose, ids_in
+from harness.text.envelope import envelope_prose, ids_in, markup_prose, transcript_prose
 
 TEXT = "Yes. It must give everything back within ten days."
 END = TEXT.index(" within")  # "Yes. It must give everything back" | " within ten days."
@@ -168,3 +168,50 @@ def test_ids_are_read_from_id_shaped_strings_and_uris_only() -> None:
 def test_a_turn_of_another_role_is_not_the_answer() -> None:
     transcript = {"choices": [{"message": {"role": "user", "content": "Is it yes?"}}]}
     assert envelope_prose(transcript) is None
+
+
+def test_a_chat_transcript_reads_as_its_last_assistant_message() -> None:
+    transcript = [
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "c1", "type": "function"}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "[nda-1:4] 5.1 ... [nda-2:1] 3.2 ..."},
+        {"role": "assistant", "content": "Yes, within ten days (nda-1:4)."},
+    ]
+    raw = json.dumps(transcript, indent=2)
+    assert answer_body(raw) == "Yes, within ten days (nda-1:4)."
+    assert parse_citations(raw) == ("nda-1:4",)  # the tool's echo of the passages cites nothing
+    assert transcript_prose('["nda-1:4", "nda-2:1"]') is None  # a list of ids is no transcript
+
+
+@pytest.mark.parametrize(
+    ("html", "body", "cited"),
+    [
+        (
+            "<div><p><strong>No.</strong> It may use it <em>only</em> for the Project"
+            '<sup><a href="#nda-1:4">[1]</a></sup>.</p>'
+            '<ol><li id="nda-1:4">nda-1:4 &mdash; 2.1 Each party shall&hellip;</li></ol></div>',
+            "No. It may use it only for the Project [nda-1:4].\nnda-1:4 — 2.1 Each party shall…",
+            ("nda-1:4",),
+        ),
+        (
+            '<p>Yes, orally too.</p>\n<blockquote cite="nda-2:6">... or by oral means.</blockquote>',
+            "Yes, orally too.\n(Source: [nda-2:6])",
+            ("nda-2:6",),
+        ),
+        (
+            '<p><b>No.</b> No licence <a href="/passages/nda-3:1">(source)</a>.</p>',
+            "No. No licence  [nda-3:1].",
+            ("nda-3:1",),
+        ),
+        ('<p>Yes, see <a href="https://example.org/faq">the FAQ</a>.</p>', "Yes, see the FAQ.", ()),
+    ],
+)
+def test_a_rendered_html_answer_reads_as_its_text_and_its_cited_ids(
+    html: str, body: str, cited: tuple[str, ...]
+) -> None:
+    assert markup_prose(html) == body
+    assert answer_body(html) == body
+    assert parse_citations(html) == cited
+
+
+def test_an_xml_reply_of_its_own_elements_is_no_html() -> None:
+    assert markup_prose('<answer status="ok"><reason>none</reason></answer>') is None
