@@ -779,6 +779,20 @@ def test_a_verdict_that_lays_the_duty_on_the_other_party_or_flips_it_is_wrong() 
     assert grade(banned, kept, "nda-01:10")[:2] == ("correct", True)
 
 
+@pytest.mark.parametrize(
+    ("text", "corrects"),
+    [
+        ("It is dated April 3, 1996, not April 3, 1995 [nda-01:1].", True),
+        ("The agreement is with Borealis Labs, not Boreal Labz [nda-01:1].", True),
+        # "not" before a lowercase word is no correction ("not all obligations end"), whatever the case flag
+        ("Under that agreement, not all obligations end at termination [nda-01:2].", False),
+        ("Yes, not only employees but also advisers [nda-01:2].", False),
+    ],
+)
+def test_a_correction_names_what_replaced_the_premise(text: str, corrects: bool) -> None:
+    assert read_answer(text, REVERSE).premise_correction is corrects
+
+
 def test_clauses_of_other_documents_are_contrastive() -> None:
     assert CONTRAST.search("and are return clauses of other documents.")
     assert not CONTRAST.search("notes and other documents must be returned")
