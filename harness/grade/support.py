@@ -77,11 +77,12 @@ PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
 _NUMBER_WORDS = frozenset(w[:PREFIX] for w in number_words("en"))
 _APPROXIMATE = lazy(
-    r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
+    r"\b(?:around|about|approximately|roughly|almost|nearly|some|typically|usually|generally|often|perhaps|maybe)\W+"
     r"(?:\w+\W+){0,3}$",
     re.I,
 )
-"""An approximator just before a value ("typically for around three years"): no committed detail."""
+"""An approximator just before a value ("typically for around three years") or a scope word ("almost
+always"): no committed detail."""
 _VERDICT_WORDS = frozenset({"yes", "no"})
 _MEASURED = frozenset({"duration", "money", "percent"})
 """Values checked in context (a deadline, an amount, a share); a date, year or bare count only
@@ -505,7 +506,11 @@ _FORCE = lazy(
 """A modal and its force: a permission ("may", "is free to"), a duty ("shall", "must") or, negated
 ("shall not", "cannot", "is not permitted to"), a prohibition."""
 _NO_ONE = lazy(r"\b" + phrase_alternation(spaced("en", "negated_subjects")) + r"\b", re.I)
-_CONDITION = lazy(r"\b" + phrase_alternation(spaced("en", "condition_words")) + r"\b", re.I)
+_EXCEPTION = lazy(r"\b" + phrase_alternation(spaced("en", "exception_words")) + r"\b", re.I)
+_CONDITION = lazy(
+    r"\b" + phrase_alternation(spaced("en", "exception_words") + spaced("en", "condition_words")) + r"\b",
+    re.I,
+)
 
 
 def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
@@ -705,7 +710,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         if not s.meta and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
     ]
     if not stating:
-        return counted + duty_problems(reading, question, answer)
+        return counted + duty_problems(reading, question, answer, corpus)
     own = bool(corpus.passages_of(document))
     agreement = [p.text for p in (corpus.passages_of(document) if own else answer.retrieved)]
 
@@ -751,12 +756,14 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 found.append(f"{v.text} (another agreement's, cited as this one's)")
             elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
                 found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
-    return found + duty_problems(reading, question, answer)
+    return found + duty_problems(reading, question, answer, corpus)
 
 
-def duty_problems(reading: Reading, question: Question, answer: Answer) -> list[str]:
+def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
     """Duties a yes/no answer's claims state otherwise than the asked agreement's passage they cite:
-    laid on the other party (``other_party``) or with the opposite force (``modal_flip``)."""
+    laid on the other party (``other_party``) or with the opposite force (``modal_flip``); and a claim
+    that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
+    clause has an exception ("unless the law forbids such notice"), cited or not."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     found: list[str] = []
     for s in reading.sentences:
@@ -770,7 +777,28 @@ def duty_problems(reading: Reading, question: Question, answer: Answer) -> list[
                 found.append(f"{swapped[0]} (the passage binds {swapped[1]})")
             elif flipped := modal_flip(s.plain, passage.text):
                 found.append(f"{flipped} (the passage states the opposite)")
+        absolute = _ABSOLUTE.search(s.plain)
+        if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
+            continue
+        if excepted := _excepted(s.plain, question, corpus):
+            found.append(f"{absolute.group(0)} (the agreement's clause says {excepted})")
     return found
+
+
+_ABSOLUTE = lazy(r"\b" + phrase_alternation(spaced("en", "absolute_scope")) + r"\b", re.I)
+
+
+def _excepted(claim: str, question: Question, corpus: Corpus) -> str:
+    """The exception word of the gold clause the claim is about (it holds ``SIDE_CLAIM_SHARE`` of the
+    claim's words), "" when that clause states none."""
+    wanted = _words(claim)
+    for pid in question.gold_evidence:
+        if not wanted or not corpus.has_passage(pid):
+            continue
+        text = corpus.passage(pid).text
+        if len(wanted & prefixes(text)) / len(wanted) >= SIDE_CLAIM_SHARE and (m := _EXCEPTION.search(text)):
+            return m.group(0)
+    return ""
 
 
 THIRD_AGREEMENT = "a passage of a third agreement, cited as the real one's"

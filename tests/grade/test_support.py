@@ -793,6 +793,43 @@ def test_a_correction_names_what_replaced_the_premise(text: str, corrects: bool)
     assert read_answer(text, REVERSE).premise_correction is corrects
 
 
+def test_a_duty_said_to_hold_always_against_a_clause_with_an_exception_is_wrong() -> None:
+    """reference-10: the gold clause has an exception ("unless"); a claim that the duty holds always,
+    with no exceptions, contradicts it, cited or not; "almost always" or a clause without an exception
+    does not."""
+    texts = {
+        **TEXTS,
+        "nda-01:12": "9.1 Quillon shall notify Halden before a compelled disclosure, unless law forbids it.",
+    }
+    corpus = corpus_of(texts, "scope-test")
+    q = ask(
+        f"{PARTIES[:-1]}, must the receiving party give notice before a compelled disclosure?", ("nda-01:12",)
+    )
+
+    def factuality(text: str, evidence: str = "nda-01:12") -> str:
+        asked = replace(q, gold_evidence=(evidence,))
+        reply = Answer(question_id="q1", text=text, citations=(), retrieved=(), latency_s=0.0)
+        return grade_answer(asked, reply, corpus).factuality
+
+    assert (
+        factuality(
+            "Yes - Quillon always has to notify Halden before any compelled disclosure, no exceptions."
+        )
+        == "wrong"
+    )
+    assert factuality("Yes - Quillon has to notify Halden before any compelled disclosure.") == "unsupported"
+    assert (
+        factuality("Yes - such clauses almost always require notice before a compelled disclosure.")
+        == "unsupported"
+    )
+    always_returned = (
+        "Yes - Quillon always has to return all prototypes within ten days of a request from Halden."
+    )
+    texts["nda-01:11"] = "8.3 Quillon shall return all prototypes within ten days of a request from Halden."
+    corpus = corpus_of(texts, "scope-test-2")
+    assert factuality(always_returned, "nda-01:11") == "unsupported"  # the clause states no exception
+
+
 def test_clauses_of_other_documents_are_contrastive() -> None:
     assert CONTRAST.search("and are return clauses of other documents.")
     assert not CONTRAST.search("notes and other documents must be returned")
