@@ -507,14 +507,20 @@ _FORCE = lazy(
 ("shall not", "cannot", "is not permitted to"), a prohibition."""
 _NO_ONE = lazy(r"\b" + phrase_alternation(spaced("en", "negated_subjects")) + r"\b", re.I)
 _EXCEPTION = lazy(r"\b" + phrase_alternation(spaced("en", "exception_words")) + r"\b", re.I)
+_LIMIT = lazy(r"\b" + phrase_alternation(spaced("en", "limiting_words")) + r"\b", re.I)
 _CONDITION = lazy(
-    r"\b" + phrase_alternation(spaced("en", "exception_words") + spaced("en", "condition_words")) + r"\b",
+    r"\b"
+    + phrase_alternation(
+        spaced("en", "exception_words") + spaced("en", "limiting_words") + spaced("en", "condition_words")
+    )
+    + r"\b",
     re.I,
 )
 
 
 def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
-    """Each modal of ``sentence``: its force ("permit", "forbid" or "oblige"), the content words of
+    """Each modal of ``sentence``: its force ("permit", "forbid", "oblige" or "limit": a duty that only
+    restricts, "shall disclose ... only to"), the content words of
     what it governs (up to the next modal) and whether that is qualified by a condition ("unless",
     "except", "only if", "without", "outside"). A negated subject ("Neither Northwick nor Gossamer
     shall") forbids."""
@@ -527,7 +533,8 @@ def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
         clause = re.split(r"[,;:]", sentence[before.end() if before else 0 : m.start()])[-1]
         negated = bool(m.group("neg") or m.group("cannot") or m.group("pneg") or _NO_ONE.search(clause))
         permits = bool(m.group("part")) or (m.group("modal") or "").lower() in _PERMIT_MODALS
-        force = "forbid" if negated else "permit" if permits else "oblige"
+        limited = bool(_LIMIT.search(governed))  # "shall disclose it only to ...": not a duty to disclose
+        force = "forbid" if negated else "permit" if permits else "limit" if limited else "oblige"
         out.append((force, _words(governed), bool(_CONDITION.search(governed))))
     return out
 
@@ -550,8 +557,9 @@ def modal_flip(claim: str, passage: str) -> str:
     must state only that force for what the claim governs (a prohibition with a permitted exception
     states both) and state it without a condition ("shall not disclose unless required by law" is
     "may disclose if required by law"); a claim forbidding what the passage permits must state no
-    condition either."""
-    opposite = {"permit": "forbid", "forbid": "permit"}
+    condition either. A duty the passage only limits ("shall disclose ... only to those who need to
+    know") is no duty to do it ("shall disclose it to its employees")."""
+    opposite = {"permit": "forbid", "forbid": "permit", "oblige": "limit"}
     mine = _forces(claim)
     if not any(force in opposite for force, _, _ in mine):
         return ""
@@ -565,7 +573,12 @@ def modal_flip(claim: str, passage: str) -> str:
             for f, words, c in theirs
             if verb <= words and len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE
         ]
-        if any(f == opposite[force] for f, _ in about) and not any(f == force or c for f, c in about):
+        qualified = force != "oblige" and any(c for _, c in about)  # a limit is qualified by its "only"
+        if (
+            any(f == opposite[force] for f, _ in about)
+            and not any(f == force for f, _ in about)
+            and not qualified
+        ):
             return " ".join(claim[m.start() :].split()[:3])
     return ""
 

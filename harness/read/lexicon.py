@@ -28,9 +28,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
   negator they make it the predicate: "is not required"), ``permission_modals``, ``duty_modals``,
-  ``permission_participles``, ``negated_subjects``, ``exception_words``, ``condition_words`` and
-  ``absolute_scope`` (the force of a duty a claim or a passage states, and whether it is qualified or
-  said to hold always: ``harness.grade.support.modal_flip``, ``duty_problems``),
+  ``permission_participles``, ``negated_subjects``, ``exception_words``, ``limiting_words``,
+  ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
+  whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
+  ``duty_problems``),
   ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
   sense, ``word=variant variant_phrase ...``: "send back" and "hand over" are "return", "staff" is
@@ -147,7 +148,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "under_any_circumstances under_all_circumstances unconditionally",
         ),
         "exception_words": ("unless except excepting provided_that save_that other_than",),
-        "condition_words": ("without only if provided subject_to outside beyond",),
+        "limiting_words": ("only solely exclusively",),
+        "condition_words": ("without if provided subject_to outside beyond",),
         "copulas": (
             "is are was were be been being remains remain stays shall will may must can should would need"
             " needs",

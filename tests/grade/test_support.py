@@ -736,6 +736,22 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
             "",
         ),
         ("Northwick may keep one archival copy.", NO_REVERSING, ""),
+        # a duty where the passage only limits, and near misses: the limit said as one, a permission
+        (
+            "The Recipient shall disclose it to its employees who need it.",
+            "The Recipient shall disclose Confidential Information only to employees who need to know it.",
+            "shall disclose it",
+        ),
+        (
+            "The Recipient must disclose it to its employees only when they need it.",
+            "The Recipient shall disclose Confidential Information only to employees who need to know it.",
+            "",
+        ),
+        (
+            "The Recipient may disclose it to its employees who need it.",
+            "The Recipient shall disclose Confidential Information only to employees who need to know it.",
+            "",
+        ),
         (
             "It can share it with its Pilot team.",
             "Halvorsen shall not disclose the existence of this Agreement to anyone outside the Pilot team.",
