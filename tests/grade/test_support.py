@@ -633,10 +633,15 @@ def test_a_bare_source_label_carries_the_answers_verdict() -> None:
     assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
 
 
-def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None:
+def wrong_date_question() -> Question:
+    """The reverse-engineering question with a false date (April 14, 2018 for 2019): adversarial."""
     date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
     text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
-    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    return ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+
+
+def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None:
+    q = wrong_date_question()
     third = (
         "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. So yes: it may not reverse engineer "
         "or analyse any prototype it receives [nda-03:1]."
@@ -658,9 +663,7 @@ def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None
 def test_a_correction_that_restores_the_original_and_answers_for_the_real_agreement_is_correct() -> None:
     """reference-10: no correction formula ("not 2018", "there is no ... between"), the answer names
     the real date and answers for that agreement: a premise correction, not a made-up verdict."""
-    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
-    text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
-    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    q = wrong_date_question()
     own = (
         "The agreement between them was made on April 14, 2019 [nda-01:1]. Under that agreement, yes: each "
         "party agrees not to reverse engineer, decompile or disassemble its software [nda-01:7]."
@@ -682,9 +685,7 @@ def test_a_correction_that_repeats_what_it_was_given_states_no_new_value() -> No
     """reference-10: a step number split off a heading, a quoted heading's number, a party of the
     other agreement a cited passage is from, the real agreement's defined terms and an evidence noun
     are no new values; a party nothing given holds still is."""
-    date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
-    text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
-    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    q = wrong_date_question()
     correction = "The agreement is dated April 14, 2019, not 2018 [nda-01:1]."
     for extra in (
         "**1. Check the premise.** ",
