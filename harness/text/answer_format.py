@@ -265,6 +265,8 @@ def xml_object(text: str) -> dict[str, Any] | None:
 
 
 DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
+ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
+"""Fields saying whether the question could be answered: never the answer's yes/no."""
 """A field (an XML element) whose presence says the reply declines."""
 
 
@@ -410,7 +412,8 @@ def _from_json(obj: dict[str, Any]) -> str:
     if units and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", answer):
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
-        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in DECLINE_FIELDS]
+        meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
+        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in meta]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)]
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))

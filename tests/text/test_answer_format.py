@@ -224,3 +224,11 @@ def test_an_arrow_after_a_step_number_is_a_list_mark() -> None:
     body = answer_body("1 → The agreement is dated 2018.\n2 -> None addresses it.")
     assert "1" not in body.split() and "2" not in body.split()
     assert "30 → 45 days" in answer_body("The notice went from 30 → 45 days.")
+
+
+def test_an_answerable_flag_is_no_yes_no_answer() -> None:
+    """reference-10: "is_answerable": true says the question could be answered, not "yes"; a yes/no
+    field under a key of its own still is the answer."""
+    reply = '{"is_answerable": true, "decision": "NO", "rationale": "It must return it within 15 days."}'
+    assert not answer_body(reply).startswith("Yes")
+    assert answer_body('{"is_notice_required": false, "answerable": true}').startswith("No")
