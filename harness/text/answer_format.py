@@ -134,6 +134,8 @@ CITATION_KEYS = (
     "passages",
     "passage_ids",
     "supporting_passages",
+    "premise_ids",
+    "basis",
     "ids",
 )
 EXPLANATION_KEYS = (
@@ -166,7 +168,7 @@ def _ids_of(value: Any) -> list[str]:
         ids = [p.strip("[](),.;") for p in parts]
         return [p for p in ids if _BARE_ID.fullmatch(p)]
     if isinstance(value, dict):
-        for key in ("id", "passage_id", "passage", "source", "citation"):
+        for key in ("id", "passage_id", "passage", "source", "citation", "cite"):
             if key in value:
                 return _ids_of(value[key])
         return []
@@ -356,6 +358,26 @@ def _may_name(text: str, words: tuple[str, ...]) -> bool:
     return "\\" in text or any(word in low for word in words)
 
 
+_TOML_FENCE = lazy(r"```toml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
+
+
+def toml_reply(raw: str) -> dict[str, Any] | None:
+    """A reply given as a fenced ``toml`` block, read by its tables' fields (``[answer]`` / ``value =
+    ...`` / ``basis = "mini-02:23"``)."""
+    fenced = _TOML_FENCE.search(raw)
+    if fenced is None:
+        return None
+    try:
+        import tomllib  # type: ignore[import-not-found,unused-ignore]
+    except ModuleNotFoundError:  # Python 3.10 has no TOML reader: the block is read as prose
+        return None
+    try:
+        table: dict[str, Any] = tomllib.loads(fenced.group(1))
+    except tomllib.TOMLDecodeError:
+        return None
+    return table
+
+
 def yaml_reply(raw: str) -> dict[str, Any] | None:
     """A reply given as YAML: a fenced ``yaml`` block, or text that is only ``key: value`` lines naming
     both an answer and its citations (``answer: "10 days"`` / ``citations: [cnli-29:27]``)."""
@@ -537,7 +559,7 @@ def answer_body(raw: str) -> str:
     obj = _json_object(text)
     if obj is not None:
         text = _from_json(obj) + _after_object(text)
-    elif (obj := yaml_reply(raw)) is not None:
+    elif (obj := yaml_reply(raw) or toml_reply(raw)) is not None:
         text = _from_json(obj)
     if "|" in text:
         text = table_rows(text)
@@ -562,7 +584,7 @@ def parse_citations(text: str) -> tuple[str, ...]:
     obj = _json_object(unfenced)
     if obj is not None:
         text = _from_json(obj) + _after_object(unfenced)
-    elif (obj := yaml_reply(text)) is not None:
+    elif (obj := yaml_reply(text) or toml_reply(text)) is not None:
         text = _from_json(obj)
     found: dict[int, list[str]] = {}
     taken: list[tuple[int, int]] = []
