@@ -114,7 +114,11 @@ dismissed passages and a superseded reasoning block say no verdict, a described 
 step, a reason that the asked agreement is absent is checked, next steps, offers, hedged verdicts and
 alarm words in five languages, YAML and list fields, short texts in unknown languages; in support,
 one sense for many legal wordings (lexicon ``same_sense``), each part of a sentence checked against
-its own citation, verbatim quotations and source labels, a third agreement in a premise correction)."""
+its own citation, verbatim quotations and source labels, a third agreement in a premise correction;
+10 (support): a correction naming the original then answering for the real agreement, what a
+correction only repeats is no new value, hosted API response objects, chat transcripts, HTML and TOML
+replies and their citation fields, a duty laid on the other party, given the opposite force or said to
+hold always against an exception, ticket numbers)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
