@@ -518,7 +518,8 @@ _CONDITION = lazy(
 )
 
 
-def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
+@lru_cache(maxsize=16384)
+def _forces(sentence: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     """Each modal of ``sentence``: its force ("permit", "forbid", "oblige" or "limit": a duty that only
     restricts, "shall disclose ... only to"), the content words of
     what it governs (up to the next modal) and whether that is qualified by a condition ("unless",
@@ -526,7 +527,7 @@ def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
     shall") forbids."""
     found = list(_FORCE.finditer(sentence))
     if not found:
-        return []
+        return ()
     out = []
     for before, m, after in zip([None, *found[:-1]], found, [*found[1:], None], strict=True):
         governed = sentence[m.end() : after.start() if after else len(sentence)]
@@ -536,7 +537,7 @@ def _forces(sentence: str) -> list[tuple[str, frozenset[str], bool]]:
         limited = bool(_LIMIT.search(governed))  # "shall disclose it only to ...": not a duty to disclose
         force = "forbid" if negated else "permit" if permits else "limit" if limited else "oblige"
         out.append((force, _words(governed), bool(_CONDITION.search(governed))))
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)

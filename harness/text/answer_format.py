@@ -546,6 +546,7 @@ def table_rows(text: str) -> str:
     return "\n".join(out)
 
 
+@lru_cache(maxsize=4096)
 def _unwrapped(text: str) -> str:
     """A chat transcript's last assistant message, or a rendered HTML answer's text
     (``harness.text.envelope``); else ``text``."""
