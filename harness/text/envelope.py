@@ -223,15 +223,18 @@ def _written(ids: list[str]) -> str:
     return f"[{', '.join(ids)}]" if ids else ""
 
 
+_MESSAGE_LIST = lazy(r"\[\s*\{")
+
+
 def transcript_prose(text: str) -> str | None:
     """A chat transcript's answer: the text of its last assistant message with content, each citation
     object written as ``[id]`` (see ``envelope_prose``); None when ``text`` is no message list."""
     stripped = text.strip()
-    if not stripped.startswith("["):
+    if not _MESSAGE_LIST.match(stripped):
         return None
     try:
         messages = json.loads(stripped)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     if not isinstance(messages, list) or not all(isinstance(m, dict) and "role" in m for m in messages):
         return None
