@@ -28,8 +28,10 @@ agreement (``harness.grade.support.value_problems``): "30 days" cited to a passa
 
 Gold evidence includes the passages whose text equals a gold passage's text
 (``harness.corpus.twins``) or equals it apart from its clause number. A premise correction is an
-answer that says the premise is false, or that, committing to no verdict, names what the premise
-replaced (the real party, date or title). Its "original" passages are the question's gold
+answer that says the premise is false, or that names what the premise replaced (the real party,
+date or title), with or without a verdict for the real agreement ("It was made on November 5,
+2019 [id]. Under that agreement the answer is no [id]"); a verdict answered from a third
+agreement's clauses after it is wrong. Its "original" passages are the question's gold
 evidence (the passages that refute the premise) and any passage stating the perturbation's
 original value; a new false value is a number, date or name in the correcting answer that
 neither the question, the original nor any cited passage holds.
@@ -75,6 +77,8 @@ from harness.grade.support import (
     cited_parts,
     claim_support,
     content_share,
+    describes_truly,
+    document_words,
     following,
     names_other,
     renumbered_twins,
@@ -83,12 +87,13 @@ from harness.grade.support import (
 )
 from harness.read.cues import fires
 from harness.read.lazy import lazy
+from harness.read.lexicon import english_words
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-9"
+VERSION = "reference-10"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -109,7 +114,11 @@ dismissed passages and a superseded reasoning block say no verdict, a described 
 step, a reason that the asked agreement is absent is checked, next steps, offers, hedged verdicts and
 alarm words in five languages, YAML and list fields, short texts in unknown languages; in support,
 one sense for many legal wordings (lexicon ``same_sense``), each part of a sentence checked against
-its own citation, verbatim quotations and source labels, a third agreement in a premise correction)."""
+its own citation, verbatim quotations and source labels, a third agreement in a premise correction;
+10 (support): a correction naming the original then answering for the real agreement, what a
+correction only repeats is no new value, hosted API response objects, chat transcripts, HTML and TOML
+replies and their citation fields, a duty laid on the other party, given the opposite force or said to
+hold always against an exception, ticket numbers)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -282,6 +291,8 @@ def premise_verdicts(
     (``foreign``), whose words cannot be matched against the passages, a passage of the real
     agreement backs the answer given on it. ``pooled``: the reply lists its citations once for all
     its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences.
+    A sentence that says truly what its passage is (a walkthrough's gloss) is backed by it, as in
+    ``claim_support``.
     ``elsewhere``: the cited ids the answer places in another agreement (``placed_elsewhere``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
@@ -305,6 +316,7 @@ def premise_verdicts(
                 or content_share(cited_parts(s.text).get(pid, ""), passage.text) >= SIDE_CLAIM_SHARE
                 or ((pid in elsewhere or bool(CONTRAST.search(s.plain))) and passage.document_id != meant)
                 or (foreign and passage.document_id == meant)
+                or bool(describes_truly(s.plain, passage.text))  # "mini-02:2: the recital about ..."
                 for s in citing
             )
         )
@@ -345,11 +357,19 @@ def restores_original(reading: Reading, question: Question) -> bool:
     return bool(wanted) and all(supported_by(w, stated) for w in wanted)
 
 
-def new_false_values(reading: Reading, question: Question, answer: Answer, names: bool = True) -> list[str]:
+def new_false_values(
+    reading: Reading, question: Question, answer: Answer, corpus: Corpus, names: bool = True
+) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
     original value nor the passages it cites hold. ``names=False`` (an answer in another language)
     checks numbers and dates only: there a capitalised word is no name by its case (German nouns,
-    a translated defined term: "Projet", "Información Confidencial")."""
+    a translated defined term: "Projet", "Información Confidencial").
+
+    What the answer only repeats is not new: a bare number a given text holds as written (a quoted
+    heading's "6."), a list or step marker split off as its own sentence ("**1. Check the
+    premise.**"), a name the agreements of its cited passages hold anywhere (the party of the other
+    agreement a cited heading is from, the real agreement's defined terms), an evidence noun
+    ("Source (Doc id: ...)")."""
     original = question.perturbation.original if question.perturbation else ""
     cited = set(reading.citations)
     texts = [question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)]
@@ -357,23 +377,39 @@ def new_false_values(reading: Reading, question: Question, answer: Answer, names
     given_anchors = [a for t in texts for a in anchors_of(t)]
     lowered = given.lower()
     words = frozenset(re.findall(r"\w+", lowered))
+    documents = {p.document_id for p in answer.retrieved if p.passage_id in cited}
+    named = words.union(*(document_words(corpus, d) for d in documents))
     found: list[str] = []
     for s in reading.sentences:
-        if s.meta and not reading.premise_correction:
+        if (s.meta and not reading.premise_correction) or _LIST_MARKER.fullmatch(s.plain.strip()):
             continue
-        found += [a.text for a in claim_values(s.plain) if not supported_by(a, given_anchors)]
+        found += [
+            a.text
+            for a in claim_values(s.plain)
+            if not supported_by(a, given_anchors) and not (a.text.isdigit() and a.text in words)
+        ]
         if not names or not s.statement:  # a heading ("## Premise Check") names no one
             continue
         if CONTRAST.search(s.plain) or fires("another_agreement.named", s.plain):
             continue  # names of another agreement ("mini-08:20 is the Marrowfield agreement") correct nothing
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
-        found += [m.group(0) for m in _NAME.finditer(unreferenced) if not _given(m.group(0), lowered, words)]
+        found += [
+            m.group(0)
+            for m in _NAME.finditer(unreferenced)
+            if not _given(m.group(0), lowered, named) and m.group(0).lower() not in _EVIDENCE
+        ]
     return found
+
+
+_LIST_MARKER = lazy(r"[(\[]?\d{1,2}[.)\]]")
+"""A list or step number that sentence splitting left on its own ("1." of "**1. Check ...**")."""
+_EVIDENCE = frozenset(english_words("evidence"))
 
 
 def _given(name: str, lowered: str, words: frozenset[str]) -> bool:
     """A name the question or a cited passage holds, whole or word by word ("Glimmerstone One" of
-    "the Pellucid–Glimmerstone One-Way Nondisclosure Agreement")."""
+    "the Pellucid–Glimmerstone One-Way Nondisclosure Agreement"); ``words`` may hold the words of
+    the cited passages' agreements too."""
     return name.lower() in lowered or all(w in words for w in name.lower().split())
 
 
@@ -392,7 +428,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     flags: list[str] = []
     factuality: Factuality
     adversarial = question.stratum == "adversarial" and (
-        reading.premise_correction or (reading.verdict is None and restores_original(reading, question))
+        reading.premise_correction or restores_original(reading, question)
     )
 
     if not reading.body and not reading.refused:  # fields that decline with no prose are a refusal
@@ -406,7 +442,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         flags.append("unparsed")
     elif adversarial:
         refuting = {p for p in cited if p in retrieved and _states_original(question, retrieved[p], gold)}
-        invented = new_false_values(reading, question, answer, names=read_as.language == "en")
+        invented = new_false_values(reading, question, answer, corpus, names=read_as.language == "en")
         if refuting and not invented:
             factuality, why = "correct", f"corrects the false premise, citing {', '.join(sorted(refuting))}"
             verdicts = premise_verdicts(

@@ -54,7 +54,9 @@ from harness.read.lexicon import (
     PASSAGE_ID,
     english_words,
     number_words,
+    phrase_alternation,
     same_sense,
+    spaced,
 )
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
@@ -76,11 +78,12 @@ PREFIX = 5
 _UNIT_WORDS = frozenset({"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours"})
 _NUMBER_WORDS = frozenset(w[:PREFIX] for w in number_words("en"))
 _APPROXIMATE = lazy(
-    r"\b(?:around|about|approximately|roughly|some|typically|usually|generally|often|perhaps|maybe)\W+"
+    r"\b(?:around|about|approximately|roughly|almost|nearly|some|typically|usually|generally|often|perhaps|maybe)\W+"
     r"(?:\w+\W+){0,3}$",
     re.I,
 )
-"""An approximator just before a value ("typically for around three years"): no committed detail."""
+"""An approximator just before a value ("typically for around three years") or a scope word ("almost
+always"): no committed detail."""
 _VERDICT_WORDS = frozenset({"yes", "no"})
 _MEASURED = frozenset({"duration", "money", "percent"})
 """Values checked in context (a deadline, an amount, a share); a date, year or bare count only
@@ -235,7 +238,7 @@ _NAME = lazy(r"(?<![\w-])[A-Z][A-Za-z]{2,}(?![\w])")
 
 @lru_cache(maxsize=1024)
 @kept("document-words")
-def _document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
+def document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
     """The lowercased words of a document (of its first ``head`` passages, its title and parties)."""
     passages = corpus.passages_of(document_id)
     return frozenset(
@@ -259,10 +262,10 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     }
     if not names:
         return False
-    theirs = names & _document_words(corpus, document_id, FOLLOWING)
+    theirs = names & document_words(corpus, document_id, FOLLOWING)
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
-    return any(rare[w] <= limit for w in theirs - _document_words(corpus, asked) - MONTHS.keys())
+    return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
 
 
 NAME_DOCUMENTS = 2
@@ -285,7 +288,7 @@ def _document_counts(corpus: Corpus) -> Counter[str]:
     except (OSError, ValueError):
         pass
     documents = {p.document_id for p in corpus.passages}
-    counts = Counter(w for d in documents for w in _document_words(corpus, d))
+    counts = Counter(w for d in documents for w in document_words(corpus, d))
     counts[""] = len(documents)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -492,6 +495,98 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
     return swapped
 
 
+_PERMIT_MODALS = frozenset(spaced("en", "permission_modals"))
+_FORCE = lazy(
+    r"\b(?:(?P<cannot>cannot|can['’]t|mustn['’]t|shan['’]t)"
+    r"|(?:is|are)(?P<pneg>\s+not)?\s+(?P<part>"
+    + phrase_alternation(spaced("en", "permission_participles"))
+    + r")\s+to"
+    r"|(?P<modal>"
+    + phrase_alternation(spaced("en", "permission_modals") + spaced("en", "duty_modals"))
+    + r")(?P<neg>\s+not|\s+never|n['’]t)?)\b",
+    re.I,
+)
+"""A modal and its force: a permission ("may", "is free to"), a duty ("shall", "must") or, negated
+("shall not", "cannot", "is not permitted to"), a prohibition."""
+_NO_ONE = lazy(r"\b" + phrase_alternation(spaced("en", "negated_subjects")) + r"\b", re.I)
+_EXCEPTION = lazy(r"\b" + phrase_alternation(spaced("en", "exception_words")) + r"\b", re.I)
+_LIMIT = lazy(r"\b" + phrase_alternation(spaced("en", "limiting_words")) + r"\b", re.I)
+_CONDITION = lazy(
+    r"\b"
+    + phrase_alternation(
+        spaced("en", "exception_words") + spaced("en", "limiting_words") + spaced("en", "condition_words")
+    )
+    + r"\b",
+    re.I,
+)
+
+
+@lru_cache(maxsize=16384)
+def _forces(sentence: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """Each modal of ``sentence``: its force ("permit", "forbid", "oblige" or "limit": a duty that only
+    restricts, "shall disclose ... only to"), the content words of
+    what it governs (up to the next modal) and whether that is qualified by a condition ("unless",
+    "except", "only if", "without", "outside"). A negated subject ("Neither Northwick nor Gossamer
+    shall") forbids."""
+    found = list(_FORCE.finditer(sentence))
+    if not found:
+        return ()
+    out = []
+    for before, m, after in zip([None, *found[:-1]], found, [*found[1:], None], strict=True):
+        governed = sentence[m.end() : after.start() if after else len(sentence)]
+        clause = re.split(r"[,;:]", sentence[before.end() if before else 0 : m.start()])[-1]
+        negated = bool(m.group("neg") or m.group("cannot") or m.group("pneg") or _NO_ONE.search(clause))
+        permits = bool(m.group("part")) or (m.group("modal") or "").lower() in _PERMIT_MODALS
+        limited = bool(_LIMIT.search(governed))  # "shall disclose it only to ...": not a duty to disclose
+        force = "forbid" if negated else "permit" if permits else "limit" if limited else "oblige"
+        out.append((force, _words(governed), bool(_CONDITION.search(governed))))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _passage_forces(passage: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
+    """``_forces`` of each sentence of a passage, read once per passage."""
+    return tuple(f for s in split_passage_sentences(passage) for f in _forces(s))
+
+
+def _verb(governed: str) -> frozenset[str]:
+    """The first content word a modal governs ("may *share* it", "is free to *reverse* engineer"): the
+    duty itself, which the passage's duty must name too."""
+    return next((w for token in governed.split()[:4] if (w := _words(token))), frozenset())
+
+
+def modal_flip(claim: str, passage: str) -> str:
+    """The claim's words that give a duty the opposite force of the passage's ("may reverse engineer"
+    against "Neither Northwick nor Gossamer shall reverse engineer"), "" when none does. The passage
+    must state only that force for what the claim governs (a prohibition with a permitted exception
+    states both) and state it without a condition ("shall not disclose unless required by law" is
+    "may disclose if required by law"); a claim forbidding what the passage permits must state no
+    condition either. A duty the passage only limits ("shall disclose ... only to those who need to
+    know") is no duty to do it ("shall disclose it to its employees")."""
+    opposite = {"permit": "forbid", "forbid": "permit", "oblige": "limit"}
+    mine = _forces(claim)
+    if not any(force in opposite for force, _, _ in mine):
+        return ""
+    theirs = _passage_forces(passage)
+    for m, (force, wanted, conditioned) in zip(_FORCE.finditer(claim), mine, strict=True):
+        verb = _verb(claim[m.end() :])
+        if force not in opposite or not wanted or not verb or (force == "forbid" and conditioned):
+            continue
+        about = [
+            (f, c)
+            for f, words, c in theirs
+            if verb <= words and len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE
+        ]
+        qualified = force != "oblige" and any(c for _, c in about)  # a limit is qualified by its "only"
+        if (
+            any(f == opposite[force] for f, _ in about)
+            and not any(f == force for f, _ in about)
+            and not qualified
+        ):
+            return " ".join(claim[m.start() :].split()[:3])
+    return ""
+
+
 QUOTED_WORDS = 6
 """How many words a quotation must run for the passage that holds it word for word to back the
 sentence quoting it."""
@@ -632,7 +727,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         if not s.meta and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
     ]
     if not stating:
-        return counted
+        return counted + duty_problems(reading, question, answer, corpus)
     own = bool(corpus.passages_of(document))
     agreement = [p.text for p in (corpus.passages_of(document) if own else answer.retrieved)]
 
@@ -678,7 +773,49 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 found.append(f"{v.text} (another agreement's, cited as this one's)")
             elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
                 found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
+    return found + duty_problems(reading, question, answer, corpus)
+
+
+def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
+    """Duties a yes/no answer's claims state otherwise than the asked agreement's passage they cite:
+    laid on the other party (``other_party``) or with the opposite force (``modal_flip``); and a claim
+    that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
+    clause has an exception ("unless the law forbids such notice"), cited or not."""
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    found: list[str] = []
+    for s in reading.sentences:
+        if s.meta or not s.statement or CONTRAST.search(s.plain):
+            continue
+        for pid in s.citations:
+            passage = retrieved.get(pid)
+            if passage is None or passage.document_id != question.document_id:
+                continue
+            if swapped := other_party(s.plain, passage.text, question.text):
+                found.append(f"{swapped[0]} (the passage binds {swapped[1]})")
+            elif flipped := modal_flip(s.plain, passage.text):
+                found.append(f"{flipped} (the passage states the opposite)")
+        absolute = _ABSOLUTE.search(s.plain)
+        if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
+            continue
+        if excepted := _excepted(s.plain, question, corpus):
+            found.append(f"{absolute.group(0)} (the agreement's clause says {excepted})")
     return found
+
+
+_ABSOLUTE = lazy(r"\b" + phrase_alternation(spaced("en", "absolute_scope")) + r"\b", re.I)
+
+
+def _excepted(claim: str, question: Question, corpus: Corpus) -> str:
+    """The exception word of the gold clause the claim is about (it holds ``SIDE_CLAIM_SHARE`` of the
+    claim's words), "" when that clause states none."""
+    wanted = _words(claim)
+    for pid in question.gold_evidence:
+        if not wanted or not corpus.has_passage(pid):
+            continue
+        text = corpus.passage(pid).text
+        if len(wanted & prefixes(text)) / len(wanted) >= SIDE_CLAIM_SHARE and (m := _EXCEPTION.search(text)):
+            return m.group(0)
+    return ""
 
 
 THIRD_AGREEMENT = "a passage of a third agreement, cited as the real one's"

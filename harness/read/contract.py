@@ -19,6 +19,7 @@ from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
 from harness.read.lexicon import LANGUAGES, entries
 from harness.text.answer_format import (
+    ANSWERABLE_KEYS,
     CITATION_KEYS,
     EXPLANATION_KEYS,
     field_key,
@@ -55,7 +56,6 @@ DECLINE_KEYS = (
     "insufficient_information",
     "not_enough_information",
 )
-ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
 
 _FENCED = cue("contract.fenced_json")

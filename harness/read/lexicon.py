@@ -27,7 +27,12 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
-  negator they make it the predicate: "is not required"), ``passage_kind`` (what a passage can
+  negator they make it the predicate: "is not required"), ``permission_modals``, ``duty_modals``,
+  ``permission_participles``, ``negated_subjects``, ``exception_words``, ``limiting_words``,
+  ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
+  whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
+  ``duty_problems``),
+  ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
   sense, ``word=variant variant_phrase ...``: "send back" and "hand over" are "return", "staff" is
   "employee", "written" is "writing"; a claim's paraphrase meets its passage's wording).
@@ -74,6 +79,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "context",
             "document",
             "documents",
+            "doc",
+            "docs",
             "source",
             "sources",
             "snippet",
@@ -136,6 +143,18 @@ LEXICON: Final[dict[str, WordClass]] = {
         "grant_verbs": ("gives give grants grant lets let",),
         "negators": ("not no never nothing none",),
         "deontic_participles": ("required allowed permitted",),
+        # support: the force of a duty ("may" permits, "shall not" / "Neither ... shall" forbids)
+        "permission_modals": ("may can could",),
+        "duty_modals": ("shall must will",),
+        "permission_participles": ("allowed permitted free entitled",),
+        "negated_subjects": ("neither no_party no_one nobody none_of",),
+        "absolute_scope": (
+            "always no_exceptions no_exception without_exception in_all_cases in_every_case",
+            "under_any_circumstances under_all_circumstances unconditionally",
+        ),
+        "exception_words": ("unless except excepting provided_that save_that other_than",),
+        "limiting_words": ("only solely exclusively",),
+        "condition_words": ("without if provided subject_to outside beyond",),
         "copulas": (
             "is are was were be been being remains remain stays shall will may must can should would need"
             " needs",

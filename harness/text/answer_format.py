@@ -133,6 +133,8 @@ CITATION_KEYS = (
     "passages",
     "passage_ids",
     "supporting_passages",
+    "premise_ids",
+    "basis",
     "ids",
     "context",
     "documents",
@@ -271,6 +273,8 @@ def xml_object(text: str) -> dict[str, Any] | None:
 
 
 DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
+ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
+"""Fields saying whether the question could be answered: never the answer's yes/no."""
 """A field (an XML element) whose presence says the reply declines."""
 
 
@@ -360,6 +364,26 @@ def _may_name(text: str, words: tuple[str, ...]) -> bool:
     return "\\" in text or any(word in low for word in words)
 
 
+_TOML_FENCE = lazy(r"```toml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
+
+
+def toml_reply(raw: str) -> dict[str, Any] | None:
+    """A reply given as a fenced ``toml`` block, read by its tables' fields (``[answer]`` / ``value =
+    ...`` / ``basis = "mini-02:23"``)."""
+    fenced = _TOML_FENCE.search(raw)
+    if fenced is None:
+        return None
+    try:
+        import tomllib  # type: ignore[import-not-found,unused-ignore]
+    except ModuleNotFoundError:  # Python 3.10 has no TOML reader: the block is read as prose
+        return None
+    try:
+        table: dict[str, Any] = tomllib.loads(fenced.group(1))
+    except tomllib.TOMLDecodeError:
+        return None
+    return table
+
+
 def yaml_reply(raw: str) -> dict[str, Any] | None:
     """A reply given as YAML: a fenced ``yaml`` block, or text that is only ``key: value`` lines naming
     both an answer and its citations (``answer: "10 days"`` / ``citations: [cnli-29:27]``)."""
@@ -430,7 +454,8 @@ def _from_json(obj: dict[str, Any]) -> str:
     if units and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", answer):
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
-        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in DECLINE_FIELDS]
+        meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
+        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in meta]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)] + _named_ids(obj)
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
@@ -555,7 +580,7 @@ def answer_body(raw: str) -> str:
     obj = _json_object(text)
     if obj is not None:
         text = _from_json(obj) + _after_object(text)
-    elif (obj := yaml_reply(raw)) is not None:
+    elif (obj := yaml_reply(raw) or toml_reply(raw)) is not None:
         text = _from_json(obj)
     if "|" in text:
         text = table_rows(text)
@@ -580,7 +605,7 @@ def parse_citations(text: str) -> tuple[str, ...]:
     obj = _json_object(unfenced)
     if obj is not None:
         text = _from_json(obj) + _after_object(unfenced)
-    elif (obj := yaml_reply(text)) is not None:
+    elif (obj := yaml_reply(text) or toml_reply(text)) is not None:
         text = _from_json(obj)
     found: dict[int, list[str]] = {}
     taken: list[tuple[int, int]] = []

@@ -256,13 +256,16 @@ REFERENCE = lazy(
     + r")\b)"
     r"|(?:(?<=[:|;])|(?<=[:|;]\s))[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*(?:[;|]|$))"
     # a clause number with its item letter, whatever word names it ("l'apartat 3.1(c)", "5.2(ii)")
-    r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+\((?:[a-z]|[ivx]{1,4})\)",
+    r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+\((?:[a-z]|[ivx]{1,4})\)"
+    # a number after "#" names a ticket, case or request in any language ("Pedido #20931", "#4471")
+    r"|(?<![\w&])#\s?[0-9][\w-]*",
     re.I | re.M,
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a
 quoted '"5.1 Within ...', "(ii)"), a clause number as a subject ("8.1 says", "6.2: ...") or alone
-in a table cell ("| 5.1 |"), a clause number with its item letter ("apartat 3.1(c)") and passage
-and document ids ("cnli-435:22", "cnli-3"): not values."""
+in a table cell ("| 5.1 |"), a clause number with its item letter ("apartat 3.1(c)"), a ticket or
+case number after "#" ("Pedido #20931") and passage and document ids ("cnli-435:22", "cnli-3"): not
+values."""
 
 _WORDS = {**number_words("en"), "hundred": 100}
 _WORD = "|".join(sorted(_WORDS, key=len, reverse=True))

@@ -154,7 +154,7 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\b(?:does\s+not|doesn'?t)\s+(?:exist|match)\b",
         r"\b(?:rather\s+than|instead\s+of)\b",
         r"\b(?:error|mistake|inaccuracy|typo|discrepancy)\s+in\s+(?:the|your)\s+(?:question|premise)\b",
-        r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘]?(?:[A-Z]|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+        r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘]?(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
         r"(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",
     )
 )

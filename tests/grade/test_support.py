@@ -20,6 +20,7 @@ from harness.grade.support import (
     content_share,
     decides,
     in_one_wording,
+    modal_flip,
     names_other,
     other_party,
     prefixes,
@@ -632,10 +633,15 @@ def test_a_bare_source_label_carries_the_answers_verdict() -> None:
     assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
 
 
-def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None:
+def wrong_date_question() -> Question:
+    """The reverse-engineering question with a false date (April 14, 2018 for 2019): adversarial."""
     date = Perturbation(kind="wrong_date", original="April 14, 2019", replacement="April 14, 2018")
     text = REVERSE.replace(PARTIES, PARTIES[:-1] + " dated April 14, 2018")
-    q = ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+    return ask(text, ("nda-01:1",), gold="none", stratum="adversarial", perturbation=date)
+
+
+def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None:
+    q = wrong_date_question()
     third = (
         "The agreement is dated April 14, 2019, not 2018 [nda-01:1]. So yes: it may not reverse engineer "
         "or analyse any prototype it receives [nda-03:1]."
@@ -652,6 +658,193 @@ def test_a_premise_correction_answered_from_a_third_agreement_is_wrong() -> None
         "is from another agreement."
     )
     assert graded(q, placed, "nda-01:1", "nda-03:1")[1] is True
+
+
+def test_a_correction_that_restores_the_original_and_answers_for_the_real_agreement_is_correct() -> None:
+    """reference-10: no correction formula ("not 2018", "there is no ... between"), the answer names
+    the real date and answers for that agreement: a premise correction, not a made-up verdict."""
+    q = wrong_date_question()
+    own = (
+        "The agreement between them was made on April 14, 2019 [nda-01:1]. Under that agreement, yes: each "
+        "party agrees not to reverse engineer, decompile or disassemble its software [nda-01:7]."
+    )
+    factuality, supports, why = graded(q, own, "nda-01:1", "nda-01:7")
+    assert (factuality, supports) == ("correct", True), why
+    third = own.replace(
+        "each party agrees not to reverse engineer, decompile or disassemble its software",
+        "it may not reverse engineer or analyse any prototype it receives",
+    ).replace("nda-01:7", "nda-03:1")
+    assert graded(q, third, "nda-01:1", "nda-03:1")[:2] == ("wrong", False)
+    unrestored = (
+        "Yes: each party agrees not to reverse engineer, decompile or disassemble its software [nda-01:7]."
+    )
+    assert graded(q, unrestored, "nda-01:1", "nda-01:7")[0] == "wrong"
+
+
+def test_a_correction_that_repeats_what_it_was_given_states_no_new_value() -> None:
+    """reference-10: a step number split off a heading, a quoted heading's number, a party of the
+    other agreement a cited passage is from, the real agreement's defined terms and an evidence noun
+    are no new values; a party nothing given holds still is."""
+    q = wrong_date_question()
+    correction = "The agreement is dated April 14, 2019, not 2018 [nda-01:1]."
+    for extra in (
+        "**1. Check the premise.** ",
+        'The heading "6. If a court order" is cited too [nda-01:4]. ',
+        "The return clause cited, of Fawcett Brands, gives twenty days [nda-06:1]. ",
+        "Source (Doc id: nda-01:1). ",
+    ):
+        factuality, _, why = graded(q, extra + correction, "nda-01:1", "nda-01:4", "nda-01:9", "nda-06:1")
+        assert factuality == "correct", (extra, why)
+    glossed = "The other passage is just the title block [nda-01:0]. " + correction
+    assert graded(q, glossed, "nda-01:1", "nda-01:0")[:2] == ("correct", True)
+    invented = "The agreement is dated April 14, 2019 between Halden Marine and Orvik Shipping [nda-01:1]."
+    assert graded(q, invented, "nda-01:1")[0] == "wrong"
+
+
+NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any aircraft, sensor or software."
+
+
+@pytest.mark.parametrize(
+    ("claim", "passage", "flipped"),
+    [
+        # a permission where the passage forbids, and the reverse
+        (
+            "Northwick may reverse engineer Gossamer's aircraft where needed.",
+            NO_REVERSING,
+            "may reverse engineer",
+        ),
+        ("Gossamer is free to reverse engineer the software.", NO_REVERSING, "is free to"),
+        (
+            "The Recipient cannot share it with its employees.",
+            "The Recipient may share Confidential Information with its employees.",
+            "cannot share it",
+        ),
+        # near misses: the same force, a qualified passage, a conditioned prohibition, another duty
+        ("Neither party may reverse engineer the aircraft or software.", NO_REVERSING, ""),
+        (
+            "It may disclose the information if a court orders it.",
+            "It shall not disclose Confidential Information unless a court orders it.",
+            "",
+        ),
+        (
+            "It may not share it without prior written consent.",
+            "It may share Confidential Information with prior written consent.",
+            "",
+        ),
+        (
+            "It may share it with its employees.",
+            "It shall not disclose Confidential Information, except that it may share it with its employees.",
+            "",
+        ),
+        ("Northwick may keep one archival copy.", NO_REVERSING, ""),
+        # a duty where the passage only limits, and near misses: the limit said as one, a permission
+        (
+            "The Recipient shall disclose it to its employees who need it.",
+            "The Recipient shall disclose Confidential Information only to employees who need to know it.",
+            "shall disclose it",
+        ),
+        (
+            "The Recipient must disclose it to its employees only when they need it.",
+            "The Recipient shall disclose Confidential Information only to employees who need to know it.",
+            "",
+        ),
+        (
+            "The Recipient may disclose it to its employees who need it.",
+            "The Recipient shall disclose Confidential Information only to employees who need to know it.",
+            "",
+        ),
+        (
+            "It can share it with its Pilot team.",
+            "Halvorsen shall not disclose the existence of this Agreement to anyone outside the Pilot team.",
+            "",
+        ),
+    ],
+)
+def test_a_claim_giving_a_duty_the_opposite_force_of_its_passage(
+    claim: str, passage: str, flipped: str
+) -> None:
+    assert modal_flip(claim, passage) == flipped
+
+
+def test_a_verdict_that_lays_the_duty_on_the_other_party_or_flips_it_is_wrong() -> None:
+    """reference-10: the right verdict cited to the gold clause, with a detail that contradicts it."""
+    texts = {
+        **TEXTS,
+        "nda-01:10": "8.2 Neither Halden nor Quillon shall reverse engineer any prototype of the other.",
+        "nda-01:11": "8.3 Quillon shall return all prototypes within ten days of a request from Halden.",
+    }
+    corpus = corpus_of(texts, "duty-test")
+
+    def grade(q: Question, text: str, pid: str) -> tuple[str, bool | None, str]:
+        shown = (RetrievedPassage(pid, "nda-01", texts[pid], score=1.0, rank=1),)
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports, g.rationale["factuality"]
+
+    back = ask(f"{PARTIES[:-1]}, must the receiving party return prototypes on request?", ("nda-01:11",))
+    swapped = "Yes. Halden must return all prototypes within ten days of a request from Quillon [nda-01:11]."
+    assert grade(back, swapped, "nda-01:11")[:2] == ("wrong", False)
+    right = "Yes. Quillon must return all prototypes within ten days of a request from Halden [nda-01:11]."
+    assert grade(back, right, "nda-01:11")[:2] == ("correct", True)
+    banned = ask(
+        f"{PARTIES[:-1]}, is the receiving party forbidden to reverse engineer prototypes?", ("nda-01:10",)
+    )
+    flipped = "Yes, though Quillon may reverse engineer a prototype where the project needs it [nda-01:10]."
+    assert grade(banned, flipped, "nda-01:10")[0] == "wrong"
+    kept = "Yes. Neither party may reverse engineer the other's prototypes [nda-01:10]."
+    assert grade(banned, kept, "nda-01:10")[:2] == ("correct", True)
+
+
+@pytest.mark.parametrize(
+    ("text", "corrects"),
+    [
+        ("It is dated April 3, 1996, not April 3, 1995 [nda-01:1].", True),
+        ("The agreement is with Borealis Labs, not Boreal Labz [nda-01:1].", True),
+        # "not" before a lowercase word is no correction ("not all obligations end"), whatever the case flag
+        ("Under that agreement, not all obligations end at termination [nda-01:2].", False),
+        ("Yes, not only employees but also advisers [nda-01:2].", False),
+    ],
+)
+def test_a_correction_names_what_replaced_the_premise(text: str, corrects: bool) -> None:
+    assert read_answer(text, REVERSE).premise_correction is corrects
+
+
+def test_a_duty_said_to_hold_always_against_a_clause_with_an_exception_is_wrong() -> None:
+    """reference-10: the gold clause has an exception ("unless"); a claim that the duty holds always,
+    with no exceptions, contradicts it, cited or not; "almost always" or a clause without an exception
+    does not."""
+    texts = {
+        **TEXTS,
+        "nda-01:12": "9.1 Quillon shall notify Halden before a compelled disclosure, unless law forbids it.",
+    }
+    corpus = corpus_of(texts, "scope-test")
+    q = ask(
+        f"{PARTIES[:-1]}, must the receiving party give notice before a compelled disclosure?", ("nda-01:12",)
+    )
+
+    def factuality(text: str, evidence: str = "nda-01:12") -> str:
+        asked = replace(q, gold_evidence=(evidence,))
+        reply = Answer(question_id="q1", text=text, citations=(), retrieved=(), latency_s=0.0)
+        return grade_answer(asked, reply, corpus).factuality
+
+    assert (
+        factuality(
+            "Yes - Quillon always has to notify Halden before any compelled disclosure, no exceptions."
+        )
+        == "wrong"
+    )
+    assert factuality("Yes - Quillon has to notify Halden before any compelled disclosure.") == "unsupported"
+    assert (
+        factuality("Yes - such clauses almost always require notice before a compelled disclosure.")
+        == "unsupported"
+    )
+    always_returned = (
+        "Yes - Quillon always has to return all prototypes within ten days of a request from Halden."
+    )
+    texts["nda-01:11"] = "8.3 Quillon shall return all prototypes within ten days of a request from Halden."
+    corpus = corpus_of(texts, "scope-test-2")
+    assert factuality(always_returned, "nda-01:11") == "unsupported"  # the clause states no exception
 
 
 def test_clauses_of_other_documents_are_contrastive() -> None:

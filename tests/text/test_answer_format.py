@@ -240,3 +240,38 @@ def test_ids_under_a_field_named_for_ids_and_in_source_objects_are_citations() -
     )
     assert parse_citations(chain) == ("m-01:8",)
     assert "Either party" not in answer_body(chain)  # a retrieved document's text is no claim
+
+
+def test_an_answerable_flag_is_no_yes_no_answer() -> None:
+    """reference-10: "is_answerable": true says the question could be answered, not "yes"; a yes/no
+    field under a key of its own still is the answer."""
+    reply = '{"is_answerable": true, "decision": "NO", "rationale": "It must return it within 15 days."}'
+    assert not answer_body(reply).startswith("Yes")
+    assert answer_body('{"is_notice_required": false, "answerable": true}').startswith("No")
+
+
+@pytest.mark.parametrize(
+    ("reply", "cited"),
+    [
+        ('```toml\n[answer]\nvalue = "five (5) years"\nbasis = "nda-1:23"\n```', ("nda-1:23",)),
+        (
+            '{"premise_ids": ["nda-1:16"], "hypothesis": "It may use it only for the purpose.", '
+            '"label": "Entailment"}',
+            ("nda-1:16",),
+        ),
+        (
+            '{"verdict": "no", "claims": [{"claim": "The duties survive for 30 months.", '
+            '"cite": "nda-1:21"}]}',
+            ("nda-1:21",),
+        ),
+        ('```toml\n[answer]\nvalue = "five (5) years"\n```', ()),
+    ],
+)
+def test_toml_tables_premise_ids_and_claim_cites_are_citations(reply: str, cited: tuple[str, ...]) -> None:
+    """reference-10: the citation fields of a TOML reply, of an NLI-style reply and of a claim list."""
+    if "toml" in reply:
+        pytest.importorskip("tomllib")  # Python 3.11+
+    assert parse_citations(reply) == cited
+    assert (
+        "five" in answer_body(reply) or "30 months" in answer_body(reply) or "only for" in answer_body(reply)
+    )

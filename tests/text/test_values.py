@@ -111,6 +111,8 @@ def test_durations_that_differ_conflict() -> None:
         "They meet twice a year.",
         "Segons l'apartat 3.1(c), les obligacions no s'apliquen.",
         "Nach 5.2(ii) darf sie es.",
+        "Pedido #20931 – atualização",
+        "Ticket # 4471-B: resolved.",
     ],
 )
 def test_passage_references_section_and_list_numbers_and_ids_are_not_values(text: str) -> None:
