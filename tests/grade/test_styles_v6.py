@@ -54,24 +54,26 @@ def test_every_line_is_graded_and_import_grades_like_a_run(contractnli_dir: Path
 
 # Blind, whole set, reference-9 (written after it was frozen): factuality 0.620, citation_exists
 # 1.000, citation_supports 0.600, refusal_quality 0.907, extra_claim_count MAE 0.240, undetermined
-# 5 of 180; its sealed part (69): 0.694, 1.000, 0.634, 0.852, 0.167, 3.
+# 5 of 180; its sealed part (69): 0.694, 1.000, 0.634, 0.852, 0.167, 3. After tuning on the tuning
+# part (111, reference-10), the sealed part read a second time, at the end: 0.778, 1.000, 0.762,
+# 0.852, MAE 0.104, undetermined 2 (2.9 %); the whole set 0.864, 1.000, 0.837, 0.925, 0.090, 2.
 # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
 FLOORS = {
-    "factuality": 0.60,
+    "factuality": 0.84,
     "citation_exists": 0.95,
-    "citation_supports": 0.58,
-    "refusal_quality": 0.88,
+    "citation_supports": 0.81,
+    "refusal_quality": 0.90,
 }
-MAE_CEILING = 0.25
-UNDETERMINED_MOST = 5
+MAE_CEILING = 0.11
+UNDETERMINED_MOST = 2
 SEALED_FLOORS = {
-    "factuality": 0.67,
+    "factuality": 0.75,
     "citation_exists": 0.95,
-    "citation_supports": 0.61,
+    "citation_supports": 0.74,
     "refusal_quality": 0.83,
 }
-SEALED_MAE_CEILING = 0.18
-SEALED_UNDETERMINED_MOST = 3
+SEALED_MAE_CEILING = 0.12
+SEALED_UNDETERMINED_MOST = 2
 
 
 @pytest.fixture(scope="module")
