@@ -5,7 +5,7 @@ their agreement with the fixture's labels, per axis, is the labels' own error ba
 multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
 each of its three writers re-labeled 12 random lines of the next writer's files
 (``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3``, ``styles_v4``,
-``styles_v5`` and ``styles_v6`` the same way, each with its own three writers. ``CALIBRATION.md`` section 7
+``styles_v5``, ``styles_v6`` and ``styles_v7`` the same way, each with its own three writers. ``CALIBRATION.md`` section 7
 quotes the figures.
 """
 
@@ -26,12 +26,14 @@ STYLES_V3 = STYLES.parent / "styles_v3"
 STYLES_V4 = STYLES.parent / "styles_v4"
 STYLES_V5 = STYLES.parent / "styles_v5"
 STYLES_V6 = STYLES.parent / "styles_v6"
+STYLES_V7 = STYLES.parent / "styles_v7"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
     STYLES_V4: ["fixtures-i", "fixtures-j", "fixtures-k"],
     STYLES_V5: ["fixtures-l", "fixtures-m", "fixtures-n"],
     STYLES_V6: ["fixtures-o", "fixtures-p", "fixtures-q"],
+    STYLES_V7: ["fixtures-r", "fixtures-s", "fixtures-t"],
 }
 # Kappa each blind set's two labelers reach at least, per axis. styles_v5's extra_claim_count is
 # 0.824 (34 of 36 identical): two answers where one labeler counted an advice or restating
@@ -39,7 +41,15 @@ BLIND_SETS = {
 # 36 identical): in two uncited answers one labeler counted the details beyond the question's terms
 # as a claim and the other read them as the answer itself, in one the reverse for a justifying
 # definition, and one background paragraph's closing advice counted by one labeler only.
-KAPPA_FLOOR = {STYLES_V5: {"extra_claim_count": 0.80}, STYLES_V6: {"extra_claim_count": 0.65}}
+# styles_v7's refusal_quality is 0.818 (33 of 36 identical): a premise correction that then declines
+# the question (v7t-028, `correct` for its writer as in the older sets, `refused` for the second
+# labeler, the convention section 7 of CALIBRATION.md records as split) and two refusals one point
+# apart on whether a next step was offered.
+KAPPA_FLOOR = {
+    STYLES_V5: {"extra_claim_count": 0.80},
+    STYLES_V6: {"extra_claim_count": 0.65},
+    STYLES_V7: {"refusal_quality": 0.80},
+}
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}}
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
