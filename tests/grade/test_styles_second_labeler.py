@@ -5,8 +5,8 @@ their agreement with the fixture's labels, per axis, is the labels' own error ba
 multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
 each of its three writers re-labeled 12 random lines of the next writer's files
 (``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3``, ``styles_v4``,
-``styles_v5``, ``styles_v6`` and ``styles_v7`` the same way, each with its own three writers. ``CALIBRATION.md`` section 7
-quotes the figures.
+``styles_v5``, ``styles_v6`` and ``styles_v7`` the same way, each with its own three writers.
+``CALIBRATION.md`` section 7 quotes the figures.
 """
 
 from __future__ import annotations
