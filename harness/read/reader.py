@@ -233,11 +233,18 @@ class _Known:
 
 
 _NAME_PARTS = lazy(r"[-–—/'’]+", 0)
+_NAME_JOINS = frozenset("-–—/'’")
+"""The characters of ``_NAME_PARTS``: a word holding none of them is its only part."""
+
+
+def _with_parts(word: str) -> tuple[str, ...]:
+    """``word`` and the parts ``_NAME_PARTS`` splits it into."""
+    return (word, *_NAME_PARTS.split(word)) if _NAME_JOINS.intersection(word) else (word, word)
 
 
 @lru_cache(maxsize=4096)
 def _known_of(text: str) -> _Known:
-    words = {p for w in prose_words(text) for p in (w.lower(), *_NAME_PARTS.split(w.lower())) if p}
+    words = {p for w in prose_words(text) for p in _with_parts(w.lower()) if p}
     return _Known(frozenset(_known_values(text)), frozenset(words))
 
 
