@@ -119,7 +119,9 @@ def read_text(
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
-    prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
+    claimed = tuple(_not_claimed(s, language) for s in prose.sentences)
+    if claimed != prose.sentences:
+        prose = replace(prose, sentences=claimed)
     if language != UNKNOWN:
         prose = _guess_after_decline(prose, question_text, answer_type, language)
     if language not in ("en", UNKNOWN):
