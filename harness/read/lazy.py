@@ -81,9 +81,11 @@ class LazyPattern:
     def pattern(self) -> str:
         return self.source
 
-    def _cannot_match(self, text: str) -> bool:
-        """Whether ``text`` lacks one of the required literal sets (then the pattern cannot match)."""
-        low = folded_texts.get(text) or folded(text)
+    def _cannot_match(self, text: str, low: str | None = None) -> bool:
+        """Whether ``text`` lacks one of the required literal sets (then the pattern cannot match);
+        ``low`` is its fold when the caller has it."""
+        if low is None:
+            low = folded_texts.get(text) or folded(text)
         for strings in self._needs:
             for literal in strings:
                 if literal in low:
@@ -217,8 +219,14 @@ def search_any(patterns: Sequence[LazyPattern], text: str) -> bool:
 
 
 def _search_any(patterns: tuple[LazyPattern, ...], text: str) -> bool:
+    low = None  # the text's fold, looked up once for the whole list
     for pattern in patterns:
         compiled = pattern._compiled or pattern.compiled
-        if not (pattern._needs and pattern._cannot_match(text)) and compiled.search(text) is not None:
+        if pattern._needs:
+            if low is None:
+                low = folded_texts.get(text) or folded(text)
+            if pattern._cannot_match(text, low):
+                continue
+        if compiled.search(text) is not None:
             return True
     return False

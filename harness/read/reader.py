@@ -119,7 +119,9 @@ def read_text(
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
-    prose = replace(prose, sentences=tuple(_not_claimed(s, language) for s in prose.sentences))
+    claimed = tuple(_not_claimed(s, language) for s in prose.sentences)
+    if claimed != prose.sentences:
+        prose = replace(prose, sentences=claimed)
     if language != UNKNOWN:
         prose = _guess_after_decline(prose, question_text, answer_type, language)
     if language not in ("en", UNKNOWN):
@@ -233,11 +235,18 @@ class _Known:
 
 
 _NAME_PARTS = lazy(r"[-–—/'’]+", 0)
+_NAME_JOINS = frozenset("-–—/'’")
+"""The characters of ``_NAME_PARTS``: a word holding none of them is its only part."""
+
+
+def _with_parts(word: str) -> tuple[str, ...]:
+    """``word`` and the parts ``_NAME_PARTS`` splits it into."""
+    return (word, *_NAME_PARTS.split(word)) if _NAME_JOINS.intersection(word) else (word, word)
 
 
 @lru_cache(maxsize=4096)
 def _known_of(text: str) -> _Known:
-    words = {p for w in prose_words(text) for p in (w.lower(), *_NAME_PARTS.split(w.lower())) if p}
+    words = {p for w in prose_words(text) for p in _with_parts(w.lower()) if p}
     return _Known(frozenset(_known_values(text)), frozenset(words))
 
 

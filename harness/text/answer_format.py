@@ -566,8 +566,10 @@ def table_rows(text: str) -> str:
     return "\n".join(out)
 
 
+@lru_cache(maxsize=4096)
 def unwrapped(raw: str) -> str:
-    """``raw`` out of its framework's wrapping (``harness.text.envelope``), else as it is."""
+    """``raw`` out of its framework's wrapping (``harness.text.envelope``), else as it is (cached:
+    ``answer_body``, ``parse_citations`` and the marker resolver each ask for one answer's)."""
     from harness.text.envelope import unwrap  # the envelope reader builds on this module's fields
 
     return unwrap(raw) or raw
@@ -655,6 +657,12 @@ def strip_citations(text: str) -> str:
         out.append(text[last:a])
         last = b
     out.append(text[last:])
-    flat = re.sub(r"[ \t]+", " ", "".join(out))
-    flat = re.sub(r"\b(?:passages?|see|sources?)\s+(?=[.,;:)]|$)", "", flat, flags=re.I)
-    return re.sub(r"[ \t]+([.,;:!?])", r"\1", flat).strip()
+    flat = _BLANKS.compiled.sub(" ", "".join(out))
+    flat = _LEFT_POINTER.compiled.sub("", flat)
+    return _SPACE_BEFORE_STOP.compiled.sub(r"\1", flat).strip()
+
+
+_BLANKS = lazy(r"[ \t]+", 0)
+_LEFT_POINTER = lazy(r"\b(?:passages?|see|sources?)\s+(?=[.,;:)]|$)", re.I)
+"""A "see" or "passage" left before the marker that was removed."""
+_SPACE_BEFORE_STOP = lazy(r"[ \t]+([.,;:!?])", 0)

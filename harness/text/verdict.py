@@ -708,7 +708,10 @@ def read_answer(
     if answer_type == "yes_no":
         sentences = _settle_provisional(_own_question_verdicts(sentences, question_text))
     roles = sentence_roles(body, sentences, question_text, answer_type)  # which statements are claims
-    sentences = [replace(s, claim=r == "claim") for s, r in zip(sentences, roles, strict=True)]
+    sentences = [
+        s if s.claim == (r == "claim") else replace(s, claim=r == "claim")
+        for s, r in zip(sentences, roles, strict=True)
+    ]
     if declared and not any(s.citations for s in sentences):
         targets = [i for i, s in enumerate(sentences) if s.claim] or [
             i for i, s in enumerate(sentences) if s.verdict is not None
