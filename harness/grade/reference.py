@@ -90,7 +90,7 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import english_words
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
-from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
+from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
 VERSION = "reference-10"
@@ -151,6 +151,11 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
         if gold_exists(question) and not claim_values(question.gold_answer) and _says(reading.body, question):
             # A free-text gold answer (an imported record's "a director") counts when the answer says it.
             return True, f"says the gold answer {question.gold_answer.strip()!r}"
+        lead = next((s.plain for s in reading.sentences if s.plain.strip()), "")
+        if gold_exists(question) and claim_values(question.gold_answer) and (
+            denied := denied_value(lead, question.text)
+        ):
+            return False, f"says there is none ({denied!r})"
         return None, "no value (number, amount, percentage, date) could be read"
     shown = ", ".join(a.text for a in reading.values)
     if not gold_exists(question):
