@@ -152,8 +152,10 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
             # A free-text gold answer (an imported record's "a director") counts when the answer says it.
             return True, f"says the gold answer {question.gold_answer.strip()!r}"
         lead = next((s.plain for s in reading.sentences if s.plain.strip()), "")
-        if gold_exists(question) and claim_values(question.gold_answer) and (
-            denied := denied_value(lead, question.text)
+        if (
+            gold_exists(question)
+            and claim_values(question.gold_answer)
+            and (denied := denied_value(lead, question.text))
         ):
             return False, f"says there is none ({denied!r})"
         return None, "no value (number, amount, percentage, date) could be read"

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from harness.text.values import (
-    denied_value,
     anchors_of,
     claim_values,
     comparable,
+    denied_value,
     extract_anchors,
     same_value,
     supported_by,
