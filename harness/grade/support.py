@@ -53,6 +53,7 @@ from harness.read.lexicon import (
     OTHER_PARTIES,
     PASSAGE_ID,
     english_words,
+    entries,
     number_words,
     phrase_alternation,
     same_sense,
@@ -491,8 +492,50 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
             subject = {w.lower() for w in _NAME.findall(re.split(r"[,;:(]", head)[-1])}
             if mine.group(1).lower() in subject or not subject & parties:
                 return None  # the passage binds the claim's party (or no party by name) to it
+            if theirs.group(1).lower() not in parties:
+                continue  # a capitalised word that is no party of the asked agreement ("Written")
             swapped = swapped or (mine.group(1), theirs.group(1))
     return swapped
+
+
+_ROLE_OF = {
+    wording.replace("_", " ").lower(): role
+    for line in entries("en", "party_roles")
+    for role, variants in [line.split("=", 1)]
+    for wording in (role, *variants.split())
+}
+_TOWARD = lazy(
+    r"\b(?P<prep>to|from)\s+(?:the\s+)?(?P<role>" + phrase_alternation(tuple(_ROLE_OF)) + r")\b", re.I
+)
+"""A side named by its role after a word of direction ("confirmed in writing to the recipient")."""
+
+
+def role_swap(claim: str, passage: str) -> tuple[str, str] | None:
+    """(the claim's wording, the passage's) when the claim sends something to (or takes it from) one
+    side by role ("send written confirmation to the discloser") and the passage sentence that holds
+    the claim's words sends it to the other side ("confirmed in a writing to the recipient") and
+    never to the claim's; else None."""
+    mine = {
+        (m.group("prep").lower(), _ROLE_OF[m.group("role").lower()]): m.group(0)
+        for m in _TOWARD.finditer(claim)
+    }
+    wanted = _words(claim)
+    if not mine or not wanted:
+        return None
+    for sentence in split_passage_sentences(passage):
+        if len(wanted & prefixes(sentence)) / len(wanted) < SIDE_CLAIM_SHARE:
+            continue
+        theirs = {
+            (m.group("prep").lower(), _ROLE_OF[m.group("role").lower()]): m.group(0)
+            for m in _TOWARD.finditer(sentence)
+        }
+        for (prep, role), said in mine.items():
+            if (prep, role) in theirs:
+                continue
+            other = next((w for (p, r), w in theirs.items() if p == prep and r != role), None)
+            if other:
+                return said, other
+    return None
 
 
 _PERMIT_MODALS = frozenset(spaced("en", "permission_modals"))
@@ -701,7 +744,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     """The values of a yes/no answer's claims that neither its cited passages nor the agreement
     state as the answer does (see the module docstring), each with what was found instead."""
     if question.answer_type != "yes_no":
-        return []
+        return duty_problems(reading, question, answer, corpus)
     asked = anchors_of(question.text)
     retrieved = {p.passage_id: p for p in answer.retrieved}
     document = question.document_id or ""
@@ -794,6 +837,8 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
                 found.append(f"{swapped[0]} (the passage binds {swapped[1]})")
             elif flipped := modal_flip(s.plain, passage.text):
                 found.append(f"{flipped} (the passage states the opposite)")
+            elif toward := role_swap(s.plain, passage.text):
+                found.append(f"{toward[0]} (the passage says {toward[1]})")
         absolute = _ABSOLUTE.search(s.plain)
         if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
             continue

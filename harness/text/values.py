@@ -377,6 +377,8 @@ def parse_value(text: str) -> list[Anchor]:
     return extract_anchors(text)
 
 
+STEM = 6
+"""Letters two words must share to name one thing ("confirmation" and "confirmed", not "confidential")."""
 _DENIED = lazy(
     r"^\W*(?:there\s+(?:is|are)\s+)?"
     + phrase_alternation(spaced("en", "none_values"))
@@ -397,5 +399,6 @@ def denied_value(lead: str, question: str) -> str | None:
     match = _DENIED.search(strip_citations(lead))
     if match is None or _SOURCE_WORDS.search(lead):
         return None
-    asked = content_lemmas(question)
-    return match.group(0).strip() if content_lemmas(match.group("what")) & asked else None
+    asked = {w[:STEM] for w in content_lemmas(question)}
+    named = {w[:STEM] for w in content_lemmas(match.group("what"))}
+    return match.group(0).strip() if named & asked else None
