@@ -44,6 +44,7 @@ from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
+from harness.corpus.twins import with_twins
 from harness.grade.corpus_facts import kept
 from harness.read.cues import cue, fires
 from harness.read.lazy import lazy
@@ -825,13 +826,14 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
     clause has an exception ("unless the law forbids such notice"), cited or not."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
+    gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
     for s in reading.sentences:
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
         for pid in s.citations:
             passage = retrieved.get(pid)
-            if passage is None or passage.document_id != question.document_id:
+            if passage is None or (passage.document_id != question.document_id and pid not in gold):
                 continue
             if swapped := other_party(s.plain, passage.text, question.text):
                 found.append(f"{swapped[0]} (the passage binds {swapped[1]})")

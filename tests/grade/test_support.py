@@ -1023,3 +1023,21 @@ def test_a_value_answer_with_a_detail_the_clause_states_otherwise_or_denying_the
     )
     assert grade(days, reversed_) == ("wrong", False)
     assert grade(days, "No confirmation period: oral disclosures are protected as they are.")[0] == "wrong"
+
+
+def test_a_duty_detail_is_checked_against_the_gold_clauses_twin_in_another_document() -> None:
+    """reference-11: the same clause in another contract of the corpus (a twin) is the gold clause."""
+    texts = {**TEXTS, "nda-01:12": CONFIRMED, "nda-02:0": "OTHER AGREEMENT", "nda-02:3": CONFIRMED}
+    corpus = corpus_of(texts, "twin-duty-test")
+    shown = (RetrievedPassage("nda-02:3", "nda-02", CONFIRMED, score=1.0, rank=1),)
+    days = ask(
+        f"{PARTIES[:-1]}, within how many days must an oral disclosure be confirmed in writing?",
+        ("nda-01:12",),
+        gold="thirty (30) days",
+        answer_type="value",
+    )
+    text = "30 days - the receiving side must write back to the discloser confirming it in 30 days [nda-02:3]"
+    g = grade_answer(
+        days, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+    )
+    assert (g.factuality, g.citation_supports) == ("wrong", False)
