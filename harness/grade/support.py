@@ -461,6 +461,17 @@ _BOUND = lazy(
     re.I,
 )
 """A party named as the one an obligation or permission binds ("Yarrowby shall ...", "Oxbury has to ...")."""
+_OWNED = lazy(
+    r"(?<![\w-])((?-i:[A-Z])[A-Za-z&.-]*)['’]s\s+(?:[a-z-]+\s+){0,2}?"
+    + phrase_alternation(spaced("en", "duty_nouns"))
+    + r"\b"
+)
+"""A party named as the owner of a duty ("Wrenhaven's obligations of confidentiality ...")."""
+
+
+def _bound(text: str) -> list[re.Match[str]]:
+    """The parties ``text`` binds, by a modal after the name or a duty noun the name owns, in order."""
+    return sorted([*_BOUND.finditer(text), *_OWNED.finditer(text)], key=lambda m: m.start())
 
 
 SUBJECT_REACH = 40
@@ -473,7 +484,7 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
     apples from ..." against "Yarrowby shall not buy apples ..."), else None. A passage binding both
     sides ("Sablewood and Yarrowby shall each ...") binds the claim's party too."""
     parties = {w.lower() for w in _NAME.findall(question_text)}
-    mine = _BOUND.search(claim)
+    mine = next(iter(_bound(claim)), None)
     if mine is None or mine.group(1).lower() not in parties:
         return None
     wanted = _words(claim[mine.end() :])
@@ -481,7 +492,7 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
         return None
     swapped = None
     for sentence in split_passage_sentences(passage):
-        bound = list(_BOUND.finditer(sentence))
+        bound = _bound(sentence)
         if not bound:
             continue
         for before, theirs, after in zip([None, *bound[:-1]], bound, [*bound[1:], None], strict=True):

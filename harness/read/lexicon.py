@@ -32,7 +32,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
   whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
   ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
-  "disclosing party": ``harness.grade.support.role_swap``), ``none_values`` (a value answer's lead
+  "disclosing party": ``harness.grade.support.role_swap``), ``duty_nouns`` (a duty a party owns,
+  "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
   saying the asked quantity does not exist, "No notice period": ``harness.text.values.denied_value``),
   ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
@@ -162,6 +163,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "recipient=recipients receiving_party receiving_parties receiver",
             "discloser=disclosers disclosing_party disclosing_parties",
         ),
+        # support: nouns for a duty a party owns ("Wrenhaven's obligations": ``support.other_party``)
+        "duty_nouns": ("obligation obligations duty duties undertaking undertakings covenant covenants",),
         # support: a value answer that says the asked quantity does not exist ("No notice period")
         "none_values": ("no zero nil",),
         "copulas": (

@@ -1041,3 +1041,26 @@ def test_a_duty_detail_is_checked_against_the_gold_clauses_twin_in_another_docum
         days, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
     )
     assert (g.factuality, g.citation_supports) == ("wrong", False)
+
+
+OWNED = "5.2 Quillon's obligations of confidentiality and limited use survive termination for five (5) years."
+
+
+@pytest.mark.parametrize(
+    ("claim", "swapped"),
+    [
+        ("Halden's duties of confidentiality and limited use carry on for five years", ("Halden", "Quillon")),
+        (
+            "Halden must keep confidentiality and limited use for five years after termination",
+            ("Halden", "Quillon"),
+        ),
+        # near misses: the passage's own party in other words; a possessive that owns no duty
+        ("Quillon's duties of confidentiality and limited use carry on for five years", None),
+        ("Halden's information stays confidential for five years after termination", None),
+    ],
+)
+def test_a_duty_a_party_owns_by_possessive_is_compared_with_the_party_its_clause_binds(
+    claim: str, swapped: tuple[str, str] | None
+) -> None:
+    """reference-11: "X's obligations" binds X as "X shall" does (v7 tuning v7s-004)."""
+    assert other_party(claim, OWNED, PARTIES) == swapped
