@@ -90,10 +90,10 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import english_words
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
-from harness.text.values import REFERENCE, anchors_of, claim_values, same_value, supported_by
+from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-10"
+VERSION = "reference-11"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -118,7 +118,9 @@ its own citation, verbatim quotations and source labels, a third agreement in a 
 10 (support): a correction naming the original then answering for the real agreement, what a
 correction only repeats is no new value, hosted API response objects, chat transcripts, HTML and TOML
 replies and their citation fields, a duty laid on the other party, given the opposite force or said to
-hold always against an exception, ticket numbers)."""
+hold always against an exception, ticket numbers; 11 (support): a value answer's duty details checked as a
+yes/no answer's, a duty sent to the other side by role, a value answer saying the asked quantity does
+not exist)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -151,6 +153,13 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
         if gold_exists(question) and not claim_values(question.gold_answer) and _says(reading.body, question):
             # A free-text gold answer (an imported record's "a director") counts when the answer says it.
             return True, f"says the gold answer {question.gold_answer.strip()!r}"
+        lead = next((s.plain for s in reading.sentences if s.plain.strip()), "")
+        if (
+            gold_exists(question)
+            and claim_values(question.gold_answer)
+            and (denied := denied_value(lead, question.text))
+        ):
+            return False, f"says there is none ({denied!r})"
         return None, "no value (number, amount, percentage, date) could be read"
     shown = ", ".join(a.text for a in reading.values)
     if not gold_exists(question):

@@ -44,6 +44,7 @@ from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
+from harness.corpus.twins import with_twins
 from harness.grade.corpus_facts import kept
 from harness.read.cues import cue, fires
 from harness.read.lazy import lazy
@@ -53,6 +54,7 @@ from harness.read.lexicon import (
     OTHER_PARTIES,
     PASSAGE_ID,
     english_words,
+    entries,
     number_words,
     phrase_alternation,
     same_sense,
@@ -459,6 +461,17 @@ _BOUND = lazy(
     re.I,
 )
 """A party named as the one an obligation or permission binds ("Yarrowby shall ...", "Oxbury has to ...")."""
+_OWNED = lazy(
+    r"(?<![\w-])((?-i:[A-Z])[A-Za-z&.-]*)['’]s\s+(?:[a-z-]+\s+){0,2}?"
+    + phrase_alternation(spaced("en", "duty_nouns"))
+    + r"\b"
+)
+"""A party named as the owner of a duty ("Wrenhaven's obligations of confidentiality ...")."""
+
+
+def _bound(text: str) -> list[re.Match[str]]:
+    """The parties ``text`` binds, by a modal after the name or a duty noun the name owns, in order."""
+    return sorted([*_BOUND.finditer(text), *_OWNED.finditer(text)], key=lambda m: m.start())
 
 
 SUBJECT_REACH = 40
@@ -471,7 +484,7 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
     apples from ..." against "Yarrowby shall not buy apples ..."), else None. A passage binding both
     sides ("Sablewood and Yarrowby shall each ...") binds the claim's party too."""
     parties = {w.lower() for w in _NAME.findall(question_text)}
-    mine = _BOUND.search(claim)
+    mine = next(iter(_bound(claim)), None)
     if mine is None or mine.group(1).lower() not in parties:
         return None
     wanted = _words(claim[mine.end() :])
@@ -479,7 +492,7 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
         return None
     swapped = None
     for sentence in split_passage_sentences(passage):
-        bound = list(_BOUND.finditer(sentence))
+        bound = _bound(sentence)
         if not bound:
             continue
         for before, theirs, after in zip([None, *bound[:-1]], bound, [*bound[1:], None], strict=True):
@@ -491,8 +504,50 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
             subject = {w.lower() for w in _NAME.findall(re.split(r"[,;:(]", head)[-1])}
             if mine.group(1).lower() in subject or not subject & parties:
                 return None  # the passage binds the claim's party (or no party by name) to it
+            if theirs.group(1).lower() not in parties:
+                continue  # a capitalised word that is no party of the asked agreement ("Written")
             swapped = swapped or (mine.group(1), theirs.group(1))
     return swapped
+
+
+_ROLE_OF = {
+    wording.replace("_", " ").lower(): role
+    for line in entries("en", "party_roles")
+    for role, variants in [line.split("=", 1)]
+    for wording in (role, *variants.split())
+}
+_TOWARD = lazy(
+    r"\b(?P<prep>to|from)\s+(?:the\s+)?(?P<role>" + phrase_alternation(tuple(_ROLE_OF)) + r")\b", re.I
+)
+"""A side named by its role after a word of direction ("confirmed in writing to the recipient")."""
+
+
+def role_swap(claim: str, passage: str) -> tuple[str, str] | None:
+    """(the claim's wording, the passage's) when the claim sends something to (or takes it from) one
+    side by role ("send written confirmation to the discloser") and the passage sentence that holds
+    the claim's words sends it to the other side ("confirmed in a writing to the recipient") and
+    never to the claim's; else None."""
+    mine = {
+        (m.group("prep").lower(), _ROLE_OF[m.group("role").lower()]): m.group(0)
+        for m in _TOWARD.finditer(claim)
+    }
+    wanted = _words(claim)
+    if not mine or not wanted:
+        return None
+    for sentence in split_passage_sentences(passage):
+        if len(wanted & prefixes(sentence)) / len(wanted) < SIDE_CLAIM_SHARE:
+            continue
+        theirs = {
+            (m.group("prep").lower(), _ROLE_OF[m.group("role").lower()]): m.group(0)
+            for m in _TOWARD.finditer(sentence)
+        }
+        for (prep, role), said in mine.items():
+            if (prep, role) in theirs:
+                continue
+            other = next((w for (p, r), w in theirs.items() if p == prep and r != role), None)
+            if other:
+                return said, other
+    return None
 
 
 _PERMIT_MODALS = frozenset(spaced("en", "permission_modals"))
@@ -701,7 +756,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     """The values of a yes/no answer's claims that neither its cited passages nor the agreement
     state as the answer does (see the module docstring), each with what was found instead."""
     if question.answer_type != "yes_no":
-        return []
+        return duty_problems(reading, question, answer, corpus)
     asked = anchors_of(question.text)
     retrieved = {p.passage_id: p for p in answer.retrieved}
     document = question.document_id or ""
@@ -782,18 +837,21 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
     clause has an exception ("unless the law forbids such notice"), cited or not."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
+    gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
     for s in reading.sentences:
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
         for pid in s.citations:
             passage = retrieved.get(pid)
-            if passage is None or passage.document_id != question.document_id:
+            if passage is None or (passage.document_id != question.document_id and pid not in gold):
                 continue
             if swapped := other_party(s.plain, passage.text, question.text):
                 found.append(f"{swapped[0]} (the passage binds {swapped[1]})")
             elif flipped := modal_flip(s.plain, passage.text):
                 found.append(f"{flipped} (the passage states the opposite)")
+            elif toward := role_swap(s.plain, passage.text):
+                found.append(f"{toward[0]} (the passage says {toward[1]})")
         absolute = _ABSOLUTE.search(s.plain)
         if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
             continue

@@ -31,7 +31,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``permission_participles``, ``negated_subjects``, ``exception_words``, ``limiting_words``,
   ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
   whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
-  ``duty_problems``),
+  ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
+  "disclosing party": ``harness.grade.support.role_swap``), ``duty_nouns`` (a duty a party owns,
+  "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
+  saying the asked quantity does not exist, "No notice period": ``harness.text.values.denied_value``),
   ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
   sense, ``word=variant variant_phrase ...``: "send back" and "hand over" are "return", "staff" is
@@ -155,6 +158,15 @@ LEXICON: Final[dict[str, WordClass]] = {
         "exception_words": ("unless except excepting provided_that save_that other_than",),
         "limiting_words": ("only solely exclusively",),
         "condition_words": ("without if provided subject_to outside beyond",),
+        # support: the two sides of a confidentiality duty, by role (``harness.grade.support.role_swap``)
+        "party_roles": (
+            "recipient=recipients receiving_party receiving_parties receiver",
+            "discloser=disclosers disclosing_party disclosing_parties",
+        ),
+        # support: nouns for a duty a party owns ("Wrenhaven's obligations": ``support.other_party``)
+        "duty_nouns": ("obligation obligations duty duties undertaking undertakings covenant covenants",),
+        # support: a value answer that says the asked quantity does not exist ("No notice period")
+        "none_values": ("no zero nil",),
         "copulas": (
             "is are was were be been being remains remain stays shall will may must can should would need"
             " needs",

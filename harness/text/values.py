@@ -37,7 +37,8 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import number_words
+from harness.read.lexicon import number_words, phrase_alternation, spaced
+from harness.text.lemmas import content_lemmas
 
 AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number", "duration", "count"]
 """``count``: a count of a thing, read by ``harness.text.counts`` only."""
@@ -374,3 +375,30 @@ def anchors_of(text: str) -> tuple[Anchor, ...]:
 def parse_value(text: str) -> list[Anchor]:
     """The anchors of a gold value such as ``"$1.2 billion"``; empty when it holds none."""
     return extract_anchors(text)
+
+
+STEM = 6
+"""Letters two words must share to name one thing ("confirmation" and "confirmed", not "confidential")."""
+_DENIED = lazy(
+    r"^\W*(?:there\s+(?:is|are)\s+)?"
+    + phrase_alternation(spaced("en", "none_values"))
+    + r"\s+(?P<what>[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2})",
+    re.I,
+)
+_SOURCE_WORDS = lazy(
+    r"\b" + phrase_alternation((*spaced("en", "reporting"), *spaced("en", "evidence"))) + r"\b", re.I
+)
+
+
+def denied_value(lead: str, question: str) -> str | None:
+    """The words of an answer's lead sentence that say the quantity a value question asks for does
+    not exist ("No notice period - it can be terminated at any time" for "how many days' notice"):
+    a committed answer of none, read only when the words after the negative name a content word of
+    the question and the sentence says nothing of what a text states ("No notice period is stated in
+    the passages" is about the passages, not the agreement)."""
+    match = _DENIED.search(strip_citations(lead))
+    if match is None or _SOURCE_WORDS.search(lead):
+        return None
+    asked = {w[:STEM] for w in content_lemmas(question)}
+    named = {w[:STEM] for w in content_lemmas(match.group("what"))}
+    return match.group(0).strip() if named & asked else None

@@ -25,6 +25,7 @@ from harness.grade.support import (
     other_party,
     prefixes,
     quotes,
+    role_swap,
 )
 from harness.read.language import gloss
 from harness.text.verdict import read_answer
@@ -968,3 +969,98 @@ def test_words_saying_where_a_claim_comes_from_need_not_be_in_its_passage() -> N
         "the Agreement runs for two (2) years [nda-01:2]."
     )
     assert graded(q, text, "nda-01:3", "nda-01:2")[:2] == ("correct", True)
+
+
+CONFIRMED = (
+    "If the Confidential Information is disclosed orally, it shall be identified as such at the time of"
+    " disclosure and confirmed in a writing to the recipient within thirty (30) days of such disclosure."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "swapped"),
+    [
+        (
+            "An oral disclosure must be identified when made, and the recipient must send written"
+            " confirmation to the discloser within thirty days of the disclosure",
+            ("to the discloser", "to the recipient"),
+        ),
+        # near misses: the same side in other words; a claim about something else the passage holds
+        ("An oral disclosure is confirmed in writing to the receiving party within thirty days", None),
+        ("Copies must be sent back to the disclosing party on request", None),
+    ],
+)
+def test_a_claim_sending_a_duty_to_the_other_side_by_role_is_found(
+    claim: str, swapped: tuple[str, str] | None
+) -> None:
+    assert role_swap(claim, CONFIRMED) == swapped
+
+
+def test_a_value_answer_with_a_detail_the_clause_states_otherwise_or_denying_the_value_is_wrong() -> None:
+    """reference-11: the right number with a side detail the cited clause contradicts (who confirms to
+    whom), and a value answer saying the asked quantity does not exist, are wrong."""
+    texts = {**TEXTS, "nda-01:12": f"2.2 {CONFIRMED}"}
+    corpus = corpus_of(texts, "value-duty-test")
+    shown = (RetrievedPassage("nda-01:12", "nda-01", texts["nda-01:12"], score=1.0, rank=1),)
+
+    def grade(q: Question, text: str) -> tuple[str, bool | None]:
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports
+
+    days = ask(
+        f"{PARTIES[:-1]}, within how many days must an oral disclosure be confirmed in writing?",
+        ("nda-01:12",),
+        gold="thirty (30) days",
+        answer_type="value",
+    )
+    right = "Thirty (30) days: it is confirmed in a writing to the recipient within thirty days [nda-01:12]."
+    assert grade(days, right) == ("correct", True)
+    reversed_ = (
+        "Thirty (30) days. The recipient must send written confirmation to the discloser within thirty"
+        " days of the disclosure [nda-01:12]."
+    )
+    assert grade(days, reversed_) == ("wrong", False)
+    assert grade(days, "No confirmation period: oral disclosures are protected as they are.")[0] == "wrong"
+
+
+def test_a_duty_detail_is_checked_against_the_gold_clauses_twin_in_another_document() -> None:
+    """reference-11: the same clause in another contract of the corpus (a twin) is the gold clause."""
+    texts = {**TEXTS, "nda-01:12": CONFIRMED, "nda-02:0": "OTHER AGREEMENT", "nda-02:3": CONFIRMED}
+    corpus = corpus_of(texts, "twin-duty-test")
+    shown = (RetrievedPassage("nda-02:3", "nda-02", CONFIRMED, score=1.0, rank=1),)
+    days = ask(
+        f"{PARTIES[:-1]}, within how many days must an oral disclosure be confirmed in writing?",
+        ("nda-01:12",),
+        gold="thirty (30) days",
+        answer_type="value",
+    )
+    text = "30 days - the receiving side must write back to the discloser confirming it in 30 days [nda-02:3]"
+    g = grade_answer(
+        days, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+    )
+    assert (g.factuality, g.citation_supports) == ("wrong", False)
+
+
+OWNED = "5.2 Quillon's obligations of confidentiality and limited use survive termination for five (5) years."
+
+
+@pytest.mark.parametrize(
+    ("claim", "swapped"),
+    [
+        ("Halden's duties of confidentiality and limited use carry on for five years", ("Halden", "Quillon")),
+        (
+            "Halden must keep confidentiality and limited use for five years after termination",
+            ("Halden", "Quillon"),
+        ),
+        # near misses: the passage's own party in other words; a possessive that owns no duty
+        ("Quillon's duties of confidentiality and limited use carry on for five years", None),
+        ("Halden's information stays confidential for five years after termination", None),
+    ],
+)
+def test_a_duty_a_party_owns_by_possessive_is_compared_with_the_party_its_clause_binds(
+    claim: str, swapped: tuple[str, str] | None
+) -> None:
+    """reference-11: "X's obligations" binds X as "X shall" does (v7 tuning v7s-004)."""
+    assert other_party(claim, OWNED, PARTIES) == swapped

@@ -8,6 +8,7 @@ from harness.text.values import (
     anchors_of,
     claim_values,
     comparable,
+    denied_value,
     extract_anchors,
     same_value,
     supported_by,
@@ -172,3 +173,23 @@ def test_a_half_and_abbreviated_units_are_read_as_their_duration(text: str, valu
 def test_thousands_grouped_in_another_languages_way_are_one_number(text: str, value: float) -> None:
     [read] = claim_values(text)
     assert read.value == value
+
+
+NOTICE = "How many days' written notice must a party give to terminate the agreement?"
+
+
+@pytest.mark.parametrize(
+    ("lead", "denied"),
+    [
+        ("No notice period - the agreement can be terminated at any time.", "No notice period"),
+        ("There is no notice requirement [cnli-69:2].", "There is no notice requirement"),
+        ("No written notice is needed.", "No written notice is"),
+        # near misses: a decline about the passages, a "No," verdict, a negative naming nothing asked
+        ("No notice period is stated in the passages.", None),
+        ("No, the agreement says thirty days.", None),
+        ("No idea, sorry.", None),
+        ("Sixty days; no exceptions apply.", None),
+    ],
+)
+def test_a_lead_saying_the_asked_quantity_does_not_exist_is_read(lead: str, denied: str | None) -> None:
+    assert denied_value(lead, NOTICE) == denied
