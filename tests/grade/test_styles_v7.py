@@ -52,11 +52,13 @@ def test_every_line_is_graded_and_import_grades_like_a_run(contractnli_dir: Path
 # 0.651, refusal_quality 0.806, extra_claim_count MAE 0.111, undetermined 1 of 181; its sealed part
 # (82): 0.834, 0.553, 0.676, 0.111, 1. Every citation the labelers judged is labeled as existing,
 # so citation_exists kappa is degenerate (0 or undefined): the grader reads 177 of 181 as labeled
-# (82 of 82 sealed), and the floor counts the misses instead.
+# (82 of 82 sealed), and the floor counts the misses instead. reference-11 (four detail rules, tuned
+# on tuning parts only) reads the whole set at 0.773, 0.687, 0.806, 0.111 and the sealed part, read
+# a second time at the end, exactly as reference-10 did: 0.834, 0.553, 0.676, 0.111, 1.
 # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
 FLOORS = {
-    "factuality": 0.74,
-    "citation_supports": 0.63,
+    "factuality": 0.76,
+    "citation_supports": 0.67,
     "refusal_quality": 0.78,
 }
 MAE_CEILING = 0.12
