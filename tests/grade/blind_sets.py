@@ -1,0 +1,250 @@
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v7``), their floors as data.
+
+Each set was written by three labelers who never opened grader code, graded once blind by the
+reference grader frozen before it existed, and split into a tuning and a sealed part by
+``harness.calibrate.split.part_of``; the reader was tuned on tuning parts only. The comment above
+each set says what it holds and every reading made of it, with which part was read when;
+``tests/grade/test_blind_sets.py`` holds the reference grader to the floors and
+``python -m tests.grade.test_blind_sets styles_v7`` prints a set's table. Issue 22 asks for
+factuality 0.92, citation_exists 0.95, citation_supports 0.80, refusal_quality 0.80 (kappas), extra
+claim MAE 0.15 and at most 5 % undetermined on unseen answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class Floor:
+    """What the reference grader reaches at least on one part (``all`` or ``sealed``) of a set:
+    kappa per axis, extra-claim MAE at most ``mae``, ``undetermined`` answers at most, and, where
+    every citation is labeled as existing (a degenerate kappa), at most ``exists_misses``
+    disagreements on citation_exists instead of a kappa floor."""
+
+    n: int
+    kappas: Mapping[str, float]
+    mae: float
+    undetermined: int
+    exists_misses: int | None = None
+
+
+@dataclass(frozen=True)
+class BlindSet:
+    files: tuple[str, ...]
+    parts: Mapping[str, Floor] = field(default_factory=dict)
+
+
+def _k(**kappas: float) -> Mapping[str, float]:
+    return MappingProxyType(kappas)
+
+
+BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
+    {
+        # The reference grader on a third blind styles set (``tests/fixtures/styles_v3``).
+        #
+        # Written by three new labelers who never opened grader code, in formats and phrasings the first
+        # two sets lack (legal-register and code-switched answers in other languages, RAG-framework source
+        # blocks and drifted ids, hedged and partial answers, tool calls and tables, ReAct traces and
+        # self-correcting reasoning). The whole set was graded once, blind, by the reader as it stood when
+        # the set was written (reference-6); the reader was then tuned on the tuning part only
+        # (``harness.calibrate.split.part_of``), and the sealed part was read once more at the end.
+        # The floors below sit under the figures measured then (see their comment).
+        #
+        # Blind, whole set, reference-6 (the reader before any v3 line was read): factuality 0.741,
+        # citation_exists 0.825, citation_supports 0.617, refusal_quality 0.724, extra_claim_count MAE
+        # 0.263, undetermined 16 of 168; its sealed part (67): 0.739, 0.786, 0.609, 0.182, 0.321, 11.
+        # After tuning on the tuning part (101, reference-7), the sealed part read a second time, at the
+        # end: 0.812, 0.786, 0.795, 0.417, MAE 0.228, undetermined 10 of 67 (3 in languages the reader
+        # does not know, 6 refusals in German/French/Spanish/Italian/Portuguese, 1 hedged answer); the
+        # whole set 0.885, 0.905, 0.859, 0.739, 0.141, 12 of 168. Issue 22 asks for 0.92 / 0.95 / 0.80 /
+        # 0.80 / 0.15 / 5 % on unseen answers: the sealed part misses all but citation_supports.
+        # reference-8 was then tuned on ALL of styles_v3 (both parts are tuning data now) and the tuning part
+        # of styles_v4: the whole set reads 0.932, 1.000, 0.921, 0.910, MAE 0.104, undetermined 5 of 168
+        # (the three answers in languages the reader lacks and two more in languages/); its sealed part, read
+        # a third time and no longer an estimate, 0.936, 1.000, 1.000, 0.958, 0.125, 3. The whole-set floors
+        # sit under those; the sealed floors stay as reference-7's end-of-session reading set them.
+        "styles_v3": BlindSet(
+            ("languages", "citations", "hedged", "structured", "reasoning"),
+            {
+                "all": Floor(
+                    n=168,
+                    kappas=_k(
+                        factuality=0.92, citation_exists=0.98, citation_supports=0.91, refusal_quality=0.89
+                    ),
+                    mae=0.11,
+                    undetermined=6,
+                ),
+                "sealed": Floor(
+                    n=67,
+                    kappas=_k(
+                        factuality=0.79, citation_exists=0.75, citation_supports=0.77, refusal_quality=0.38
+                    ),
+                    mae=0.25,
+                    undetermined=11,
+                ),
+            },
+        ),
+        # The reference grader on a fourth blind styles set (``tests/fixtures/styles_v4``).
+        #
+        # Written by three new labelers who never opened grader code: answers in German, French, Spanish,
+        # Italian and Portuguese in every form (refusals, structured replies, reasoning, numbered sources),
+        # the house styles of today's model families (bold lead-ins, "Based on the provided context",
+        # truncated and repeating answers, follow-up offers), and agentic reasoning (paraphrased support,
+        # sub-claims cited to different passages, plan-then-answer, two passages weighed). The whole set
+        # was graded once, blind, by reference-7 (tuned on every earlier set, never on this one); the
+        # reader was then tuned on its tuning part only (``harness.calibrate.split.part_of``) and the sealed
+        # part read once more at the end.
+        #
+        # Blind, whole set, reference-7 (written after it was frozen): factuality 0.865, citation_exists
+        # 1.000, citation_supports 0.683, refusal_quality 0.728, extra_claim_count MAE 0.327, undetermined
+        # 10 of 172; its sealed part (71): 0.812, 1.000, 0.598, 0.881, 0.333, 5. After tuning on the
+        # tuning part (101, reference-8), the sealed part read a second time, at the end: 0.815, 1.000,
+        # 0.598, 0.900, MAE 0.284, undetermined 4; the whole set 0.894, 1.000, 0.731, 0.790, 0.244, 4.
+        # reference-9 (tuned on the tuning parts of this set and of styles_v5, never on this sealed part),
+        # the sealed part read a third time: 0.835, 1.000, 0.639, 0.974, MAE 0.224, undetermined 4.
+        # reference-10 (tuned on the tuning parts of styles_v4 to styles_v6), a fourth time: 0.834, 1.000,
+        # 0.723, 0.974, MAE 0.224, undetermined 4; reference-11 reads it the same.
+        # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
+        "styles_v4": BlindSet(
+            ("languages", "house_styles", "agentic"),
+            {
+                "all": Floor(
+                    n=172,
+                    kappas=_k(
+                        factuality=0.9, citation_exists=0.95, citation_supports=0.8, refusal_quality=0.95
+                    ),
+                    mae=0.16,
+                    undetermined=5,
+                ),
+                "sealed": Floor(
+                    n=71,
+                    kappas=_k(
+                        factuality=0.82, citation_exists=0.95, citation_supports=0.62, refusal_quality=0.95
+                    ),
+                    mae=0.24,
+                    undetermined=4,
+                ),
+            },
+        ),
+        # The reference grader on a fifth blind styles set (``tests/fixtures/styles_v5``).
+        #
+        # Written by three new labelers who never opened grader code: numbered, superscript and footnote
+        # citations in the forms RAG stacks emit, verbatim and misquoted clauses, long answers with
+        # sub-claims cited to different passages (``citations_longform``); German, French, Spanish,
+        # Italian and Portuguese in new registers and declines mixed with commitments
+        # (``languages_refusals``); other output contracts (YAML, TOML, claim lists, tool-call arguments)
+        # and reasoning traces (``<think>`` blocks, passage walkthroughs, self-corrections)
+        # (``structured_reasoning``). The whole set was graded once, blind, by reference-8 (tuned on every
+        # earlier set, never on this one); the reader was then tuned on its tuning part only
+        # (``harness.calibrate.split.part_of``) and the sealed part read once more at the end.
+        #
+        # Blind, whole set, reference-8 (written after it was frozen): factuality 0.766, citation_exists
+        # 0.657, citation_supports 0.698, refusal_quality 0.699, extra_claim_count MAE 0.184, undetermined
+        # 4 of 183; its sealed part (71): 0.779, 0.000, 0.796, 0.605, 0.261, 2. After tuning on the tuning
+        # part (112, reference-9), the sealed part read a second time, at the end: 0.822, 0.000, 0.796,
+        # 0.763, MAE 0.143, undetermined 1; the whole set 0.857, 0.657, 0.772, 0.905, 0.094, 2. The sealed
+        # part labels every citation as existing (62 of 62 cited answers), so its citation_exists kappa is
+        # 0 whenever the grader says "no" once: it says so on 3 of 71, and the floor counts those instead.
+        # reference-10 (tuned on the tuning parts of styles_v4 to styles_v6), the sealed part read a third
+        # time: 0.841, 0.000, 0.837, 0.888, MAE 0.129, undetermined 1; reference-11 reads it the same.
+        # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
+        "styles_v5": BlindSet(
+            ("citations_longform", "languages_refusals", "structured_reasoning"),
+            {
+                "all": Floor(
+                    n=183,
+                    kappas=_k(
+                        factuality=0.84, citation_exists=0.64, citation_supports=0.75, refusal_quality=0.88
+                    ),
+                    mae=0.11,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=71,
+                    kappas=_k(factuality=0.8, citation_supports=0.77, refusal_quality=0.74),
+                    mae=0.16,
+                    undetermined=2,
+                    exists_misses=3,
+                ),
+            },
+        ),
+        # The reference grader on a sixth blind styles set (``tests/fixtures/styles_v6``).
+        #
+        # Written by three new labelers who never opened grader code: answers as RAG frameworks, agent tools
+        # and hosted APIs emit them (character-offset citation objects, vendor envelopes, grounding metadata,
+        # HTML, stream artefacts, chat transcripts with a retriever call; ``framework_outputs``); answers
+        # whose factuality lies in the content (one wrong detail under the right verdict, modality and scope
+        # shifts, dropped or added conditions, the right verdict cited to the wrong passage, silence answered
+        # "no", false premises accepted; ``hard_factual_calls``); declines, clarifying questions, "it
+        # depends" answers and replies mixing a decline with a commitment, in five languages and new
+        # registers (``declines_and_mixed``). The whole set was graded once, blind, by reference-9 (tuned on
+        # every earlier set, never on this one); the reader was then tuned on its tuning part only
+        # (``harness.calibrate.split.part_of``) and the sealed part read once more at the end.
+        #
+        # Blind, whole set, reference-9 (written after it was frozen): factuality 0.620, citation_exists
+        # 1.000, citation_supports 0.600, refusal_quality 0.907, extra_claim_count MAE 0.240, undetermined
+        # 5 of 180; its sealed part (69): 0.694, 1.000, 0.634, 0.852, 0.167, 3. After tuning on the tuning
+        # part (111, reference-10), the sealed part read a second time, at the end: 0.778, 1.000, 0.762,
+        # 0.852, MAE 0.104, undetermined 2 (2.9 %); the whole set 0.864, 1.000, 0.837, 0.925, 0.090, 2.
+        # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
+        "styles_v6": BlindSet(
+            ("declines_and_mixed", "framework_outputs", "hard_factual_calls"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.84, citation_exists=0.95, citation_supports=0.81, refusal_quality=0.9
+                    ),
+                    mae=0.11,
+                    undetermined=2,
+                ),
+                "sealed": Floor(
+                    n=69,
+                    kappas=_k(
+                        factuality=0.75, citation_exists=0.95, citation_supports=0.74, refusal_quality=0.83
+                    ),
+                    mae=0.12,
+                    undetermined=2,
+                ),
+            },
+        ),
+        # The reference grader on a seventh blind styles set (``tests/fixtures/styles_v7``).
+        #
+        # Written by three new labelers who never opened grader code: what an ordinary RAG pipeline's model
+        # returns on this protocol, with the mistakes real models make (``ordinary_pipeline``); cited
+        # answers that commit to several details, each right or one of them off against its passage
+        # (``cited_details``); the forms of the earlier sets in new wordings, field names, layouts and
+        # registers, a third of them in five other languages (``mixed_forms``). The whole set was graded
+        # once, blind, by reference-10 (tuned on every earlier set, never on this one).
+        #
+        # Blind, whole set, reference-10 (written after it was frozen): factuality 0.757, citation_supports
+        # 0.651, refusal_quality 0.806, extra_claim_count MAE 0.111, undetermined 1 of 181; its sealed part
+        # (82): 0.834, 0.553, 0.676, 0.111, 1. Every citation the labelers judged is labeled as existing,
+        # so citation_exists kappa is degenerate (0 or undefined): the grader reads 177 of 181 as labeled
+        # (82 of 82 sealed), and the floor counts the misses instead. reference-11 (four detail rules, tuned
+        # on tuning parts only) reads the whole set at 0.773, 0.687, 0.806, 0.111 and the sealed part, read
+        # a second time at the end, exactly as reference-10 did: 0.834, 0.553, 0.676, 0.111, 1.
+        # Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
+        "styles_v7": BlindSet(
+            ("cited_details", "mixed_forms", "ordinary_pipeline"),
+            {
+                "all": Floor(
+                    n=181,
+                    kappas=_k(factuality=0.76, citation_supports=0.67, refusal_quality=0.78),
+                    mae=0.12,
+                    undetermined=1,
+                    exists_misses=4,
+                ),
+                "sealed": Floor(
+                    n=82,
+                    kappas=_k(factuality=0.81, citation_supports=0.53, refusal_quality=0.65),
+                    mae=0.12,
+                    undetermined=1,
+                ),
+            },
+        ),
+    }
+)
