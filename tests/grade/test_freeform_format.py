@@ -36,6 +36,7 @@ STYLES_V4_DIR = FIXTURES.parent / "styles_v4"
 STYLES_V5_DIR = FIXTURES.parent / "styles_v5"
 STYLES_V6_DIR = FIXTURES.parent / "styles_v6"
 STYLES_V7_DIR = FIXTURES.parent / "styles_v7"
+STYLES_V8_DIR = FIXTURES.parent / "styles_v8"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -164,6 +165,14 @@ STYLE_V7_CASES = STYLE_V6_CASES | frozenset(
         "sibling_agreement_clause", "split_support_pair", "summary_table_verdict_last",
     }
 )  # fmt: skip
+# Case tags added by the eighth styles set (``tests/fixtures/styles_v8``; each writer's README).
+STYLE_V8_CASES = STYLE_V7_CASES | frozenset(
+    {
+        "think_reply_disagree", "citation_only_in_think", "backtick_citation", "summary_section",
+        "short_details_caveats", "merged_two_passages", "long_refusal_search_log", "broader_answer",
+        "date_in_words", "localized_json_values",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -199,8 +208,9 @@ STYLE_V4_LINES = [(f"styles_v4/{where}", row) for where, row in _lines(STYLES_V4
 STYLE_V5_LINES = [(f"styles_v5/{where}", row) for where, row in _lines(STYLES_V5_DIR)]
 STYLE_V6_LINES = [(f"styles_v6/{where}", row) for where, row in _lines(STYLES_V6_DIR)]
 STYLE_V7_LINES = [(f"styles_v7/{where}", row) for where, row in _lines(STYLES_V7_DIR)]
+STYLE_V8_LINES = [(f"styles_v8/{where}", row) for where, row in _lines(STYLES_V8_DIR)]
 # The blind styles sets' line prefixes; from styles_v3 on, a drifted id cites the passage it names.
-BLIND_SET_PREFIXES = ("styles_v2/", "styles_v3/", "styles_v4/", "styles_v5/", "styles_v6/", "styles_v7/")
+BLIND_SET_PREFIXES = ("styles_v2/", "styles_v3/", "styles_v4/", "styles_v5/", "styles_v6/", "styles_v7/", "styles_v8/")
 EVERY_LINE = (
     LINES
     + HELD_OUT_LINES
@@ -211,6 +221,7 @@ EVERY_LINE = (
     + STYLE_V5_LINES
     + STYLE_V6_LINES
     + STYLE_V7_LINES
+    + STYLE_V8_LINES
 )
 
 
@@ -251,7 +262,9 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert row["style"] in STYLES, where
     styled = (where, row) in STYLE_LINES or where.startswith(BLIND_SET_PREFIXES)
     known = (
-        STYLE_V7_CASES
+        STYLE_V8_CASES
+        if where.startswith("styles_v8/")
+        else STYLE_V7_CASES
         if where.startswith("styles_v7/")
         else STYLE_V6_CASES
         if where.startswith("styles_v6/")
@@ -387,6 +400,7 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     _check_against(corpus, _of("contractnli-dev", STYLE_V5_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V6_LINES), protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_V7_LINES), protocol)
+    _check_against(corpus, _of("contractnli-dev", STYLE_V8_LINES), protocol)
 
 
 def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
@@ -399,3 +413,4 @@ def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V5_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V6_LINES), protocol)
     _check_against(_nda_mini(), _of("nda-mini", STYLE_V7_LINES), protocol)
+    _check_against(_nda_mini(), _of("nda-mini", STYLE_V8_LINES), protocol)
