@@ -210,7 +210,15 @@ STYLE_V6_LINES = [(f"styles_v6/{where}", row) for where, row in _lines(STYLES_V6
 STYLE_V7_LINES = [(f"styles_v7/{where}", row) for where, row in _lines(STYLES_V7_DIR)]
 STYLE_V8_LINES = [(f"styles_v8/{where}", row) for where, row in _lines(STYLES_V8_DIR)]
 # The blind styles sets' line prefixes; from styles_v3 on, a drifted id cites the passage it names.
-BLIND_SET_PREFIXES = ("styles_v2/", "styles_v3/", "styles_v4/", "styles_v5/", "styles_v6/", "styles_v7/", "styles_v8/")
+BLIND_SET_PREFIXES = (
+    "styles_v2/",
+    "styles_v3/",
+    "styles_v4/",
+    "styles_v5/",
+    "styles_v6/",
+    "styles_v7/",
+    "styles_v8/",
+)
 EVERY_LINE = (
     LINES
     + HELD_OUT_LINES
