@@ -240,6 +240,27 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "decline.material",
+        r"^\W*(?:(?:but|and|instead|here)\W+)?(?:what|all(?:\s+that)?|the\s+only\s+(?:thing|things|text|material))\s+"
+        r"(?:I|we)\s+(?:do\s+|did\s+)?(?:have|had|got|found|find|see|saw|received|was\s+given|were\s+given)\b"
+        r"|^\W*(?:(?:but|and|instead)\W+)?(?:I|we)\s+(?:only\s+)?(?:have|had|got|found|see|saw|received)\s+(?:only\s+)?"
+        r"(?:background|context|recitals?|(?:the|its|their|some)\s+(?:background|recitals?|preamble|title|heading"
+        r"|signature|definitions?|address))\b",
+        "inside a refusal, a sentence about what the retrieved material does hold ('What I have is"
+        " background, such as ...'): the refusal's material, so a value it mentions is not the answer",
+        (
+            "What I have is background, such as BDO's appointment as Proposal Trustee on February 14, 2012.",
+            "All I found is the preamble, dated March 3, 2019.",
+            "The only thing I was given is the signature page of June 5, 2000.",
+            "I only have background on the trustee's appointment in 2012.",
+        ),
+        (
+            "What the agreement requires is notice within 30 days.",
+            "I have to say the term is five years.",
+            "All information must be returned within ten days.",
+        ),
+    ),
+    Cue(
         "verdict.withdrawn",
         r"\b(?:I|we)\s+(?:now\s+)?(?:withdraw|retract|take\s+back|revise|drop|abandon)\b"
         r"|\b(?:so|thus|therefore)\s+the\s+(?:earlier|initial|first|tentative)\s+(?:yes|no|answer|reading)\s+"

@@ -687,6 +687,22 @@ def placed_elsewhere(plain: str, question_text: str) -> bool:
     return False
 
 
+_ANSWERER = lazy(r"\b(?:I|we|me|us)\b(?!-)", 0)
+
+
+def _commits_anyway(s: ReadSentence, question_text: str) -> bool:
+    """After a decline, a statement that applies a guess to the asked agreement ("..., so probably under
+    this agreement as well", cue ``guess.applied_here``) or turns to answering anyway ("In practice,
+    though, ...", "So ...") without only saying what agreements usually hold: an answer, not a refusal."""
+    if s.meta or not s.statement or s.declines or placed_elsewhere(s.plain, question_text):
+        return False
+    if fires("guess.applied_here", s.plain):
+        return True
+    turns = bool(_PIVOT.match(s.plain) or _CONCLUSION.match(s.plain) or fires("decline.then_commit", s.plain))
+    # "so there is nothing I can quote" concludes about the answerer, not the agreement
+    return turns and not generalises(s.plain) and not _ANSWERER.search(s.plain)
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -734,6 +750,7 @@ def read_answer(
             if (
                 not s.meta
                 and not _gives_way(sentences, i)
+                and not (declining and fires("decline.material", s.plain))
                 and (found := committed_anchors(s.plain, question_text))
                 and not placed_elsewhere(s.plain, question_text)
             ):
@@ -743,8 +760,18 @@ def read_answer(
                     break
         values = tuple(first or ())
     committed = verdict is not None or bool(values)
-    refused = not committed and declining
-    asserts = not declining and any(s.statement or (not s.meta and claim_values(s.plain)) for s in sentences)
+    # a value question declined and then answered anyway with no value ("So a party's exposure under
+    # this agreement would be unlimited"): it commits to a guess, so it is no refusal
+    guessed = (
+        answer_type == "value"
+        and declining
+        and not committed
+        and any(_commits_anyway(s, question_text) for s in sentences)
+    )
+    refused = not committed and declining and not guessed
+    asserts = (not declining or guessed) and any(
+        s.statement or (not s.meta and claim_values(s.plain)) for s in sentences
+    )
     return Reading(
         body=body,
         sentences=tuple(sentences),

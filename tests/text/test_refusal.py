@@ -112,6 +112,9 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
             "If such a covenant exists, it is probably in the covenants part, which wasn't retrieved.",
             False,
         ),
+        # where the rule would sit in the agreement, said as a fact about the missing part
+        ("The copying rule will be in the body of the agreement.", False),
+        ("If the letter has a non-solicit covenant, it would sit in its numbered undertakings.", False),
     ],
 )
 def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool) -> None:
@@ -136,6 +139,8 @@ def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool)
         ("Please note that this does not constitute legal advice.", False),  # a disclaimer
         ("As an AI, I can't provide legal advice.", False),
         ("Please let me know if you have any other questions.", False),  # a courtesy, not a next step
+        ("The body of the agreement sets the term at five years.", False),  # a statement, no place to look
+        ("The term is set out in the body of the agreement.", False),
     ],
 )
 def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: bool) -> None:

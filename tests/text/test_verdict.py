@@ -463,3 +463,43 @@ def test_a_sentence_rejecting_its_own_value_leaves_the_answer_before_it() -> Non
     q = "Within how many days must oral disclosures be confirmed in writing?"
     text = "Fifteen days. Note: mini-09:6 carries a thirty-day window, but that is not this one."
     assert read_answer(text, q, "value").values
+
+
+_CAP_Q = "Under the NDA between Ashgrove and Fennick Ruhl, up to what amount is a party's liability capped?"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The retrieved sections don't set any cap on liability. So a party's exposure under this agreement"
+        " would be unlimited.",
+        "I could not find a cap in the passages. In practice, though, liability here would be uncapped.",
+    ],
+)
+def test_a_declined_value_question_answered_anyway_without_a_value_commits(text: str) -> None:
+    reading = read_answer(text, _CAP_Q, "value")
+    assert not reading.refused
+    assert reading.asserts
+    assert reading.values == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The retrieved sections don't set any cap on liability. In practice, most NDAs leave it uncapped.",
+        "No passages came back for this agreement, so there is nothing I can quote for the cap.",
+    ],
+)
+def test_a_decline_with_a_general_remark_or_about_the_answerer_stays_a_refusal(text: str) -> None:
+    assert read_answer(text, _CAP_Q, "value").refused
+
+
+def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
+    question = "Under the Baldwin/BDO letter, for how long must a party refrain from soliciting employees?"
+    text = (
+        "The retrieved text of the letter doesn't set a non-solicitation period. What I have is background,"
+        " such as BDO's appointment as Proposal Trustee on February 14, 2012 [cnli-72:14]."
+    )
+    reading = read_answer(text, question, "value")
+    assert reading.refused
+    assert reading.values == ()
