@@ -13,10 +13,13 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_alternation
+from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, LANGUAGES, LEXICON, PASSAGE_ID, phrase_alternation
 
 _ID = PASSAGE_ID
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_PARTIES = phrase_alternation(tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"])))
+_NO_MENTION = phrase_alternation((GLOSS["reason"],))
+"""A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
 _SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
@@ -484,18 +487,26 @@ CUES: tuple[Cue, ...] = (
         r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
         r"(?:results?|passages?|excerpts?|retriev\w*|context|sources?|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
         r"|\b(?:passages|excerpts|extracts|snippets|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
-        r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b",
+        r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b"
+        # the same reason glossed from another language, the parties' word before or after it
+        r"|\b" + _NO_MENTION + r"\s+(?:\w+\s+){0,2}?(?:" + _PARTIES + r")\b(?!['’])"
+        r"|\b(?:" + _PARTIES + r")\s+(?:\w+\s+){0,3}?" + _NO_MENTION + r"\b",
         "a refusal's reason that the asked agreement is not among the passages shown, or that they do not"
-        " name its parties: false when a passage shown is the asked agreement's",
+        " name its parties (in any language the lexicon knows): false when a passage shown is the asked"
+        " agreement's",
         (
             "The Champion Aerospace agreement isn't in the results I got.",
             "The Acme NDA is not among the retrieved passages.",
             "The excerpts do not identify the parties of the contract.",
+            "Os passages recebidos the passages do not mention identificam as partes do contrato",
+            "Die passages nennen die Parteien des Vertrags the passages do not mention.",
         ),
         (
             "The agreement is not in force yet.",
             "The notice is not in writing.",
             "The clause does not name a deadline.",
+            "the passages do not mention the parties' duty to return copies",
+            "the passages do not mention the receiving party's notice duty",
             "the title (cnli-32:0), which doesn't name the parties",
         ),
     ),
@@ -687,10 +698,19 @@ CUES: tuple[Cue, ...] = (
         "contract.decline_value",
         r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
         r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"
-        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral)\W*$",
+        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral"
+        r"|no[\s_]+(?:information|info|data|evidence|context|clause|mention|passages?)(?:[\s_]+\w+)*)\W*$",
         "a verdict field that declines",
-        ("unknown", "Insufficient information", "cannot be determined", "N/A", "NotMentioned"),
-        ("no", "yes", "not required"),
+        (
+            "unknown",
+            "Insufficient information",
+            "cannot be determined",
+            "N/A",
+            "NotMentioned",
+            "NO_INFORMATION_FOUND",
+            "no evidence",
+        ),
+        ("no", "yes", "not required", "NO_LICENSE_GRANTED", "no notice needed"),
         anchored=True,
     ),
     Cue(

@@ -255,7 +255,10 @@ URGENCY = lazy(
     r"|\b(?:serious|grave|severe|significant|major|huge)\s+(?:\w+\s+)?(?:risks?|consequences?|liability|legal|trouble"
     r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
     r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}"
-    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b",
+    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b"
+    # a risk rating: "HIGH -- treat all of it as unprotected", "the risk level is critical"
+    r"|(?-i:^\W*(?:HIGH|CRITICAL|SEVERE)(?:\s+RISK)?\s*(?:[-—–:!]|$))|\brisk\s+(?:level\s+|rating\s+)?(?:is\s+)?"
+    r"(?:high|critical|severe)\b",
     _I,
 )
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""

@@ -158,6 +158,8 @@ def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: b
         "The only passages from the Yahoo! agreement are its title and the parties' names.",  # a name
         "The clauses shown come from Yahoo!'s other agreements.",
         "The excerpts of the agreement between Yahoo! Inc. and Restrac, Inc. are its title and preamble.",
+        "High-level information must be returned.",  # not a risk rating
+        "HIGH SCHOOL records are excluded.",
     ],
 )
 def test_calm_advice_is_not_false_urgency(sentence: str) -> None:
@@ -173,6 +175,9 @@ def test_calm_advice_is_not_false_urgency(sentence: str) -> None:
         "WARNING!!! The passages say nothing about solicitation.",
         "Getting this wrong could have serious consequences.",
         "Do not sign anything until a lawyer has reviewed this clause!",
+        # a risk rating (a JSON reply's "risk" field loses its key in the body)
+        "HIGH -- treat all cnli-20 material as unprotected until counsel confirms the definition.",
+        "The risk level is critical.",
     ],
 )
 def test_alarm_is_false_urgency(sentence: str) -> None:
