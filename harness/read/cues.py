@@ -264,6 +264,22 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "decline.nothing_to_report",
+        r"\b(?:no|nothing)\s+(?:[\w-]+\s+){0,2}?to\s+(?:report|give|state|quote|cite|offer|provide|share|answer|go\s+on)\b",
+        "says there is no answer to give ('so there is no period to report'): about answering, so it"
+        " concludes a decline rather than guessing",
+        (
+            "so there is no period to report.",
+            "So there is nothing to quote here.",
+            "there's no figure to give you",
+        ),
+        (
+            "So there is no cap on liability.",
+            "No notice needs to be given to the other party.",
+            "Nothing may be disclosed to third parties.",
+        ),
+    ),
+    Cue(
         "verdict.withdrawn",
         r"\b(?:I|we)\s+(?:now\s+)?(?:withdraw|retract|take\s+back|revise|drop|abandon)\b"
         r"|\b(?:so|thus|therefore)\s+the\s+(?:earlier|initial|first|tentative)\s+(?:yes|no|answer|reading)\s+"

@@ -696,6 +696,8 @@ def _commits_anyway(s: ReadSentence, question_text: str) -> bool:
     though, ...", "So ...") without only saying what agreements usually hold: an answer, not a refusal."""
     if s.meta or not s.statement or s.declines or placed_elsewhere(s.plain, question_text):
         return False
+    if alarms(s.plain) or fires("decline.nothing_to_report", s.plain):
+        return False  # "so do not rely on it until this is resolved!", "so there is no period to report"
     if fires("guess.applied_here", s.plain):
         return True
     turns = bool(_PIVOT.match(s.plain) or _CONCLUSION.match(s.plain) or fires("decline.then_commit", s.plain))

@@ -71,7 +71,5 @@ def test_a_value_question_declined_then_answered_is_read_as_declining_then_commi
     guess = "So a party's exposure under this agreement would be unlimited."
     guessed = decide(value_evidence(f"{declined} {guess}"))
     assert guessed.rule == "prose.decline_then_commit" and not guessed.refused
-    valued = decide(value_evidence(f"{declined} My best guess is a cap of $1,000,000 under this agreement."))
-    assert valued.rule == "prose.decline_then_commit"
     assert decide(value_evidence(declined)).rule == "prose.decline"
     assert decide(value_evidence("The cap is $1,000,000.")).rule == "prose.value"

@@ -503,3 +503,14 @@ def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
     reading = read_answer(text, question, "value")
     assert reading.refused
     assert reading.values == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The agreement text I was given has no cap clause, so there is no figure to report.",
+        "I cannot give the cap from these passages, so do not rely on any figure until this is resolved!",
+    ],
+)
+def test_a_decline_concluding_about_answering_or_in_alarm_stays_a_refusal(text: str) -> None:
+    assert read_answer(text, _CAP_Q, "value").refused
