@@ -88,6 +88,7 @@ _GENERIC_LINES = (
     "regarding concerning related respect shared share excerpted set returned mine own actually",
     "unfortunate ok okay well look looked read reading seen scan scanned specify apply answerable",
     "think believe guess suppose feel reckon conclusion determination finding judgment view allow permit",
+    "certainty certainly precision precisely",
 )
 GENERIC_WORDS: frozenset[str] = frozenset(w for line in _GENERIC_LINES for w in line.split())
 """Words that name no content: "the passages don't settle this" gives no reason."""
@@ -350,8 +351,21 @@ def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
     reason = any(explains(s, cites) for s, cites in sentences)
     # an agent's plan ("Plan: find the clause; answer") is what it means to do, not advice to the reader
     next_step = any(offers_next_step(s, cites) for s, cites in sentences if not fires("cot.agent_step", s))
-    urgent = any(alarms(s) for s, _ in sentences)
+    texts = [s for s, _ in sentences]
+    urgent = any(alarms(_brand_rejoined(texts, i)) for i in range(len(texts)))
     return RefusalQuality(explains=reason, next_step=next_step, urgent=urgent)
+
+
+_DESIGNATOR_START = lazy(r"^\s*(?:" + CORPORATE_DESIGNATOR + r")(?!\w)", _I)
+
+
+def _brand_rejoined(texts: Sequence[str], i: int) -> str:
+    """Sentence ``i``, joined to the next when a brand's mark ended it ("... between Yahoo!" + "Inc. and
+    Restrac ..."): the splitter's cut is no exclamation."""
+    text = texts[i]
+    if text.rstrip().endswith("!") and i + 1 < len(texts) and _DESIGNATOR_START.match(texts[i + 1]):
+        return f"{text} {texts[i + 1]}"
+    return text
 
 
 __all__ = [

@@ -72,6 +72,7 @@ def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
         "Based on the given context, there is no clear answer.",
         "The retrieved context lacks the relevant section.",
         "I don't think the passages answer this.",
+        "The provided context does not contain enough information to answer this with certainty.",
     ],
 )
 def test_generic_declines_give_no_reason(sentence: str) -> None:
@@ -306,3 +307,11 @@ def test_pointing_to_a_clause_is_no_decline() -> None:
 )
 def test_an_imperative_after_a_purpose_clause_is_a_next_step(sentence: str) -> None:
     assert offers_next_step(sentence)
+
+
+def test_a_brand_s_mark_cut_off_by_the_sentence_splitter_is_no_alarm() -> None:
+    """ "between Yahoo! Inc. and ..." is split after "Yahoo!": the cut is no exclamation."""
+    split = [("The excerpts of the agreement between Yahoo!", False), ("Inc. and Restrac: its title.", False)]
+    assert not refusal_quality(split).urgent
+    alarmed = [("Do not wait on this one at all!", False), ("The clause is missing.", False)]
+    assert refusal_quality(alarmed).urgent
