@@ -469,29 +469,26 @@ _CAP_Q = "Under the NDA between Ashgrove and Fennick Ruhl, up to what amount is 
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "commits"),
     [
-        "The retrieved sections don't set any cap on liability. So a party's exposure under this agreement"
-        " would be unlimited.",
-        "I could not find a cap in the passages. In practice, though, liability here would be uncapped.",
+        (
+            "The retrieved sections don't set any cap on liability. So a party's exposure under this"
+            " agreement would be unlimited.",
+            True,
+        ),
+        ("I found no cap in the passages. In practice, though, liability here would be uncapped.", True),
+        # a remark on what agreements usually hold, or a conclusion about the answerer or about answering
+        ("The passages don't set any cap on liability. In practice, most NDAs leave it uncapped.", False),
+        ("No passages came back for this agreement, so there is nothing I can quote for the cap.", False),
+        ("The agreement text I was given has no cap clause, so there is no figure to report.", False),
+        ("I cannot give the cap from these passages, so do not rely on any figure until it is fixed!", False),
     ],
 )
-def test_a_declined_value_question_answered_anyway_without_a_value_commits(text: str) -> None:
+def test_a_declined_value_question_answered_anyway_without_a_value_commits(text: str, commits: bool) -> None:
     reading = read_answer(text, _CAP_Q, "value")
-    assert not reading.refused
-    assert reading.asserts
+    assert reading.refused is not commits
+    assert reading.asserts is commits
     assert reading.values == ()
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "The retrieved sections don't set any cap on liability. In practice, most NDAs leave it uncapped.",
-        "No passages came back for this agreement, so there is nothing I can quote for the cap.",
-    ],
-)
-def test_a_decline_with_a_general_remark_or_about_the_answerer_stays_a_refusal(text: str) -> None:
-    assert read_answer(text, _CAP_Q, "value").refused
 
 
 def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
@@ -503,14 +500,3 @@ def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
     reading = read_answer(text, question, "value")
     assert reading.refused
     assert reading.values == ()
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "The agreement text I was given has no cap clause, so there is no figure to report.",
-        "I cannot give the cap from these passages, so do not rely on any figure until this is resolved!",
-    ],
-)
-def test_a_decline_concluding_about_answering_or_in_alarm_stays_a_refusal(text: str) -> None:
-    assert read_answer(text, _CAP_Q, "value").refused
