@@ -482,6 +482,11 @@ _CAP_Q = "Under the NDA between Ashgrove and Fennick Ruhl, up to what amount is 
         ("No passages came back for this agreement, so there is nothing I can quote for the cap.", False),
         ("The agreement text I was given has no cap clause, so there is no figure to report.", False),
         ("I cannot give the cap from these passages, so do not rely on any figure until it is fixed!", False),
+        ("Nothing retrieved sets a cap. My guess: exposure here is uncapped.", True),
+        # a turn that points where to look or speaks of the evidence commits to nothing
+        ("The passages don't mention a cap. Still, the full agreement may set one.", False),
+        ("The passages don't mention a cap. But the remedies section might address it.", False),
+        ("The passages don't mention a cap. Therefore the answer depends on the remedies section.", False),
     ],
 )
 def test_a_declined_value_question_answered_anyway_without_a_value_commits(text: str, commits: bool) -> None:
