@@ -17,6 +17,8 @@ from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, LANGUAGES, LEXICON, P
 
 _ID = PASSAGE_ID
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
+"""What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
 _PARTIES = phrase_alternation(tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"])))
 _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 """A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
@@ -244,11 +246,10 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "decline.material",
-        r"^\W*(?:(?:but|and|instead|here)\W+)?(?:what|all(?:\s+that)?|the\s+only\s+(?:thing|things|text|material))\s+"
-        r"(?:I|we)\s+(?:do\s+|did\s+)?(?:have|had|got|found|find|see|saw|received|was\s+given|were\s+given)\b"
-        r"|^\W*(?:(?:but|and|instead)\W+)?(?:I|we)\s+(?:only\s+)?(?:have|had|got|found|see|saw|received)\s+(?:only\s+)?"
-        r"(?:background|context|recitals?|(?:the|its|their|some)\s+(?:background|recitals?|preamble|title|heading"
-        r"|signature|definitions?|address))\b",
+        r"^\W*(?:(?:but|and|instead|here)\W+)?(?:(?:what|all(?:\s+that)?|the\s+only\s+(?:thing|things|text|material))\s+"
+        r"(?:I|we)\s+(?:do\s+|did\s+)?(?:have|had|got|found|find|see|saw|received|was\s+given|were\s+given)\s+(?:is|are|was"
+        r"|were)|(?:I|we)\s+(?:only\s+)?(?:have|had|got|found|see|saw|received))\s+(?:only\s+)?(?:(?:the|its|their|some|a"
+        r"|an)\s+)?(?:\w+\s+)?(?:background|context|cover\s+page|" + _PASSAGE_KIND + r")\b",
         "inside a refusal, a sentence about what the retrieved material does hold ('What I have is"
         " background, such as ...'): the refusal's material, so a value it mentions is not the answer",
         (
@@ -261,6 +262,7 @@ CUES: tuple[Cue, ...] = (
             "What the agreement requires is notice within 30 days.",
             "I have to say the term is five years.",
             "All information must be returned within ten days.",
+            "What I found is a notice period of 30 days.",
         ),
     ),
     Cue(
