@@ -122,8 +122,13 @@ def word_verdict(value: str) -> YesNo | None:
     return explicit_verdict(gloss(value, detect(value))) if 1 < len(words) <= 16 else None
 
 
+_ENUM = lazy(r"^[A-Z]+(?:_[A-Z]+)+$", 0)
+"""A verdict field's value as an enum label ("NO_LICENSE_GRANTED", "YES_WITH_CONDITIONS")."""
+
+
 def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
-    """(yes/no, declines) of a verdict field's value."""
+    """(yes/no, declines) of a verdict field's value; an enum label is read by its opening word
+    ("NO_LICENSE_GRANTED" is a no, "NO_INFORMATION_FOUND" declines)."""
     if isinstance(value, bool):
         return ("yes" if value else "no"), False
     if value is None:
@@ -131,6 +136,8 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     text = str(value)
     if _DECLINE_VALUE.match(text):
         return None, True
+    if _ENUM.match(text):
+        return word_verdict(text.partition("_")[0]), False
     return word_verdict(text), False
 
 

@@ -13,10 +13,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, LEXICON, PASSAGE_ID, phrase_alternation
+from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, LANGUAGES, LEXICON, PASSAGE_ID, phrase_alternation
 
 _ID = PASSAGE_ID
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
+"""What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
+_PARTIES = phrase_alternation(tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"])))
+_NO_MENTION = phrase_alternation((GLOSS["reason"],))
+"""A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
 _SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
@@ -237,6 +242,43 @@ CUES: tuple[Cue, ...] = (
             "If you mean the written notice, it is 30 days.",
             "The parties mean to keep it confidential.",
             "Can you disclose it to employees? Yes.",
+        ),
+    ),
+    Cue(
+        "decline.material",
+        r"^\W*(?:(?:but|and|instead|here)\W+)?(?:(?:what|all(?:\s+that)?|the\s+only\s+(?:thing|things|text|material))\s+"
+        r"(?:I|we)\s+(?:do\s+|did\s+)?(?:have|had|got|found|find|see|saw|received|was\s+given|were\s+given)\s+(?:is|are|was"
+        r"|were)|(?:I|we)\s+(?:only\s+)?(?:have|had|got|found|see|saw|received))\s+(?:only\s+)?(?:(?:the|its|their|some|a"
+        r"|an)\s+)?(?:\w+\s+)?(?:background|context|cover\s+page|" + _PASSAGE_KIND + r")\b",
+        "inside a refusal, a sentence about what the retrieved material does hold ('What I have is"
+        " background, such as ...'): the refusal's material, so a value it mentions is not the answer",
+        (
+            "What I have is background, such as BDO's appointment as Proposal Trustee on February 14, 2012.",
+            "All I found is the preamble, dated March 3, 2019.",
+            "The only thing I was given is the signature page of June 5, 2000.",
+            "I only have background on the trustee's appointment in 2012.",
+        ),
+        (
+            "What the agreement requires is notice within 30 days.",
+            "I have to say the term is five years.",
+            "All information must be returned within ten days.",
+            "What I found is a notice period of 30 days.",
+        ),
+    ),
+    Cue(
+        "decline.nothing_to_report",
+        r"\b(?:no|nothing)\s+(?:[\w-]+\s+){0,2}?to\s+(?:report|give|state|quote|cite|offer|provide|share|answer|go\s+on)\b",
+        "says there is no answer to give ('so there is no period to report'): about answering, so it"
+        " concludes a decline rather than guessing",
+        (
+            "so there is no period to report.",
+            "So there is nothing to quote here.",
+            "there's no figure to give you",
+        ),
+        (
+            "So there is no cap on liability.",
+            "No notice needs to be given to the other party.",
+            "Nothing may be disclosed to third parties.",
         ),
     ),
     Cue(
@@ -463,18 +505,26 @@ CUES: tuple[Cue, ...] = (
         r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
         r"(?:results?|passages?|excerpts?|retriev\w*|context|sources?|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
         r"|\b(?:passages|excerpts|extracts|snippets|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
-        r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b",
+        r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b"
+        # the same reason glossed from another language, the parties' word before or after it
+        r"|\b" + _NO_MENTION + r"\s+(?:\w+\s+){0,2}?(?:" + _PARTIES + r")\b(?!['’])"
+        r"|\b(?:" + _PARTIES + r")\s+(?:\w+\s+){0,3}?" + _NO_MENTION + r"\b",
         "a refusal's reason that the asked agreement is not among the passages shown, or that they do not"
-        " name its parties: false when a passage shown is the asked agreement's",
+        " name its parties (in any language the lexicon knows): false when a passage shown is the asked"
+        " agreement's",
         (
             "The Champion Aerospace agreement isn't in the results I got.",
             "The Acme NDA is not among the retrieved passages.",
             "The excerpts do not identify the parties of the contract.",
+            "Os passages recebidos the passages do not mention identificam as partes do contrato",
+            "Die passages nennen die Parteien des Vertrags the passages do not mention.",
         ),
         (
             "The agreement is not in force yet.",
             "The notice is not in writing.",
             "The clause does not name a deadline.",
+            "the passages do not mention the parties' duty to return copies",
+            "the passages do not mention the receiving party's notice duty",
             "the title (cnli-32:0), which doesn't name the parties",
         ),
     ),
@@ -666,10 +716,19 @@ CUES: tuple[Cue, ...] = (
         "contract.decline_value",
         r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
         r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"
-        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral)\W*$",
+        r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral"
+        r"|no[\s_]+(?:information|info|data|evidence|context|clause|mention|passages?)(?:[\s_]+\w+)*)\W*$",
         "a verdict field that declines",
-        ("unknown", "Insufficient information", "cannot be determined", "N/A", "NotMentioned"),
-        ("no", "yes", "not required"),
+        (
+            "unknown",
+            "Insufficient information",
+            "cannot be determined",
+            "N/A",
+            "NotMentioned",
+            "NO_INFORMATION_FOUND",
+            "no evidence",
+        ),
+        ("no", "yes", "not required", "NO_LICENSE_GRANTED", "no notice needed"),
         anchored=True,
     ),
     Cue(

@@ -17,6 +17,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``another_agreement``: words placing a clause in another agreement ("otro acuerdo", "appartiene
   all'accordo tra ...", "no se aplica aquí").
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
+- ``parties``: the plural word for an agreement's parties ("Parteien", "partes"): a refusal's reason that the
+  passages do not name them is checked like the English one (cue ``reason.agreement_absent``).
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
 - ``function``: frequent function words, which tell the language.
 - ``imperative``: the shape of a formal imperative opening a sentence, as a pattern (German "Schauen
@@ -223,6 +225,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "counsel=lawyer lawyers attorney attorneys",
             "third=outsider outsiders anyone_else anyone_outside outside_parties",
         ),
+        "parties": ("parties",),
+        # an output contract's field under another English name: a verdict, its explanation, its source
+        "fields": (
+            "ruling=verdict determination=verdict outcome=verdict finding=verdict holding=verdict "
+            "gist=explanation why=explanation source_passage=citations source_passages=citations "
+            "clause_ref=citations clause_refs=citations passage_ref=citations passage=citations",
+        ),
     },
     "de": {
         "yes": ("ja", "jawohl", "genau", "selbstverständlich"),
@@ -258,6 +267,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "folglich",
             "die antwort lautet also",
             "die antwort lautet",
+            "die antwort wäre",
             "kurz",
         ),
         "no": ("nein", "nei", "mitnichten", "keineswegs", "auf keinen fall"),
@@ -365,6 +375,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "stammen aus",
             "gilt hier nicht",
         ),
+        "parties": ("parteien", "vertragsparteien"),
         "premise": (
             "sondern",
             "tatsächlich",
@@ -506,7 +517,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "risque élevé",
             "alerte",
         ),
-        "conclusion": ("donc", "alors", "ainsi", "bref", "la réponse est donc", "la réponse est", "en somme"),
+        "conclusion": (
+            "donc",
+            "alors",
+            "ainsi",
+            "bref",
+            "la réponse est donc",
+            "la réponse est",
+            "la réponse serait",
+            "en somme",
+        ),
         "no": ("non", "pas du tout", "absolument pas", "certainement pas", "hors de question"),
         "decline": (
             "je ne peux pas",
@@ -599,6 +619,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "autre convention",
             "autres conventions",
         ),
+        "parties": ("parties",),
         "premise": ("pas du", "pas de", "et non", "en réalité", "en fait"),
         "hedge": (
             "probablement",
@@ -715,6 +736,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "o sea",
             "en resumen",
             "la respuesta es",
+            "la respuesta sería",
             "por eso",
         ),
         "no": ("no", "ni hablar", "de ninguna manera", "para nada", "en absoluto"),
@@ -823,6 +845,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "otro convenio",
             "otros convenios",
         ),
+        "parties": ("partes",),
         "premise": ("en realidad", "no del", "no el", "sino"),
         "hedge": (
             "probablemente",
@@ -943,7 +966,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "attenzione",
             "rischio elevato",
         ),
-        "conclusion": ("quindi", "dunque", "perciò", "insomma", "la risposta è", "in breve"),
+        "conclusion": (
+            "quindi",
+            "dunque",
+            "perciò",
+            "insomma",
+            "la risposta è",
+            "la risposta sarebbe",
+            "in breve",
+        ),
         "no": ("no", "per niente", "assolutamente no", "macché", "niente affatto"),
         "decline": (
             "non posso",
@@ -1031,6 +1062,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "altra convenzione",
             "altre convenzioni",
         ),
+        "parties": ("parti",),
         "premise": ("in realtà", "non del", "bensì", "non il"),
         "hedge": (
             "probabilmente",
@@ -1138,7 +1170,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "atenção",
             "risco elevado",
         ),
-        "conclusion": ("portanto", "então", "logo", "ou seja", "a resposta é", "em resumo"),
+        "conclusion": (
+            "portanto",
+            "então",
+            "logo",
+            "ou seja",
+            "a resposta é",
+            "a resposta seria",
+            "em resumo",
+        ),
         "no": ("não", "nao", "nem pensar", "de jeito nenhum", "de modo nenhum", "de forma alguma"),
         "decline": (
             "não é possível",
@@ -1236,6 +1276,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "pertence ao",
             "não se aplica aqui",
         ),
+        "parties": ("partes",),
         "premise": ("na verdade", "e não", "não de", "não em"),
         "hedge": (
             "provavelmente",
@@ -1419,8 +1460,9 @@ def number_words(language: str) -> dict[str, int]:
 
 @cache
 def field_names() -> dict[str, str]:
-    """An output contract's field name in another language -> the English one ("respuesta" -> answer)."""
-    words = (w for lang in LANGUAGES[1:] for line in entries(lang, "fields") for w in line.split())
+    """An output contract's field name in another language or under another English name -> the
+    English one the reader reads ("respuesta" -> answer, "ruling" -> verdict, "clause_ref" -> citations)."""
+    words = (w for lang in LANGUAGES for line in entries(lang, "fields") for w in line.split())
     return dict(w.split("=", 1) for w in words)
 
 

@@ -111,6 +111,10 @@ def _implicit(e: Evidence) -> Decision | None:
 def _value(e: Evidence) -> Decision | None:
     if e.prose.values:
         return Decision("prose.value")
+    if e.answer_type == "value" and e.prose.asserts and _declined(e.prose):
+        # declined, then a guess for the asked agreement with no value ("So its exposure would be
+        # unlimited"): it commits, so the grade reads what it states (a made-up answer when none exists)
+        return Decision("prose.decline_then_commit")
     return None
 
 

@@ -88,6 +88,7 @@ _GENERIC_LINES = (
     "regarding concerning related respect shared share excerpted set returned mine own actually",
     "unfortunate ok okay well look looked read reading seen scan scanned specify apply answerable",
     "think believe guess suppose feel reckon conclusion determination finding judgment view allow permit",
+    "certainty certainly precision precisely",
 )
 GENERIC_WORDS: frozenset[str] = frozenset(w for line in _GENERIC_LINES for w in line.split())
 """Words that name no content: "the passages don't settle this" gives no reason."""
@@ -214,7 +215,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
         r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
-        r"\bif\s+the\s+(?:agreement|contract|nda|document|report)\s+(?:has|contains|includes)\b",
+        r"\bif\s+the\s+(?:agreement|contract|nda|document|report|letter)\s+(?:has|contains|includes)\b",
         r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm"
         r"|decide|determine|govern|say|state)"
         r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue)|whether|if)\b",
@@ -229,6 +230,10 @@ PLACES: tuple[LazyPattern, ...] = tuple(
         r"\s+(?:text|document|agreement|report|contract|nda)\b",
         r"\b(?:elsewhere|other\s+sections?|another\s+section|later\s+sections?|an?\s+(?:annex|schedule|exhibit|appendix)"
         r"|the\s+(?:annex|schedule|exhibit|appendix|definitions\s+section))\b|\bwould\s+(?:likely\s+|probably\s+)?be\s+in\b",
+        # where the rule would sit: "will be in the body of the agreement", "in its numbered undertakings"
+        r"\b(?:be|sits?|appears?|found|look|check|search)\s+(?:in|within)\s+(?:the\s+(?:main\s+|operative\s+)?body\s+of"
+        r"\s+the\s+(?:agreement|contract|nda|letter|document)|(?:its|the)\s+(?:numbered|operative|substantive)\s+"
+        r"(?:undertakings|covenants|clauses|sections|provisions))\b",
         r"\b(?:a\s+lawyer|an\s+attorney|legal\s+counsel|legal\s+advice|your\s+counsel|legal\s+team)\b",
     )
 )
@@ -251,7 +256,10 @@ URGENCY = lazy(
     r"|\b(?:serious|grave|severe|significant|major|huge)\s+(?:\w+\s+)?(?:risks?|consequences?|liability|legal|trouble"
     r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
     r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}"
-    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b",
+    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b"
+    # a risk rating: "HIGH -- treat all of it as unprotected", "the risk level is critical"
+    r"|(?-i:^\W*(?:HIGH|CRITICAL|SEVERE)(?:\s+RISK)?\s*(?:[-—–:!]|$))|\brisk\s+(?:level\s+|rating\s+)?(?:is\s+)?"
+    r"(?:high|critical|severe)\b",
     _I,
 )
 """False urgency or alarm: time pressure ("immediately", "right away") or alarm ("serious legal risk")."""
@@ -343,8 +351,21 @@ def refusal_quality(sentences: Sequence[tuple[str, bool]]) -> RefusalQuality:
     reason = any(explains(s, cites) for s, cites in sentences)
     # an agent's plan ("Plan: find the clause; answer") is what it means to do, not advice to the reader
     next_step = any(offers_next_step(s, cites) for s, cites in sentences if not fires("cot.agent_step", s))
-    urgent = any(alarms(s) for s, _ in sentences)
+    texts = [s for s, _ in sentences]
+    urgent = any(alarms(_brand_rejoined(texts, i)) for i in range(len(texts)))
     return RefusalQuality(explains=reason, next_step=next_step, urgent=urgent)
+
+
+_DESIGNATOR_START = lazy(r"^\s*(?:" + CORPORATE_DESIGNATOR + r")(?!\w)", _I)
+
+
+def _brand_rejoined(texts: Sequence[str], i: int) -> str:
+    """Sentence ``i``, joined to the next when a brand's mark ended it ("... between Yahoo!" + "Inc. and
+    Restrac ..."): the splitter's cut is no exclamation."""
+    text = texts[i]
+    if text.rstrip().endswith("!") and i + 1 < len(texts) and _DESIGNATOR_START.match(texts[i + 1]):
+        return f"{text} {texts[i + 1]}"
+    return text
 
 
 __all__ = [

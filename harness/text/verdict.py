@@ -61,7 +61,16 @@ from harness.text.polarity import (
     scoped_negators,
     universal_terms,
 )
-from harness.text.refusal import DECLINE, EXPLAIN, NEXT_STEP, URGENCY, alarms, any_match, declines
+from harness.text.refusal import (
+    DECLINE,
+    EXPLAIN,
+    NEXT_STEP,
+    URGENCY,
+    alarms,
+    any_match,
+    declines,
+    offers_next_step,
+)
 from harness.text.sentences import split_sentences
 from harness.text.tokenize import prose_words
 from harness.text.values import Anchor, anchors_of, claim_values, supported_by
@@ -687,6 +696,33 @@ def placed_elsewhere(plain: str, question_text: str) -> bool:
     return False
 
 
+_ANSWERER = lazy(r"\b(?:I|we|me|us)\b(?!-)", 0)
+_SPEAKS_OF_PARTS = lazy(
+    r"\b(?:sections?|clauses?|provisions?|paragraphs?|passages?|schedules?|annex|exhibit|the\s+answer|question)\b",
+    re.I,
+)
+"""A sentence naming a part of the agreement or the question itself speaks of where the answer is."""
+
+
+def _commits_anyway(s: ReadSentence, question_text: str) -> bool:
+    """After a decline, a statement that applies a guess to the asked agreement ("So a party's exposure
+    under this agreement would be unlimited", cue ``guess.applied_here``) or opens with a guess ("In
+    practice, though, ...", "My guess: ...", cue ``decline.then_commit``) without only saying what
+    agreements usually hold: an answer, not a refusal. A turn that points where to look ("But the
+    remedies section might address it") or speaks of the evidence commits to nothing."""
+    if s.meta or not s.statement or s.declines or placed_elsewhere(s.plain, question_text):
+        return False
+    if alarms(s.plain) or fires("decline.nothing_to_report", s.plain) or offers_next_step(s.plain):
+        return False  # "so do not rely on it until this is resolved!", "so there is no period to report"
+    if _ABOUT_EVIDENCE.search(s.plain) or _SPEAKS_OF_PARTS.search(s.plain):
+        return False  # "the remedies section might address it", "the answer depends on clause 9"
+    if fires("guess.applied_here", s.plain):
+        return True
+    # "so there is nothing I can quote" concludes about the answerer, not the agreement
+    guess = fires("decline.then_commit", s.plain)
+    return guess and not generalises(s.plain) and not _ANSWERER.search(s.plain)
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -734,6 +770,7 @@ def read_answer(
             if (
                 not s.meta
                 and not _gives_way(sentences, i)
+                and not (declining and fires("decline.material", s.plain))
                 and (found := committed_anchors(s.plain, question_text))
                 and not placed_elsewhere(s.plain, question_text)
             ):
@@ -743,8 +780,18 @@ def read_answer(
                     break
         values = tuple(first or ())
     committed = verdict is not None or bool(values)
-    refused = not committed and declining
-    asserts = not declining and any(s.statement or (not s.meta and claim_values(s.plain)) for s in sentences)
+    # a value question declined and then answered anyway with no value ("So a party's exposure under
+    # this agreement would be unlimited"): it commits to a guess, so it is no refusal
+    guessed = (
+        answer_type == "value"
+        and declining
+        and not committed
+        and any(_commits_anyway(s, question_text) for s in sentences)
+    )
+    refused = not committed and declining and not guessed
+    asserts = (not declining or guessed) and any(
+        s.statement or (not s.meta and claim_values(s.plain)) for s in sentences
+    )
     return Reading(
         body=body,
         sentences=tuple(sentences),

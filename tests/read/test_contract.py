@@ -48,3 +48,18 @@ def test_an_empty_verdict_field_beside_only_reasons_and_next_steps_declines() ->
     assert not read_contract('{"answer": null, "premise_issue": "It is dated 2019, not 2018."}').declines
     xml = "<refusal>The passages do not say.</refusal><next_step>Read clause 3.</next_step>"
     assert read_contract(xml).declines
+
+
+def test_verdict_and_citation_fields_under_other_english_names() -> None:
+    ruling = read_contract('{"ruling": "no", "passage": "mini-01:21", "gist": "must return within 15 days"}')
+    assert ruling.verdict == "no" and ruling.reason == "must return within 15 days"
+    assert read_contract('{"outcome": true, "clause_ref": "cnli-32:16"}').verdict == "yes"
+    assert read_contract('{"determination": "no", "why": "All rights stay put."}').verdict == "no"
+
+
+def test_an_enum_label_is_read_by_its_opening_word() -> None:
+    assert read_contract('{"determination": "NO_LICENSE_GRANTED"}').verdict == "no"
+    assert read_contract('{"verdict": "YES_WITH_CONDITIONS"}').verdict == "yes"
+    declined = read_contract('{"verdict": "NO_INFORMATION_FOUND"}')
+    assert declined.declines and declined.verdict is None
+    assert read_contract('{"verdict": "NOT_ADDRESSED"}').verdict is None

@@ -207,3 +207,20 @@ def test_emphatic_and_closing_verdict_words_read_as_verdicts(text: str, language
 def test_a_verdict_word_inside_a_clause_is_no_verdict() -> None:
     assert "Yes" not in gloss("A parte sim deve devolver tudo.", "pt")
     assert "No" not in gloss("La parte no puede, en ningún caso, ceder el acuerdo.", "es")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reading"),
+    [
+        ("Je ne trouve pas la clause ; à mon avis, donc la réponse serait non.", "fr", "No"),
+        ("No encuentro la cláusula; aun así, la respuesta sería sí.", "es", "Yes"),
+        ("Ich finde die Klausel nicht; die Antwort wäre nein.", "de", "No"),
+        ("Non trovo la clausola; comunque la risposta sarebbe no.", "it", "No"),
+        ("Não encontro a cláusula; mesmo assim, a resposta seria sim.", "pt", "Yes"),
+    ],
+)
+def test_a_verdict_word_after_a_conditional_conclusion_is_a_verdict(
+    text: str, language: str, reading: str
+) -> None:
+    """A guess put as what the answer would be ("la réponse serait non") after a decline commits."""
+    assert reading in gloss(text, language)

@@ -76,6 +76,7 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "tens",
         "units",
         "fields",
+        "parties",  # read by cue reason.agreement_absent beside the glossed reason
     }
     assert glossed <= set(GLOSS)
 
@@ -117,3 +118,11 @@ def test_same_sense_maps_each_wording_once_to_the_word_of_its_sense() -> None:
     wordings = [w for _, variants in lines for w in variants.split()]
     assert len(wordings) == len(set(wordings)), "a wording written under two senses"
     assert not {word for word, _ in lines} & set(senses), "a sense's word is also a wording of another"
+
+
+def test_field_names_read_other_languages_and_other_english_names() -> None:
+    from harness.read.lexicon import field_names
+
+    names = field_names()
+    assert names["respuesta"] == "answer"
+    assert names["ruling"] == "verdict" and names["clause_ref"] == "citations"

@@ -59,3 +59,17 @@ def test_an_answer_that_only_advises_where_to_look_is_a_refusal() -> None:
     assert stated.rule != "prose.deflect"
     # a sentence about answering that points nowhere is no deflection
     assert decide(evidence("Hmm, let me think.")).rule != "prose.deflect"
+
+
+def test_a_value_question_declined_then_answered_is_read_as_declining_then_committing() -> None:
+    question = "Up to what amount is a party's liability under the agreement capped?"
+
+    def value_evidence(text: str) -> Evidence:
+        return Evidence("value", NONE, "en", read_answer(text, question, "value"), Resolved(text))
+
+    declined = "The passages don't set any cap on liability."
+    guess = "So a party's exposure under this agreement would be unlimited."
+    guessed = decide(value_evidence(f"{declined} {guess}"))
+    assert guessed.rule == "prose.decline_then_commit" and not guessed.refused
+    assert decide(value_evidence(declined)).rule == "prose.decline"
+    assert decide(value_evidence("The cap is $1,000,000.")).rule == "prose.value"

@@ -72,6 +72,7 @@ def test_reason_wordings_earn_the_reason_point(sentence: str) -> None:
         "Based on the given context, there is no clear answer.",
         "The retrieved context lacks the relevant section.",
         "I don't think the passages answer this.",
+        "The provided context does not contain enough information to answer this with certainty.",
     ],
 )
 def test_generic_declines_give_no_reason(sentence: str) -> None:
@@ -112,6 +113,9 @@ def test_generic_declines_give_no_reason(sentence: str) -> None:
             "If such a covenant exists, it is probably in the covenants part, which wasn't retrieved.",
             False,
         ),
+        # where the rule would sit in the agreement, said as a fact about the missing part
+        ("The copying rule will be in the body of the agreement.", False),
+        ("If the letter has a non-solicit covenant, it would sit in its numbered undertakings.", False),
     ],
 )
 def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool) -> None:
@@ -136,6 +140,8 @@ def test_next_step_wordings_earn_the_next_step_point(sentence: str, cites: bool)
         ("Please note that this does not constitute legal advice.", False),  # a disclaimer
         ("As an AI, I can't provide legal advice.", False),
         ("Please let me know if you have any other questions.", False),  # a courtesy, not a next step
+        ("The body of the agreement sets the term at five years.", False),  # a statement, no place to look
+        ("The term is set out in the body of the agreement.", False),
     ],
 )
 def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: bool) -> None:
@@ -153,6 +159,8 @@ def test_bare_ids_and_missing_documents_are_no_next_step(sentence: str, cites: b
         "The only passages from the Yahoo! agreement are its title and the parties' names.",  # a name
         "The clauses shown come from Yahoo!'s other agreements.",
         "The excerpts of the agreement between Yahoo! Inc. and Restrac, Inc. are its title and preamble.",
+        "High-level information must be returned.",  # not a risk rating
+        "HIGH SCHOOL records are excluded.",
     ],
 )
 def test_calm_advice_is_not_false_urgency(sentence: str) -> None:
@@ -168,6 +176,9 @@ def test_calm_advice_is_not_false_urgency(sentence: str) -> None:
         "WARNING!!! The passages say nothing about solicitation.",
         "Getting this wrong could have serious consequences.",
         "Do not sign anything until a lawyer has reviewed this clause!",
+        # a risk rating (a JSON reply's "risk" field loses its key in the body)
+        "HIGH -- treat all cnli-20 material as unprotected until counsel confirms the definition.",
+        "The risk level is critical.",
     ],
 )
 def test_alarm_is_false_urgency(sentence: str) -> None:
@@ -296,3 +307,11 @@ def test_pointing_to_a_clause_is_no_decline() -> None:
 )
 def test_an_imperative_after_a_purpose_clause_is_a_next_step(sentence: str) -> None:
     assert offers_next_step(sentence)
+
+
+def test_a_brand_s_mark_cut_off_by_the_sentence_splitter_is_no_alarm() -> None:
+    """ "between Yahoo! Inc. and ..." is split after "Yahoo!": the cut is no exclamation."""
+    split = [("The excerpts of the agreement between Yahoo!", False), ("Inc. and Restrac: its title.", False)]
+    assert not refusal_quality(split).urgent
+    alarmed = [("Do not wait on this one at all!", False), ("The clause is missing.", False)]
+    assert refusal_quality(alarmed).urgent

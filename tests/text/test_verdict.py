@@ -463,3 +463,45 @@ def test_a_sentence_rejecting_its_own_value_leaves_the_answer_before_it() -> Non
     q = "Within how many days must oral disclosures be confirmed in writing?"
     text = "Fifteen days. Note: mini-09:6 carries a thirty-day window, but that is not this one."
     assert read_answer(text, q, "value").values
+
+
+_CAP_Q = "Under the NDA between Ashgrove and Fennick Ruhl, up to what amount is a party's liability capped?"
+
+
+@pytest.mark.parametrize(
+    ("text", "commits"),
+    [
+        (
+            "The retrieved sections don't set any cap on liability. So a party's exposure under this"
+            " agreement would be unlimited.",
+            True,
+        ),
+        ("I found no cap in the passages. In practice, though, liability here would be uncapped.", True),
+        # a remark on what agreements usually hold, or a conclusion about the answerer or about answering
+        ("The passages don't set any cap on liability. In practice, most NDAs leave it uncapped.", False),
+        ("No passages came back for this agreement, so there is nothing I can quote for the cap.", False),
+        ("The agreement text I was given has no cap clause, so there is no figure to report.", False),
+        ("I cannot give the cap from these passages, so do not rely on any figure until it is fixed!", False),
+        ("Nothing retrieved sets a cap. My guess: exposure here is uncapped.", True),
+        # a turn that points where to look or speaks of the evidence commits to nothing
+        ("The passages don't mention a cap. Still, the full agreement may set one.", False),
+        ("The passages don't mention a cap. But the remedies section might address it.", False),
+        ("The passages don't mention a cap. Therefore the answer depends on the remedies section.", False),
+    ],
+)
+def test_a_declined_value_question_answered_anyway_without_a_value_commits(text: str, commits: bool) -> None:
+    reading = read_answer(text, _CAP_Q, "value")
+    assert reading.refused is not commits
+    assert reading.asserts is commits
+    assert reading.values == ()
+
+
+def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
+    question = "Under the Baldwin/BDO letter, for how long must a party refrain from soliciting employees?"
+    text = (
+        "The retrieved text of the letter doesn't set a non-solicitation period. What I have is background,"
+        " such as BDO's appointment as Proposal Trustee on February 14, 2012 [cnli-72:14]."
+    )
+    reading = read_answer(text, question, "value")
+    assert reading.refused
+    assert reading.values == ()
