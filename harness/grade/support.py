@@ -248,10 +248,22 @@ def document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset
     )
 
 
+@lru_cache(maxsize=1024)
+@kept("document-names")
+def document_names(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
+    """The lowercased words a document (its first ``head`` passages) writes capitalised and never
+    lowercased ("Glimmerstone", not "source" of "source code"): the words that can name it."""
+    passages = corpus.passages_of(document_id)
+    words = [w for p in (passages[:head] if head else passages) for w in re.findall(r"\w+", p.text)]
+    lower = {w for w in words if w.islower()}
+    return frozenset(w.lower() for w in words if w[:1].isupper() and w.lower() not in lower)
+
+
 def names_other(corpus: Corpus, sentence: str, document_id: str, question: Question) -> bool:
     """The sentence names another agreement, the one ``document_id`` is: a capitalised word that
     its opening passages hold (a party, its title), that few documents hold (a name, not a defined
-    term or a month) and that neither the question nor the asked agreement holds ("| Ellery–Fawcett
+    term or a month), that it writes capitalised only (a name, not "Source-code" opening a sentence
+    on a clause it writes in lower case) and that neither the question nor the asked agreement holds ("| Ellery–Fawcett
     [id] | 5 years |", "as in the Tindrel NDA [id]"), or its
     document id ("document nda-06 allows ... [nda-06:1]")."""
     asked = question.document_id
@@ -264,7 +276,7 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     }
     if not names:
         return False
-    theirs = names & document_words(corpus, document_id, FOLLOWING)
+    theirs = names & document_names(corpus, document_id, FOLLOWING)
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
     return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
@@ -839,9 +851,18 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
-    for s in reading.sentences:
+    for i, s in enumerate(reading.sentences):
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
+        mine = [retrieved[c] for c in s.citations if c in retrieved]
+        said = attribution(reading.sentences, i)
+        if (
+            s.verdict is None
+            and not CONTRAST.search(said)
+            and not any(names_other(corpus, said, p.document_id, question) for p in mine)
+            and (clause := imported(s.plain, mine, question, corpus, gold))
+        ):
+            found.append(clause)
         for pid in s.citations:
             passage = retrieved.get(pid)
             if passage is None or (passage.document_id != question.document_id and pid not in gold):
@@ -858,6 +879,43 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
         if excepted := _excepted(s.plain, question, corpus):
             found.append(f"{absolute.group(0)} (the agreement's clause says {excepted})")
     return found
+
+
+def imported(
+    claim: str, cited: Sequence[RetrievedPassage], question: Question, corpus: Corpus, gold: set[str]
+) -> str:
+    """A side claim (no verdict of its own, and less than ``SIDE_CLAIM_SHARE`` of the question clause's
+    words: a detail beside the answer) cited only to passages of another agreement (rule ``detail.imported``) that one of them
+    backs (it holds ``SIDE_CLAIM_SHARE`` of the claim's content words) while no passage of the asked
+    agreement comes near (``NEAR_BEST`` of that share) and the asked agreement nowhere uses a word of
+    the claim that the cited passage holds: that agreement's clause carried into this one
+    ("Source-code obligations continue without limit [other:21]" for an agreement with no source-code
+    term; "also to its Affiliates [other:13]" for one that never names affiliates), "" otherwise. Where the asked agreement states the same clause ("stuff it gets from a third
+    party is excluded [other:16]" beside its own exclusion) the claim holds and is only cited to the
+    wrong passage."""
+    asked = question.document_id
+    own = corpus.passages_of(asked) if asked else ()
+    if not own or not cited or any(p.document_id == asked or p.passage_id in gold for p in cited):
+        return ""
+    asked_clause = _words(main_clause(question.text))
+    if not asked_clause or len(asked_clause & prefixes(claim)) / len(asked_clause) >= SIDE_CLAIM_SHARE:
+        return ""  # the claim carries the answer itself: cited to the wrong agreement, not a detail
+    theirs, source = max((_share(claim, p.text, question), p.passage_id) for p in cited)
+    if theirs < SIDE_CLAIM_SHARE:
+        return ""
+    if max(_share(claim, p.text, question) for p in own) >= NEAR_BEST * theirs:
+        return ""
+    lacking = prefixes(claim) & prefixes(corpus.passage(source).text) - _document_prefixes(
+        corpus, asked or ""
+    )
+    if not lacking:
+        return ""
+    return f"{' '.join(claim.split()[:4])} (rule detail.imported: {source}, another agreement's clause)"
+
+
+@lru_cache(maxsize=256)
+def _document_prefixes(corpus: Corpus, document_id: str) -> frozenset[str]:
+    return frozenset().union(*(prefixes(p.text) for p in corpus.passages_of(document_id)))
 
 
 _ABSOLUTE = lazy(r"\b" + phrase_alternation(spaced("en", "absolute_scope")) + r"\b", re.I)

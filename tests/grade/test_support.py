@@ -1064,3 +1064,34 @@ def test_a_duty_a_party_owns_by_possessive_is_compared_with_the_party_its_clause
 ) -> None:
     """reference-11: "X's obligations" binds X as "X shall" does (v7 tuning v7s-004)."""
     assert other_party(claim, OWNED, PARTIES) == swapped
+
+
+def test_a_side_detail_carried_in_from_another_agreements_clause_is_wrong() -> None:
+    """reference-12, rule ``detail.imported``: a detail beside the answer cited to another agreement's
+    clause that the asked agreement lacks is that agreement's term carried into this one: wrong. The
+    same detail placed in the other agreement, or one the asked agreement states too, is not."""
+    q = ask(RETURN, ("nda-01:3",))
+    ids = ("nda-01:3", "nda-05:1", "nda-02:0")
+    imported = "Yes, within fifteen (15) days [nda-01:3]. It may keep one archival copy with its outside counsel [nda-05:1]."
+    factuality, supports, why = graded(q, imported, *ids)
+    assert (factuality, supports) == ("wrong", False) and "detail.imported" in why, why
+    placed = imported.replace("It may", "A different agreement lets the recipient")
+    assert graded(q, placed, *ids)[0] == "correct"
+    shared = "Yes, within fifteen (15) days [nda-01:3]. Neither side may decompile the other's software [nda-02:0]."
+    factuality, supports, why = graded(q, shared, *ids)
+    assert factuality == "correct" and supports is False, why
+
+
+def test_a_capitalised_word_opening_a_sentence_names_no_agreement_that_writes_it_in_lower_case() -> None:
+    texts = {
+        "d-01:0": "This Agreement is made between Pellworth Ltd and Sarn Code LLP on source code reviews.",
+        "d-02:0": "This Agreement is made between Orrel Ltd and Tamsin AG.",
+    }
+    corpus = corpus_of(texts, "names-test")
+    q = replace(
+        ask("Under the NDA between Orrel Ltd and Tamsin AG, may it keep copies?", ()), document_id="d-02"
+    )
+    assert names_other(corpus, "Source-code duties last forever [d-01:0].", "d-01", q) is False
+    assert (
+        names_other(corpus, "As in the Pellworth agreement, duties last forever [d-01:0].", "d-01", q) is True
+    )
