@@ -562,6 +562,62 @@ def role_swap(claim: str, passage: str) -> tuple[str, str] | None:
     return None
 
 
+_FRAMING = frozenset({"between", "and", "with", "of", "under", "by", "from"})
+"""Words before a party's name that frame the agreement ("the NDA between Vapotherm and ..."), not a
+duty toward that party."""
+
+
+def asked_parties(question: Question, corpus: Corpus) -> frozenset[str]:
+    """The asked agreement's parties by name: the question's capitalised words that the agreement's
+    opening passages write capitalised only and few documents hold (``NAME_DOCUMENTS``)."""
+    if question.document_id is None:
+        return frozenset()
+    theirs = document_names(corpus, question.document_id, FOLLOWING)
+    rare = _document_counts(corpus)
+    limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
+    return frozenset(
+        w
+        for m in _NAME.finditer(question.text)
+        if (w := m.group(0).lower()) in theirs and rare[w] <= limit and w not in MONTHS
+    )
+
+
+def owed_party(claim: str, passage: str, question: Question, corpus: Corpus) -> tuple[str, str] | None:
+    """(the party ``claim`` owes a duty to, the party the passage names there instead) when the claim
+    names one of the asked agreement's parties after a verb or a word of direction ("has to notify John
+    Coolidge", "returns it to Halden"), not as the one bound (``_bound``), and the passage sentence that
+    holds the claim's words never names that party but names another of them ("shall immediately
+    notify Vapotherm"), which the claim does not name; else None (rule ``detail.owed_party``)."""
+    parties = asked_parties(question, corpus)
+    if not parties:
+        return None
+    bound = [(m.start(), m.end()) for m in _bound(claim)]
+    named = {m.group(0).lower() for m in _NAME.finditer(claim)} & parties
+    owed = [
+        m
+        for m in _NAME.finditer(claim)
+        if m.group(0).lower() in parties
+        and not any(a <= m.start() < b for a, b in bound)
+        and (before := re.findall(r"(\w+)\W*(?:[A-Z][\w.]*\s+)*$", claim[: m.start()]))
+        and before[0].islower()
+        and before[0] not in _FRAMING
+    ]
+    wanted = _words(claim) - {w[:PREFIX] for w in parties}
+    if not owed or not wanted:
+        return None
+    for sentence in split_passage_sentences(passage):
+        if len(wanted & prefixes(sentence)) / len(wanted) < SIDE_CLAIM_SHARE:
+            continue
+        theirs = {m.group(0).lower() for m in _NAME.finditer(sentence)} & parties
+        instead = sorted(theirs - named)
+        for m in owed:
+            if m.group(0).lower() not in theirs and instead:
+                return m.group(0), next(
+                    n.group(0) for n in _NAME.finditer(sentence) if n.group(0).lower() == instead[0]
+                )
+    return None
+
+
 _PERMIT_MODALS = frozenset(spaced("en", "permission_modals"))
 _FORCE = lazy(
     r"\b(?:(?P<cannot>cannot|can['’]t|mustn['’]t|shan['’]t)"
@@ -873,6 +929,19 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
                 found.append(f"{flipped} (the passage states the opposite)")
             elif toward := role_swap(s.plain, passage.text):
                 found.append(f"{toward[0]} (the passage says {toward[1]})")
+            elif owed := owed_party(s.plain, passage.text, question, corpus):
+                found.append(f"{owed[0]} (rule detail.owed_party: the passage names {owed[1]})")
+            elif left_out := invented_exclusion(s.plain, passage.text):
+                found.append(f"{left_out} (rule detail.exclusion: the passage includes it)")
+        own = [
+            retrieved[c].text
+            for c in s.citations
+            if c in retrieved and retrieved[c].document_id == question.document_id
+        ]
+        if own and (condition := added_consent(s.plain, own)):
+            found.append(
+                f"{condition} (rule detail.consent_condition: the cited passage sets no such condition)"
+            )
         absolute = _ABSOLUTE.search(s.plain)
         if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
             continue
@@ -916,6 +985,44 @@ def imported(
 @lru_cache(maxsize=256)
 def _document_prefixes(corpus: Corpus, document_id: str) -> frozenset[str]:
     return frozenset().union(*(prefixes(p.text) for p in corpus.passages_of(document_id)))
+
+
+_CONSENT = lazy(r"\b" + phrase_alternation(spaced("en", "consent_words")) + r"\b", re.I)
+_INCLUSION = lazy(r"\b" + phrase_alternation(spaced("en", "inclusion_words")) + r"\b", re.I)
+_LEAVES_OUT = lazy(
+    r"\b" + phrase_alternation(spaced("en", "exception_words") + spaced("en", "exclusion_words")) + r"\b",
+    re.I,
+)
+
+
+def added_consent(claim: str, passages: Sequence[str]) -> str:
+    """The consent condition a claim adds (cue ``detail.consent_condition``: "only with Pellucid's prior
+    written approval") when none of the asked agreement's passages it cites speaks of consent; ""
+    otherwise."""
+    found = cue("detail.consent_condition").search(claim)
+    if found is None or _APPROXIMATE.search(claim[: found.start()]):
+        return ""
+    return "" if any(_CONSENT.search(p) for p in passages) else found.group(0).strip()
+
+
+def invented_exclusion(claim: str, passage: str) -> str:
+    """The thing a claim leaves out of a clause (cue ``detail.exclusion``: "except customer lists") when
+    the passage sentence that names it lists it after a word of inclusion ("including ... customer
+    lists") and leaves nothing out; "" otherwise."""
+    found = cue("detail.exclusion").search(claim)
+    thing = prefixes(found.group("thing")) if found else frozenset()
+    if not thing:
+        return ""
+    for sentence in split_passage_sentences(passage):
+        if not thing <= prefixes(sentence) or _LEAVES_OUT.search(sentence):
+            continue
+        opened = _INCLUSION.search(sentence)
+        first = min(
+            (m.start() for w in thing for m in re.finditer(rf"\b{re.escape(w)}", sentence, re.I)), default=-1
+        )
+        if opened and 0 <= opened.start() < first:
+            return found.group("thing")
+    return ""
 
 
 _ABSOLUTE = lazy(r"\b" + phrase_alternation(spaced("en", "absolute_scope")) + r"\b", re.I)

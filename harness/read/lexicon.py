@@ -32,7 +32,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
   whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
   ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
-  "disclosing party": ``harness.grade.support.role_swap``), ``duty_nouns`` (a duty a party owns,
+  "disclosing party": ``harness.grade.support.role_swap``), ``consent_words`` (a consent a condition
+  can require), ``inclusion_words`` / ``exclusion_words`` (a clause listing what it covers, or leaving
+  something out: ``harness.grade.support.added_consent``, ``invented_exclusion``), ``duty_nouns`` (a duty a party owns,
   "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
   saying the asked quantity does not exist, "No notice period": ``harness.text.values.denied_value``),
   ``passage_kind`` (what a passage can
@@ -158,6 +160,17 @@ LEXICON: Final[dict[str, WordClass]] = {
         "exception_words": ("unless except excepting provided_that save_that other_than",),
         "limiting_words": ("only solely exclusively",),
         "condition_words": ("without if provided subject_to outside beyond",),
+        # support: a party's consent a condition can require, and words that list what a clause covers
+        # or leave something out of it (``harness.grade.support.added_consent`` / ``invented_exclusion``)
+        "consent_words": (
+            "consent consents consented approval approvals approve approves approved permission"
+            " authorization authorisation authorize authorise authorized authorised sign-off",
+        ),
+        "inclusion_words": ("include includes including included means such_as",),
+        "exclusion_words": (
+            "exclude excludes excluding excluded leave_out leaves_out left_out carve_out carves_out carved_out"
+            " not_include does_not_include shall_not_include",
+        ),
         # support: the two sides of a confidentiality duty, by role (``harness.grade.support.role_swap``)
         "party_roles": (
             "recipient=recipients receiving_party receiving_parties receiver",

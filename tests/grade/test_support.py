@@ -1095,3 +1095,69 @@ def test_a_capitalised_word_opening_a_sentence_names_no_agreement_that_writes_it
     assert (
         names_other(corpus, "As in the Pellworth agreement, duties last forever [d-01:0].", "d-01", q) is True
     )
+
+
+def test_a_detail_owed_to_the_party_the_passage_does_not_name_is_wrong() -> None:
+    """reference-12, rule ``detail.owed_party``: the duty is owed to the asked agreement's other party."""
+    q = ask(NOTICE, ("nda-01:12",))
+    texts = {
+        **TEXTS,
+        "nda-01:12": "6.2 If ordered to disclose, the Receiving Party shall immediately notify Halden.",
+    }
+    corpus = corpus_of(texts, "owed-test")
+
+    def grade(text: str) -> tuple[str, bool | None, str]:
+        shown = (RetrievedPassage("nda-01:12", "nda-01", texts["nda-01:12"], score=1.0, rank=1),)
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports, g.rationale["factuality"]
+
+    factuality, supports, why = grade(
+        "Yes: if ordered to disclose, the recipient has to notify Quillon at once [nda-01:12]."
+    )
+    assert (factuality, supports) == ("wrong", False) and "detail.owed_party" in why, why
+    assert grade("Yes: if ordered to disclose, the recipient has to notify Halden at once [nda-01:12].")[
+        :2
+    ] == (
+        "correct",
+        True,
+    )
+    # the agreement framed by its parties names no one owed the duty
+    framed = (
+        "Yes: under the NDA between Halden and Quillon, the recipient must notify Halden at once [nda-01:12]."
+    )
+    assert grade(framed)[0] == "correct"
+
+
+def test_an_exclusion_the_cited_clause_does_not_make_is_wrong() -> None:
+    """rule ``detail.exclusion``: the cited definition lists the thing the claim leaves out."""
+    q = ask(LIMITED, ("nda-01:13",), gold="no")
+    texts = {
+        **TEXTS,
+        "nda-01:13": '1.1 "Confidential Information" means technical or business information, including price lists and customer lists.',
+    }
+    corpus = corpus_of(texts, "exclusion-test")
+
+    def grade(text: str) -> tuple[str, bool | None, str]:
+        shown = (RetrievedPassage("nda-01:13", "nda-01", texts["nda-01:13"], score=1.0, rank=1),)
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports, g.rationale["factuality"]
+
+    factuality, _, why = grade("No, business information counts too, except customer lists [nda-01:13].")
+    assert factuality == "wrong" and "detail.exclusion" in why, why
+    assert grade("No, business information counts too, customer lists included [nda-01:13].")[0] == "correct"
+
+
+def test_a_consent_condition_the_cited_passage_does_not_set_is_wrong() -> None:
+    """rule ``detail.consent_condition``: "only with X's prior written approval" where the clause asks none."""
+    q = ask(RETURN, ("nda-01:3",))
+    invented = "Yes, within fifteen (15) days, unless it keeps a copy with Halden's prior written approval [nda-01:3]."
+    factuality, supports, why = graded(q, invented, "nda-01:3")
+    assert (factuality, supports) == ("wrong", False) and "detail.consent_condition" in why, why
+    assert (
+        graded(q, "Yes, within fifteen (15) days, with no consent needed [nda-01:3].", "nda-01:3")[0]
+        == "correct"
+    )
