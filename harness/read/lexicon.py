@@ -196,7 +196,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # support: one sense, several wordings (read by ``harness.grade.support``)
         "same_sense": (
-            "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available",
+            "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available brief",
             "return=send_back sent_back give_back giving_back gave_back hand_back hand_over deliver_back"
             " bring_back surrender",
             "destroy=get_rid_of getting_rid_of got_rid_of dispose_of disposing_of erase delete shred wipe"
@@ -217,7 +217,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "solicit=poach poaches poaching recruit recruits lure_away entice hire_away",
             "employ=hire hires hired hiring",
             "oblige=duty duties bound",
-            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force",
+            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force keep_running"
+            " keeps_running carry_on carries_on carried_on live_on lives_on outlive outlives",
+            "indefinite=indefinitely no_end_date without_limit without_end forever perpetual perpetually"
+            " in_perpetuity no_time_limit never_expire never_expires",
+            "concern=relating_to related_to relates_to regarding in_respect_of with_respect_to",
             "ensure=make_sure see_to_it",
             "designate=mark marks marked label labels labelled labeled flag flags flagged",
             "assign=transfer transfers transferred",

@@ -576,6 +576,10 @@ def test_wordings_of_one_sense_meet_their_passage() -> None:
     )
     assert prefixes("Staff were told orally.") == prefixes("employees were notified oral")
     assert in_one_wording("the passage on notes") == "the passage on notes"
+    # a survival clause in other words: "keep running", "no end date", "relating to"
+    assert {"survi", "indef", "conce", "sourc"} <= prefixes(
+        "Its duties keep running, and anything relating to source code has no end date at all."
+    ) & prefixes("obligations survive, except that obligations concerning source code survive indefinitely")
     assert in_one_wording("It sent back and shared everything.") == "It return and disclose everything."
 
 
@@ -738,6 +742,12 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
             "",
         ),
         ("Northwick may keep one archival copy.", NO_REVERSING, ""),
+        # a paraphrased duty ("brief" its advisers is "disclose" to them) against a ban naming them
+        (
+            "It may still brief its professional advisers provided they owe a duty of confidence.",
+            "Wrenhaven shall not share any Confidential Information with its consultants or professional advisors.",
+            "may still brief",
+        ),
         # a duty where the passage only limits, and near misses: the limit said as one, a permission
         (
             "The Recipient shall disclose it to its employees who need it.",
