@@ -64,7 +64,15 @@ from harness.text.answer_format import citation_spans, parse_citations, strip_ci
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in, split_passage_sentences
-from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
+from harness.text.values import (
+    MONTHS,
+    Anchor,
+    anchors_of,
+    claim_values,
+    comparable,
+    derived_date,
+    supported_by,
+)
 from harness.text.verdict import Reading, ReadSentence
 
 SIDE_CLAIM_SHARE = 0.4
@@ -195,11 +203,15 @@ def _continuation(corpus: Corpus, document_id: str, passage_id: str) -> frozense
     return frozenset(w for w in words if common[w] <= max(COMMON_COUNT, COMMON_SHARE * len(siblings)))
 
 
-def relies_on(s: ReadSentence, lead_in: str, continuation: frozenset[str], question_text: str) -> bool:
+def relies_on(
+    s: ReadSentence, lead_in: str, continuation: frozenset[str], question_text: str, part: str = ""
+) -> bool:
     """A claim rests on what a lead-in introduces: a word of it (of the question's clause, for a
-    bare verdict) that the lead-in lacks occurs in what follows ("must give notice" against "...
-    provides it with:" and "(a) prior written notice"), or nothing of what follows can be read."""
-    claim = _words(s.plain) if s.statement else _words(main_clause(question_text))
+    bare verdict; of the ``part`` its marker closes, when the sentence cites at several places:
+    "... [a], and the Effective Date is July 31, 2008 [lead-in]") that the lead-in lacks occurs in
+    what follows ("must give notice" against "... provides it with:" and "(a) prior written
+    notice"), or nothing of what follows can be read."""
+    claim = _words(part or s.plain) if part or s.statement else _words(main_clause(question_text))
     lacking = claim - prefixes(lead_in)
     return bool(lacking & continuation) if continuation else bool(lacking)
 
@@ -225,7 +237,7 @@ def renumbered_twins(corpus: Corpus, gold: set[str], retrieved: Sequence[Retriev
 
 def _held(values: list[Anchor], passages: Sequence[str]) -> list[Anchor]:
     held = [a for text in passages for a in anchors_of(text)]
-    return [v for v in values if not supported_by(v, held)]
+    return [v for v in values if not supported_by(v, held) and not derived_date(v, held)]
 
 
 def miscounted(sentence: str, passages: Sequence[str]) -> list[Anchor]:
@@ -263,9 +275,9 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     """The sentence names another agreement, the one ``document_id`` is: a capitalised word that
     its opening passages hold (a party, its title), that few documents hold (a name, not a defined
     term or a month), that it writes capitalised only (a name, not "Source-code" opening a sentence
-    on a clause it writes in lower case) and that neither the question nor the asked agreement holds ("| Ellery–Fawcett
-    [id] | 5 years |", "as in the Tindrel NDA [id]"), or its
-    document id ("document nda-06 allows ... [nda-06:1]")."""
+    on a clause it writes in lower case) and that neither the question nor the asked agreement
+    holds ("| Ellery–Fawcett [id] | 5 years |", "as in the Tindrel NDA [id]"), or its document id
+    ("document nda-06 allows ... [nda-06:1]")."""
     asked = question.document_id
     if asked is None or document_id == asked:
         return False
@@ -401,7 +413,7 @@ def claim_support(
             described,
             "says what the passage is" if described else "gives the passage another clause number",
         )
-    if continuation is not None and relies_on(s, passage.text, continuation, question.text):
+    if continuation is not None and relies_on(s, passage.text, continuation, question.text, part):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own
     missing = (
@@ -953,15 +965,15 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
 def imported(
     claim: str, cited: Sequence[RetrievedPassage], question: Question, corpus: Corpus, gold: set[str]
 ) -> str:
-    """A side claim (no verdict of its own, and less than ``SIDE_CLAIM_SHARE`` of the question clause's
-    words: a detail beside the answer) cited only to passages of another agreement (rule ``detail.imported``) that one of them
-    backs (it holds ``SIDE_CLAIM_SHARE`` of the claim's content words) while no passage of the asked
-    agreement comes near (``NEAR_BEST`` of that share) and the asked agreement nowhere uses a word of
-    the claim that the cited passage holds: that agreement's clause carried into this one
-    ("Source-code obligations continue without limit [other:21]" for an agreement with no source-code
-    term; "also to its Affiliates [other:13]" for one that never names affiliates), "" otherwise. Where the asked agreement states the same clause ("stuff it gets from a third
-    party is excluded [other:16]" beside its own exclusion) the claim holds and is only cited to the
-    wrong passage."""
+    """Rule ``detail.imported``: a side claim (no verdict of its own, and less than
+    ``SIDE_CLAIM_SHARE`` of the question clause's words: a detail beside the answer) cited only to
+    passages of another agreement, one of which backs it (it holds ``SIDE_CLAIM_SHARE`` of the
+    claim's content words) while no passage of the asked agreement comes near (``NEAR_BEST`` of that
+    share) and the asked agreement nowhere uses a word of the claim that the cited passage holds:
+    that agreement's clause carried into this one ("Source-code obligations continue without limit
+    [other:21]" for an agreement with no source-code term), "" otherwise. Where the asked agreement
+    states the same clause ("stuff it gets from a third party is excluded [other:16]" beside its own
+    exclusion) the claim holds and is only cited to the wrong passage."""
     asked = question.document_id
     own = corpus.passages_of(asked) if asked else ()
     if not own or not cited or any(p.document_id == asked or p.passage_id in gold for p in cited):

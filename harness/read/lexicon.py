@@ -34,8 +34,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
   "disclosing party": ``harness.grade.support.role_swap``), ``consent_words`` (a consent a condition
   can require), ``inclusion_words`` / ``exclusion_words`` (a clause listing what it covers, or leaving
-  something out: ``harness.grade.support.added_consent``, ``invented_exclusion``), ``duty_nouns`` (a duty a party owns,
-  "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
+  something out: ``harness.grade.support.added_consent``, ``invented_exclusion``), ``duty_nouns``
+  (a duty a party owns, "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
   saying the asked quantity does not exist, "No notice period": ``harness.text.values.denied_value``),
   ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
@@ -168,8 +168,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "inclusion_words": ("include includes including included means such_as",),
         "exclusion_words": (
-            "exclude excludes excluding excluded leave_out leaves_out left_out carve_out carves_out carved_out"
-            " not_include does_not_include shall_not_include",
+            "exclude excludes excluding excluded leave_out leaves_out left_out carve_out carves_out"
+            " carved_out not_include does_not_include shall_not_include",
         ),
         # support: the two sides of a confidentiality duty, by role (``harness.grade.support.role_swap``)
         "party_roles": (
@@ -217,8 +217,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "solicit=poach poaches poaching recruit recruits lure_away entice hire_away",
             "employ=hire hires hired hiring",
             "oblige=duty duties bound",
-            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force keep_running"
-            " keeps_running carry_on carries_on carried_on live_on lives_on outlive outlives",
+            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force"
+            " keep_running keeps_running carry_on carries_on carried_on live_on lives_on outlive outlives",
             "indefinite=indefinitely no_end_date without_limit without_end forever perpetual perpetually"
             " in_perpetuity no_time_limit never_expire never_expires",
             "concern=relating_to related_to relates_to regarding in_respect_of with_respect_to",

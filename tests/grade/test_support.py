@@ -745,7 +745,8 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
         # a paraphrased duty ("brief" its advisers is "disclose" to them) against a ban naming them
         (
             "It may still brief its professional advisers provided they owe a duty of confidence.",
-            "Wrenhaven shall not share any Confidential Information with its consultants or professional advisors.",
+            "Wrenhaven shall not share any Confidential Information with its consultants or professional"
+            " advisors.",
             "may still brief",
         ),
         # a duty where the passage only limits, and near misses: the limit said as one, a permission
@@ -1082,12 +1083,18 @@ def test_a_side_detail_carried_in_from_another_agreements_clause_is_wrong() -> N
     same detail placed in the other agreement, or one the asked agreement states too, is not."""
     q = ask(RETURN, ("nda-01:3",))
     ids = ("nda-01:3", "nda-05:1", "nda-02:0")
-    imported = "Yes, within fifteen (15) days [nda-01:3]. It may keep one archival copy with its outside counsel [nda-05:1]."
+    imported = (
+        "Yes, within fifteen (15) days [nda-01:3]. It may keep one archival copy with its outside counsel"
+        " [nda-05:1]."
+    )
     factuality, supports, why = graded(q, imported, *ids)
     assert (factuality, supports) == ("wrong", False) and "detail.imported" in why, why
     placed = imported.replace("It may", "A different agreement lets the recipient")
     assert graded(q, placed, *ids)[0] == "correct"
-    shared = "Yes, within fifteen (15) days [nda-01:3]. Neither side may decompile the other's software [nda-02:0]."
+    shared = (
+        "Yes, within fifteen (15) days [nda-01:3]. Neither side may decompile the other's software"
+        " [nda-02:0]."
+    )
     factuality, supports, why = graded(q, shared, *ids)
     assert factuality == "correct" and supports is False, why
 
@@ -1145,7 +1152,8 @@ def test_an_exclusion_the_cited_clause_does_not_make_is_wrong() -> None:
     q = ask(LIMITED, ("nda-01:13",), gold="no")
     texts = {
         **TEXTS,
-        "nda-01:13": '1.1 "Confidential Information" means technical or business information, including price lists and customer lists.',
+        "nda-01:13": '1.1 "Confidential Information" means technical or business information, including'
+        " price lists and customer lists.",
     }
     corpus = corpus_of(texts, "exclusion-test")
 
@@ -1162,12 +1170,49 @@ def test_an_exclusion_the_cited_clause_does_not_make_is_wrong() -> None:
 
 
 def test_a_consent_condition_the_cited_passage_does_not_set_is_wrong() -> None:
-    """rule ``detail.consent_condition``: "only with X's prior written approval" where the clause asks none."""
+    """rule ``detail.consent_condition``: "only with X's prior written approval" where the clause
+    asks none."""
     q = ask(RETURN, ("nda-01:3",))
-    invented = "Yes, within fifteen (15) days, unless it keeps a copy with Halden's prior written approval [nda-01:3]."
+    invented = (
+        "Yes, within fifteen (15) days, unless it keeps a copy with Halden's prior written approval"
+        " [nda-01:3]."
+    )
     factuality, supports, why = graded(q, invented, "nda-01:3")
     assert (factuality, supports) == ("wrong", False) and "detail.consent_condition" in why, why
     assert (
         graded(q, "Yes, within fifteen (15) days, with no consent needed [nda-01:3].", "nda-01:3")[0]
         == "correct"
     )
+
+
+def test_a_date_read_from_two_cited_clauses_together_is_held() -> None:
+    """A lead-in passage cited for the part of a sentence it states itself backs that part; a date
+    that its date plus the other cited clause's period makes is held (``derived_date``)."""
+    texts = {
+        **TEXTS,
+        "nda-01:14": "The parties agree as of July 31, 2008 (the Effective Date):",
+        "nda-01:15": "Neither party will solicit the other's employees until the one year anniversary of the"
+        " Effective Date.",
+    }
+    corpus = corpus_of(texts, "derived-test")
+    q = ask(
+        f"{PARTIES[:-1]}, is the receiving party forbidden to solicit the other's employees?", ("nda-01:15",)
+    )
+    shown = tuple(
+        RetrievedPassage(p, "nda-01", texts[p], score=1.0, rank=i)
+        for i, p in enumerate(("nda-01:15", "nda-01:14"), 1)
+    )
+
+    def grade(text: str) -> tuple[str, bool | None]:
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports
+
+    said = (
+        "Yes. Neither party may solicit the other's employees until the first anniversary of the"
+        " Effective Date [nda-01:15], and the Effective Date is July 31, 2008 [nda-01:14], so the ban"
+        " runs to {}."
+    )
+    assert grade(said.format("July 31, 2009")) == ("correct", True)
+    assert grade(said.format("July 31, 2010"))[0] == "wrong"
