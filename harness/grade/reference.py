@@ -83,6 +83,7 @@ from harness.grade.support import (
     names_other,
     renumbered_twins,
     third_agreement,
+    unstated_values,
     value_problems,
 )
 from harness.read.cues import fires
@@ -509,6 +510,15 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             verdicts = tuple(
                 replace(v, supports=False, why=f"does not state {', '.join(details)}")
                 if any(d.split(" (")[0] in v.claim for d in details)
+                else v
+                for v in verdicts
+            )
+        elif unstated := unstated_values(reading, answer, corpus):
+            factuality = "unsupported"
+            why = f"{said} = gold, but states details its citations do not: {', '.join(unstated)}"
+            verdicts = tuple(
+                replace(v, supports=False, why=f"does not state {', '.join(unstated)}")
+                if any(d.split(" (")[0] in v.claim for d in unstated)
                 else v
                 for v in verdicts
             )

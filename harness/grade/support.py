@@ -899,6 +899,8 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 continue
             if near and not _held([v], near):
                 continue
+            if v in neighbour_held(mine, [v], corpus):
+                continue  # stated by the neighbour the cited passage refers back to: ``unstated_values``
             rivals = [a for t in [*cited, *near] for a in anchors_of(t) if comparable(v, a)]
             if rivals:
                 found.append(f"{v.text} (the passage states {rivals[0].text})")
@@ -909,6 +911,41 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
             elif (v.kind != "duration" or any(c.document_id == document for c in mine)) and not anywhere(v):
                 found.append(v.text)  # an amount, or a period cited as the agreement's, it never states
     return found + duty_problems(reading, question, answer, corpus)
+
+
+def neighbour_held(
+    cited: Sequence[RetrievedPassage], values: Sequence[Anchor], corpus: Corpus
+) -> list[Anchor]:
+    """The ``values`` that no cited passage states but the passage before one of them does, which it
+    refers back to (cue ``evidence.refers_back``: "During this period ..." after "for three years")."""
+    before = [
+        siblings[i - 1].text
+        for p in cited
+        if fires("evidence.refers_back", p.text)
+        for siblings in [corpus.passages_of(p.document_id)]
+        for i, s in enumerate(siblings)
+        if s.id == p.passage_id and i > 0
+    ]
+    if not before:
+        return []
+    unstated = _held(list(values), [p.text for p in cited])
+    return [v for v in unstated if not _held([v], before)]
+
+
+def unstated_values(reading: Reading, answer: Answer, corpus: Corpus) -> list[str]:
+    """Values a claim commits to that its cited passage only refers back to (rule
+    ``detail.refers_back``): true of the agreement, but the citation does not state them (the
+    neighbour that does is not cited): not backed, though not false."""
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    return [
+        f"{v.text} (rule detail.refers_back: the cited passage refers back to its uncited neighbour)"
+        for s in reading.sentences
+        if not s.meta
+        for v in neighbour_held(
+            [retrieved[c] for c in s.citations if c in retrieved], claim_values(s.plain), corpus
+        )
+        if not _APPROXIMATE.search(s.plain[: v.start])
+    ]
 
 
 def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:

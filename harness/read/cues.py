@@ -338,6 +338,23 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "evidence.refers_back",
+        r"\b(?:during|within|for|throughout|in|after)\s+(?:this|that|such|the\s+said|the\s+foregoing|the\s+same)"
+        r"\s+(?:period|term|time|duration|timeframe)\b",
+        "a passage that refers back to a period its neighbour sets ('During this period the receiving party"
+        " shall not ...'): read with the passage before it (rule detail.refers_back)",
+        (
+            "During this period the receiving party shall not disclose the received information.",
+            "Within such period, it shall return all copies.",
+            "for the said term the obligations apply",
+        ),
+        (
+            "During the term of this Agreement the parties shall meet.",
+            "for a period of three years",
+            "This period is thirty days.",
+        ),
+    ),
+    Cue(
         "evidence.provenance",
         r"\b(?:belongs?\s+to|(?:is|are|comes?|came)\s+from)\s+(?:this|the\s+(?:right|same|asked|correct"
         r"|(?-i:[A-Z0-9])[^\s.;]*(?:\s+(?-i:[A-Z0-9])[^\s.;]*){0,4}))\s+(?:agreement|nda|contract|letter)\b"

@@ -1216,3 +1216,36 @@ def test_a_date_read_from_two_cited_clauses_together_is_held() -> None:
     )
     assert grade(said.format("July 31, 2009")) == ("correct", True)
     assert grade(said.format("July 31, 2010"))[0] == "wrong"
+
+
+def test_a_value_the_cited_passage_only_refers_back_to_is_unsupported_not_wrong() -> None:
+    """rule ``detail.refers_back``: "During this period ..." cited for "three years" its uncited
+    neighbour states: true of the agreement, not stated by the citation: unsupported; cited with
+    the neighbour it is correct."""
+    texts = {
+        **TEXTS,
+        "nda-01:16": "8.1 The receiving party's duties last three (3) years from receipt.",
+        "nda-01:17": "8.2 During this period the receiving party shall not use the information for any other"
+        " purpose.",
+    }
+    corpus = corpus_of(texts, "refers-back-test")
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party use the information for other purposes?", ("nda-01:17",)
+    )
+    q = replace(q, gold_answer="no")
+    shown = tuple(
+        RetrievedPassage(p, "nda-01", texts[p], score=1.0, rank=i)
+        for i, p in enumerate(("nda-01:17", "nda-01:16"), 1)
+    )
+
+    def grade(text: str) -> tuple[str, bool | None, str]:
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.citation_supports, g.rationale["factuality"]
+
+    said = "No. For three years from receipt it may not use the information for any other purpose {}."
+    factuality, supports, why = grade(said.format("[nda-01:17]"))
+    assert (factuality, supports) == ("unsupported", False) and "detail.refers_back" in why, why
+    assert grade(said.format("[nda-01:16] [nda-01:17]"))[0] == "correct"
+    assert grade(said.replace("three", "five").format("[nda-01:17]"))[0] == "wrong"
