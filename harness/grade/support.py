@@ -991,12 +991,53 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
             found.append(
                 f"{condition} (rule detail.consent_condition: the cited passage sets no such condition)"
             )
+        if wider := recipients_beyond(s.plain, question, corpus):
+            found.append(wider)
         absolute = _ABSOLUTE.search(s.plain)
         if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
             continue
         if excepted := _excepted(s.plain, question, corpus):
             found.append(f"{absolute.group(0)} (the agreement's clause says {excepted})")
     return found
+
+
+_RECIPIENTS = frozenset(prefixes(" ".join(english_words("recipient_classes"))))
+_UMBRELLAS = frozenset(prefixes(" ".join(english_words("recipient_umbrellas"))))
+
+
+def recipients_beyond(claim: str, question: Question, corpus: Corpus) -> str:
+    """Rule ``detail.recipients``: a claim that lets the information go to a class of recipient
+    (lexicon ``recipient_classes``: "its Affiliates and agents") that the asked agreement's gold clause
+    limits (a list that names a class of the claim's too) to other classes ("shall restrict access
+    only to its employees"), cited or not;
+    "" when the claim permits nothing, the clause limits to none, or names an umbrella term it defines
+    ("Representatives")."""
+    if not any(force == "permit" for force, _, _ in _forces(claim)):
+        return ""
+    mine = prefixes(claim) & _RECIPIENTS
+    if not mine:
+        return ""
+    for pid in question.gold_evidence:
+        if not corpus.has_passage(pid):
+            continue
+        for sentence in split_passage_sentences(corpus.passage(pid).text):
+            limit = _LIMIT.search(sentence)
+            if limit is None:
+                continue
+            theirs = prefixes(sentence[limit.end() :])
+            allowed = theirs & _RECIPIENTS
+            # the same list of recipients (a class in common), limited to others than some the claim names
+            if not allowed & mine or theirs & _UMBRELLAS or not (beyond := mine - allowed):
+                continue
+            named = [w for w in re.findall(r"[\w-]+", claim) if w.lower()[:PREFIX] in beyond]
+            kept: dict[str, str] = {}
+            for w in re.findall(r"[\w-]+", sentence[limit.end() :]):
+                kept.setdefault(w.lower()[:PREFIX], w)
+            return (
+                f"{', '.join(dict.fromkeys(named))} (rule detail.recipients: the agreement's clause limits"
+                f" it to {', '.join(w for p, w in kept.items() if p in allowed)})"
+            )
+    return ""
 
 
 def imported(

@@ -34,7 +34,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
   "disclosing party": ``harness.grade.support.role_swap``), ``consent_words`` (a consent a condition
   can require), ``inclusion_words`` / ``exclusion_words`` (a clause listing what it covers, or leaving
-  something out: ``harness.grade.support.added_consent``, ``invented_exclusion``), ``duty_nouns``
+  something out: ``harness.grade.support.added_consent``, ``invented_exclusion``),
+  ``recipient_classes`` / ``recipient_umbrellas`` (who may receive the information, and a defined
+  term covering any of them: ``harness.grade.support.recipients_beyond``), ``duty_nouns``
   (a duty a party owns, "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
   saying the asked quantity does not exist, "No notice period": ``harness.text.values.denied_value``),
   ``passage_kind`` (what a passage can
@@ -166,6 +168,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "consent consents consented approval approvals approve approves approved permission"
             " authorization authorisation authorize authorise authorized authorised sign-off",
         ),
+        # support: who may receive the information (``harness.grade.support.recipients_beyond``); an
+        # umbrella term an agreement defines ("Representatives") is read as covering any of them
+        "recipient_classes": (
+            "employee employees affiliate affiliates agent agents adviser advisers advisor advisors"
+            " consultant consultants contractor contractors subcontractor subcontractors counsel accountant"
+            " accountants auditor auditors director directors officer officers subsidiary subsidiaries"
+            " banker bankers lender lenders investor investors",
+        ),
+        "recipient_umbrellas": ("representative representatives person persons",),
         "inclusion_words": ("include includes including included means such_as",),
         "exclusion_words": (
             "exclude excludes excluding excluded leave_out leaves_out left_out carve_out carves_out"

@@ -1249,3 +1249,33 @@ def test_a_value_the_cited_passage_only_refers_back_to_is_unsupported_not_wrong(
     assert (factuality, supports) == ("unsupported", False) and "detail.refers_back" in why, why
     assert grade(said.format("[nda-01:16] [nda-01:17]"))[0] == "correct"
     assert grade(said.replace("three", "five").format("[nda-01:17]"))[0] == "wrong"
+
+
+def test_recipients_beyond_the_list_the_gold_clause_limits_to_are_wrong() -> None:
+    """rule ``detail.recipients``: "its Affiliates and agents" where the agreement's clause restricts
+    access "only to its employees", though the claim cites another agreement's clause."""
+    texts = {
+        **TEXTS,
+        "nda-01:18": "3.1 The Recipient shall restrict access to Confidential Information only to its"
+        " employees who need to know it.",
+        "nda-03:2": "2.1 The Recipient may disclose it to its Affiliates, employees and agents who need to"
+        " know.",
+    }
+    corpus = corpus_of(texts, "recipients-test")
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party disclose it to employees who need to know it?",
+        ("nda-01:18",),
+    )
+    shown = (RetrievedPassage("nda-03:2", "nda-03", texts["nda-03:2"], score=1.0, rank=1),)
+
+    def grade(text: str) -> tuple[str, str]:
+        g = grade_answer(
+            q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), corpus
+        )
+        return g.factuality, g.rationale["factuality"]
+
+    factuality, why = grade(
+        "Yes. It may pass it to its employees and to its Affiliates and agents [nda-03:2]."
+    )
+    assert factuality == "wrong" and "detail.recipients" in why and "Affiliates" in why, why
+    assert grade("Yes. It may pass it to its employees who need to know it [nda-03:2].")[0] == "unsupported"
