@@ -94,7 +94,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-11"
+VERSION = "reference-12"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -121,7 +121,11 @@ correction only repeats is no new value, hosted API response objects, chat trans
 replies and their citation fields, a duty laid on the other party, given the opposite force or said to
 hold always against an exception, ticket numbers; 11 (support): a value answer's duty details checked as a
 yes/no answer's, a duty sent to the other side by role, a value answer saying the asked quantity does
-not exist)."""
+not exist; 12 (support): each committed detail against its own cited passage, the rule id in the
+rationale: a duty owed to a party the passage does not name, an exclusion or a consent condition the
+clause does not make, a recipient beyond the gold clause's "only" list, a side detail carried in from
+another agreement's clause, a value the cited passage only refers back to (unsupported), a date two
+cited clauses give together, paraphrased survival terms; a capitalised common word names no agreement)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

@@ -953,21 +953,21 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     laid on the other party (``other_party``) or with the opposite force (``modal_flip``); and a claim
     that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
     clause has an exception ("unless the law forbids such notice"), cited or not."""
+    from harness.grade.reference import placed_elsewhere  # the grader's own reading (imports this module)
+
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
-    for i, s in enumerate(reading.sentences):
+    for s in reading.sentences:
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
         mine = [retrieved[c] for c in s.citations if c in retrieved]
-        said = attribution(reading.sentences, i)
         if (
             s.verdict is None
-            and not CONTRAST.search(said)
-            and not any(names_other(corpus, said, p.document_id, question) for p in mine)
             and (clause := imported(s.plain, mine, question, corpus, gold))
+            and not any(placed_elsewhere(reading, p, question, corpus) for p in mine)
         ):
-            found.append(clause)
+            found.append(clause)  # unless the answer says anywhere that the passage is another's
         for pid in s.citations:
             passage = retrieved.get(pid)
             if passage is None or (passage.document_id != question.document_id and pid not in gold):
