@@ -280,6 +280,16 @@ def verdict_backing(
     return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
 
 
+def not_stating(verdicts: tuple[CitationVerdict, ...], details: list[str]) -> tuple[CitationVerdict, ...]:
+    """The citations of the claims that state ``details`` (each "what (why)") back nothing."""
+    return tuple(
+        replace(v, supports=False, why=f"does not state {', '.join(details)}")
+        if any(d.split(" (")[0] in v.claim for d in details)
+        else v
+        for v in verdicts
+    )
+
+
 def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, ...]:
     """An answer to a question its agreement does not settle: no passage can back it, but a passage
     cited as another agreement's ("the two-year clause (x:37) belongs to a different agreement")
@@ -511,21 +521,11 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         elif details := value_problems(reading, question, answer, corpus):
             factuality = "wrong"
             why = f"{said} = gold, but states details the agreement does not hold: {', '.join(details)}"
-            verdicts = tuple(
-                replace(v, supports=False, why=f"does not state {', '.join(details)}")
-                if any(d.split(" (")[0] in v.claim for d in details)
-                else v
-                for v in verdicts
-            )
+            verdicts = not_stating(verdicts, details)
         elif unstated := unstated_values(reading, answer, corpus):
             factuality = "unsupported"
             why = f"{said} = gold, but states details its citations do not: {', '.join(unstated)}"
-            verdicts = tuple(
-                replace(v, supports=False, why=f"does not state {', '.join(unstated)}")
-                if any(d.split(" (")[0] in v.claim for d in unstated)
-                else v
-                for v in verdicts
-            )
+            verdicts = not_stating(verdicts, unstated)
         elif backing or (
             any(v.passage_id in gold and not v.supports for v in verdicts)
             and (backing := verdict_backing(reading, question, answer, gold, corpus))
