@@ -1100,8 +1100,7 @@ def invented_exclusion(claim: str, passage: str) -> str:
     the passage sentence that names it lists it after a word of inclusion ("including ... customer
     lists") and leaves nothing out; "" otherwise."""
     found = cue("detail.exclusion").search(claim)
-    thing = prefixes(found.group("thing")) if found else frozenset()
-    if not thing:
+    if found is None or not (thing := prefixes(found.group("thing"))):
         return ""
     for sentence in split_passage_sentences(passage):
         if not thing <= prefixes(sentence) or _LEAVES_OUT.search(sentence):
