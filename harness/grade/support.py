@@ -1001,6 +1001,15 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     return found
 
 
+_GRANT_ENDS = lazy(
+    r"\b(?:nor|but|"
+    + phrase_alternation(
+        spaced("en", "negators") + spaced("en", "exception_words") + spaced("en", "exclusion_words")
+    )
+    + r")\b",
+    re.I,
+)
+"""Where what a permission grants ends ("... employees, not with affiliates")."""
 _RECIPIENTS = frozenset(prefixes(" ".join(english_words("recipient_classes"))))
 _UMBRELLAS = frozenset(prefixes(" ".join(english_words("recipient_umbrellas"))))
 
@@ -1011,10 +1020,13 @@ def recipients_beyond(claim: str, question: Question, corpus: Corpus) -> str:
     limits (a list that names a class of the claim's too) to other classes ("shall restrict access
     only to its employees"), cited or not;
     "" when the claim permits nothing, the clause limits to none, or names an umbrella term it defines
-    ("Representatives")."""
-    if not any(force == "permit" for force, _, _ in _forces(claim)):
-        return ""
-    mine = prefixes(claim) & _RECIPIENTS
+    ("Representatives"). Only the recipients a permission governs count, up to a negative or an
+    exception ("may share it only with employees, not with affiliates": employees)."""
+    mine: frozenset[str] = frozenset()
+    for m, (force, _, _) in zip(_FORCE.finditer(claim), _forces(claim), strict=True):
+        if force == "permit":
+            granted = _GRANT_ENDS.split(claim[m.end() :], maxsplit=1)[0]
+            mine |= prefixes(granted) & _RECIPIENTS
     if not mine:
         return ""
     for pid in question.gold_evidence:

@@ -1220,3 +1220,6 @@ def test_recipients_beyond_the_list_the_gold_clause_limits_to_are_wrong() -> Non
     factuality, _, why = graded_details(q, said.format("and to its Affiliates and agents"), "nda-03:2")
     assert factuality == "wrong" and "detail.recipients" in why and "Affiliates" in why, why
     assert graded_details(q, said.format("who need to know it"), "nda-03:2")[0] == "unsupported"
+    # recipients the claim names as excluded are not granted
+    kept = said.format("only, not its Affiliates or agents")
+    assert graded_details(q, kept, "nda-03:2")[0] == "unsupported"
