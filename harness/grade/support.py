@@ -47,7 +47,7 @@ from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.corpus_facts import kept
 from harness.read.cues import cue, fires
-from harness.read.lazy import lazy
+from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
@@ -646,14 +646,16 @@ _FORCE = lazy(
 _NO_ONE = lazy(r"\b" + phrase_alternation(spaced("en", "negated_subjects")) + r"\b", re.I)
 _EXCEPTION = lazy(r"\b" + phrase_alternation(spaced("en", "exception_words")) + r"\b", re.I)
 _LIMIT = lazy(r"\b" + phrase_alternation(spaced("en", "limiting_words")) + r"\b", re.I)
-_CONDITION = lazy(
-    r"\b"
-    + phrase_alternation(
-        spaced("en", "exception_words") + spaced("en", "limiting_words") + spaced("en", "condition_words")
+
+
+def word_classes(*classes: str, extra: tuple[str, ...] = ()) -> LazyPattern:
+    """One pattern for any word (or wording) of the lexicon's English ``classes``, whole words."""
+    return lazy(
+        r"\b" + phrase_alternation(tuple(w for c in classes for w in spaced("en", c)) + extra) + r"\b", re.I
     )
-    + r"\b",
-    re.I,
-)
+
+
+_CONDITION = word_classes("exception_words", "limiting_words", "condition_words")
 
 
 @lru_cache(maxsize=16384)
@@ -1001,14 +1003,7 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     return found
 
 
-_GRANT_ENDS = lazy(
-    r"\b(?:nor|but|"
-    + phrase_alternation(
-        spaced("en", "negators") + spaced("en", "exception_words") + spaced("en", "exclusion_words")
-    )
-    + r")\b",
-    re.I,
-)
+_GRANT_ENDS = word_classes("negators", "exception_words", "exclusion_words", extra=("nor", "but"))
 """Where what a permission grants ends ("... employees, not with affiliates")."""
 _RECIPIENTS = frozenset(prefixes(" ".join(english_words("recipient_classes"))))
 _UMBRELLAS = frozenset(prefixes(" ".join(english_words("recipient_umbrellas"))))
@@ -1089,12 +1084,9 @@ def _document_prefixes(corpus: Corpus, document_id: str) -> frozenset[str]:
     return frozenset().union(*(prefixes(p.text) for p in corpus.passages_of(document_id)))
 
 
-_CONSENT = lazy(r"\b" + phrase_alternation(spaced("en", "consent_words")) + r"\b", re.I)
-_INCLUSION = lazy(r"\b" + phrase_alternation(spaced("en", "inclusion_words")) + r"\b", re.I)
-_LEAVES_OUT = lazy(
-    r"\b" + phrase_alternation(spaced("en", "exception_words") + spaced("en", "exclusion_words")) + r"\b",
-    re.I,
-)
+_CONSENT = word_classes("consent_words")
+_INCLUSION = word_classes("inclusion_words")
+_LEAVES_OUT = word_classes("exception_words", "exclusion_words")
 
 
 def added_consent(claim: str, passages: Sequence[str]) -> str:
