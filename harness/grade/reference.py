@@ -83,6 +83,7 @@ from harness.grade.support import (
     names_other,
     renumbered_twins,
     third_agreement,
+    unstated_values,
     value_problems,
 )
 from harness.read.cues import fires
@@ -123,7 +124,11 @@ yes/no answer's, a duty sent to the other side by role, a value answer saying th
 not exist; 12 (refusals): a value question declined then answered for the asked agreement commits, a
 value in what a refusal says it was given is no answer, "the answer would be" leads to a verdict in five
 languages, where the rule would sit is a next step, verdict and citation fields under other English
-names and enum verdict values)."""
+names and enum verdict values; and, for support, each committed detail against its own cited passage,
+the rule id in the rationale: a duty owed to a party the passage does not name, an exclusion or a consent condition the
+clause does not make, a recipient beyond the gold clause's "only" list, a side detail carried in from
+another agreement's clause, a value the cited passage only refers back to (unsupported), a date two
+cited clauses give together, paraphrased survival terms; a capitalised common word names no agreement)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -276,6 +281,16 @@ def verdict_backing(
     give backs nothing."""
     verdicts = citation_verdicts(reading, question, answer, gold, corpus, values=False, any_claim=True)
     return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
+
+
+def not_stating(verdicts: tuple[CitationVerdict, ...], details: list[str]) -> tuple[CitationVerdict, ...]:
+    """The citations of the claims that state ``details`` (each "what (why)") back nothing."""
+    return tuple(
+        replace(v, supports=False, why=f"does not state {', '.join(details)}")
+        if any(d.split(" (")[0] in v.claim for d in details)
+        else v
+        for v in verdicts
+    )
 
 
 def unsettled(verdicts: tuple[CitationVerdict, ...]) -> tuple[CitationVerdict, ...]:
@@ -509,12 +524,11 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         elif details := value_problems(reading, question, answer, corpus):
             factuality = "wrong"
             why = f"{said} = gold, but states details the agreement does not hold: {', '.join(details)}"
-            verdicts = tuple(
-                replace(v, supports=False, why=f"does not state {', '.join(details)}")
-                if any(d.split(" (")[0] in v.claim for d in details)
-                else v
-                for v in verdicts
-            )
+            verdicts = not_stating(verdicts, details)
+        elif unstated := unstated_values(reading, answer, corpus):
+            factuality = "unsupported"
+            why = f"{said} = gold, but states details its citations do not: {', '.join(unstated)}"
+            verdicts = not_stating(verdicts, unstated)
         elif backing or (
             any(v.passage_id in gold and not v.supports for v in verdicts)
             and (backing := verdict_backing(reading, question, answer, gold, corpus))

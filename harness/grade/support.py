@@ -47,7 +47,7 @@ from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.corpus_facts import kept
 from harness.read.cues import cue, fires
-from harness.read.lazy import lazy
+from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
@@ -64,7 +64,15 @@ from harness.text.answer_format import citation_spans, parse_citations, strip_ci
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in, split_passage_sentences
-from harness.text.values import MONTHS, Anchor, anchors_of, claim_values, comparable, supported_by
+from harness.text.values import (
+    MONTHS,
+    Anchor,
+    anchors_of,
+    claim_values,
+    comparable,
+    derived_date,
+    supported_by,
+)
 from harness.text.verdict import Reading, ReadSentence
 
 SIDE_CLAIM_SHARE = 0.4
@@ -195,11 +203,15 @@ def _continuation(corpus: Corpus, document_id: str, passage_id: str) -> frozense
     return frozenset(w for w in words if common[w] <= max(COMMON_COUNT, COMMON_SHARE * len(siblings)))
 
 
-def relies_on(s: ReadSentence, lead_in: str, continuation: frozenset[str], question_text: str) -> bool:
+def relies_on(
+    s: ReadSentence, lead_in: str, continuation: frozenset[str], question_text: str, part: str = ""
+) -> bool:
     """A claim rests on what a lead-in introduces: a word of it (of the question's clause, for a
-    bare verdict) that the lead-in lacks occurs in what follows ("must give notice" against "...
-    provides it with:" and "(a) prior written notice"), or nothing of what follows can be read."""
-    claim = _words(s.plain) if s.statement else _words(main_clause(question_text))
+    bare verdict; of the ``part`` its marker closes, when the sentence cites at several places:
+    "... [a], and the Effective Date is July 31, 2008 [lead-in]") that the lead-in lacks occurs in
+    what follows ("must give notice" against "... provides it with:" and "(a) prior written
+    notice"), or nothing of what follows can be read."""
+    claim = _words(part or s.plain) if part or s.statement else _words(main_clause(question_text))
     lacking = claim - prefixes(lead_in)
     return bool(lacking & continuation) if continuation else bool(lacking)
 
@@ -225,7 +237,7 @@ def renumbered_twins(corpus: Corpus, gold: set[str], retrieved: Sequence[Retriev
 
 def _held(values: list[Anchor], passages: Sequence[str]) -> list[Anchor]:
     held = [a for text in passages for a in anchors_of(text)]
-    return [v for v in values if not supported_by(v, held)]
+    return [v for v in values if not supported_by(v, held) and not derived_date(v, held)]
 
 
 def miscounted(sentence: str, passages: Sequence[str]) -> list[Anchor]:
@@ -248,12 +260,24 @@ def document_words(corpus: Corpus, document_id: str, head: int = 0) -> frozenset
     )
 
 
+@lru_cache(maxsize=1024)
+@kept("document-names")
+def document_names(corpus: Corpus, document_id: str, head: int = 0) -> frozenset[str]:
+    """The lowercased words a document (its first ``head`` passages) writes capitalised and never
+    lowercased ("Glimmerstone", not "source" of "source code"): the words that can name it."""
+    passages = corpus.passages_of(document_id)
+    words = [w for p in (passages[:head] if head else passages) for w in re.findall(r"\w+", p.text)]
+    lower = {w for w in words if w.islower()}
+    return frozenset(w.lower() for w in words if w[:1].isupper() and w.lower() not in lower)
+
+
 def names_other(corpus: Corpus, sentence: str, document_id: str, question: Question) -> bool:
     """The sentence names another agreement, the one ``document_id`` is: a capitalised word that
     its opening passages hold (a party, its title), that few documents hold (a name, not a defined
-    term or a month) and that neither the question nor the asked agreement holds ("| Ellery–Fawcett
-    [id] | 5 years |", "as in the Tindrel NDA [id]"), or its
-    document id ("document nda-06 allows ... [nda-06:1]")."""
+    term or a month), that it writes capitalised only (a name, not "Source-code" opening a sentence
+    on a clause it writes in lower case) and that neither the question nor the asked agreement
+    holds ("| Ellery–Fawcett [id] | 5 years |", "as in the Tindrel NDA [id]"), or its document id
+    ("document nda-06 allows ... [nda-06:1]")."""
     asked = question.document_id
     if asked is None or document_id == asked:
         return False
@@ -264,7 +288,7 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     }
     if not names:
         return False
-    theirs = names & document_words(corpus, document_id, FOLLOWING)
+    theirs = names & document_names(corpus, document_id, FOLLOWING)
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
     return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
@@ -389,7 +413,7 @@ def claim_support(
             described,
             "says what the passage is" if described else "gives the passage another clause number",
         )
-    if continuation is not None and relies_on(s, passage.text, continuation, question.text):
+    if continuation is not None and relies_on(s, passage.text, continuation, question.text, part):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own
     missing = (
@@ -550,6 +574,62 @@ def role_swap(claim: str, passage: str) -> tuple[str, str] | None:
     return None
 
 
+_FRAMING = frozenset({"between", "and", "with", "of", "under", "by", "from"})
+"""Words before a party's name that frame the agreement ("the NDA between Vapotherm and ..."), not a
+duty toward that party."""
+
+
+def asked_parties(question: Question, corpus: Corpus) -> frozenset[str]:
+    """The asked agreement's parties by name: the question's capitalised words that the agreement's
+    opening passages write capitalised only and few documents hold (``NAME_DOCUMENTS``)."""
+    if question.document_id is None:
+        return frozenset()
+    theirs = document_names(corpus, question.document_id, FOLLOWING)
+    rare = _document_counts(corpus)
+    limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
+    return frozenset(
+        w
+        for m in _NAME.finditer(question.text)
+        if (w := m.group(0).lower()) in theirs and rare[w] <= limit and w not in MONTHS
+    )
+
+
+def owed_party(claim: str, passage: str, question: Question, corpus: Corpus) -> tuple[str, str] | None:
+    """(the party ``claim`` owes a duty to, the party the passage names there instead) when the claim
+    names one of the asked agreement's parties after a verb or a word of direction ("has to notify John
+    Coolidge", "returns it to Halden"), not as the one bound (``_bound``), and the passage sentence that
+    holds the claim's words never names that party but names another of them ("shall immediately
+    notify Vapotherm"), which the claim does not name; else None (rule ``detail.owed_party``)."""
+    parties = asked_parties(question, corpus)
+    if not parties:
+        return None
+    bound = [(m.start(), m.end()) for m in _bound(claim)]
+    named = {m.group(0).lower() for m in _NAME.finditer(claim)} & parties
+    owed = [
+        m
+        for m in _NAME.finditer(claim)
+        if m.group(0).lower() in parties
+        and not any(a <= m.start() < b for a, b in bound)
+        and (before := re.findall(r"(\w+)\W*(?:[A-Z][\w.]*\s+)*$", claim[: m.start()]))
+        and before[0].islower()
+        and before[0] not in _FRAMING
+    ]
+    wanted = _words(claim) - {w[:PREFIX] for w in parties}
+    if not owed or not wanted:
+        return None
+    for sentence in split_passage_sentences(passage):
+        if len(wanted & prefixes(sentence)) / len(wanted) < SIDE_CLAIM_SHARE:
+            continue
+        theirs = {m.group(0).lower() for m in _NAME.finditer(sentence)} & parties
+        instead = sorted(theirs - named)
+        for m in owed:
+            if m.group(0).lower() not in theirs and instead:
+                return m.group(0), next(
+                    n.group(0) for n in _NAME.finditer(sentence) if n.group(0).lower() == instead[0]
+                )
+    return None
+
+
 _PERMIT_MODALS = frozenset(spaced("en", "permission_modals"))
 _FORCE = lazy(
     r"\b(?:(?P<cannot>cannot|can['’]t|mustn['’]t|shan['’]t)"
@@ -566,14 +646,16 @@ _FORCE = lazy(
 _NO_ONE = lazy(r"\b" + phrase_alternation(spaced("en", "negated_subjects")) + r"\b", re.I)
 _EXCEPTION = lazy(r"\b" + phrase_alternation(spaced("en", "exception_words")) + r"\b", re.I)
 _LIMIT = lazy(r"\b" + phrase_alternation(spaced("en", "limiting_words")) + r"\b", re.I)
-_CONDITION = lazy(
-    r"\b"
-    + phrase_alternation(
-        spaced("en", "exception_words") + spaced("en", "limiting_words") + spaced("en", "condition_words")
+
+
+def word_classes(*classes: str, extra: tuple[str, ...] = ()) -> LazyPattern:
+    """One pattern for any word (or wording) of the lexicon's English ``classes``, whole words."""
+    return lazy(
+        r"\b" + phrase_alternation(tuple(w for c in classes for w in spaced("en", c)) + extra) + r"\b", re.I
     )
-    + r"\b",
-    re.I,
-)
+
+
+_CONDITION = word_classes("exception_words", "limiting_words", "condition_words")
 
 
 @lru_cache(maxsize=16384)
@@ -819,6 +901,8 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
                 continue
             if near and not _held([v], near):
                 continue
+            if v in neighbour_held(mine, [v], corpus):
+                continue  # stated by the neighbour the cited passage refers back to: ``unstated_values``
             rivals = [a for t in [*cited, *near] for a in anchors_of(t) if comparable(v, a)]
             if rivals:
                 found.append(f"{v.text} (the passage states {rivals[0].text})")
@@ -831,17 +915,61 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     return found + duty_problems(reading, question, answer, corpus)
 
 
+def neighbour_held(
+    cited: Sequence[RetrievedPassage], values: Sequence[Anchor], corpus: Corpus
+) -> list[Anchor]:
+    """The ``values`` that no cited passage states but the passage before one of them does, which it
+    refers back to (cue ``evidence.refers_back``: "During this period ..." after "for three years")."""
+    before = [
+        siblings[i - 1].text
+        for p in cited
+        if fires("evidence.refers_back", p.text)
+        for siblings in [corpus.passages_of(p.document_id)]
+        for i, s in enumerate(siblings)
+        if s.id == p.passage_id and i > 0
+    ]
+    if not before:
+        return []
+    unstated = _held(list(values), [p.text for p in cited])
+    return [v for v in unstated if not _held([v], before)]
+
+
+def unstated_values(reading: Reading, answer: Answer, corpus: Corpus) -> list[str]:
+    """Values a claim commits to that its cited passage only refers back to (rule
+    ``detail.refers_back``): true of the agreement, but the citation does not state them (the
+    neighbour that does is not cited): not backed, though not false."""
+    retrieved = {p.passage_id: p for p in answer.retrieved}
+    return [
+        f"{v.text} (rule detail.refers_back: the cited passage refers back to its uncited neighbour)"
+        for s in reading.sentences
+        if not s.meta
+        for v in neighbour_held(
+            [retrieved[c] for c in s.citations if c in retrieved], claim_values(s.plain), corpus
+        )
+        if not _APPROXIMATE.search(s.plain[: v.start])
+    ]
+
+
 def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: Corpus) -> list[str]:
     """Duties a yes/no answer's claims state otherwise than the asked agreement's passage they cite:
     laid on the other party (``other_party``) or with the opposite force (``modal_flip``); and a claim
     that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
     clause has an exception ("unless the law forbids such notice"), cited or not."""
+    from harness.grade.reference import placed_elsewhere  # the grader's own reading (imports this module)
+
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
     for s in reading.sentences:
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
+        mine = [retrieved[c] for c in s.citations if c in retrieved]
+        if (
+            s.verdict is None
+            and (clause := imported(s.plain, mine, question, corpus, gold))
+            and not any(placed_elsewhere(reading, p, question, corpus) for p in mine)
+        ):
+            found.append(clause)  # unless the answer says anywhere that the passage is another's
         for pid in s.citations:
             passage = retrieved.get(pid)
             if passage is None or (passage.document_id != question.document_id and pid not in gold):
@@ -852,12 +980,142 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
                 found.append(f"{flipped} (the passage states the opposite)")
             elif toward := role_swap(s.plain, passage.text):
                 found.append(f"{toward[0]} (the passage says {toward[1]})")
+            elif owed := owed_party(s.plain, passage.text, question, corpus):
+                found.append(f"{owed[0]} (rule detail.owed_party: the passage names {owed[1]})")
+            elif left_out := invented_exclusion(s.plain, passage.text):
+                found.append(f"{left_out} (rule detail.exclusion: the passage includes it)")
+        own = [
+            retrieved[c].text
+            for c in s.citations
+            if c in retrieved and retrieved[c].document_id == question.document_id
+        ]
+        if own and (condition := added_consent(s.plain, own)):
+            found.append(
+                f"{condition} (rule detail.consent_condition: the cited passage sets no such condition)"
+            )
+        if wider := recipients_beyond(s.plain, question, corpus):
+            found.append(wider)
         absolute = _ABSOLUTE.search(s.plain)
         if absolute is None or _APPROXIMATE.search(s.plain[: absolute.start()]):
             continue
         if excepted := _excepted(s.plain, question, corpus):
             found.append(f"{absolute.group(0)} (the agreement's clause says {excepted})")
     return found
+
+
+_GRANT_ENDS = word_classes("negators", "exception_words", "exclusion_words", extra=("nor", "but"))
+"""Where what a permission grants ends ("... employees, not with affiliates")."""
+_RECIPIENTS = frozenset(prefixes(" ".join(english_words("recipient_classes"))))
+_UMBRELLAS = frozenset(prefixes(" ".join(english_words("recipient_umbrellas"))))
+
+
+def recipients_beyond(claim: str, question: Question, corpus: Corpus) -> str:
+    """Rule ``detail.recipients``: a claim that lets the information go to a class of recipient
+    (lexicon ``recipient_classes``: "its Affiliates and agents") that the asked agreement's gold clause
+    limits (a list that names a class of the claim's too) to other classes ("shall restrict access
+    only to its employees"), cited or not;
+    "" when the claim permits nothing, the clause limits to none, or names an umbrella term it defines
+    ("Representatives"). Only the recipients a permission governs count, up to a negative or an
+    exception ("may share it only with employees, not with affiliates": employees)."""
+    mine: frozenset[str] = frozenset()
+    for m, (force, _, _) in zip(_FORCE.finditer(claim), _forces(claim), strict=True):
+        if force == "permit":
+            granted = _GRANT_ENDS.split(claim[m.end() :], maxsplit=1)[0]
+            mine |= prefixes(granted) & _RECIPIENTS
+    if not mine:
+        return ""
+    for pid in question.gold_evidence:
+        if not corpus.has_passage(pid):
+            continue
+        for sentence in split_passage_sentences(corpus.passage(pid).text):
+            limit = _LIMIT.search(sentence)
+            if limit is None:
+                continue
+            theirs = prefixes(sentence[limit.end() :])
+            allowed = theirs & _RECIPIENTS
+            # the same list of recipients (a class in common), limited to others than some the claim names
+            if not allowed & mine or theirs & _UMBRELLAS or not (beyond := mine - allowed):
+                continue
+            named = [w for w in re.findall(r"[\w-]+", claim) if w.lower()[:PREFIX] in beyond]
+            kept: dict[str, str] = {}
+            for w in re.findall(r"[\w-]+", sentence[limit.end() :]):
+                kept.setdefault(w.lower()[:PREFIX], w)
+            return (
+                f"{', '.join(dict.fromkeys(named))} (rule detail.recipients: the agreement's clause limits"
+                f" it to {', '.join(w for p, w in kept.items() if p in allowed)})"
+            )
+    return ""
+
+
+def imported(
+    claim: str, cited: Sequence[RetrievedPassage], question: Question, corpus: Corpus, gold: set[str]
+) -> str:
+    """Rule ``detail.imported``: a side claim (no verdict of its own, and less than
+    ``SIDE_CLAIM_SHARE`` of the question clause's words: a detail beside the answer) cited only to
+    passages of another agreement, one of which backs it (it holds ``SIDE_CLAIM_SHARE`` of the
+    claim's content words) while no passage of the asked agreement comes near (``NEAR_BEST`` of that
+    share) and the asked agreement nowhere uses a word of the claim that the cited passage holds:
+    that agreement's clause carried into this one ("Source-code obligations continue without limit
+    [other:21]" for an agreement with no source-code term), "" otherwise. Where the asked agreement
+    states the same clause ("stuff it gets from a third party is excluded [other:16]" beside its own
+    exclusion) the claim holds and is only cited to the wrong passage."""
+    asked = question.document_id
+    own = corpus.passages_of(asked) if asked else ()
+    if not own or not cited or any(p.document_id == asked or p.passage_id in gold for p in cited):
+        return ""
+    asked_clause = _words(main_clause(question.text))
+    if not asked_clause or len(asked_clause & prefixes(claim)) / len(asked_clause) >= SIDE_CLAIM_SHARE:
+        return ""  # the claim carries the answer itself: cited to the wrong agreement, not a detail
+    theirs, source = max((_share(claim, p.text, question), p.passage_id) for p in cited)
+    if theirs < SIDE_CLAIM_SHARE:
+        return ""
+    if max(_share(claim, p.text, question) for p in own) >= NEAR_BEST * theirs:
+        return ""
+    lacking = prefixes(claim) & prefixes(corpus.passage(source).text) - _document_prefixes(
+        corpus, asked or ""
+    )
+    if not lacking:
+        return ""
+    return f"{' '.join(claim.split()[:4])} (rule detail.imported: {source}, another agreement's clause)"
+
+
+@lru_cache(maxsize=256)
+def _document_prefixes(corpus: Corpus, document_id: str) -> frozenset[str]:
+    return frozenset().union(*(prefixes(p.text) for p in corpus.passages_of(document_id)))
+
+
+_CONSENT = word_classes("consent_words")
+_INCLUSION = word_classes("inclusion_words")
+_LEAVES_OUT = word_classes("exception_words", "exclusion_words")
+
+
+def added_consent(claim: str, passages: Sequence[str]) -> str:
+    """The consent condition a claim adds (cue ``detail.consent_condition``: "only with Pellucid's prior
+    written approval") when none of the asked agreement's passages it cites speaks of consent; ""
+    otherwise."""
+    found = cue("detail.consent_condition").search(claim)
+    if found is None or _APPROXIMATE.search(claim[: found.start()]):
+        return ""
+    return "" if any(_CONSENT.search(p) for p in passages) else found.group(0).strip()
+
+
+def invented_exclusion(claim: str, passage: str) -> str:
+    """The thing a claim leaves out of a clause (cue ``detail.exclusion``: "except customer lists") when
+    the passage sentence that names it lists it after a word of inclusion ("including ... customer
+    lists") and leaves nothing out; "" otherwise."""
+    found = cue("detail.exclusion").search(claim)
+    if found is None or not (thing := prefixes(found.group("thing"))):
+        return ""
+    for sentence in split_passage_sentences(passage):
+        if not thing <= prefixes(sentence) or _LEAVES_OUT.search(sentence):
+            continue
+        opened = _INCLUSION.search(sentence)
+        first = min(
+            (m.start() for w in thing for m in re.finditer(rf"\b{re.escape(w)}", sentence, re.I)), default=-1
+        )
+        if opened and 0 <= opened.start() < first:
+            return found.group("thing")
+    return ""
 
 
 _ABSOLUTE = lazy(r"\b" + phrase_alternation(spaced("en", "absolute_scope")) + r"\b", re.I)

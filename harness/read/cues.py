@@ -22,6 +22,10 @@ _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_ki
 _PARTIES = phrase_alternation(tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"])))
 _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 """A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
+
+_CONSENT = phrase_alternation(
+    tuple(w.replace("_", " ") for line in LEXICON["en"]["consent_words"] for w in line.split())
+)
 _SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
@@ -335,6 +339,63 @@ CUES: tuple[Cue, ...] = (
             "This agreement between the parties does not allow copies.",
         ),
         anchored=True,
+    ),
+    Cue(
+        "detail.consent_condition",
+        r"\b(?:only\s+)?(?:with|upon|on|subject\s+to|after\s+(?:obtaining|getting|receiving)|requires?|needs?)\s+"
+        r"(?!(?:\S+\s+){0,3}?(?:no|not|never|without)\b)(?:[\w.&-]+(?:['’]s?)?\s+){0,3}?"
+        r"(?:(?:prior|express|advance|written|explicit|specific)\s+){0,3}" + _CONSENT + r"\b",
+        "a claim that makes a permission depend on a party's consent ('only with Pellucid's prior written"
+        " approval'): a condition its cited passage must state (rule detail.consent_condition)",
+        (
+            "Yes, but only with Pellucid's prior written approval: it may take it from an outside party.",
+            "It may share it with consultants subject to the Discloser's consent.",
+            "Disclosure to affiliates requires the other party's written authorization.",
+            "it may do so upon prior written consent",
+        ),
+        (
+            "It may disclose it without the discloser's consent when the law requires.",
+            "Consent is not needed.",
+            "It requires no prior consent.",
+            "The recipient may share it with its employees.",
+        ),
+    ),
+    Cue(
+        "detail.exclusion",
+        r"\b(?:except(?:\s+for)?|excluding|other\s+than|apart\s+from|save\s+for|but\s+not(?!\s+(?:limited|only|just)\b))\s+"
+        r"(?:the\s+|its\s+|any\s+|for\s+)?(?P<thing>(?-i:[a-z])[\w-]*(?:\s+(?-i:[a-z])[\w-]*){0,2}?)"
+        r"(?=\s*(?:[,;.)\[]|$|\s+(?:which|that|who|are|is|as|because|since)\b))",
+        "a claim that leaves a named thing out of what a clause covers ('business information counts too,"
+        " except customer lists'): wrong when its cited passage lists that thing as included and leaves"
+        " nothing out (rule detail.exclusion)",
+        (
+            "business information counts too, except customer lists, which the definition leaves out",
+            "it covers all materials other than oral disclosures.",
+            "everything is protected excluding price lists.",
+        ),
+        (
+            "it covers everything, except as the law requires it to disclose",
+            "No one except Glimmerstone may see it.",
+            "All information, including customer lists, is covered.",
+            'It defines "Information" as including, but not limited to, financial information.',
+        ),
+    ),
+    Cue(
+        "evidence.refers_back",
+        r"\b(?:during|within|for|throughout|in|after)\s+(?:this|that|such|the\s+said|the\s+foregoing|the\s+same)"
+        r"\s+(?:period|term|time|duration|timeframe)\b",
+        "a passage that refers back to a period its neighbour sets ('During this period the receiving party"
+        " shall not ...'): read with the passage before it (rule detail.refers_back)",
+        (
+            "During this period the receiving party shall not disclose the received information.",
+            "Within such period, it shall return all copies.",
+            "for the said term the obligations apply",
+        ),
+        (
+            "During the term of this Agreement the parties shall meet.",
+            "for a period of three years",
+            "This period is thirty days.",
+        ),
     ),
     Cue(
         "evidence.provenance",

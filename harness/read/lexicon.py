@@ -34,8 +34,12 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
   whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
   ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
-  "disclosing party": ``harness.grade.support.role_swap``), ``duty_nouns`` (a duty a party owns,
-  "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
+  "disclosing party": ``harness.grade.support.role_swap``), ``consent_words`` (a consent a condition
+  can require), ``inclusion_words`` / ``exclusion_words`` (a clause listing what it covers, or leaving
+  something out: ``harness.grade.support.added_consent``, ``invented_exclusion``),
+  ``recipient_classes`` / ``recipient_umbrellas`` (who may receive the information, and a defined
+  term covering any of them: ``harness.grade.support.recipients_beyond``), ``duty_nouns``
+  (a duty a party owns, "Wrenhaven's obligations": ``other_party``), ``none_values`` (a value answer's lead
   saying the asked quantity does not exist, "No notice period": ``harness.text.values.denied_value``),
   ``passage_kind`` (what a passage can
   be as a part of its agreement: "title", "preamble", "signature"), ``same_sense`` (wordings of one
@@ -160,6 +164,26 @@ LEXICON: Final[dict[str, WordClass]] = {
         "exception_words": ("unless except excepting provided_that save_that other_than",),
         "limiting_words": ("only solely exclusively",),
         "condition_words": ("without if provided subject_to outside beyond",),
+        # support: a party's consent a condition can require, and words that list what a clause covers
+        # or leave something out of it (``harness.grade.support.added_consent`` / ``invented_exclusion``)
+        "consent_words": (
+            "consent consents consented approval approvals approve approves approved permission"
+            " authorization authorisation authorize authorise authorized authorised sign-off",
+        ),
+        # support: who may receive the information (``harness.grade.support.recipients_beyond``); an
+        # umbrella term an agreement defines ("Representatives") is read as covering any of them
+        "recipient_classes": (
+            "employee employees affiliate affiliates agent agents adviser advisers advisor advisors"
+            " consultant consultants contractor contractors subcontractor subcontractors counsel accountant"
+            " accountants auditor auditors director directors officer officers subsidiary subsidiaries"
+            " banker bankers lender lenders investor investors",
+        ),
+        "recipient_umbrellas": ("representative representatives person persons",),
+        "inclusion_words": ("include includes including included means such_as",),
+        "exclusion_words": (
+            "exclude excludes excluding excluded leave_out leaves_out left_out carve_out carves_out"
+            " carved_out not_include does_not_include shall_not_include",
+        ),
         # support: the two sides of a confidentiality duty, by role (``harness.grade.support.role_swap``)
         "party_roles": (
             "recipient=recipients receiving_party receiving_parties receiver",
@@ -185,7 +209,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # support: one sense, several wordings (read by ``harness.grade.support``)
         "same_sense": (
-            "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available",
+            "disclose=share reveal divulge pass_on pass_along hand_on communicate make_available brief",
             "return=send_back sent_back give_back giving_back gave_back hand_back hand_over deliver_back"
             " bring_back surrender",
             "destroy=get_rid_of getting_rid_of got_rid_of dispose_of disposing_of erase delete shred wipe"
@@ -206,7 +230,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "solicit=poach poaches poaching recruit recruits lure_away entice hire_away",
             "employ=hire hires hired hiring",
             "oblige=duty duties bound",
-            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force",
+            "survive=continue continues continued outlast outlasts remain_in_effect remain_in_force"
+            " keep_running keeps_running carry_on carries_on carried_on live_on lives_on outlive outlives",
+            "indefinite=indefinitely no_end_date without_limit without_end forever perpetual perpetually"
+            " in_perpetuity no_time_limit never_expire never_expires",
+            "concern=relating_to related_to relates_to regarding in_respect_of with_respect_to",
             "ensure=make_sure see_to_it",
             "designate=mark marks marked label labels labelled labeled flag flags flagged",
             "assign=transfer transfers transferred",

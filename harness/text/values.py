@@ -29,9 +29,10 @@ digits or in words.
 
 from __future__ import annotations
 
+import datetime as dt
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
@@ -234,6 +235,41 @@ def supported_by(anchor: Anchor, others: Iterable[Anchor]) -> bool:
         ):
             return True
     return False
+
+
+def derived_date(anchor: Anchor, others: Sequence[Anchor]) -> bool:
+    """``anchor`` is a date that one of ``others`` (a date) plus another of them (a period in days or
+    months) gives: "the first anniversary of the Effective Date" and "July 31, 2008" make "July 31,
+    2009", a date stated by reading two clauses together."""
+    if anchor.kind != "date":
+        return False
+    dates = [d for o in others if o.kind == "date" and (d := _day(str(o.value))) is not None]
+    periods = [str(o.value).split() for o in others if o.kind == "duration"]
+    for start in dates:
+        for count, unit in periods:
+            if not float(count).is_integer():
+                continue
+            n = int(float(count))
+            if unit == "day":
+                end = start + dt.timedelta(days=n)
+            elif unit == "month":
+                months = start.month - 1 + n
+                year, month = start.year + months // 12, months % 12 + 1
+                if not _valid_date(year, month, start.day):
+                    continue
+                end = dt.date(year, month, start.day)
+            else:
+                continue
+            if end.isoformat() == str(anchor.value):
+                return True
+    return False
+
+
+def _day(value: str) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        return None
 
 
 _REPORTING = (

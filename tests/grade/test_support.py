@@ -576,6 +576,10 @@ def test_wordings_of_one_sense_meet_their_passage() -> None:
     )
     assert prefixes("Staff were told orally.") == prefixes("employees were notified oral")
     assert in_one_wording("the passage on notes") == "the passage on notes"
+    # a survival clause in other words: "keep running", "no end date", "relating to"
+    assert {"survi", "indef", "conce", "sourc"} <= prefixes(
+        "Its duties keep running, and anything relating to source code has no end date at all."
+    ) & prefixes("obligations survive, except that obligations concerning source code survive indefinitely")
     assert in_one_wording("It sent back and shared everything.") == "It return and disclose everything."
 
 
@@ -738,6 +742,13 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
             "",
         ),
         ("Northwick may keep one archival copy.", NO_REVERSING, ""),
+        # a paraphrased duty ("brief" its advisers is "disclose" to them) against a ban naming them
+        (
+            "It may still brief its professional advisers provided they owe a duty of confidence.",
+            "Wrenhaven shall not share any Confidential Information with its consultants or professional"
+            " advisors.",
+            "may still brief",
+        ),
         # a duty where the passage only limits, and near misses: the limit said as one, a permission
         (
             "The Recipient shall disclose it to its employees who need it.",
@@ -1064,3 +1075,151 @@ def test_a_duty_a_party_owns_by_possessive_is_compared_with_the_party_its_clause
 ) -> None:
     """reference-11: "X's obligations" binds X as "X shall" does (v7 tuning v7s-004)."""
     assert other_party(claim, OWNED, PARTIES) == swapped
+
+
+def test_a_side_detail_carried_in_from_another_agreements_clause_is_wrong() -> None:
+    """reference-12, rule ``detail.imported``: a detail beside the answer cited to another agreement's
+    clause that the asked agreement lacks is that agreement's term carried into this one: wrong. The
+    same detail placed in the other agreement, or one the asked agreement states too, is not."""
+    q = ask(RETURN, ("nda-01:3",))
+    ids = ("nda-01:3", "nda-05:1", "nda-02:0")
+    imported = (
+        "Yes, within fifteen (15) days [nda-01:3]. It may keep one archival copy with its outside counsel"
+        " [nda-05:1]."
+    )
+    factuality, supports, why = graded(q, imported, *ids)
+    assert (factuality, supports) == ("wrong", False) and "detail.imported" in why, why
+    placed = imported.replace("It may", "A different agreement lets the recipient")
+    assert graded(q, placed, *ids)[0] == "correct"
+    shared = (
+        "Yes, within fifteen (15) days [nda-01:3]. Neither side may decompile the other's software"
+        " [nda-02:0]."
+    )
+    factuality, supports, why = graded(q, shared, *ids)
+    assert factuality == "correct" and supports is False, why
+
+
+def test_a_capitalised_word_opening_a_sentence_names_no_agreement_that_writes_it_in_lower_case() -> None:
+    texts = {
+        "d-01:0": "This Agreement is made between Pellworth Ltd and Sarn Code LLP on source code reviews.",
+        "d-02:0": "This Agreement is made between Orrel Ltd and Tamsin AG.",
+    }
+    corpus = corpus_of(texts, "names-test")
+    q = replace(
+        ask("Under the NDA between Orrel Ltd and Tamsin AG, may it keep copies?", ()), document_id="d-02"
+    )
+    assert names_other(corpus, "Source-code duties last forever [d-01:0].", "d-01", q) is False
+    assert (
+        names_other(corpus, "As in the Pellworth agreement, duties last forever [d-01:0].", "d-01", q) is True
+    )
+
+
+DETAILS = {
+    **TEXTS,
+    "nda-01:12": "6.2 If ordered to disclose, the Receiving Party shall immediately notify Halden.",
+    "nda-01:13": '1.1 "Confidential Information" means technical or business information, including'
+    " price lists and customer lists.",
+    "nda-01:14": "The parties agree as of July 31, 2008 (the Effective Date):",
+    "nda-01:15": "Neither party will solicit the other's employees until the one year anniversary of the"
+    " Effective Date.",
+    "nda-01:16": "8.1 The receiving party's duties last three (3) years from receipt.",
+    "nda-01:17": "8.2 During this period the receiving party shall not use the information for any other"
+    " purpose.",
+    "nda-01:18": "3.1 The Recipient shall restrict access to Confidential Information only to its"
+    " employees who need to know it.",
+    "nda-03:2": "2.1 The Recipient may disclose it to its Affiliates, employees and agents who need to know.",
+}
+DETAIL_CORPUS = corpus_of(DETAILS, "details-test")
+"""Passages for the reference-12 detail rules, beside the shared ones."""
+
+
+def graded_details(q: Question, text: str, *ids: str) -> tuple[str, bool | None, str]:
+    """``graded`` on ``DETAIL_CORPUS``, the passages ``ids`` shown in that order."""
+    shown = tuple(
+        RetrievedPassage(p, p.partition(":")[0], DETAILS[p], score=1.0, rank=i) for i, p in enumerate(ids, 1)
+    )
+    g = grade_answer(
+        q, Answer(question_id="q1", text=text, citations=(), retrieved=shown, latency_s=0.0), DETAIL_CORPUS
+    )
+    return g.factuality, g.citation_supports, g.rationale["factuality"]
+
+
+def test_a_detail_owed_to_the_party_the_passage_does_not_name_is_wrong() -> None:
+    """reference-12, rule ``detail.owed_party``: the duty is owed to the asked agreement's other party."""
+    q = ask(NOTICE, ("nda-01:12",))
+    said = "Yes: if ordered to disclose, the recipient has to notify {} at once [nda-01:12]."
+    factuality, supports, why = graded_details(q, said.format("Quillon"), "nda-01:12")
+    assert (factuality, supports) == ("wrong", False) and "detail.owed_party" in why, why
+    assert graded_details(q, said.format("Halden"), "nda-01:12")[:2] == ("correct", True)
+    # the agreement framed by its parties names no one owed the duty
+    framed = (
+        "Yes: under the NDA between Halden and Quillon, the recipient must notify Halden at once [nda-01:12]."
+    )
+    assert graded_details(q, framed, "nda-01:12")[0] == "correct"
+
+
+def test_an_exclusion_the_cited_clause_does_not_make_is_wrong() -> None:
+    """rule ``detail.exclusion``: the cited definition lists the thing the claim leaves out."""
+    q = ask(LIMITED, ("nda-01:13",), gold="no")
+    said = "No, business information counts too, {} [nda-01:13]."
+    factuality, _, why = graded_details(q, said.format("except customer lists"), "nda-01:13")
+    assert factuality == "wrong" and "detail.exclusion" in why, why
+    assert graded_details(q, said.format("customer lists included"), "nda-01:13")[0] == "correct"
+
+
+def test_a_consent_condition_the_cited_passage_does_not_set_is_wrong() -> None:
+    """rule ``detail.consent_condition``: "only with X's prior written approval" where the clause
+    asks none."""
+    q = ask(RETURN, ("nda-01:3",))
+    said = "Yes, within fifteen (15) days, {} [nda-01:3]."
+    invented = said.format("unless it keeps a copy with Halden's prior written approval")
+    factuality, supports, why = graded(q, invented, "nda-01:3")
+    assert (factuality, supports) == ("wrong", False) and "detail.consent_condition" in why, why
+    assert graded(q, said.format("with no consent needed"), "nda-01:3")[0] == "correct"
+
+
+def test_a_date_read_from_two_cited_clauses_together_is_held() -> None:
+    """A lead-in passage cited for the part of a sentence it states itself backs that part; a date
+    that its date plus the other cited clause's period makes is held (``derived_date``)."""
+    q = ask(
+        f"{PARTIES[:-1]}, is the receiving party forbidden to solicit the other's employees?", ("nda-01:15",)
+    )
+    said = (
+        "Yes. Neither party may solicit the other's employees until the first anniversary of the"
+        " Effective Date [nda-01:15], and the Effective Date is July 31, 2008 [nda-01:14], so the ban"
+        " runs to {}."
+    )
+    assert graded_details(q, said.format("July 31, 2009"), "nda-01:15", "nda-01:14")[:2] == ("correct", True)
+    assert graded_details(q, said.format("July 31, 2010"), "nda-01:15", "nda-01:14")[0] == "wrong"
+
+
+def test_a_value_the_cited_passage_only_refers_back_to_is_unsupported_not_wrong() -> None:
+    """rule ``detail.refers_back``: "During this period ..." cited for "three years" its uncited
+    neighbour states: true of the agreement, not stated by the citation: unsupported; cited with
+    the neighbour it is correct."""
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party use the information for other purposes?", ("nda-01:17",)
+    )
+    q = replace(q, gold_answer="no")
+    said = "No. For three years from receipt it may not use the information for any other purpose {}."
+    shown = ("nda-01:17", "nda-01:16")
+    factuality, supports, why = graded_details(q, said.format("[nda-01:17]"), *shown)
+    assert (factuality, supports) == ("unsupported", False) and "detail.refers_back" in why, why
+    assert graded_details(q, said.format("[nda-01:16] [nda-01:17]"), *shown)[0] == "correct"
+    assert graded_details(q, said.replace("three", "five").format("[nda-01:17]"), *shown)[0] == "wrong"
+
+
+def test_recipients_beyond_the_list_the_gold_clause_limits_to_are_wrong() -> None:
+    """rule ``detail.recipients``: "its Affiliates and agents" where the agreement's clause restricts
+    access "only to its employees", though the claim cites another agreement's clause."""
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party disclose it to employees who need to know it?",
+        ("nda-01:18",),
+    )
+    said = "Yes. It may pass it to its employees {} [nda-03:2]."
+    factuality, _, why = graded_details(q, said.format("and to its Affiliates and agents"), "nda-03:2")
+    assert factuality == "wrong" and "detail.recipients" in why and "Affiliates" in why, why
+    assert graded_details(q, said.format("who need to know it"), "nda-03:2")[0] == "unsupported"
+    # recipients the claim names as excluded are not granted
+    kept = said.format("only, not its Affiliates or agents")
+    assert graded_details(q, kept, "nda-03:2")[0] == "unsupported"

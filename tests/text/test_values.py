@@ -9,6 +9,7 @@ from harness.text.values import (
     claim_values,
     comparable,
     denied_value,
+    derived_date,
     extract_anchors,
     same_value,
     supported_by,
@@ -193,3 +194,18 @@ NOTICE = "How many days' written notice must a party give to terminate the agree
 )
 def test_a_lead_saying_the_asked_quantity_does_not_exist_is_read(lead: str, denied: str | None) -> None:
     assert denied_value(lead, NOTICE) == denied
+
+
+def test_a_date_two_clauses_give_together_is_derived_from_them() -> None:
+    """A stated date plus a stated period ("the one year anniversary of" a date): the date they make."""
+    held = [
+        *anchors_of("until the one year anniversary of the Effective Date"),
+        *anchors_of("as of July 31, 2008"),
+    ]
+    (claimed,) = claim_values("so the restriction runs to July 31, 2009")
+    assert derived_date(claimed, held)
+    (later,) = claim_values("so the restriction runs to July 31, 2010")
+    assert not derived_date(later, held)
+    (days,) = claim_values("it ends on January 31, 2020")
+    assert derived_date(days, [*anchors_of("thirty (30) days after January 1, 2020")])
+    assert not derived_date(days, [*anchors_of("thirty (30) days")])
