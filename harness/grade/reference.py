@@ -125,10 +125,11 @@ not exist; 12 (refusals): a value question declined then answered for the asked 
 value in what a refusal says it was given is no answer, "the answer would be" leads to a verdict in five
 languages, where the rule would sit is a next step, verdict and citation fields under other English
 names and enum verdict values; and, for support, each committed detail against its own cited passage,
-the rule id in the rationale: a duty owed to a party the passage does not name, an exclusion or a consent condition the
-clause does not make, a recipient beyond the gold clause's "only" list, a side detail carried in from
-another agreement's clause, a value the cited passage only refers back to (unsupported), a date two
-cited clauses give together, paraphrased survival terms; a capitalised common word names no agreement)."""
+the rule id in the rationale: a duty owed to a party the passage does not name, an exclusion or a
+consent condition the clause does not make, a recipient beyond the gold clause's "only" list, a side
+detail carried in from another agreement's clause, a value the cited passage only refers back to
+(unsupported), a date two cited clauses give together, paraphrased survival terms; a capitalised common
+word names no agreement)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
