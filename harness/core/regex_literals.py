@@ -316,6 +316,48 @@ def first_characters(parsed: Any, flags: int) -> list[tuple[Any, Any]] | None:
     return found[0]
 
 
+_MATES = {
+    **{c: c.upper() for c in "abcdefghijklmnopqrstuvwxyz"},
+    **{c.upper(): c for c in "abcdefghijklmnopqrstuvwxyz"},
+}
+"""Each ASCII letter's other case; with ``_NON_ASCII_MATES``, every character ``re.IGNORECASE`` matches
+with it (checked over every code point by the tests)."""
+_NON_ASCII_MATES = {**_TO_ASCII, "\u212a": "k"}
+MAX_UNCASED_RANGE = 256
+"""The widest non-ASCII range of a case-insensitive guard checked character by character for case."""
+
+
+def _cased(code: int) -> bool:
+    """Whether ``re.IGNORECASE`` may match character ``code`` with another one."""
+    ch = chr(code)
+    low = _sre.unicode_tolower(code)
+    return ch.lower() != ch or ch.upper() != ch or low != code or low in _EXTRA
+
+
+def case_blind(items: list[tuple[Any, Any]], flags: int) -> list[tuple[Any, Any]] | None:
+    """Class items (a guard of ``first_characters``) that accept, compared exactly, every character
+    ``items`` accept compiled with ``flags``: under ``re.IGNORECASE`` each ASCII letter with its other
+    case and its non-ASCII equivalents (``_NON_ASCII_MATES``); None when an item holds a non-ASCII
+    character that has a case (or a range too wide to check)."""
+    if not flags & re.IGNORECASE:
+        return list(items)
+    out: list[tuple[Any, Any]] = []
+    for op, av in items:
+        out.append((op, av))
+        if op is _c.CATEGORY:
+            continue
+        low, high = (av, av) if op is _c.LITERAL else av
+        if high > 127:
+            start = max(low, 128)
+            if high - start >= MAX_UNCASED_RANGE or any(_cased(code) for code in range(start, high + 1)):
+                return None
+        for code in range(low, min(high, 127) + 1):
+            mates = _MATES.get(chr(code), "")
+            mates += "".join(ch for ch, to in _NON_ASCII_MATES.items() if to == chr(code).lower())
+            out += [(_c.LITERAL, ord(ch)) for ch in mates]
+    return out
+
+
 def needs_of(parsed: Any) -> Needs:
     """``required`` of a pattern ``re._parser.parse`` has read."""
     try:

@@ -46,6 +46,7 @@ try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_p
     _c: Any = importlib.import_module("re._constants" if _NEW else "sre_constants")
     _INFO, _AT = int(_c.INFO), int(_c.AT)
     _INFO_FAST = int(_c.SRE_INFO_PREFIX | _c.SRE_INFO_CHARSET)
+    _INFO_CHARSET = int(_c.SRE_INFO_CHARSET)
     _AT_START = {int(_c.AT_BEGINNING), int(_c.AT_BEGINNING_STRING)}
 except (ImportError, AttributeError):  # pragma: no cover - another interpreter
     _ENGINE = None
@@ -55,10 +56,11 @@ MAX_ENTRIES = 2_000
 """Past this the file starts again: edited patterns leave their old entries behind (a run uses
 about 450-700, some 3 KB each; the file is read whole by every process)."""
 _UNREADABLE = (OSError, ValueError, EOFError, TypeError)
-FORMAT = 6
+FORMAT = 7
 """Bumped when an entry's shape or ``regex_literals``' reading changes, so that old files are left
 alone (2: the required literals were added; 3: alternations keep several unions; 4: the order
-sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards)."""
+sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards; 7: guards as the
+info block's character set)."""
 Entry = list[Any]  # [flags, code words, groups - 1, group index, index group, required literals]
 
 _store: dict[str, Entry] | None = None
@@ -98,11 +100,15 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
     """What ``re.compile(source, flags)`` does, keeping the parts the engine is given."""
     parsed = _parser.parse(source, flags)
     needs = [list(strings) for strings in regex_literals.needs_of(parsed)]
+    starts: list[Any] | None = None
     if _tried_everywhere(parsed, flags | parsed.state.flags):
         guard = regex_literals.first_characters(parsed, flags | parsed.state.flags)
-        if guard is not None:  # the same pattern behind a look-ahead at the characters it can start with
+        starts = None if guard is None else regex_literals.case_blind(guard, flags | parsed.state.flags)
+        if guard is not None and starts is None:  # the pattern behind a look-ahead at its first characters
             parsed.data.insert(0, (_c.ASSERT, (1, _parser.SubPattern(parsed.state, [(_c.IN, guard)]))))
     code = _compiler._code(parsed, flags)
+    if starts is not None:
+        code = _with_first_characters(code, starts, flags | parsed.state.flags)
     groupindex = dict(parsed.state.groupdict)
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
@@ -118,6 +124,16 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
         needs,
     ]
     return _from_entry(source, entry), entry
+
+
+def _with_first_characters(code: list[Any], starts: list[Any], flags: int) -> list[Any]:
+    """``code`` whose info block names the characters a match starts with (``starts``, compared
+    exactly): the engine's search then skips, in C, every position whose character is not one of
+    them, as it does for a pattern that starts with a plain character class."""
+    skip, lo, hi = code[1], code[3], code[4]
+    charset: list[Any] = []
+    _compiler._compile_charset(_compiler._optimize_charset(starts)[0], flags, charset)
+    return [_INFO, 4 + len(charset), _INFO_CHARSET, lo, hi, *charset, *code[1 + skip :]]
 
 
 def compile(source: str, flags: int = 0) -> re.Pattern[str]:
