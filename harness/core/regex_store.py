@@ -34,7 +34,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from harness.core import regex_literals
+from harness.core import regex_branches, regex_literals
 from harness.core.settings import cache_dir
 
 try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_parse / sre_compile before)
@@ -56,12 +56,15 @@ MAX_ENTRIES = 2_000
 """Past this the file starts again: edited patterns leave their old entries behind (a run uses
 about 450-700, some 3 KB each; the file is read whole by every process)."""
 _UNREADABLE = (OSError, ValueError, EOFError, TypeError)
-FORMAT = 7
+FORMAT = 8
 """Bumped when an entry's shape or ``regex_literals``' reading changes, so that old files are left
 alone (2: the required literals were added; 3: alternations keep several unions; 4: the order
-sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards; 7: guards as the
-info block's character set)."""
-Entry = list[Any]  # [flags, code words, groups - 1, group index, index group, required literals]
+sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards;
+7: guards as the info block's character set; 8: an alternation's branches)."""
+Entry = list[Any]
+"""[flags, code words, groups - 1, group index, index group, required literals, branches]: the
+branches of an alternation worth splitting (``regex_branches``) as [source, required literals]
+pairs, else None."""
 
 _store: dict[str, Entry] | None = None
 _new: dict[str, Entry] = {}
@@ -91,7 +94,7 @@ def _load() -> dict[str, Entry]:
 
 
 def _from_entry(source: str, entry: Entry) -> re.Pattern[str]:
-    flags, code, groups, groupindex, indexgroup, _needs = entry
+    flags, code, groups, groupindex, indexgroup = entry[:5]
     pattern: re.Pattern[str] = _sre.compile(source, flags, code, groups, groupindex, tuple(indexgroup))
     return pattern
 
@@ -122,8 +125,20 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
         groupindex,
         indexgroup,
         needs,
+        _branches(source, flags, parsed.state.groups - 1, flags | parsed.state.flags),
     ]
     return _from_entry(source, entry), entry
+
+
+def _branches(source: str, flags: int, groups: int, compiled_flags: int) -> list[Any] | None:
+    """The entry's branches: [source, required literals] of each, when worth testing."""
+    parts = regex_branches.branch_sources(source, flags, groups, compiled_flags)
+    if parts is None:
+        return None
+    needs = [regex_literals.required(part, flags) for part in parts]
+    if not regex_branches.worth_testing(needs):
+        return None
+    return [[part, [list(strings) for strings in need]] for part, need in zip(parts, needs, strict=True)]
 
 
 def _with_first_characters(code: list[Any], starts: list[Any], flags: int) -> list[Any]:
@@ -165,6 +180,22 @@ def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], re
         atexit.register(save)
     _new[key] = entry
     return pattern, _tested(entry)
+
+
+def branches(source: str, flags: int = 0) -> regex_branches.Branches | None:
+    """The branches of a pattern ``compile`` has compiled, each with its required literals; None when
+    it is no alternation worth splitting (``regex_branches``)."""
+    entry = _new.get(_key(source, flags)) or _load().get(_key(source, flags))
+    if _ENGINE is None or entry is None or len(entry) < 7 or not entry[6]:
+        return None
+    try:
+        parts = [(part, tuple(tuple(strings) for strings in need)) for part, need in entry[6]]
+    except (TypeError, ValueError):  # damaged: the whole pattern runs, as without branches
+        return None
+    strings = [s for _, need in parts for n in need for s in n]
+    if not all(isinstance(p, str) for p, _ in parts) or not all(s and isinstance(s, str) for s in strings):
+        return None
+    return regex_branches.Branches(tuple(p for p, _ in parts), tuple(n for _, n in parts), flags)
 
 
 def _tried_everywhere(parsed: Any, flags: int) -> bool:
