@@ -209,6 +209,7 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
     return _URL_ID.sub(lambda m: f"[{m.group('id')}]", _LINK.sub(lambda m: f"[{m.group('id')}]", text))
 
 
+@lru_cache(maxsize=4096)
 def _named(document: str) -> tuple[str, int | None]:
     """A document id as its name and number ("cnli-" and 403 for "cnli-403"; no number: None)."""
     head = re.match(r"(.*?)(\d+)$", document)
