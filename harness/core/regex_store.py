@@ -7,8 +7,12 @@ cache folder and hands a stored entry straight to the regex engine (``_sre.compi
 ``re.compile`` ends with), so a later process skips parsing and compiling. The resulting
 ``re.Pattern`` is the one ``re.compile`` makes (equal to it, with the same code), except that a
 pattern the engine would try in full at every position gets a first-character guard where one is
-known (``regex_literals.first_characters``: ``\\b(?:cut\\s+off|truncated)`` is compiled as
-``(?=[ct])\\b(?:cut\\s+off|truncated)``, which finds the same matches, that one 4 times faster). The
+known (``regex_literals.first_characters``: ``\\b(?:cut\\s+off|truncated)`` can only start at a c
+or a t): the guard is written into the info block as the set of characters a match starts with
+(each letter in every case ``re.IGNORECASE`` matches it, ``regex_literals.case_blind``), so that the
+engine's search skips every other position in C, as it does for a pattern that opens with a plain
+class; a guard holding a non-ASCII letter is a look-ahead instead (``(?=[ct])\\b(?:cut ...``: the
+same matches, the matcher entered at each position but failing at once). The
 file is in ``marshal`` format (lists of ints load four times faster than from JSON), trusted as
 the corpus cache's pickles are: the cache folder is the user's own.
 
@@ -20,6 +24,8 @@ ordinary way. New entries are written when the process ends, atomically.
 Each entry also keeps the pattern's required literals (``harness.core.regex_literals``), found
 from the same parse, so that ``compile_with_needs`` costs a later process no parse either; it hands
 them out only for a pattern the engine tries at every position (not one anchored at the start).
+An alternation's entry keeps its branches, each with its own required literals (``branches``,
+``harness.core.regex_branches``).
 """
 
 from __future__ import annotations
