@@ -244,7 +244,8 @@ def _item(op: Any, av: Any) -> _Info:
 
 MAX_FIRST_LETTERS = 20
 """A first-character guard that lets through more ASCII letters than this spares the engine too few
-positions to pay for itself."""
+positions to pay for itself as a look-ahead (one written as the engine's start set, ``case_blind``,
+costs a table look-up per position and pays with any letter left out, or a space)."""
 _GUARD_FLAGS = re.IGNORECASE
 """The only flag a group may turn on or off inside a guarded pattern (and only off): the guard is
 compiled with the pattern's own flags, so it then accepts more, never less."""
@@ -288,10 +289,12 @@ def _first(items: list[tuple[Any, Any]], flags: int) -> tuple[list[tuple[Any, An
     return first, True
 
 
-def first_characters(parsed: Any, flags: int) -> list[tuple[Any, Any]] | None:
+def first_characters(
+    parsed: Any, flags: int, max_letters: int = MAX_FIRST_LETTERS
+) -> list[tuple[Any, Any]] | None:
     """Class items (for ``IN``) that accept every character a match of ``parsed`` can start with,
     compiled with ``flags``; None when they are unknown, when the pattern can match the empty
-    string, or when they accept so much (``\\w``, more than ``MAX_FIRST_LETTERS`` letters) that a
+    string, or when they accept so much (``\\w``, more than ``max_letters`` letters) that a
     guard would rarely fail."""
     if _parser is None:
         return None
@@ -311,7 +314,7 @@ def first_characters(parsed: Any, flags: int) -> list[tuple[Any, Any]] | None:
         letters |= {
             chr(code).lower() for code in range(max(low, 65), min(high, 122) + 1) if chr(code).isalpha()
         }
-        if len(letters) > MAX_FIRST_LETTERS:
+        if len(letters) > max_letters:
             return None
     return found[0]
 

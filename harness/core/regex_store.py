@@ -62,11 +62,12 @@ MAX_ENTRIES = 2_000
 """Past this the file starts again: edited patterns leave their old entries behind (a run uses
 about 450-700, some 3 KB each; the file is read whole by every process)."""
 _UNREADABLE = (OSError, ValueError, EOFError, TypeError)
-FORMAT = 8
+FORMAT = 9
 """Bumped when an entry's shape or ``regex_literals``' reading changes, so that old files are left
 alone (2: the required literals were added; 3: alternations keep several unions; 4: the order
 sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards;
-7: guards as the info block's character set; 8: an alternation's branches)."""
+7: guards as the info block's character set; 8: an alternation's branches; 9: start sets of any
+number of letters)."""
 Entry = list[Any]
 """[flags, code words, groups - 1, group index, index group, required literals, branches]: the
 branches of an alternation worth splitting (``regex_branches``) as [source, required literals]
@@ -110,14 +111,16 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
     parsed = _parser.parse(source, flags)
     needs = [list(strings) for strings in regex_literals.needs_of(parsed)]
     starts: list[Any] | None = None
-    if _tried_everywhere(parsed, flags | parsed.state.flags):
-        guard = regex_literals.first_characters(parsed, flags | parsed.state.flags)
-        starts = None if guard is None else regex_literals.case_blind(guard, flags | parsed.state.flags)
-        if guard is not None and starts is None:  # the pattern behind a look-ahead at its first characters
+    all_flags = flags | parsed.state.flags
+    if _tried_everywhere(parsed, all_flags):
+        every = regex_literals.first_characters(parsed, all_flags, max_letters=26)
+        starts = None if every is None else regex_literals.case_blind(every, all_flags)
+        guard = None if starts is not None else regex_literals.first_characters(parsed, all_flags)
+        if guard is not None:  # the pattern behind a look-ahead at its first characters
             parsed.data.insert(0, (_c.ASSERT, (1, _parser.SubPattern(parsed.state, [(_c.IN, guard)]))))
     code = _compiler._code(parsed, flags)
     if starts is not None:
-        code = _with_first_characters(code, starts, flags | parsed.state.flags)
+        code = _with_first_characters(code, starts, all_flags)
     groupindex = dict(parsed.state.groupdict)
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
