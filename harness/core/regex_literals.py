@@ -244,7 +244,8 @@ def _item(op: Any, av: Any) -> _Info:
 
 MAX_FIRST_LETTERS = 20
 """A first-character guard that lets through more ASCII letters than this spares the engine too few
-positions to pay for itself."""
+positions to pay for itself as a look-ahead (one written as the engine's start set, ``case_blind``,
+costs a table look-up per position and pays with any letter left out, or a space)."""
 _GUARD_FLAGS = re.IGNORECASE
 """The only flag a group may turn on or off inside a guarded pattern (and only off): the guard is
 compiled with the pattern's own flags, so it then accepts more, never less."""
@@ -288,10 +289,12 @@ def _first(items: list[tuple[Any, Any]], flags: int) -> tuple[list[tuple[Any, An
     return first, True
 
 
-def first_characters(parsed: Any, flags: int) -> list[tuple[Any, Any]] | None:
+def first_characters(
+    parsed: Any, flags: int, max_letters: int = MAX_FIRST_LETTERS
+) -> list[tuple[Any, Any]] | None:
     """Class items (for ``IN``) that accept every character a match of ``parsed`` can start with,
     compiled with ``flags``; None when they are unknown, when the pattern can match the empty
-    string, or when they accept so much (``\\w``, more than ``MAX_FIRST_LETTERS`` letters) that a
+    string, or when they accept so much (``\\w``, more than ``max_letters`` letters) that a
     guard would rarely fail."""
     if _parser is None:
         return None
@@ -311,9 +314,51 @@ def first_characters(parsed: Any, flags: int) -> list[tuple[Any, Any]] | None:
         letters |= {
             chr(code).lower() for code in range(max(low, 65), min(high, 122) + 1) if chr(code).isalpha()
         }
-        if len(letters) > MAX_FIRST_LETTERS:
+        if len(letters) > max_letters:
             return None
     return found[0]
+
+
+_MATES = {
+    **{c: c.upper() for c in "abcdefghijklmnopqrstuvwxyz"},
+    **{c.upper(): c for c in "abcdefghijklmnopqrstuvwxyz"},
+}
+"""Each ASCII letter's other case; with ``_NON_ASCII_MATES``, every character ``re.IGNORECASE`` matches
+with it (checked over every code point by the tests)."""
+_NON_ASCII_MATES = {**_TO_ASCII, "\u212a": "k"}
+MAX_UNCASED_RANGE = 256
+"""The widest non-ASCII range of a case-insensitive guard checked character by character for case."""
+
+
+def _cased(code: int) -> bool:
+    """Whether ``re.IGNORECASE`` may match character ``code`` with another one."""
+    ch = chr(code)
+    low = _sre.unicode_tolower(code)
+    return ch.lower() != ch or ch.upper() != ch or low != code or low in _EXTRA
+
+
+def case_blind(items: list[tuple[Any, Any]], flags: int) -> list[tuple[Any, Any]] | None:
+    """Class items (a guard of ``first_characters``) that accept, compared exactly, every character
+    ``items`` accept compiled with ``flags``: under ``re.IGNORECASE`` each ASCII letter with its other
+    case and its non-ASCII equivalents (``_NON_ASCII_MATES``); None when an item holds a non-ASCII
+    character that has a case (or a range too wide to check)."""
+    if not flags & re.IGNORECASE:
+        return list(items)
+    out: list[tuple[Any, Any]] = []
+    for op, av in items:
+        out.append((op, av))
+        if op is _c.CATEGORY:
+            continue
+        low, high = (av, av) if op is _c.LITERAL else av
+        if high > 127:
+            start = max(low, 128)
+            if high - start >= MAX_UNCASED_RANGE or any(_cased(code) for code in range(start, high + 1)):
+                return None
+        for code in range(low, min(high, 127) + 1):
+            mates = _MATES.get(chr(code), "")
+            mates += "".join(ch for ch, to in _NON_ASCII_MATES.items() if to == chr(code).lower())
+            out += [(_c.LITERAL, ord(ch)) for ch in mates]
+    return out
 
 
 def needs_of(parsed: Any) -> Needs:

@@ -7,8 +7,12 @@ cache folder and hands a stored entry straight to the regex engine (``_sre.compi
 ``re.compile`` ends with), so a later process skips parsing and compiling. The resulting
 ``re.Pattern`` is the one ``re.compile`` makes (equal to it, with the same code), except that a
 pattern the engine would try in full at every position gets a first-character guard where one is
-known (``regex_literals.first_characters``: ``\\b(?:cut\\s+off|truncated)`` is compiled as
-``(?=[ct])\\b(?:cut\\s+off|truncated)``, which finds the same matches, that one 4 times faster). The
+known (``regex_literals.first_characters``: ``\\b(?:cut\\s+off|truncated)`` can only start at a c
+or a t): the guard is written into the info block as the set of characters a match starts with
+(each letter in every case ``re.IGNORECASE`` matches it, ``regex_literals.case_blind``), so that the
+engine's search skips every other position in C, as it does for a pattern that opens with a plain
+class; a guard holding a non-ASCII letter is a look-ahead instead (``(?=[ct])\\b(?:cut ...``: the
+same matches, the matcher entered at each position but failing at once). The
 file is in ``marshal`` format (lists of ints load four times faster than from JSON), trusted as
 the corpus cache's pickles are: the cache folder is the user's own.
 
@@ -20,6 +24,8 @@ ordinary way. New entries are written when the process ends, atomically.
 Each entry also keeps the pattern's required literals (``harness.core.regex_literals``), found
 from the same parse, so that ``compile_with_needs`` costs a later process no parse either; it hands
 them out only for a pattern the engine tries at every position (not one anchored at the start).
+An alternation's entry keeps its branches, each with its own required literals (``branches``,
+``harness.core.regex_branches``).
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from harness.core import regex_literals
+from harness.core import regex_branches, regex_literals
 from harness.core.settings import cache_dir
 
 try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_parse / sre_compile before)
@@ -46,6 +52,7 @@ try:  # the internals re.compile uses (re._parser / re._compiler on 3.11+, sre_p
     _c: Any = importlib.import_module("re._constants" if _NEW else "sre_constants")
     _INFO, _AT = int(_c.INFO), int(_c.AT)
     _INFO_FAST = int(_c.SRE_INFO_PREFIX | _c.SRE_INFO_CHARSET)
+    _INFO_CHARSET = int(_c.SRE_INFO_CHARSET)
     _AT_START = {int(_c.AT_BEGINNING), int(_c.AT_BEGINNING_STRING)}
 except (ImportError, AttributeError):  # pragma: no cover - another interpreter
     _ENGINE = None
@@ -55,11 +62,16 @@ MAX_ENTRIES = 2_000
 """Past this the file starts again: edited patterns leave their old entries behind (a run uses
 about 450-700, some 3 KB each; the file is read whole by every process)."""
 _UNREADABLE = (OSError, ValueError, EOFError, TypeError)
-FORMAT = 6
+FORMAT = 9
 """Bumped when an entry's shape or ``regex_literals``' reading changes, so that old files are left
 alone (2: the required literals were added; 3: alternations keep several unions; 4: the order
-sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards)."""
-Entry = list[Any]  # [flags, code words, groups - 1, group index, index group, required literals]
+sets are tested in; 5: `\\d` and ten-character classes need digits; 6: first-character guards;
+7: guards as the info block's character set; 8: an alternation's branches; 9: start sets of any
+number of letters)."""
+Entry = list[Any]
+"""[flags, code words, groups - 1, group index, index group, required literals, branches]: the
+branches of an alternation worth splitting (``regex_branches``) as [source, required literals]
+pairs, else None."""
 
 _store: dict[str, Entry] | None = None
 _new: dict[str, Entry] = {}
@@ -89,7 +101,7 @@ def _load() -> dict[str, Entry]:
 
 
 def _from_entry(source: str, entry: Entry) -> re.Pattern[str]:
-    flags, code, groups, groupindex, indexgroup, _needs = entry
+    flags, code, groups, groupindex, indexgroup = entry[:5]
     pattern: re.Pattern[str] = _sre.compile(source, flags, code, groups, groupindex, tuple(indexgroup))
     return pattern
 
@@ -98,11 +110,17 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
     """What ``re.compile(source, flags)`` does, keeping the parts the engine is given."""
     parsed = _parser.parse(source, flags)
     needs = [list(strings) for strings in regex_literals.needs_of(parsed)]
-    if _tried_everywhere(parsed, flags | parsed.state.flags):
-        guard = regex_literals.first_characters(parsed, flags | parsed.state.flags)
-        if guard is not None:  # the same pattern behind a look-ahead at the characters it can start with
+    starts: list[Any] | None = None
+    all_flags = flags | parsed.state.flags
+    if _tried_everywhere(parsed, all_flags):
+        every = regex_literals.first_characters(parsed, all_flags, max_letters=26)
+        starts = None if every is None else regex_literals.case_blind(every, all_flags)
+        guard = None if starts is not None else regex_literals.first_characters(parsed, all_flags)
+        if guard is not None:  # the pattern behind a look-ahead at its first characters
             parsed.data.insert(0, (_c.ASSERT, (1, _parser.SubPattern(parsed.state, [(_c.IN, guard)]))))
     code = _compiler._code(parsed, flags)
+    if starts is not None:
+        code = _with_first_characters(code, starts, all_flags)
     groupindex = dict(parsed.state.groupdict)
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
@@ -116,8 +134,30 @@ def _compiled(source: str, flags: int) -> tuple[re.Pattern[str], Entry]:
         groupindex,
         indexgroup,
         needs,
+        _branches(source, flags, parsed.state.groups - 1, flags | parsed.state.flags),
     ]
     return _from_entry(source, entry), entry
+
+
+def _branches(source: str, flags: int, groups: int, compiled_flags: int) -> list[Any] | None:
+    """The entry's branches: [source, required literals] of each, when worth testing."""
+    parts = regex_branches.branch_sources(source, flags, groups, compiled_flags)
+    if parts is None:
+        return None
+    needs = [regex_literals.required(part, flags) for part in parts]
+    if not regex_branches.worth_testing(needs):
+        return None
+    return [[part, [list(strings) for strings in need]] for part, need in zip(parts, needs, strict=True)]
+
+
+def _with_first_characters(code: list[Any], starts: list[Any], flags: int) -> list[Any]:
+    """``code`` whose info block names the characters a match starts with (``starts``, compared
+    exactly): the engine's search then skips, in C, every position whose character is not one of
+    them, as it does for a pattern that starts with a plain character class."""
+    skip, lo, hi = code[1], code[3], code[4]
+    charset: list[Any] = []
+    _compiler._compile_charset(_compiler._optimize_charset(starts)[0], flags, charset)
+    return [_INFO, 4 + len(charset), _INFO_CHARSET, lo, hi, *charset, *code[1 + skip :]]
 
 
 def compile(source: str, flags: int = 0) -> re.Pattern[str]:
@@ -149,6 +189,22 @@ def compile_with_needs(source: str, flags: int = 0) -> tuple[re.Pattern[str], re
         atexit.register(save)
     _new[key] = entry
     return pattern, _tested(entry)
+
+
+def branches(source: str, flags: int = 0) -> regex_branches.Branches | None:
+    """The branches of a pattern ``compile`` has compiled, each with its required literals; None when
+    it is no alternation worth splitting (``regex_branches``)."""
+    entry = _new.get(_key(source, flags)) or _load().get(_key(source, flags))
+    if _ENGINE is None or entry is None or len(entry) < 7 or not entry[6]:
+        return None
+    try:
+        parts = [(part, tuple(tuple(strings) for strings in need)) for part, need in entry[6]]
+    except (TypeError, ValueError):  # damaged: the whole pattern runs, as without branches
+        return None
+    strings = [s for _, need in parts for n in need for s in n]
+    if not all(isinstance(p, str) for p, _ in parts) or not all(s and isinstance(s, str) for s in strings):
+        return None
+    return regex_branches.Branches(tuple(p for p, _ in parts), tuple(n for _, n in parts), flags)
 
 
 def _tried_everywhere(parsed: Any, flags: int) -> bool:

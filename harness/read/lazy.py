@@ -3,7 +3,9 @@ compiled form is kept across processes (``harness.core.regex_store``).
 
 Before the engine runs, a pattern checks the text for its required literals
 (``harness.core.regex_literals``): a text that holds none of them cannot match, and gets the
-answer ``re`` would give (no match, the text unchanged) without the engine trying every position."""
+answer ``re`` would give (no match, the text unchanged) without the engine trying every position.
+An alternation of several branches runs on a text without the branches whose own literals the text
+lacks (``harness.core.regex_branches``): the same matches, fewer attempts at each position."""
 
 from __future__ import annotations
 
@@ -12,12 +14,14 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from harness.core import regex_store
+from harness.core.regex_branches import Branches
 from harness.core.regex_literals import Needs, folded, folded_texts
 
 REVIEW_AFTER = 200
 """Texts a pattern's literals let through before their worth is reviewed: a pattern whose test
 spared the engine fewer than one text in ``KEEP_IF_SKIPS`` by then stops testing (the test costs
-a few substring searches, and the engine runs anyway on nearly every text)."""
+a few substring searches, and the engine runs anyway on nearly every text); so does an alternation
+whose branches' test left fewer texts one branch short."""
 KEEP_IF_SKIPS = 10
 MEMO_SIZE = 1024
 """Texts a pattern remembers its answers for, per method (``search``, ``match``, ``fullmatch``,
@@ -33,6 +37,7 @@ class LazyPattern:
     """``re.compile(source, flags)`` on first use; the ``re.Pattern`` methods the reader calls."""
 
     __slots__ = (
+        "_branches",
         "_compiled",
         "_found_all",
         "_fullmatched",
@@ -52,6 +57,7 @@ class LazyPattern:
         self.source = source
         self.flags = flags
         self._compiled: re.Pattern[str] | None = None
+        self._branches: Branches | None = None
         self._needs: Needs = ()
         self._passed = self._skipped = 0
         # answers per text without positions (``MEMO_SIZE``): the reader asks one pattern about
@@ -68,6 +74,7 @@ class LazyPattern:
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
             self._compiled, self._needs = regex_store.compile_with_needs(self.source, self.flags)
+            self._branches = regex_store.branches(self.source, self.flags)
         return self._compiled
 
     @property
@@ -98,6 +105,21 @@ class LazyPattern:
             self._needs = ()
         return False
 
+    def _engine(self, text: str) -> re.Pattern[str] | None:
+        """The compiled pattern to run on ``text``: None when the text lacks a required literal (the
+        pattern cannot match it), for an alternation the one of the branches that may match it
+        (``harness.core.regex_branches``), else the whole pattern."""
+        compiled = self._compiled or self.compiled
+        if self._needs and self._cannot_match(text):
+            return None
+        branches = self._branches
+        if branches is None:
+            return compiled
+        kept = branches.kept(text)
+        if branches.tested == REVIEW_AFTER and branches.pruned * KEEP_IF_SKIPS < branches.tested:
+            self._branches = None  # nearly every text keeps every branch: the test costs more than it spares
+        return compiled if len(kept) == len(branches.sources) else branches.pattern(kept)
+
     @staticmethod
     def _remember(memo: dict[Any, Any], key: Any, found: Any) -> None:
         if len(memo) >= MEMO_SIZE:
@@ -106,69 +128,68 @@ class LazyPattern:
 
     def search(self, text: str, *args: Any) -> re.Match[str] | None:
         if args or len(text) > MEMO_TEXT:
-            compiled = self._compiled or self.compiled
-            return None if self._needs and self._cannot_match(text) else compiled.search(text, *args)
+            engine = self._engine(text)
+            return None if engine is None else engine.search(text, *args)
         found = self._searched.get(text, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            found = None if self._needs and self._cannot_match(text) else compiled.search(text)
+            engine = self._engine(text)
+            found = None if engine is None else engine.search(text)
             self._remember(self._searched, text, found)
         return found
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
         if args or len(text) > MEMO_TEXT:
-            compiled = self._compiled or self.compiled
-            return None if self._needs and self._cannot_match(text) else compiled.match(text, *args)
+            engine = self._engine(text)
+            return None if engine is None else engine.match(text, *args)
         found = self._matched.get(text, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            found = None if self._needs and self._cannot_match(text) else compiled.match(text)
+            engine = self._engine(text)
+            found = None if engine is None else engine.match(text)
             self._remember(self._matched, text, found)
         return found
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
         if args or len(text) > MEMO_TEXT:
-            compiled = self._compiled or self.compiled
-            return None if self._needs and self._cannot_match(text) else compiled.fullmatch(text, *args)
+            engine = self._engine(text)
+            return None if engine is None else engine.fullmatch(text, *args)
         found = self._fullmatched.get(text, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            found = None if self._needs and self._cannot_match(text) else compiled.fullmatch(text)
+            engine = self._engine(text)
+            found = None if engine is None else engine.fullmatch(text)
             self._remember(self._fullmatched, text, found)
         return found
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
         if args or len(text) > MEMO_TEXT:
-            compiled = self._compiled or self.compiled
-            return iter(()) if self._needs and self._cannot_match(text) else compiled.finditer(text, *args)
+            engine = self._engine(text)
+            return iter(()) if engine is None else engine.finditer(text, *args)
         found = self._iterated.get(text, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            found = () if self._needs and self._cannot_match(text) else tuple(compiled.finditer(text))
+            engine = self._engine(text)
+            found = () if engine is None else tuple(engine.finditer(text))
             self._remember(self._iterated, text, found)
         return iter(found)
 
     def findall(self, text: str, *args: Any) -> list[Any]:
         if args or len(text) > MEMO_TEXT:
-            compiled = self._compiled or self.compiled
-            return [] if self._needs and self._cannot_match(text) else compiled.findall(text, *args)
+            engine = self._engine(text)
+            return [] if engine is None else engine.findall(text, *args)
         found = self._found_all.get(text, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            found = () if self._needs and self._cannot_match(text) else tuple(compiled.findall(text))
+            engine = self._engine(text)
+            found = () if engine is None else tuple(engine.findall(text))
             self._remember(self._found_all, text, found)
         return list(found)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
         if len(text) > MEMO_TEXT:
-            compiled = self._compiled or self.compiled
-            return [text] if self._needs and self._cannot_match(text) else compiled.split(text, maxsplit)
+            engine = self._engine(text)
+            return [text] if engine is None else engine.split(text, maxsplit)
         key = (maxsplit, text)
         found = self._split.get(key, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            skip = self._needs and self._cannot_match(text)
-            found = (text,) if skip else tuple(compiled.split(text, maxsplit))
+            engine = self._engine(text)
+            found = (text,) if engine is None else tuple(engine.split(text, maxsplit))
             self._remember(self._split, key, found)
         return list(found)
 
@@ -177,14 +198,13 @@ class LazyPattern:
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
         if not isinstance(repl, str) or len(text) > MEMO_TEXT:  # a function's answers are its own
-            compiled = self._compiled or self.compiled
-            return (text, 0) if self._needs and self._cannot_match(text) else compiled.subn(repl, text, count)
+            engine = self._engine(text)
+            return (text, 0) if engine is None else engine.subn(repl, text, count)
         key = (repl, count, text)
         found = self._substituted.get(key, _UNSEEN)
         if found is _UNSEEN:
-            compiled = self._compiled or self.compiled
-            skip = self._needs and self._cannot_match(text)
-            found = (text, 0) if skip else compiled.subn(repl, text, count)
+            engine = self._engine(text)
+            found = (text, 0) if engine is None else engine.subn(repl, text, count)
             self._remember(self._substituted, key, found)
         return found
 

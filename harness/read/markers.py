@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from harness.core import regex_store
 from harness.read.contract import json_object
 from harness.read.cues import cue
 from harness.read.lazy import lazy
@@ -185,9 +186,10 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
     """Markdown links to ids read as citations, ids written with another separator read as ids.
 
     Each id's drifted forms (``_drifted_source``) are replaced in the order of ``ids``, as ``re.sub``
-    of one pattern per id would; the text is scanned with one pattern per document (``_drifted``,
-    any number), once for all its ids while the text stays the same."""
-    found: dict[str, list[tuple[int, int, str]]] = {}
+    of one pattern per id would; the text is scanned with one pattern per document name
+    (``_drifted_family``: "cnli-" whatever the document's number), once for all its ids while the
+    text stays the same."""
+    found: dict[tuple[str, bool], list[tuple[int, int, int | None, str]]] = {}
     for pid in ids:
         document, _, index = pid.rpartition(":")
         if not (document and index.isdigit()):
@@ -195,9 +197,11 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
         if "\\" in pid:  # a replacement template with escapes: the id's own pattern expands it
             written = re.compile(_drifted_source(document, str(int(index))), re.I).sub(pid, text)
         else:
-            if document not in found:
-                found[document] = _drifted_at(document, text)
-            written = _replaced(text, found[document], str(int(index)).lstrip("0"), pid)
+            literal, number = _named(document)
+            family = (literal, number is not None)
+            if family not in found:
+                found[family] = _drifted_at(family, text)
+            written = _replaced(text, found[family], number, str(int(index)).lstrip("0"), pid)
         if written != text:
             text = written
             found.clear()
@@ -205,46 +209,62 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
     return _URL_ID.sub(lambda m: f"[{m.group('id')}]", _LINK.sub(lambda m: f"[{m.group('id')}]", text))
 
 
-def _drifted_at(document: str, text: str) -> list[tuple[int, int, str]]:
-    """(start, end, number without leading zeros) of the document's pattern at every position of
-    ``text`` where it matches: at a position, it matches the span one id's pattern would, whatever
-    the number."""
-    pattern = _drifted(document)
-    out: list[tuple[int, int, str]] = []
+@lru_cache(maxsize=4096)
+def _named(document: str) -> tuple[str, int | None]:
+    """A document id as its name and number ("cnli-" and 403 for "cnli-403"; no number: None)."""
+    head = re.match(r"(.*?)(\d+)$", document)
+    return (head.group(1), int(head.group(2))) if head else (document, None)
+
+
+def _drifted_at(family: tuple[str, bool], text: str) -> list[tuple[int, int, int | None, str]]:
+    """(start, end, document number, index without leading zeros) of the family's pattern at every
+    position of ``text`` where it matches: at a position, it matches the span one id's pattern
+    would, whatever the numbers (each number is every digit there: an id's pattern needs a
+    separator after its own)."""
+    pattern = _drifted_family(*family)
+    out: list[tuple[int, int, int | None, str]] = []
     pos = 0
     while (m := pattern.search(text, pos)) is not None:
-        out.append((m.start(), m.end(), m.group(1).lstrip("0")))
+        number = int(m.group(1)) if family[1] else None
+        out.append((m.start(), m.end(), number, m.group(2).lstrip("0")))
         pos = m.start() + 1
     return out
 
 
-def _replaced(text: str, matches: list[tuple[int, int, str]], number: str, pid: str) -> str:
-    """``re.sub(pattern of one id, pid, text)`` from the document's ``matches``: the scan goes on
-    after a replaced span, and one position on where another number is written."""
+def _replaced(
+    text: str, matches: list[tuple[int, int, int | None, str]], document: int | None, number: str, pid: str
+) -> str:
+    """``re.sub(pattern of one id, pid, text)`` from the family's ``matches``: the scan goes on
+    after a replaced span, and one position on where another document or number is written."""
     parts: list[str] = []
     last = 0
-    for start, end, written in matches:
-        if start >= last and written == number:
+    for start, end, named, written in matches:
+        if start >= last and named == document and written == number:
             parts += (text[last:start], pid)
             last = end
     return "".join(parts) + text[last:] if parts else text
 
 
-@lru_cache(maxsize=4096)
-def _drifted(document: str) -> re.Pattern[str]:
-    """``document:<number>`` as a writer may drift from it (``_drifted_source``), the number's ASCII
-    digits in group 1."""
-    return re.compile(_drifted_source(document, "([0-9]+)"), re.I)
+@lru_cache(maxsize=256)
+def _drifted_family(literal: str, numbered: bool) -> re.Pattern[str]:
+    """``_drifted_source`` of every document named ``literal`` (and a number, when ``numbered``): the
+    document's ASCII digits in group 1 (empty when not numbered), the index's in group 2."""
+    return regex_store.compile(_drifted_name(literal, "([0-9]+)" if numbered else "()", "([0-9]+)"), re.I)
 
 
 def _drifted_source(document: str, number: str) -> str:
     """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
     hyphen, dot or slash for the colon, the document's number zero-padded or not ("Mini-14 : 10",
     "CNLI-20:31", ".../mini-07/14", "cnli-3-17"); ``number`` is the index's pattern (zeros before it
-    allowed). Not after a word character, colon, dot or hyphen: tested after the name's first letter
-    when it has one (``x(?<![\\w:.-][\\s\\S])``), so that the engine skips to where that letter is."""
-    head = re.match(r"(.*?)(\d+)$", document)
-    literal, digits = (head.group(1), f"0*{int(head.group(2))}") if head else (document, "")
+    allowed)."""
+    literal, digits = _named(document)
+    return _drifted_name(literal, "" if digits is None else f"0*{digits}", number)
+
+
+def _drifted_name(literal: str, digits: str, number: str) -> str:
+    """``_drifted_source`` of a document named ``literal`` and numbered by the pattern ``digits``. Not
+    after a word character, colon, dot or hyphen: tested after the name's first letter when it has
+    one (``x(?<![\\w:.-][\\s\\S])``), so that the engine skips to where that letter is."""
     if literal[:1].isalnum():
         name = rf"{literal[0]}(?<![\w:.-][\s\S]){re.escape(literal[1:])}{digits}"
     else:

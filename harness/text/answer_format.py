@@ -600,8 +600,10 @@ def _paren_ids(inner: str) -> list[str]:
     return []
 
 
+@lru_cache(maxsize=16384)
 def parse_citations(text: str) -> tuple[str, ...]:
-    """Cited ids in order of first appearance, each once (every form of the module docstring)."""
+    """Cited ids in order of first appearance, each once (every form of the module docstring; cached:
+    the reader and the citation grader ask for one sentence's)."""
     text = unwrapped(text)
     unfenced = _FENCE.sub("", text)
     obj = _json_object(unfenced)

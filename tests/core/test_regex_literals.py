@@ -219,3 +219,16 @@ def test_the_readers_stored_patterns_on_the_fixture_answers() -> None:
         stored = regex_store._compiled(pattern.source, pattern.flags)[0]
         for text in texts:
             assert _same_matches(stored, plain, text), (pattern.source, text)
+
+
+def test_case_blind_guards_accept_every_character_ignorecase_matches_with_them() -> None:
+    from harness.core.regex_literals import _c, case_blind
+
+    for letter in "abcdefghijklmnopqrstuvwxyzAKSI":
+        matched = {m.group() for m in re.finditer(letter, ALL_CHARS, re.I)}
+        items = case_blind([(_c.LITERAL, ord(letter))], re.I)
+        assert items is not None and {chr(av) for _op, av in items} == matched, letter
+    dashes = [(_c.RANGE, (0x2010, 0x2014)), (_c.LITERAL, ord("#")), (_c.CATEGORY, _c.CATEGORY_DIGIT)]
+    assert case_blind(dashes, re.I) == dashes  # no case: as they are
+    assert case_blind([(_c.RANGE, (0xE0, 0xE9))], re.I) is None  # à to é have capitals: no guard
+    assert case_blind([(_c.LITERAL, ord("k"))], 0) == [(_c.LITERAL, ord("k"))]  # case counts: as it is

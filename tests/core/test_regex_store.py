@@ -112,3 +112,16 @@ def test_only_a_pattern_anchored_at_the_start_is_left_untested(
     _pattern, entry = regex_store._compiled(source, flags)
     assert regex_store.anchored(entry[1]) is expected
     assert (regex_store.compile_with_needs(source, flags)[1] == ()) is expected
+
+
+def test_a_guard_lets_the_engine_skip_to_the_first_characters(store: Path) -> None:
+    """A guarded pattern's info block names the characters its matches start with (in every case
+    ``re.IGNORECASE`` matches them), and it finds what ``re.compile``'s finds."""
+    source, flags = r"\b(?:kelvin|size|items?)\s+\d+", re.I
+    pattern = regex_store.compile(source, flags)
+    plain = re.compile(source, flags)
+    assert pattern != plain and pattern.pattern == source
+    texts = ["\u212aELVIN 5, \u017fize 3 and \u0130tem 4", "ITEMS 12; Size 7", "kelvins 3 ksize 4", "none"]
+    for text in texts:
+        assert [m.span() for m in pattern.finditer(text)] == [m.span() for m in plain.finditer(text)]
+    assert [m.group() for m in pattern.finditer(texts[0])] == ["\u212aELVIN 5", "\u017fize 3", "\u0130tem 4"]
