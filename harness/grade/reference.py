@@ -433,7 +433,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
     gold |= renumbered_twins(corpus, gold, answer.retrieved)
-    verdicts = citation_verdicts(reading, question, answer, gold, corpus)
+    verdicts: tuple[CitationVerdict, ...] | None = None  # checked when a branch needs them, or at the end
     flags: list[str] = []
     factuality: Factuality
     adversarial = question.stratum == "adversarial" and (
@@ -481,6 +481,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     elif reading.refused:
         factuality, why = "refused", "declines and commits to nothing"
     else:
+        verdicts = citation_verdicts(reading, question, answer, gold, corpus)
         hit, said = _matches_gold(reading, question)
         backing = backing_passages(verdicts, gold, question)
         if hit is None and reading.asserts and not gold_exists(question):
@@ -526,6 +527,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
+    if verdicts is None:  # a refusal's citations are n/a (``citation_verdicts_support``): left unchecked
+        verdicts = (
+            () if factuality == "refused" else citation_verdicts(reading, question, answer, gold, corpus)
+        )
     false_reason = (
         untrue_reason(
             reading, gold if gold_exists(question) else set(), tuple(retrieved), question.document_id

@@ -244,6 +244,20 @@ def test_refusal_quality_levels(text: str, level: int) -> None:
     assert grade.refusal_quality == level, grade.rationale["refusal_quality"]
 
 
+def test_a_refusals_citations_are_not_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # citation_supports is n/a for a refusal, so its cited passages are never checked against it
+    def unchecked(*args: object, **kwargs: object) -> tuple[()]:
+        raise AssertionError("a refusal's citations were checked")
+
+    monkeypatch.setattr(reference_module, "citation_verdicts", unchecked)
+    a = answer(
+        "The passages do not say, so I cannot answer [mini-01:2].", retrieved_ids=("mini-01:0", "mini-01:2")
+    )
+    grade = grade_answer(question(), a, CORPUS)
+    assert (grade.factuality, grade.citation_supports, grade.error) == ("refused", None, None)
+    assert grade.rationale["citation_supports"] == "n/a for a refusal"
+
+
 def test_citation_unknown_id() -> None:
     grade = grade_answer(question(), answer("Yes, it may [mini-09:4]."), CORPUS)
     assert grade.citation_exists is False
