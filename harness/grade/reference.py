@@ -217,7 +217,9 @@ def citation_verdicts(
             continue
         results = []
         continuation = following(corpus, passage)
-        placed = placed_elsewhere(reading, passage, question, corpus)
+        # whether the answer places it elsewhere matters (to claim_support) for another agreement's only
+        other = question.document_id is not None and passage.document_id != question.document_id
+        placed = other and placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
             part = cited_parts(s.text).get(pid, "")
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]

@@ -257,7 +257,7 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     asked = question.document_id
     if asked is None or document_id == asked:
         return False
-    if re.search(rf"(?<![\w-]){re.escape(document_id)}(?![\w:-])", sentence, re.I):
+    if _holds_id(sentence, document_id):
         return True  # "document cnli-20 requires ... [cnli-20:23]": named by its id
     names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - {
         w.lower() for w in re.findall(r"\w+", question.text)
@@ -265,9 +265,20 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     if not names:
         return False
     theirs = names & document_words(corpus, document_id, FOLLOWING)
+    if not theirs:  # before reading the asked agreement's words
+        return False
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
     return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
+
+
+def _holds_id(sentence: str, document_id: str) -> bool:
+    """``document_id`` occurs in ``sentence`` as a whole id, case aside. An ASCII sentence that lacks it
+    lowercased cannot hold it (only a few non-ASCII letters match an ASCII one under ``re.I``): most
+    sentences are settled without compiling a pattern for each document id."""
+    if sentence.isascii() and document_id.isascii() and document_id.lower() not in sentence.lower():
+        return False
+    return bool(re.search(rf"(?<![\w-]){re.escape(document_id)}(?![\w:-])", sentence, re.I))
 
 
 NAME_DOCUMENTS = 2

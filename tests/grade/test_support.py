@@ -436,6 +436,15 @@ def test_a_defined_term_many_agreements_use_names_no_other_agreement() -> None:
     assert graded(q, text, "nda-06:1", "nda-01:3")[:2] == ("wrong", False)
 
 
+def test_a_document_named_by_its_id_whatever_the_script() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    assert names_other(CORPUS, "Document NDA-06 requires it within twenty days.", "nda-06", q)
+    assert not names_other(CORPUS, "It is due within twenty days [nda-06:1].", "nda-06", q)  # a citation
+    assert not names_other(CORPUS, "Document nda-066 requires it within twenty days.", "nda-06", q)
+    # a non-ASCII letter that matches an ASCII one case aside ("ſ" as "s") still names it
+    assert names_other(CORPUS, "Document ſda-06 requires it.", "sda-06", q)
+
+
 def test_attribution_reads_the_uncited_sentence_after_a_citation() -> None:
     """ "... [x:30]. Wait - that passage is from a different form." places x:30 in another agreement;
     a following sentence with its own citation says nothing about the one before."""
