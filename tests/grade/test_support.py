@@ -586,6 +586,9 @@ def test_wordings_of_one_sense_meet_their_passage() -> None:
     assert prefixes("Staff were told orally.") == prefixes("employees were notified oral")
     assert in_one_wording("the passage on notes") == "the passage on notes"
     assert in_one_wording("It sent back and shared everything.") == "It return and disclose everything."
+    # the words of a wording are apart by spaces only; one may close the text
+    assert in_one_wording("send, back the notes") == "send, back the notes"
+    assert in_one_wording("it shall send   back") == "it shall return"
 
 
 def test_a_paraphrased_side_claim_is_backed_by_the_passage_it_paraphrases() -> None:
@@ -608,6 +611,8 @@ def test_a_sentence_citing_at_several_places_is_read_per_part() -> None:
         "cnli-37:63": "The recipient may pass it to its consultants",
         "cnli-7:49": "provided they are bound by their own contracts not to disclose it",
     }
+    with pytest.raises(TypeError):  # kept for the next passage the sentence cites: read-only
+        cited_parts(text)["cnli-7:49"] = ""  # type: ignore[index]
     assert cited_parts("Yes, it must return it [a-1:1][b-2:2].") == {}
     assert cited_parts("a-1:1 is the return clause [b-2:2].") == {}
     q = ask(RETURN, ("nda-01:3",))
@@ -629,6 +634,9 @@ def test_a_verbatim_quotation_backs_the_sentence_quoting_it() -> None:
     )
     assert not quotes('It says "may reverse engineer any software it likes at all" here.', passage)
     assert not quotes('It says "reverse engineer" somewhere.', passage)
+    assert quotes(
+        'It says "reverse engineer", in "not to reverse engineer, decompile or disassemble".', passage
+    )
     q = ask(REVERSE, ("nda-01:7",))
     text = (
         'Yes [nda-01:7]. The NDA treats what each party "agrees not to reverse engineer, decompile or '
