@@ -201,12 +201,14 @@ def citation_verdicts(
     corpus: Corpus,
     values: bool = True,
     any_claim: bool = False,
+    *,
+    foreign: bool,
 ) -> tuple[CitationVerdict, ...]:
     """One verdict per cited id: does the passage, alone, back the sentence(s) citing it (with
-    ``any_claim``: one of them, and none for a verdict it does not give)."""
+    ``any_claim``: one of them, and none for a verdict it does not give); ``foreign``: the answer is
+    in another language than the passages (``AnswerReading.language``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     decisive = decisive_sentences(reading)
-    foreign = read_once(question, answer).language != "en"
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
@@ -265,7 +267,7 @@ def placed_elsewhere(reading: Reading, passage: RetrievedPassage, question: Ques
 
 
 def verdict_backing(
-    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus
+    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus, *, foreign: bool
 ) -> list[str]:
     """Cited gold passages that back the verdict when the answer's values are left out and one of
     the claims citing them is enough: once its values are known to hold (``value_problems``), a side
@@ -273,7 +275,9 @@ def verdict_backing(
     after its date [id]") or a paraphrased list item citing it ("3. bear the cost itself [id]")
     leaves the verdict backed, though not that citation. A passage cited for a verdict it does not
     give backs nothing."""
-    verdicts = citation_verdicts(reading, question, answer, gold, corpus, values=False, any_claim=True)
+    verdicts = citation_verdicts(
+        reading, question, answer, gold, corpus, values=False, any_claim=True, foreign=foreign
+    )
     return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
 
 
@@ -428,6 +432,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     """The five axes for one answer by the decision table of the module docstring."""
     read_as: AnswerReading = read_once(question, answer)
     reading = read_as.reading
+    foreign = read_as.language != "en"
     cited = reading.citations
     exists, exists_why = citation_exists(answer, cited, corpus)
     if read_as.markers.unmapped:
@@ -460,7 +465,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 reading,
                 answer,
                 refuting,
-                foreign=read_as.language != "en",
+                foreign=foreign,
                 pooled=read_as.contract.form == "json",
                 elsewhere=frozenset(
                     p
@@ -483,7 +488,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     elif reading.refused:
         factuality, why = "refused", "declines and commits to nothing"
     else:
-        verdicts = citation_verdicts(reading, question, answer, gold, corpus)
+        verdicts = citation_verdicts(reading, question, answer, gold, corpus, foreign=foreign)
         hit, said = _matches_gold(reading, question)
         backing = backing_passages(verdicts, gold, question)
         if hit is None and reading.asserts and not gold_exists(question):
@@ -517,7 +522,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
         elif backing or (
             any(v.passage_id in gold and not v.supports for v in verdicts)
-            and (backing := verdict_backing(reading, question, answer, gold, corpus))
+            and (backing := verdict_backing(reading, question, answer, gold, corpus, foreign=foreign))
         ):
             factuality, why = "correct", f"{said} = gold, citing gold evidence {', '.join(backing)}"
         else:
@@ -531,7 +536,9 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
 
     if verdicts is None:  # a refusal's citations are n/a (``citation_verdicts_support``): left unchecked
         verdicts = (
-            () if factuality == "refused" else citation_verdicts(reading, question, answer, gold, corpus)
+            ()
+            if factuality == "refused"
+            else citation_verdicts(reading, question, answer, gold, corpus, foreign=foreign)
         )
     false_reason = (
         untrue_reason(

@@ -263,9 +263,7 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
         return False
     if _holds_id(sentence, document_id):
         return True  # "document cnli-20 requires ... [cnli-20:23]": named by its id
-    names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - {
-        w.lower() for w in re.findall(r"\w+", question.text)
-    }
+    names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - _lowered_words(question.text)
     if not names:
         return False
     theirs = names & document_words(corpus, document_id, FOLLOWING)
@@ -274,6 +272,12 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
     return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
+
+
+@lru_cache(maxsize=4096)
+def _lowered_words(text: str) -> frozenset[str]:
+    """The lowercased words of a question, read once however many sentences are checked against it."""
+    return frozenset(w.lower() for w in re.findall(r"\w+", text))
 
 
 def _holds_id(sentence: str, document_id: str) -> bool:
