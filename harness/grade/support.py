@@ -145,6 +145,12 @@ def in_one_wording(text: str) -> str:
     apart by spaces only. Read word by word (a set look-up each), not by one alternation of every
     wording, which reads the same but costs more; a text where no wording opens is returned as it is."""
     forms, lengths = _wordings()
+    if text.isascii():  # its words lowercased are the lowercased text's: found without match objects
+        words = _TOKEN.findall(text.lower())
+        if not any(
+            tuple(words[i : i + n]) in forms for i, w in enumerate(words) if w in lengths for n in lengths[w]
+        ):
+            return text
     tokens = list(_TOKEN.finditer(text))
     lowered = [t.group(0).lower() for t in tokens]
     if lengths.keys().isdisjoint(lowered):
@@ -208,6 +214,7 @@ def relies_on(s: ReadSentence, lead_in: str, continuation: frozenset[str], quest
     return bool(lacking & continuation) if continuation else bool(lacking)
 
 
+@lru_cache(maxsize=16384)
 def _words(text: str) -> frozenset[str]:
     """Content words of a sentence, its values and their units left out."""
     for value in claim_values(text):
