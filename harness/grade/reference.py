@@ -257,7 +257,7 @@ def placed_elsewhere(reading: Reading, passage: RetrievedPassage, question: Ques
     the uncited sentence after one ("But that passage is the Ashgrove agreement's"); each of its
     citations is then contrastive."""
     return any(
-        names_other(corpus, said, passage.document_id, question) or bool(CONTRAST.search(said))
+        bool(CONTRAST.search(said)) or names_other(corpus, said, passage.document_id, question)
         for said in (
             attribution(reading.sentences, i)
             for i, s in enumerate(reading.sentences)

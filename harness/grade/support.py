@@ -231,6 +231,8 @@ def renumbered_twins(corpus: Corpus, gold: set[str], retrieved: Sequence[Retriev
     """Retrieved passages whose text equals a gold passage's text apart from its clause number
     ("7. Each party agrees ..." and "6. Each party agrees ..." of a duplicate agreement)."""
     golden = {_unnumbered(corpus.passage(g).text) for g in gold if corpus.has_passage(g)}
+    if not golden:  # no gold evidence: the retrieved passages need not be read
+        return set()
     return {p.passage_id for p in retrieved if p.passage_id not in gold and _unnumbered(p.text) in golden}
 
 
