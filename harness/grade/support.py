@@ -847,7 +847,9 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         values = [
             v for v in _held(values, [*cited, *own_cited]) if not _APPROXIMATE.search(s.plain[: v.start])
         ]
-        near = _near(_context(reading, i, question), agreement) if values else []
+        # read for a duration, amount or share only: a date or bare number need only occur
+        measured = any(v.kind in _MEASURED for v in values)
+        near = _near(_context(reading, i, question), agreement) if measured else []
         for v in values:
             if v.kind not in _MEASURED:
                 if not any(v.text in t for t in agreement) and not anywhere(v):

@@ -11,6 +11,7 @@ import pytest
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.corpus import load_corpus
+from harness.grade import support
 from harness.grade.reference import grade_answer
 from harness.grade.support import (
     CONTRAST,
@@ -114,6 +115,26 @@ def test_a_value_that_differs_from_the_cited_passage_is_wrong() -> None:
     ):
         factuality, supports, why = graded(q, text, "nda-01:3", "nda-01:2")
         assert (factuality, supports) == ("wrong", False), (text, why)
+
+
+def test_only_a_measured_value_is_read_against_the_passages_nearest_its_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    near = support._near
+    read_for: list[frozenset[str]] = []
+
+    def recorded(context: frozenset[str], texts: list[str]) -> list[str]:
+        read_for.append(context)
+        return near(context, texts)
+
+    monkeypatch.setattr(support, "_near", recorded)
+    q = ask(RETURN, ("nda-01:3",))
+    dated = "Yes, it must return it all [nda-01:3]. The agreement was made on April 14, 2019."
+    assert graded(q, dated, "nda-01:3", "nda-01:2")[0] == "correct"
+    assert read_for == []  # a date need only occur in the agreement
+    timed = "Yes, it must return it all [nda-01:3]. Either party may end it on thirty days' notice."
+    assert graded(q, timed, "nda-01:3", "nda-01:2")[0] == "correct"
+    assert len(read_for) == 1  # a period is read in its context: the notice clause states it
 
 
 def test_a_value_the_cited_passage_states_is_fine_in_any_spelling() -> None:
