@@ -275,12 +275,15 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - _lowered_words(question.text)
     if not names:
         return False
-    theirs = names & document_words(corpus, document_id, FOLLOWING)
-    if not theirs:  # before reading the asked agreement's words
-        return False
+    # the names first ("The", "Recipient" are no name), then the documents' words: most sentences
+    # are settled without reading either agreement's words
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
-    return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
+    names = {w for w in names - MONTHS.keys() if rare[w] <= limit}
+    if not names:
+        return False
+    theirs = names & document_words(corpus, document_id, FOLLOWING)
+    return bool(theirs and theirs - document_words(corpus, asked))
 
 
 @lru_cache(maxsize=4096)
