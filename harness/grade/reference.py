@@ -575,16 +575,16 @@ def untrue_reason(
     own = [p for p in retrieved if document_id is not None and p.partition(":")[0] == document_id]
     if own and any(fires("reason.agreement_absent", s.plain) for s in reading.sentences):
         return f"it says the agreement is not among the passages, but {own[0]}, which it was given, is"
+    stating = [p for p in reading.citations if p in gold]
+    given = [p for p in retrieved if p in gold]
+    if not stating and not given:  # no gold evidence cited or given: the reason may be true, unread
+        return ""
     reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
     if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""
-    stating = [p for p in reading.citations if p in gold]
     if stating:
         return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
-    given = [p for p in retrieved if p in gold]
-    if given:
-        return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
-    return ""
+    return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
 
 
 # ----------------------------------------------------------------- gold answer without gold evidence

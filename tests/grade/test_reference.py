@@ -258,6 +258,30 @@ def test_a_refusals_citations_are_not_checked(monkeypatch: pytest.MonkeyPatch) -
     assert grade.rationale["citation_supports"] == "n/a for a refusal"
 
 
+def test_a_refusals_reason_is_untrue_when_gold_evidence_was_cited_or_given(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = "None of the passages answers this question, so I cannot say [mini-01:2]."
+    q = question()
+    reading = reference_module.read(q, answer(text))
+    gold = {"mini-01:1"}
+    given = ("mini-01:1", "mini-01:0", "mini-01:2")
+    assert reference_module.untrue_reason(reading, gold, given) == (
+        "it says no passage answers, but mini-01:1, which it was given, states the answer"
+    )
+    assert "mini-01:2, which it cites" in reference_module.untrue_reason(reading, {"mini-01:2"}, given)
+    calm = reference_module.read(q, answer("I would rather not say [mini-01:2]."))
+    assert reference_module.untrue_reason(calm, gold, given) == ""
+
+    def unread(*args: object) -> bool:
+        raise AssertionError("the reason was read")
+
+    # no gold evidence cited or given: the reason may be true, and is not read
+    monkeypatch.setattr(reference_module, "fires", unread)
+    assert reference_module.untrue_reason(reading, gold, ("mini-01:0", "mini-01:2")) == ""
+    assert reference_module.untrue_reason(reading, set(), given) == ""
+
+
 def test_citation_unknown_id() -> None:
     grade = grade_answer(question(), answer("Yes, it may [mini-09:4]."), CORPUS)
     assert grade.citation_exists is False
