@@ -210,12 +210,14 @@ def citation_verdicts(
     corpus: Corpus,
     values: bool = True,
     any_claim: bool = False,
+    *,
+    foreign: bool,
 ) -> tuple[CitationVerdict, ...]:
     """One verdict per cited id: does the passage, alone, back the sentence(s) citing it (with
-    ``any_claim``: one of them, and none for a verdict it does not give)."""
+    ``any_claim``: one of them, and none for a verdict it does not give); ``foreign``: the answer is
+    in another language than the passages (``AnswerReading.language``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     decisive = decisive_sentences(reading)
-    foreign = read_once(question, answer).language != "en"
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
@@ -226,7 +228,9 @@ def citation_verdicts(
             continue
         results = []
         continuation = following(corpus, passage)
-        placed = placed_elsewhere(reading, passage, question, corpus)
+        # whether the answer places it elsewhere matters (to claim_support) for another agreement's only
+        other = question.document_id is not None and passage.document_id != question.document_id
+        placed = other and placed_elsewhere(reading, passage, question, corpus)
         for s in citing:
             part = cited_parts(s.text).get(pid, "")
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
@@ -262,7 +266,7 @@ def placed_elsewhere(reading: Reading, passage: RetrievedPassage, question: Ques
     the uncited sentence after one ("But that passage is the Ashgrove agreement's"); each of its
     citations is then contrastive."""
     return any(
-        names_other(corpus, said, passage.document_id, question) or bool(CONTRAST.search(said))
+        bool(CONTRAST.search(said)) or names_other(corpus, said, passage.document_id, question)
         for said in (
             attribution(reading.sentences, i)
             for i, s in enumerate(reading.sentences)
@@ -272,7 +276,7 @@ def placed_elsewhere(reading: Reading, passage: RetrievedPassage, question: Ques
 
 
 def verdict_backing(
-    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus
+    reading: Reading, question: Question, answer: Answer, gold: set[str], corpus: Corpus, *, foreign: bool
 ) -> list[str]:
     """Cited gold passages that back the verdict when the answer's values are left out and one of
     the claims citing them is enough: once its values are known to hold (``value_problems``), a side
@@ -280,7 +284,9 @@ def verdict_backing(
     after its date [id]") or a paraphrased list item citing it ("3. bear the cost itself [id]")
     leaves the verdict backed, though not that citation. A passage cited for a verdict it does not
     give backs nothing."""
-    verdicts = citation_verdicts(reading, question, answer, gold, corpus, values=False, any_claim=True)
+    verdicts = citation_verdicts(
+        reading, question, answer, gold, corpus, values=False, any_claim=True, foreign=foreign
+    )
     return [v.passage_id for v in verdicts if v.supports and v.passage_id in gold]
 
 
@@ -445,6 +451,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     """The five axes for one answer by the decision table of the module docstring."""
     read_as: AnswerReading = read_once(question, answer)
     reading = read_as.reading
+    foreign = read_as.language != "en"
     cited = reading.citations
     exists, exists_why = citation_exists(answer, cited, corpus)
     if read_as.markers.unmapped:
@@ -452,7 +459,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
     gold |= renumbered_twins(corpus, gold, answer.retrieved)
-    verdicts = citation_verdicts(reading, question, answer, gold, corpus)
+    verdicts: tuple[CitationVerdict, ...] | None = None  # checked when a branch needs them, or at the end
     flags: list[str] = []
     factuality: Factuality
     adversarial = question.stratum == "adversarial" and (
@@ -477,7 +484,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 reading,
                 answer,
                 refuting,
-                foreign=read_as.language != "en",
+                foreign=foreign,
                 pooled=read_as.contract.form == "json",
                 elsewhere=frozenset(
                     p
@@ -500,6 +507,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     elif reading.refused:
         factuality, why = "refused", "declines and commits to nothing"
     else:
+        verdicts = citation_verdicts(reading, question, answer, gold, corpus, foreign=foreign)
         hit, said = _matches_gold(reading, question)
         backing = backing_passages(verdicts, gold, question)
         if hit is None and reading.asserts and not gold_exists(question):
@@ -532,7 +540,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             verdicts = not_stating(verdicts, unstated)
         elif backing or (
             any(v.passage_id in gold and not v.supports for v in verdicts)
-            and (backing := verdict_backing(reading, question, answer, gold, corpus))
+            and (backing := verdict_backing(reading, question, answer, gold, corpus, foreign=foreign))
         ):
             factuality, why = "correct", f"{said} = gold, citing gold evidence {', '.join(backing)}"
         else:
@@ -544,6 +552,12 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             )
             why = f"{said} = gold, but {missing}"
 
+    if verdicts is None:  # a refusal's citations are n/a (``citation_verdicts_support``): left unchecked
+        verdicts = (
+            ()
+            if factuality == "refused"
+            else citation_verdicts(reading, question, answer, gold, corpus, foreign=foreign)
+        )
     false_reason = (
         untrue_reason(
             reading, gold if gold_exists(question) else set(), tuple(retrieved), question.document_id
@@ -579,16 +593,16 @@ def untrue_reason(
     own = [p for p in retrieved if document_id is not None and p.partition(":")[0] == document_id]
     if own and any(fires("reason.agreement_absent", s.plain) for s in reading.sentences):
         return f"it says the agreement is not among the passages, but {own[0]}, which it was given, is"
+    stating = [p for p in reading.citations if p in gold]
+    given = [p for p in retrieved if p in gold]
+    if not stating and not given:  # no gold evidence cited or given: the reason may be true, unread
+        return ""
     reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
     if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""
-    stating = [p for p in reading.citations if p in gold]
     if stating:
         return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
-    given = [p for p in retrieved if p in gold]
-    if given:
-        return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
-    return ""
+    return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
 
 
 # ----------------------------------------------------------------- gold answer without gold evidence

@@ -35,10 +35,11 @@ import hashlib
 import json
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache, lru_cache
 from itertools import pairwise
 from pathlib import Path
+from types import MappingProxyType
 
 from harness.core.io import write_text_atomic
 from harness.core.records import Answer, Question, RetrievedPassage
@@ -132,13 +133,17 @@ _TOKEN = lazy(r"[\w-]+")
 
 
 @cache
-def _wordings() -> tuple[dict[tuple[str, ...], str], int, frozenset[str]]:
+def _wordings() -> tuple[dict[tuple[str, ...], str], dict[str, tuple[int, ...]]]:
     """Each inflected wording of the lexicon's ``same_sense`` class, as its words, -> the word of its
-    sense; the most words a wording has; and the words a wording can open with."""
+    sense; and for each word a wording can open with, how many words the wordings it opens have,
+    most first."""
     forms = {
         tuple(form.split()): word for wording, word in same_sense().items() for form in _inflected(wording)
     }
-    return forms, max(map(len, forms)), frozenset(words[0] for words in forms)
+    lengths: dict[str, set[int]] = {}
+    for words in forms:
+        lengths.setdefault(words[0], set()).add(len(words))
+    return forms, {first: tuple(sorted(ns, reverse=True)) for first, ns in lengths.items()}
 
 
 def in_one_wording(text: str) -> str:
@@ -146,22 +151,27 @@ def in_one_wording(text: str) -> str:
     back or get rid of the material it holds" -> "has to return or destroy the material it retain"),
     so that a paraphrase meets its passage's wording: the longest wording at each word, its words
     apart by spaces only. Read word by word (a set look-up each), not by one alternation of every
-    wording, which reads the same but costs more."""
-    forms, longest, firsts = _wordings()
+    wording, which reads the same but costs more; a text where no wording opens is returned as it is."""
+    forms, lengths = _wordings()
+    if text.isascii():  # its words lowercased are the lowercased text's: found without match objects
+        words = _TOKEN.findall(text.lower())
+        if not any(
+            tuple(words[i : i + n]) in forms for i, w in enumerate(words) if w in lengths for n in lengths[w]
+        ):
+            return text
     tokens = list(_TOKEN.finditer(text))
+    lowered = [t.group(0).lower() for t in tokens]
+    if lengths.keys().isdisjoint(lowered):
+        return text
     out: list[str] = []
     last = i = 0
     while i < len(tokens):
-        if tokens[i].group(0).lower() not in firsts:
-            i += 1
-            continue
-        for n in range(min(longest, len(tokens) - i), 0, -1):
-            run = tokens[i : i + n]
-            gaps = (text[a.end() : b.start()] for a, b in pairwise(run))
-            if not all(gap and not gap.strip() for gap in gaps):
+        for n in lengths.get(lowered[i], ()):
+            word = forms.get(tuple(lowered[i : i + n])) if i + n <= len(tokens) else None
+            if word is None:
                 continue
-            word = forms.get(tuple(t.group(0).lower() for t in run))
-            if word is not None:
+            run = tokens[i : i + n]
+            if all(gap and not gap.strip() for gap in (text[a.end() : b.start()] for a, b in pairwise(run))):
                 out += [text[last : run[0].start()], word]
                 last, i = run[-1].end(), i + n
                 break
@@ -216,6 +226,7 @@ def relies_on(
     return bool(lacking & continuation) if continuation else bool(lacking)
 
 
+@lru_cache(maxsize=16384)
 def _words(text: str) -> frozenset[str]:
     """Content words of a sentence, its values and their units left out."""
     for value in claim_values(text):
@@ -232,6 +243,8 @@ def renumbered_twins(corpus: Corpus, gold: set[str], retrieved: Sequence[Retriev
     """Retrieved passages whose text equals a gold passage's text apart from its clause number
     ("7. Each party agrees ..." and "6. Each party agrees ..." of a duplicate agreement)."""
     golden = {_unnumbered(corpus.passage(g).text) for g in gold if corpus.has_passage(g)}
+    if not golden:  # no gold evidence: the retrieved passages need not be read
+        return set()
     return {p.passage_id for p in retrieved if p.passage_id not in gold and _unnumbered(p.text) in golden}
 
 
@@ -281,17 +294,35 @@ def names_other(corpus: Corpus, sentence: str, document_id: str, question: Quest
     asked = question.document_id
     if asked is None or document_id == asked:
         return False
-    if re.search(rf"(?<![\w-]){re.escape(document_id)}(?![\w:-])", sentence, re.I):
+    if _holds_id(sentence, document_id):
         return True  # "document cnli-20 requires ... [cnli-20:23]": named by its id
-    names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - {
-        w.lower() for w in re.findall(r"\w+", question.text)
-    }
+    names = {m.group(0).lower() for m in _NAME.finditer(sentence)} - _lowered_words(question.text)
+    if not names:
+        return False
+    # the names first ("The", "Recipient" are no name), then the documents' words: most sentences
+    # are settled without reading either agreement's words
+    rare = _document_counts(corpus)
+    limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
+    names = {w for w in names - MONTHS.keys() if rare[w] <= limit}
     if not names:
         return False
     theirs = names & document_names(corpus, document_id, FOLLOWING)
-    rare = _document_counts(corpus)
-    limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
-    return any(rare[w] <= limit for w in theirs - document_words(corpus, asked) - MONTHS.keys())
+    return bool(theirs and theirs - document_words(corpus, asked))
+
+
+@lru_cache(maxsize=4096)
+def _lowered_words(text: str) -> frozenset[str]:
+    """The lowercased words of a question, read once however many sentences are checked against it."""
+    return frozenset(w.lower() for w in re.findall(r"\w+", text))
+
+
+def _holds_id(sentence: str, document_id: str) -> bool:
+    """``document_id`` occurs in ``sentence`` as a whole id, case aside. An ASCII sentence that lacks it
+    lowercased cannot hold it (only a few non-ASCII letters match an ASCII one under ``re.I``): most
+    sentences are settled without compiling a pattern for each document id."""
+    if sentence.isascii() and document_id.isascii() and document_id.lower() not in sentence.lower():
+        return False
+    return bool(re.search(rf"(?<![\w-]){re.escape(document_id)}(?![\w:-])", sentence, re.I))
 
 
 NAME_DOCUMENTS = 2
@@ -740,11 +771,14 @@ def quotes(sentence: str, passage: str) -> bool:
     piece of one cut by an ellipsis) occurs in the passage ('treats what "was obtained ... from a third
     party that was free of any confidentiality obligation" as outside'). The answer cites the passage
     for what it quotes; what it concludes from it is its verdict, read apart."""
-    held = f" {_plain_words(passage)} "
+    held = ""  # the passage's words, read once a sentence quotes enough words to need them
     for match in _QUOTATION.finditer(sentence):
         pieces = [_plain_words(p) for p in _ELLIPSIS.split(match.group(1))]
         long = [p for p in pieces if len(p.split()) >= 3]
-        if sum(len(p.split()) for p in long) >= QUOTED_WORDS and all(f" {p} " in held for p in long):
+        if sum(len(p.split()) for p in long) < QUOTED_WORDS:
+            continue
+        held = held or f" {_plain_words(passage)} "
+        if all(f" {p} " in held for p in long):
             return True
     return False
 
@@ -764,15 +798,20 @@ _REPORTING = frozenset(w[:PREFIX] for w in (*english_words("reporting"), *englis
 not what it claims: a passage need not hold them."""
 
 
-def cited_parts(text: str) -> dict[str, str]:
+_NO_PARTS: Mapping[str, str] = MappingProxyType({})
+
+
+@lru_cache(maxsize=4096)
+def cited_parts(text: str) -> Mapping[str, str]:
     """Per cited id, the part of a sentence citing passages at several places that its marker closes:
     the words since the marker before it ("may pass it to its consultants [a], provided they are bound
     not to disclose it [b]": [a] the first clause, [b] the second; markers side by side share one
     part). Empty when the sentence cites at one place only, or a marker closes no words (an id that
-    opens the sentence as its subject)."""
+    opens the sentence as its subject). Read once per sentence (cached; read-only), not once per
+    passage it cites."""
     spans = citation_spans(text)
     if len(spans) < 2:
-        return {}
+        return _NO_PARTS
     out: dict[str, str] = {}
     last, previous = 0, ""
     for start, end in spans:
@@ -782,7 +821,7 @@ def cited_parts(text: str) -> dict[str, str]:
             if part:
                 out.setdefault(pid, part)
         last, previous = end, part
-    return out if len(set(out.values())) > 1 else {}
+    return MappingProxyType(out) if len(set(out.values())) > 1 else _NO_PARTS
 
 
 _BACK_REFERENCE = lazy(r"^\W*(?:neither|both|these|those|they|the\s+(?:two|three|latter|former))\b", re.I)
@@ -893,7 +932,9 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
         values = [
             v for v in _held(values, [*cited, *own_cited]) if not _APPROXIMATE.search(s.plain[: v.start])
         ]
-        near = _near(_context(reading, i, question), agreement) if values else []
+        # read for a duration, amount or share only: a date or bare number need only occur
+        measured = any(v.kind in _MEASURED for v in values)
+        near = _near(_context(reading, i, question), agreement) if measured else []
         for v in values:
             if v.kind not in _MEASURED:
                 if not any(v.text in t for t in agreement) and not anywhere(v):

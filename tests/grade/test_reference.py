@@ -244,6 +244,44 @@ def test_refusal_quality_levels(text: str, level: int) -> None:
     assert grade.refusal_quality == level, grade.rationale["refusal_quality"]
 
 
+def test_a_refusals_citations_are_not_checked(monkeypatch: pytest.MonkeyPatch) -> None:
+    # citation_supports is n/a for a refusal, so its cited passages are never checked against it
+    def unchecked(*args: object, **kwargs: object) -> tuple[()]:
+        raise AssertionError("a refusal's citations were checked")
+
+    monkeypatch.setattr(reference_module, "citation_verdicts", unchecked)
+    a = answer(
+        "The passages do not say, so I cannot answer [mini-01:2].", retrieved_ids=("mini-01:0", "mini-01:2")
+    )
+    grade = grade_answer(question(), a, CORPUS)
+    assert (grade.factuality, grade.citation_supports, grade.error) == ("refused", None, None)
+    assert grade.rationale["citation_supports"] == "n/a for a refusal"
+
+
+def test_a_refusals_reason_is_untrue_when_gold_evidence_was_cited_or_given(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    text = "None of the passages answers this question, so I cannot say [mini-01:2]."
+    q = question()
+    reading = reference_module.read(q, answer(text))
+    gold = {"mini-01:1"}
+    given = ("mini-01:1", "mini-01:0", "mini-01:2")
+    assert reference_module.untrue_reason(reading, gold, given) == (
+        "it says no passage answers, but mini-01:1, which it was given, states the answer"
+    )
+    assert "mini-01:2, which it cites" in reference_module.untrue_reason(reading, {"mini-01:2"}, given)
+    calm = reference_module.read(q, answer("I would rather not say [mini-01:2]."))
+    assert reference_module.untrue_reason(calm, gold, given) == ""
+
+    def unread(*args: object) -> bool:
+        raise AssertionError("the reason was read")
+
+    # no gold evidence cited or given: the reason may be true, and is not read
+    monkeypatch.setattr(reference_module, "fires", unread)
+    assert reference_module.untrue_reason(reading, gold, ("mini-01:0", "mini-01:2")) == ""
+    assert reference_module.untrue_reason(reading, set(), given) == ""
+
+
 def test_citation_unknown_id() -> None:
     grade = grade_answer(question(), answer("Yes, it may [mini-09:4]."), CORPUS)
     assert grade.citation_exists is False

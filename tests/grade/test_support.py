@@ -11,6 +11,7 @@ import pytest
 
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.corpus import load_corpus
+from harness.grade import support
 from harness.grade.reference import grade_answer
 from harness.grade.support import (
     CONTRAST,
@@ -114,6 +115,26 @@ def test_a_value_that_differs_from_the_cited_passage_is_wrong() -> None:
     ):
         factuality, supports, why = graded(q, text, "nda-01:3", "nda-01:2")
         assert (factuality, supports) == ("wrong", False), (text, why)
+
+
+def test_only_a_measured_value_is_read_against_the_passages_nearest_its_sentence(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    near = support._near
+    read_for: list[frozenset[str]] = []
+
+    def recorded(context: frozenset[str], texts: list[str]) -> list[str]:
+        read_for.append(context)
+        return near(context, texts)
+
+    monkeypatch.setattr(support, "_near", recorded)
+    q = ask(RETURN, ("nda-01:3",))
+    dated = "Yes, it must return it all [nda-01:3]. The agreement was made on April 14, 2019."
+    assert graded(q, dated, "nda-01:3", "nda-01:2")[0] == "correct"
+    assert read_for == []  # a date need only occur in the agreement
+    timed = "Yes, it must return it all [nda-01:3]. Either party may end it on thirty days' notice."
+    assert graded(q, timed, "nda-01:3", "nda-01:2")[0] == "correct"
+    assert len(read_for) == 1  # a period is read in its context: the notice clause states it
 
 
 def test_a_value_the_cited_passage_states_is_fine_in_any_spelling() -> None:
@@ -436,6 +457,15 @@ def test_a_defined_term_many_agreements_use_names_no_other_agreement() -> None:
     assert graded(q, text, "nda-06:1", "nda-01:3")[:2] == ("wrong", False)
 
 
+def test_a_document_named_by_its_id_whatever_the_script() -> None:
+    q = ask(RETURN, ("nda-01:3",))
+    assert names_other(CORPUS, "Document NDA-06 requires it within twenty days.", "nda-06", q)
+    assert not names_other(CORPUS, "It is due within twenty days [nda-06:1].", "nda-06", q)  # a citation
+    assert not names_other(CORPUS, "Document nda-066 requires it within twenty days.", "nda-06", q)
+    # a non-ASCII letter that matches an ASCII one case aside ("ſ" as "s") still names it
+    assert names_other(CORPUS, "Document ſda-06 requires it.", "sda-06", q)
+
+
 def test_attribution_reads_the_uncited_sentence_after_a_citation() -> None:
     """ "... [x:30]. Wait - that passage is from a different form." places x:30 in another agreement;
     a following sentence with its own citation says nothing about the one before."""
@@ -581,6 +611,9 @@ def test_wordings_of_one_sense_meet_their_passage() -> None:
         "Its duties keep running, and anything relating to source code has no end date at all."
     ) & prefixes("obligations survive, except that obligations concerning source code survive indefinitely")
     assert in_one_wording("It sent back and shared everything.") == "It return and disclose everything."
+    # the words of a wording are apart by spaces only; one may close the text
+    assert in_one_wording("send, back the notes") == "send, back the notes"
+    assert in_one_wording("it shall send   back") == "it shall return"
 
 
 def test_a_paraphrased_side_claim_is_backed_by_the_passage_it_paraphrases() -> None:
@@ -603,6 +636,8 @@ def test_a_sentence_citing_at_several_places_is_read_per_part() -> None:
         "cnli-37:63": "The recipient may pass it to its consultants",
         "cnli-7:49": "provided they are bound by their own contracts not to disclose it",
     }
+    with pytest.raises(TypeError):  # kept for the next passage the sentence cites: read-only
+        cited_parts(text)["cnli-7:49"] = ""  # type: ignore[index]
     assert cited_parts("Yes, it must return it [a-1:1][b-2:2].") == {}
     assert cited_parts("a-1:1 is the return clause [b-2:2].") == {}
     q = ask(RETURN, ("nda-01:3",))
@@ -624,6 +659,9 @@ def test_a_verbatim_quotation_backs_the_sentence_quoting_it() -> None:
     )
     assert not quotes('It says "may reverse engineer any software it likes at all" here.', passage)
     assert not quotes('It says "reverse engineer" somewhere.', passage)
+    assert quotes(
+        'It says "reverse engineer", in "not to reverse engineer, decompile or disassemble".', passage
+    )
     q = ask(REVERSE, ("nda-01:7",))
     text = (
         'Yes [nda-01:7]. The NDA treats what each party "agrees not to reverse engineer, decompile or '
