@@ -262,6 +262,12 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 181; its sealed part (65): 0.914, 1.000, 0.689, 0.981, 0.141, 1. By file: languages_formats
         # 0.976 / 0.851 / 0.947 / 0.190, model_families 0.955 / 0.799 / 0.894 / 0.066, long_answers 0.762 /
         # 0.652 / 0.972 / 0.220. Issue 22 asks for 0.92 / 0.95 / 0.80 / 0.80 / 0.15 / 5 % on unseen answers.
+        #
+        # Second reading, whole set, by reference-12 (this session's reader work, tuned on the tuning parts
+        # of earlier sets only; nobody read this set while it was written): one grade moved, a sealed one
+        # away from its label: v8v-044 (a side detail backed only by another agreement's clause, labeled
+        # correct and noted as doubtful by its writer) is wrong by the new `detail.imported` rule. Whole
+        # set 0.891 factuality, sealed 0.892; every other figure as reference-11 read it.
         "styles_v8": BlindSet(
             ("languages_formats", "long_answers", "model_families"),
             {
@@ -277,7 +283,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=65,
                     kappas=_k(
-                        factuality=0.90, citation_exists=0.95, citation_supports=0.68, refusal_quality=0.97
+                        factuality=0.89, citation_exists=0.95, citation_supports=0.68, refusal_quality=0.97
                     ),
                     mae=0.15,
                     undetermined=1,
