@@ -16,11 +16,11 @@ import jinja2
 import markupsafe
 
 from harness.core.records import Answer, Grade, Question
+from harness.core.template_cache import TemplateBytecodeCache
 from harness.report.frame import all_grades
 from harness.report.load import RunData
 from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
-from harness.report.render.template_cache import TemplateBytecodeCache
 from harness.report.render.text import Segment, bounded, distinguishing_parts, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
