@@ -14,7 +14,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from harness.core.errors import HarnessError
-from harness.core.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl, write_text_atomic
+from harness.core.io import (
+    from_dict,
+    iter_jsonl,
+    read_jsonl,
+    to_dict,
+    to_line,
+    write_bytes_atomic,
+    write_text_atomic,
+)
 from harness.core.records import Answer, Grade, PluginSpec, RunManifest
 from harness.questions.qset import QuestionSet, dumps_question_set, read_question_set
 from harness.store.integrity import check_run_folder
@@ -63,11 +71,16 @@ def read_grades(path: Path) -> list[Grade]:
         return list(known[1])
     grades = read_jsonl(path, Grade)
     if data is not None and _read_bytes(path) == data:  # parsed from these very bytes
-        _READ_GRADES.pop(path, None)
-        _READ_GRADES[path] = (data, list(grades))
-        while len(_READ_GRADES) > KEPT_ANSWER_FILES:
-            del _READ_GRADES[next(iter(_READ_GRADES))]
+        _known_grades(path, data, grades)
     return grades
+
+
+def _known_grades(path: Path, data: bytes, grades: Sequence[Grade]) -> None:
+    """Remember that the grades file ``path`` holding ``data`` reads as ``grades``."""
+    _READ_GRADES.pop(path, None)
+    _READ_GRADES[path] = (data, list(grades))
+    while len(_READ_GRADES) > KEPT_ANSWER_FILES:
+        del _READ_GRADES[next(iter(_READ_GRADES))]
 
 
 class RunFolder:
@@ -210,8 +223,12 @@ class RunFolder:
             grades = [replace(g, grader=key) for g in grades]
         others: list[Grade] = []
         if self.grades_path.exists():
-            others = [g for g in read_jsonl(self.grades_path, Grade) if g.grader != key]
-        write_jsonl(self.grades_path, [*others, *grades])
+            others = [g for g in read_grades(self.grades_path) if g.grader != key]
+        kept = [*others, *grades]
+        data = "".join(to_line(grade) + "\n" for grade in kept).encode("utf-8")
+        write_bytes_atomic(self.grades_path, data)
+        # Known as read: the run reads them back to report, render and print (records round-trip).
+        _known_grades(self.grades_path.absolute(), data, kept)
         manifest = self.manifest()
         self.write_manifest(
             replace(

@@ -10,7 +10,7 @@ import pytest
 
 from harness.core.errors import HarnessError
 from harness.core.io import to_dict
-from harness.core.records import Answer, PluginSpec
+from harness.core.records import Answer, Grade, PluginSpec
 from harness.store import folder as folder_module
 from harness.store.folder import RunFolder
 from tests.report.builders import make_run
@@ -131,6 +131,7 @@ def test_grades_are_parsed_once_per_content_and_every_change_is_read(
         return read(path, cls)
 
     monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    folder_module._READ_GRADES.clear()  # as in a process that did not write them
     first = folder.grades()
     assert RunFolder(folder.path).grades() == first and len(parsed) == 1
     assert list(all_grades(folder.path)["reference"].values()) == first and len(parsed) == 1
@@ -140,3 +141,29 @@ def test_grades_are_parsed_once_per_content_and_every_change_is_read(
     assert folder.grades()[0] == changed and len(parsed) == 2
     folder.grades_path.write_text("\n".join(lines[1:]) + "\n")
     assert folder.grades() == first[1:] and len(parsed) == 3
+
+
+def test_written_grades_are_read_back_without_parsing_as_a_parse_reads_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The grading step writes the grades and the report reads them right back: from memory, the
+    same records a parse of the file gives (they round-trip), until the file changes."""
+    from harness.core import io
+
+    folder = RunFolder(make_run(tmp_path / "run"))
+    folder_module._READ_GRADES.clear()
+    parsed_grades = folder.grades()
+    folder.write_grades(folder.manifest().graders["reference"], parsed_grades)  # rewritten: same bytes
+    calls: list[Path] = []
+    read = io.read_jsonl
+
+    def counted(path: Path, cls: type) -> list[object]:
+        calls.append(path)
+        return read(path, cls)
+
+    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    assert folder.grades() == parsed_grades and calls == []
+    assert folder_module.read_jsonl(folder.grades_path, Grade) == parsed_grades  # what a parse gives
+    calls.clear()
+    folder.grades_path.write_text("\n".join(folder.grades_path.read_text().splitlines()[1:]) + "\n")
+    assert folder.grades() == parsed_grades[1:] and len(calls) == 1  # a changed file is parsed
