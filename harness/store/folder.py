@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from harness.core.errors import HarnessError
 from harness.core.io import (
+    JsonlAppender,
     from_dict,
     iter_jsonl,
     read_jsonl,
@@ -81,6 +83,44 @@ def _known_grades(path: Path, data: bytes, grades: Sequence[Grade]) -> None:
     _READ_GRADES[path] = (data, list(grades))
     while len(_READ_GRADES) > KEPT_ANSWER_FILES:
         del _READ_GRADES[next(iter(_READ_GRADES))]
+
+
+def _one_per_question(answers: Iterable[Answer]) -> tuple[list[Answer], list[str]]:
+    """The answers that count, in order, and the questions answered again (``RunFolder.answers``)."""
+    seen: dict[str, Answer] = {}
+    duplicated: list[str] = []
+    for answer in answers:
+        earlier = seen.get(answer.question_id)
+        if earlier is None or earlier.error is not None:
+            seen[answer.question_id] = answer
+        else:
+            duplicated.append(answer.question_id)
+    return list(seen.values()), duplicated
+
+
+class _AnswerAppender(JsonlAppender):
+    """``JsonlAppender`` that keeps what it appended to a file it started (see ``append_answers``)."""
+
+    def __init__(self, path: Path) -> None:
+        self._fresh = not path.exists() or path.stat().st_size == 0
+        super().__init__(path)
+        self._lines: list[str] = []
+        self._records: list[Answer] = []
+
+    def appended(self, lines: str, records: list[Any]) -> None:
+        if self._fresh:
+            self._lines.append(lines)
+            self._records.extend(records)
+
+    def close(self) -> None:
+        super().close()
+        path = self.path.absolute()
+        data = "".join(self._lines).encode("utf-8")
+        if self._fresh and data and _read_bytes(path) == data:
+            _READ_ANSWERS.pop(path, None)
+            _READ_ANSWERS[path] = (data, *_one_per_question(self._records))
+            while len(_READ_ANSWERS) > KEPT_ANSWER_FILES:
+                del _READ_ANSWERS[next(iter(_READ_ANSWERS))]
 
 
 class RunFolder:
@@ -176,15 +216,13 @@ class RunFolder:
         return answers
 
     def _parse_answers(self, writing: bool) -> tuple[list[Answer], list[str]]:
-        seen: dict[str, Answer] = {}
-        duplicated: list[str] = []
-        for answer in iter_jsonl(self.answers_path, Answer, partial_tail=writing):
-            earlier = seen.get(answer.question_id)
-            if earlier is None or earlier.error is not None:
-                seen[answer.question_id] = answer
-            else:
-                duplicated.append(answer.question_id)
-        return list(seen.values()), duplicated
+        return _one_per_question(iter_jsonl(self.answers_path, Answer, partial_tail=writing))
+
+    def append_answers(self) -> JsonlAppender:
+        """The appender of ``answers.jsonl`` (a context manager). When it started the file and the
+        file holds exactly what it appended when closed, the answers are known as read: the run
+        reads them back to grade, report and print without parsing them (records round-trip)."""
+        return _AnswerAppender(self.answers_path)
 
     # ------------------------------------------------------------------ grades
     @property

@@ -167,3 +167,30 @@ def test_written_grades_are_read_back_without_parsing_as_a_parse_reads_them(
     calls.clear()
     folder.grades_path.write_text("\n".join(folder.grades_path.read_text().splitlines()[1:]) + "\n")
     assert folder.grades() == parsed_grades[1:] and len(calls) == 1  # a changed file is parsed
+
+
+def test_appended_answers_are_read_back_without_parsing_unless_the_file_was_not_new(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The run appends its answers, then reads them back to grade, report and print: from memory when
+    the appender started the file and it holds just what was appended (the records a parse gives)."""
+    answers = RunFolder(make_run(tmp_path / "run")).answers()
+    parsed: list[bool] = []
+    parse = RunFolder._parse_answers
+
+    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
+        parsed.append(writing)
+        return parse(self, writing)
+
+    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    folder = RunFolder(tmp_path / "new")
+    folder.path.mkdir()
+    with folder.append_answers() as appender:
+        appender.append_many(answers[:2])
+        appender.append_many(answers[2:])
+    assert folder.answers() == answers and parsed == []
+    folder_module._READ_ANSWERS.clear()
+    assert folder.answers() == answers and len(parsed) == 1  # what a parse gives
+    with folder.append_answers() as appender:  # a resume: the file held answers already
+        appender.append_many([replace(answers[0], question_id="extra")])
+    assert [a.question_id for a in folder.answers()][-1] == "extra" and len(parsed) == 2
