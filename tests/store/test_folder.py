@@ -16,6 +16,32 @@ from harness.store.folder import RunFolder
 from tests.report.builders import make_run
 
 
+def _count_answer_parses(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Every parse of an answers file from now on, recorded (its ``writing`` flag)."""
+    parsed: list[bool] = []
+    parse = RunFolder._parse_answers
+
+    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
+        parsed.append(writing)
+        return parse(self, writing)
+
+    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    return parsed
+
+
+def _count_grade_parses(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every parse of a grades file by the folder module from now on, recorded (its path)."""
+    parsed: list[Path] = []
+    read = folder_module.read_jsonl
+
+    def counted(path: Path, cls: type) -> list[object]:
+        parsed.append(path)
+        return read(path, cls)
+
+    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    return parsed
+
+
 def test_open_refuses_a_folder_without_a_manifest(tmp_path: Path) -> None:
     with pytest.raises(HarnessError, match="is not a run folder"):
         RunFolder.open(tmp_path)
@@ -83,14 +109,7 @@ def test_answers_are_parsed_once_per_content_and_every_change_is_read(
 ) -> None:
     """A run reads its answers four times after the loop; only the first parses them."""
     folder = RunFolder(make_run(tmp_path / "run"))
-    parsed: list[bool] = []
-    parse = RunFolder._parse_answers
-
-    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
-        parsed.append(writing)
-        return parse(self, writing)
-
-    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    parsed = _count_answer_parses(monkeypatch)
     first = folder.answers()
     assert RunFolder(folder.path).answers() == first and len(parsed) == 1
     lines = folder.answers_path.read_text(encoding="utf-8").splitlines()
@@ -119,18 +138,10 @@ def test_grades_are_parsed_once_per_content_and_every_change_is_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After grading, a run reads its grades to report, render and print; only the first parses them."""
-    from harness.core import io
     from harness.report.frame import all_grades
 
     folder = RunFolder(make_run(tmp_path / "run"))
-    parsed: list[Path] = []
-    read = io.read_jsonl
-
-    def counted(path: Path, cls: type) -> list[object]:
-        parsed.append(path)
-        return read(path, cls)
-
-    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    parsed = _count_grade_parses(monkeypatch)
     folder_module._READ_GRADES.clear()  # as in a process that did not write them
     first = folder.grades()
     assert RunFolder(folder.path).grades() == first and len(parsed) == 1
@@ -148,20 +159,11 @@ def test_written_grades_are_read_back_without_parsing_as_a_parse_reads_them(
 ) -> None:
     """The grading step writes the grades and the report reads them right back: from memory, the
     same records a parse of the file gives (they round-trip), until the file changes."""
-    from harness.core import io
-
     folder = RunFolder(make_run(tmp_path / "run"))
     folder_module._READ_GRADES.clear()
     parsed_grades = folder.grades()
     folder.write_grades(folder.manifest().graders["reference"], parsed_grades)  # rewritten: same bytes
-    calls: list[Path] = []
-    read = io.read_jsonl
-
-    def counted(path: Path, cls: type) -> list[object]:
-        calls.append(path)
-        return read(path, cls)
-
-    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    calls = _count_grade_parses(monkeypatch)
     assert folder.grades() == parsed_grades and calls == []
     assert folder_module.read_jsonl(folder.grades_path, Grade) == parsed_grades  # what a parse gives
     calls.clear()
@@ -175,14 +177,7 @@ def test_appended_answers_are_read_back_without_parsing_unless_the_file_was_not_
     """The run appends its answers, then reads them back to grade, report and print: from memory when
     the appender started the file and it holds just what was appended (the records a parse gives)."""
     answers = RunFolder(make_run(tmp_path / "run")).answers()
-    parsed: list[bool] = []
-    parse = RunFolder._parse_answers
-
-    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
-        parsed.append(writing)
-        return parse(self, writing)
-
-    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    parsed = _count_answer_parses(monkeypatch)
     folder = RunFolder(tmp_path / "new")
     folder.path.mkdir()
     with folder.append_answers() as appender:
