@@ -34,12 +34,18 @@ DEFAULT_DATA_DIR = (
     Path(os.environ.get("HARNESS_SHARED_DATA", REPO_ROOT.parent / "shared" / "data")) / "contractnli"
 )
 HEAVY = ("sklearn", "scipy", "matplotlib", "pandas", "spacy", "bm25s", "httpx")
+
+# Each checkout's command is started as its installed console script starts it: the entry point its
+# pyproject.toml names (``harness.cli:script`` here; older checkouts ``harness.cli.main:script``).
 PROBE = (
-    "import runpy, sys, json, atexit\n"
+    "import importlib, json, re, sys, atexit, pathlib\n"
     "top = lambda: sorted({m.split('.')[0] for m in sys.modules})\n"
     "atexit.register(lambda: print('@@MODULES@@' + json.dumps(top()), file=sys.stderr))\n"
     "sys.argv = ['harness', *sys.argv[1:]]\n"
-    "runpy.run_module('harness.cli.main', run_name='__main__')\n"
+    "import harness\n"
+    "text = (pathlib.Path(harness.__file__).parent.parent / 'pyproject.toml').read_text()\n"
+    "module, function = re.search(r'^harness = \"(.+):(.+)\"', text, re.M).groups()\n"
+    "getattr(importlib.import_module(module), function)()\n"
 )
 VARIANTS = ("pyc", "no_pyc")
 

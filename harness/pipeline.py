@@ -19,7 +19,6 @@ from rich.console import Console
 
 from harness.core import registry
 from harness.core.errors import HarnessError
-from harness.core.io import JsonlAppender
 from harness.core.records import (
     Answer,
     PluginSpec,
@@ -435,7 +434,7 @@ def run_protocol(
             tail.offer(q, reply)
             return reply
 
-        with JsonlAppender(folder.answers_path) as appender:
+        with folder.append_answers() as appender:
             loop = answer_all(
                 pending,
                 answer,

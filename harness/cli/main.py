@@ -14,6 +14,7 @@ from typing import Any, NoReturn, TextIO
 import click
 
 from harness import __version__
+from harness.cli import GC_THRESHOLD
 from harness.core import code_store
 from harness.core.errors import HarnessError
 from harness.text.escapes import visible_escapes
@@ -142,16 +143,9 @@ def _exit_now(code: int) -> NoReturn:
     os._exit(code)
 
 
-GC_THRESHOLD = (50_000, 20, 10)
-"""The ``harness`` command's cyclic-garbage collector thresholds (Python's are 700, 10, 10). A run
-makes millions of objects that live to its end (records, passages, compiled code, modules) or are
-freed by reference counting when dropped; with Python's thresholds the collector ran about 145 times
-in a warm nda-mini run and scanned those survivors again and again: 8-10 % of the run's CPU. Objects
-in unreachable cycles are still collected, after 50,000 new objects instead of 700 (a few MiB)."""
-
-
 def script() -> NoReturn:
-    """The ``harness`` command: ``sys.exit(main())``, as a console script does, ending at once."""
+    """The ``harness`` command: ``sys.exit(main())``, as a console script does, ending at once (the
+    collector's thresholds as ``harness.cli.script`` sets them, for a process started here)."""
     gc.set_threshold(*GC_THRESHOLD)
     try:
         code: Any = main()

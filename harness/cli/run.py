@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 
 import click
-from rich.console import Console
 
 from harness.cli import exit_codes
+from harness.cli.console import stderr_console
 from harness.cli.options import corpus_options, echo_json, json_option, parse_key_values
 from harness.generate.prompting import PROMPT_NAMES
 from harness.run.conditions import CONDITIONS
@@ -165,7 +165,7 @@ def run(
 
         header = read_question_set(Path(questions)).header
         corpus, split = header.corpus, split if split is not None else header.split
-    console = Console(stderr=True)
+    console = stderr_console()
     result = run_protocol(
         corpus or "nda-mini",
         data_dir=data_dir,

@@ -205,12 +205,17 @@ class JsonlAppender:
 
     def append_many(self, records: Iterable[Any]) -> None:
         """Append whole lines, then flush and fsync once (nothing to do for no records)."""
+        records = list(records)
         lines = "".join(to_line(record) + "\n" for record in records)
         if not lines:
             return
         self._fh.write(lines)
         self._fh.flush()
         os.fsync(self._fh.fileno())
+        self.appended(lines, records)
+
+    def appended(self, lines: str, records: list[Any]) -> None:
+        """Called after every append with the text written and its records (a subclass keeps them)."""
 
     def close(self) -> None:
         self._fh.close()

@@ -17,6 +17,7 @@ import jinja2
 
 from harness.core.errors import HarnessError
 from harness.core.records import Condition, RetrievedPassage
+from harness.core.template_cache import TemplateBytecodeCache
 from harness.generate.base import ChatMessage
 
 PROMPTS_DIR = Path(__file__).parent / "prompts"
@@ -85,6 +86,7 @@ def load_prompt(name_or_path: str) -> PromptTemplate:
         autoescape=False,  # prompts are plain text; passage text is data and never template source
         keep_trailing_newline=False,
         auto_reload=False,  # the run renders the template it hashed: no stat of the file per prompt
+        bytecode_cache=TemplateBytecodeCache(),  # compiled once per installation (a file: when edited)
     )
     try:
         template = env.get_template(file_name)

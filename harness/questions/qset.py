@@ -28,10 +28,20 @@ class QuestionSet:
 
 def content_hash(questions: Sequence[Question]) -> str:
     """sha256 over the questions' canonical JSONL lines."""
+    return _lines_hash([to_line(q) for q in questions])
+
+
+def _lines_hash(lines: Sequence[str]) -> str:
     digest = hashlib.sha256()
-    for q in questions:
-        digest.update(to_line(q).encode("utf-8") + b"\n")
+    for line in lines:
+        digest.update(line.encode("utf-8") + b"\n")
     return digest.hexdigest()
+
+
+_CANONICAL: dict[int, tuple[QuestionSet, str]] = {}
+"""Sets read in this process from a file in canonical form, with its text (by ``id``, the set held
+so the id stays its own): writing such a set again (a run copies its protocol into the run folder)
+serialises nothing."""
 
 
 def with_hash(header: QuestionSetHeader, questions: Sequence[Question]) -> QuestionSet:
@@ -44,6 +54,9 @@ def with_hash(header: QuestionSetHeader, questions: Sequence[Question]) -> Quest
 
 
 def dumps_question_set(qset: QuestionSet) -> str:
+    known = _CANONICAL.get(id(qset))
+    if known is not None and known[0] is qset:
+        return known[1]
     lines = [to_line(qset.header), *(to_line(q) for q in qset.questions)]
     return "\n".join(lines) + "\n"
 
@@ -59,7 +72,8 @@ def read_question_set(path: Path) -> QuestionSet:
     if not path.is_file():
         raise HarnessError(f"{path}: no such question-set file", "build one with `harness questions build`")
     # split on "\n" only: splitlines() also breaks on U+2028/U+2029/U+0085, which JSON lines hold raw.
-    lines = [ln for ln in read_utf8(path).split("\n") if ln.strip()]
+    text = read_utf8(path)
+    lines = [ln for ln in text.split("\n") if ln.strip()]
     if not lines:
         raise HarnessError(f"{path}: empty question-set file", "rebuild it")
     parsed = []
@@ -70,7 +84,8 @@ def read_question_set(path: Path) -> QuestionSet:
             raise HarnessError(f"{path}:{n}: not valid JSON ({exc})", "rebuild the question set") from exc
     header = from_dict(parsed[0], QuestionSetHeader, f"{path}:1")
     questions = tuple(from_dict(d, Question, f"{path}:{n}") for n, d in enumerate(parsed[1:], 2))
-    if content_hash(questions) != header.content_hash:
+    canonical = [to_line(q) for q in questions]
+    if _lines_hash(canonical) != header.content_hash:
         raise HarnessError(
             f"{path}: the questions do not match the header's content hash (the file was edited)",
             "rebuild the set with `harness questions build` instead of editing it",
@@ -78,4 +93,9 @@ def read_question_set(path: Path) -> QuestionSet:
     ids = [q.id for q in questions]
     if len(set(ids)) != len(ids):
         raise HarnessError(f"{path}: duplicate question ids", "rebuild the question set")
-    return QuestionSet(header, questions)
+    qset = QuestionSet(header, questions)
+    if text == "\n".join([to_line(header), *canonical]) + "\n":
+        _CANONICAL[id(qset)] = (qset, text)
+        while len(_CANONICAL) > 8:
+            del _CANONICAL[next(iter(_CANONICAL))]
+    return qset

@@ -107,11 +107,12 @@ class ThroughputEta(ProgressColumn):
 
 
 def _progress(enabled: bool, console: Console) -> Progress:
+    # Plain text columns (no markup): parsing markup makes rich load its table of emoji names.
     return Progress(
-        TextColumn("[bold]answering"),
+        TextColumn("answering", style="bold", markup=False),
         BarColumn(),
         MofNCompleteColumn(),
-        TextColumn("errors {task.fields[errors]}"),
+        TextColumn("errors {task.fields[errors]}", markup=False),
         TimeElapsedColumn(),
         ThroughputEta(),
         # disabled, it writes nowhere: some rich versions still end a disabled display with a newline

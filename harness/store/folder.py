@@ -9,12 +9,22 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from harness.core.errors import HarnessError
-from harness.core.io import from_dict, iter_jsonl, read_jsonl, to_dict, write_jsonl, write_text_atomic
+from harness.core.io import (
+    JsonlAppender,
+    from_dict,
+    iter_jsonl,
+    read_jsonl,
+    to_dict,
+    to_line,
+    write_bytes_atomic,
+    write_text_atomic,
+)
 from harness.core.records import Answer, Grade, PluginSpec, RunManifest
 from harness.questions.qset import QuestionSet, dumps_question_set, read_question_set
 from harness.store.integrity import check_run_folder
@@ -63,11 +73,54 @@ def read_grades(path: Path) -> list[Grade]:
         return list(known[1])
     grades = read_jsonl(path, Grade)
     if data is not None and _read_bytes(path) == data:  # parsed from these very bytes
-        _READ_GRADES.pop(path, None)
-        _READ_GRADES[path] = (data, list(grades))
-        while len(_READ_GRADES) > KEPT_ANSWER_FILES:
-            del _READ_GRADES[next(iter(_READ_GRADES))]
+        _known_grades(path, data, grades)
     return grades
+
+
+def _known_grades(path: Path, data: bytes, grades: Sequence[Grade]) -> None:
+    """Remember that the grades file ``path`` holding ``data`` reads as ``grades``."""
+    _READ_GRADES.pop(path, None)
+    _READ_GRADES[path] = (data, list(grades))
+    while len(_READ_GRADES) > KEPT_ANSWER_FILES:
+        del _READ_GRADES[next(iter(_READ_GRADES))]
+
+
+def _one_per_question(answers: Iterable[Answer]) -> tuple[list[Answer], list[str]]:
+    """The answers that count, in order, and the questions answered again (``RunFolder.answers``)."""
+    seen: dict[str, Answer] = {}
+    duplicated: list[str] = []
+    for answer in answers:
+        earlier = seen.get(answer.question_id)
+        if earlier is None or earlier.error is not None:
+            seen[answer.question_id] = answer
+        else:
+            duplicated.append(answer.question_id)
+    return list(seen.values()), duplicated
+
+
+class _AnswerAppender(JsonlAppender):
+    """``JsonlAppender`` that keeps what it appended to a file it started (see ``append_answers``)."""
+
+    def __init__(self, path: Path) -> None:
+        self._fresh = not path.exists() or path.stat().st_size == 0
+        super().__init__(path)
+        self._lines: list[str] = []
+        self._records: list[Answer] = []
+
+    def appended(self, lines: str, records: list[Any]) -> None:
+        if self._fresh:
+            self._lines.append(lines)
+            self._records.extend(records)
+
+    def close(self) -> None:
+        super().close()
+        path = self.path.absolute()
+        data = "".join(self._lines).encode("utf-8")
+        if self._fresh and data and _read_bytes(path) == data:
+            _READ_ANSWERS.pop(path, None)
+            _READ_ANSWERS[path] = (data, *_one_per_question(self._records))
+            while len(_READ_ANSWERS) > KEPT_ANSWER_FILES:
+                del _READ_ANSWERS[next(iter(_READ_ANSWERS))]
 
 
 class RunFolder:
@@ -163,15 +216,13 @@ class RunFolder:
         return answers
 
     def _parse_answers(self, writing: bool) -> tuple[list[Answer], list[str]]:
-        seen: dict[str, Answer] = {}
-        duplicated: list[str] = []
-        for answer in iter_jsonl(self.answers_path, Answer, partial_tail=writing):
-            earlier = seen.get(answer.question_id)
-            if earlier is None or earlier.error is not None:
-                seen[answer.question_id] = answer
-            else:
-                duplicated.append(answer.question_id)
-        return list(seen.values()), duplicated
+        return _one_per_question(iter_jsonl(self.answers_path, Answer, partial_tail=writing))
+
+    def append_answers(self) -> JsonlAppender:
+        """The appender of ``answers.jsonl`` (a context manager). When it started the file and the
+        file holds exactly what it appended when closed, the answers are known as read: the run
+        reads them back to grade, report and print without parsing them (records round-trip)."""
+        return _AnswerAppender(self.answers_path)
 
     # ------------------------------------------------------------------ grades
     @property
@@ -210,8 +261,12 @@ class RunFolder:
             grades = [replace(g, grader=key) for g in grades]
         others: list[Grade] = []
         if self.grades_path.exists():
-            others = [g for g in read_jsonl(self.grades_path, Grade) if g.grader != key]
-        write_jsonl(self.grades_path, [*others, *grades])
+            others = [g for g in read_grades(self.grades_path) if g.grader != key]
+        kept = [*others, *grades]
+        data = "".join(to_line(grade) + "\n" for grade in kept).encode("utf-8")
+        write_bytes_atomic(self.grades_path, data)
+        # Known as read: the run reads them back to report, render and print (records round-trip).
+        _known_grades(self.grades_path.absolute(), data, kept)
         manifest = self.manifest()
         self.write_manifest(
             replace(

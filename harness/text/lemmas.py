@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import subprocess
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
@@ -92,6 +91,8 @@ def _read_in_child(model: str) -> dict[str, dict[str, object]] | None:
     """``_read_tables`` in a child interpreter, so the calling process (a grade of 1,000 answers)
     never holds spaCy and its pipeline: about 80 MiB of peak memory, once per cache folder. None
     when the child fails (the caller then reads them itself, and a missing model names its fix)."""
+    import subprocess  # here: only a process that reads the tables starts a child
+
     code = (
         "import json; from harness.text.lemmas import _read_tables; "
         f"print(json.dumps(_read_tables({model!r})))"

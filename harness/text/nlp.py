@@ -6,7 +6,6 @@ import hashlib
 import json
 from collections.abc import Sequence
 from functools import lru_cache
-from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +69,8 @@ def model_identity(name: str) -> str:
 
 
 def _version(distribution: str) -> str:
+    from importlib import metadata  # here: importing it costs a run that never asks ~15 ms
+
     try:
         return metadata.version(distribution)
     except metadata.PackageNotFoundError:

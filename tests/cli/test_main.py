@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.cli import GC_THRESHOLD
 from harness.cli.main import COMMANDS, cli, main
 
 
@@ -27,7 +28,7 @@ def test_unknown_command_is_one_line_exit_2(capsys: pytest.CaptureFixture[str]) 
 
 def _script(args: list[str], cache: Path, extra: str = "") -> subprocess.CompletedProcess[str]:
     """``harness ARGS`` as the console script runs it (``script``), with ``extra`` code first."""
-    start = f"import sys\n{extra}\nfrom harness.cli.main import script\n"
+    start = f"import sys\n{extra}\nfrom harness.cli import script\n"
     code = f"{start}sys.argv = ['harness', *{args!r}]\nscript()"
     env = {**os.environ, "HARNESS_CACHE_DIR": str(cache)}
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env=env)
@@ -48,6 +49,23 @@ def test_the_script_ends_at_once_yet_flushes_output_and_runs_exit_handlers(tmp_p
     assert _script(["--version"], tmp_path / "cache").returncode == 0
 
 
+def test_the_console_script_sets_the_thresholds_before_importing_the_command(tmp_path: Path) -> None:
+    """The entry point pyproject names sets them before click and the command's modules load (their
+    import alone made 28 collections with Python's thresholds)."""
+    pyproject = (Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'harness = "harness.cli:script"' in pyproject.split("[project.scripts]")[1].split("[")[0]
+    spy = (
+        "import gc\n"
+        "class Spy:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'click': print('at click', gc.get_threshold(), file=sys.stderr)\n"
+        "sys.meta_path.insert(0, Spy())"
+    )
+    done = _script(["--version"], tmp_path / "cache", spy)
+    assert done.returncode == 0, done.stderr
+    assert f"at click {GC_THRESHOLD}" in done.stderr
+
+
 def test_the_command_collects_cycles_less_often_but_still_collects_them(tmp_path: Path) -> None:
     """``script`` raises the collector's thresholds for its own process (not on ``import harness``);
     an unreachable cycle is still freed once enough new objects were made."""
@@ -56,12 +74,10 @@ def test_the_command_collects_cycles_less_often_but_still_collects_them(tmp_path
         "class Node: pass\n"
         "def report():\n"
         "    a, b = Node(), Node(); a.b, b.a = b, a; gone = weakref.ref(a); del a, b\n"
-        "    junk = [[] for _ in range(200_000)]\n"
+        f"    junk = [[] for _ in range({2 * GC_THRESHOLD[0]})]\n"
         "    print(gc.get_threshold(), gone() is None)\n"
         "atexit.register(report)"
     )
     done = _script(["--version"], tmp_path / "cache", probe)
     assert done.returncode == 0, done.stderr
-    from harness.cli.main import GC_THRESHOLD
-
     assert done.stdout.splitlines()[-1] == f"{GC_THRESHOLD} True"

@@ -78,3 +78,26 @@ def test_an_edited_question_or_a_duplicate_id_is_refused(tmp_path: Path) -> None
     path.write_text(dumps_question_set(duplicated), encoding="utf-8")
     with pytest.raises(HarnessError, match="duplicate question ids"):
         read_question_set(path)
+
+
+def test_a_set_read_from_a_canonical_file_is_written_again_without_serialising(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run copies its protocol file into the run folder: the text read is written back as it is;
+    a file that is valid but not canonical (other spacing) is written in canonical form."""
+    import json
+
+    from harness.questions import qset as qset_module
+
+    path = tmp_path / "q.jsonl"
+    made = with_hash(HEADER, [_question("q-1"), _question("q-2")])
+    write_question_set(path, made)
+    canonical = path.read_text(encoding="utf-8")
+    read = read_question_set(path)
+    monkeypatch.setattr(qset_module, "to_line", lambda record: pytest.fail("serialised again"))
+    assert dumps_question_set(read) == canonical
+    monkeypatch.undo()
+    spaced = "".join(json.dumps(json.loads(line), indent=None) + "\n" for line in canonical.splitlines())
+    assert spaced != canonical
+    path.write_text(spaced, encoding="utf-8")
+    assert dumps_question_set(read_question_set(path)) == canonical

@@ -149,3 +149,22 @@ def test_the_circuit_breaker_stays_open_after_a_good_answer_or_with_mixed_failur
         tmp_path / "c", _failing(lambda q: "ChatError: HTTP 500: down"), 1, stop_after_fatal=None
     )
     assert result.stopped is None and result.answered == 16  # --stop-after-fatal 0: never stops
+
+
+def test_the_progress_line_shows_a_bold_label_and_the_error_count_verbatim() -> None:
+    """Its text columns take no markup (markup makes rich load its emoji table): the label is bold
+    through the column's style, and a count is printed as it is."""
+    from io import StringIO
+
+    from rich.console import Console
+
+    from harness.run.engine import _progress
+
+    out = StringIO()
+    console = Console(file=out, force_terminal=True, color_system="standard", width=120)
+    with _progress(True, console) as bar:
+        task = bar.add_task("answering", total=3, errors=0)
+        bar.update(task, completed=3, errors=2)
+    shown = out.getvalue()
+    assert "\x1b[1manswering" in shown
+    assert "3/3" in shown and "errors 2" in shown

@@ -10,10 +10,36 @@ import pytest
 
 from harness.core.errors import HarnessError
 from harness.core.io import to_dict
-from harness.core.records import Answer, PluginSpec
+from harness.core.records import Answer, Grade, PluginSpec
 from harness.store import folder as folder_module
 from harness.store.folder import RunFolder
 from tests.report.builders import make_run
+
+
+def _count_answer_parses(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """Every parse of an answers file from now on, recorded (its ``writing`` flag)."""
+    parsed: list[bool] = []
+    parse = RunFolder._parse_answers
+
+    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
+        parsed.append(writing)
+        return parse(self, writing)
+
+    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    return parsed
+
+
+def _count_grade_parses(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """Every parse of a grades file by the folder module from now on, recorded (its path)."""
+    parsed: list[Path] = []
+    read = folder_module.read_jsonl
+
+    def counted(path: Path, cls: type) -> list[object]:
+        parsed.append(path)
+        return read(path, cls)
+
+    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    return parsed
 
 
 def test_open_refuses_a_folder_without_a_manifest(tmp_path: Path) -> None:
@@ -83,14 +109,7 @@ def test_answers_are_parsed_once_per_content_and_every_change_is_read(
 ) -> None:
     """A run reads its answers four times after the loop; only the first parses them."""
     folder = RunFolder(make_run(tmp_path / "run"))
-    parsed: list[bool] = []
-    parse = RunFolder._parse_answers
-
-    def counted(self: RunFolder, writing: bool) -> tuple[list[Answer], list[str]]:
-        parsed.append(writing)
-        return parse(self, writing)
-
-    monkeypatch.setattr(RunFolder, "_parse_answers", counted)
+    parsed = _count_answer_parses(monkeypatch)
     first = folder.answers()
     assert RunFolder(folder.path).answers() == first and len(parsed) == 1
     lines = folder.answers_path.read_text(encoding="utf-8").splitlines()
@@ -119,18 +138,11 @@ def test_grades_are_parsed_once_per_content_and_every_change_is_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """After grading, a run reads its grades to report, render and print; only the first parses them."""
-    from harness.core import io
     from harness.report.frame import all_grades
 
     folder = RunFolder(make_run(tmp_path / "run"))
-    parsed: list[Path] = []
-    read = io.read_jsonl
-
-    def counted(path: Path, cls: type) -> list[object]:
-        parsed.append(path)
-        return read(path, cls)
-
-    monkeypatch.setattr(folder_module, "read_jsonl", counted)
+    parsed = _count_grade_parses(monkeypatch)
+    folder_module._READ_GRADES.clear()  # as in a process that did not write them
     first = folder.grades()
     assert RunFolder(folder.path).grades() == first and len(parsed) == 1
     assert list(all_grades(folder.path)["reference"].values()) == first and len(parsed) == 1
@@ -140,3 +152,40 @@ def test_grades_are_parsed_once_per_content_and_every_change_is_read(
     assert folder.grades()[0] == changed and len(parsed) == 2
     folder.grades_path.write_text("\n".join(lines[1:]) + "\n")
     assert folder.grades() == first[1:] and len(parsed) == 3
+
+
+def test_written_grades_are_read_back_without_parsing_as_a_parse_reads_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The grading step writes the grades and the report reads them right back: from memory, the
+    same records a parse of the file gives (they round-trip), until the file changes."""
+    folder = RunFolder(make_run(tmp_path / "run"))
+    folder_module._READ_GRADES.clear()
+    parsed_grades = folder.grades()
+    folder.write_grades(folder.manifest().graders["reference"], parsed_grades)  # rewritten: same bytes
+    calls = _count_grade_parses(monkeypatch)
+    assert folder.grades() == parsed_grades and calls == []
+    assert folder_module.read_jsonl(folder.grades_path, Grade) == parsed_grades  # what a parse gives
+    calls.clear()
+    folder.grades_path.write_text("\n".join(folder.grades_path.read_text().splitlines()[1:]) + "\n")
+    assert folder.grades() == parsed_grades[1:] and len(calls) == 1  # a changed file is parsed
+
+
+def test_appended_answers_are_read_back_without_parsing_unless_the_file_was_not_new(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The run appends its answers, then reads them back to grade, report and print: from memory when
+    the appender started the file and it holds just what was appended (the records a parse gives)."""
+    answers = RunFolder(make_run(tmp_path / "run")).answers()
+    parsed = _count_answer_parses(monkeypatch)
+    folder = RunFolder(tmp_path / "new")
+    folder.path.mkdir()
+    with folder.append_answers() as appender:
+        appender.append_many(answers[:2])
+        appender.append_many(answers[2:])
+    assert folder.answers() == answers and parsed == []
+    folder_module._READ_ANSWERS.clear()
+    assert folder.answers() == answers and len(parsed) == 1  # what a parse gives
+    with folder.append_answers() as appender:  # a resume: the file held answers already
+        appender.append_many([replace(answers[0], question_id="extra")])
+    assert [a.question_id for a in folder.answers()][-1] == "extra" and len(parsed) == 2

@@ -1,4 +1,4 @@
-"""report/render/template_cache.py: a template compiled once, then read back; never fatal."""
+"""core/template_cache.py: a template compiled once, then read back; never fatal."""
 
 from __future__ import annotations
 
@@ -9,8 +9,9 @@ import jinja2
 import pytest
 from jinja2.bccache import bc_magic
 
+from harness.core.template_cache import FOLDER, TemplateBytecodeCache, environment_signature
+from harness.generate.prompting import load_prompt
 from harness.report.render import html
-from harness.report.render.template_cache import FOLDER, TemplateBytecodeCache, environment_signature
 
 SOURCE = "{% for x in items %}<b>{{ x }}</b>{% endfor %}\n"
 
@@ -99,3 +100,19 @@ def test_an_unusable_cache_folder_costs_only_the_compile(
 
 def test_the_report_environment_uses_the_cache() -> None:
     assert isinstance(html._ENV.bytecode_cache, TemplateBytecodeCache)
+
+
+def test_a_prompt_template_is_compiled_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The built-in prompt and the passage list it includes: compiled by the first process, read back
+    by the next (every ``load_prompt`` makes a fresh environment, as a new process does)."""
+    from harness.core.records import RetrievedPassage
+
+    shown = (RetrievedPassage("mini-01:1", "mini-01", "The term is <two> years.", 1.0, 1),)
+    first = load_prompt("default").render("How long is the term?", shown)
+    assert len(_entries(tmp_path)) == 2  # default.jinja and _passages.jinja
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("compiled although the bytecode was cached")
+
+    monkeypatch.setattr(jinja2.Environment, "compile", refuse)
+    assert load_prompt("default").render("How long is the term?", shown) == first

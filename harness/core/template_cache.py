@@ -1,4 +1,5 @@
-"""jinja2 bytecode kept in the harness's cache folder, so a report template is compiled once, not every run.
+"""jinja2 bytecode kept in the harness's cache folder, so a template (the report page, a prompt) is
+compiled once, not every run.
 
 An entry is named by the template and by everything that changes the code jinja2 compiles from
 it (the jinja2 version and the environment's syntax and whitespace settings); jinja2 itself
