@@ -27,6 +27,12 @@ SOURCES = ("read", "text", "grade", "core/regex_literals.py", "core/regex_store.
 """What the facts are computed by (the tokenisers, the lexicon and its data, the graders)."""
 
 
+KNOWN_SIZE = 4096
+_known: dict[tuple[str, Path], frozenset[str]] = {}
+"""The sets this process has read or computed (up to ``KNOWN_SIZE``), by key and file: a document
+asked about again (every answer citing it) costs no file read."""
+
+
 def _path(name: str, corpus: Corpus, args: tuple[str | int, ...]) -> tuple[Path, str]:
     key = json.dumps([FORMAT, name, corpus.fingerprint, source_digest(SOURCES), *args])
     return cache_dir() / "corpus-facts" / f"{hashlib.sha256(key.encode()).hexdigest()}.json", key
@@ -36,8 +42,23 @@ def word_set(
     name: str, corpus: Corpus, args: tuple[str | int, ...], compute: Callable[[], frozenset[str]]
 ) -> frozenset[str]:
     """``compute()``, a set of strings that depends on ``corpus`` and ``args`` only, read from the cache
-    folder when an earlier process stored it (then stored)."""
+    folder when an earlier process stored it (then stored), then kept in memory for this process."""
     path, key = _path(name, corpus, args)
+    known = _known.get((key, path))
+    if known is not None:
+        return known
+    found = _stored(path, key)
+    if found is None:
+        found = compute()
+        _store(path, key, found)
+    if len(_known) >= KNOWN_SIZE:
+        _known.clear()
+    _known[(key, path)] = found
+    return found
+
+
+def _stored(path: Path, key: str) -> frozenset[str] | None:
+    """The set an earlier process stored at ``path`` under ``key``, or None."""
     try:
         stored = json.loads(path.read_text(encoding="utf-8"))
         if (
@@ -49,14 +70,16 @@ def word_set(
             return frozenset(words)
     except (OSError, ValueError):
         pass
-    found = compute()
+    return None
+
+
+def _store(path: Path, key: str, found: frozenset[str]) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps({"key": key, "words": sorted(found)}, ensure_ascii=False)
         write_text_atomic(path, text, shared=True, durable=False)
     except OSError:
         pass  # a read-only cache folder: computed again next time
-    return found
 
 
 def kept(

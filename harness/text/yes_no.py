@@ -9,6 +9,7 @@ verdict says nothing else ("Yes.", "I think yes.", "So, no.", "The answer is yes
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import lazy
@@ -98,6 +99,11 @@ _VERDICT_WORDS = frozenset(
 )
 
 
+VERDICT_MEMO = 4096
+"""Sentences whose verdict readings are remembered (a sentence is asked about from several places)."""
+
+
+@lru_cache(maxsize=VERDICT_MEMO)
 def explicit_verdict(plain: str) -> YesNo | None:
     """A yes/no said in words (see the module docstring), or None."""
     core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
@@ -122,6 +128,7 @@ def explicit_verdict(plain: str) -> YesNo | None:
     return found
 
 
+@lru_cache(maxsize=VERDICT_MEMO)
 def strip_verdict_word(plain: str) -> str:
     """The statement without its leading hedge and yes/no word ("No, it does not" -> "it does not")."""
     core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
@@ -129,6 +136,7 @@ def strip_verdict_word(plain: str) -> str:
     return core[match.end() :].lstrip(" ,.;:!-–—") if match else core
 
 
+@lru_cache(maxsize=VERDICT_MEMO)
 def is_bare_verdict(plain: str) -> bool:
     """A verdict with nothing else: "Yes.", "I think yes.", "So, no.", "The answer is yes."."""
     words = [w.lower() for w in prose_words(plain)]
