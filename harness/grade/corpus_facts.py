@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
 from typing import Concatenate, ParamSpec
 
 from harness.core.io import write_text_atomic
-from harness.core.settings import cache_dir
+from harness.core.settings import CACHE_DIR_ENV, cache_dir
 from harness.core.sources import source_digest
 from harness.corpus.base import Corpus
 
@@ -28,9 +29,10 @@ SOURCES = ("read", "text", "grade", "core/regex_literals.py", "core/regex_store.
 
 
 KNOWN_SIZE = 4096
-_known: dict[tuple[str, Path], frozenset[str]] = {}
-"""The sets this process has read or computed (up to ``KNOWN_SIZE``), by key and file: a document
-asked about again (every answer citing it) costs no file read."""
+_known: dict[tuple[object, ...], frozenset[str]] = {}
+"""The sets this process has read or computed (up to ``KNOWN_SIZE``), by name, corpus, arguments and
+cache folder: a document asked about again (every answer citing it) costs no file read and no look
+at the cache folder."""
 
 
 def _path(name: str, corpus: Corpus, args: tuple[str | int, ...]) -> tuple[Path, str]:
@@ -43,17 +45,18 @@ def word_set(
 ) -> frozenset[str]:
     """``compute()``, a set of strings that depends on ``corpus`` and ``args`` only, read from the cache
     folder when an earlier process stored it (then stored), then kept in memory for this process."""
-    path, key = _path(name, corpus, args)
-    known = _known.get((key, path))
+    remembered = (name, corpus.fingerprint, args, os.environ.get(CACHE_DIR_ENV))
+    known = _known.get(remembered)
     if known is not None:
         return known
+    path, key = _path(name, corpus, args)
     found = _stored(path, key)
     if found is None:
         found = compute()
         _store(path, key, found)
     if len(_known) >= KNOWN_SIZE:
         _known.clear()
-    _known[(key, path)] = found
+    _known[remembered] = found
     return found
 
 
