@@ -218,11 +218,14 @@ def polarity_tokens(text: str) -> list[str]:
     return clause_tokens(lowered)
 
 
+_PROVISO_WORDS = frozenset({"provided", "providing"})
+
+
 def _proviso(tokens: Sequence[str], at: int) -> bool:
     """ ", provided that ...": a proviso opens a clause of its own ("free to use it for any purpose,
     provided that it shall not disclose it" does not deny the use)."""
     return (
-        tokens[at] in ("provided", "providing")
+        tokens[at] in _PROVISO_WORDS
         and at > 0
         and tokens[at - 1] == ","
         and (at + 1 < len(tokens) and tokens[at + 1] == "that")
@@ -230,7 +233,10 @@ def _proviso(tokens: Sequence[str], at: int) -> bool:
 
 
 def _breaks(tokens: Sequence[str], at: int) -> bool:
-    return tokens[at] in _PUNCT_BREAK or tokens[at] in CLAUSE_BREAKS or _proviso(tokens, at)
+    token = tokens[at]
+    if token in _PUNCT_BREAK or token in CLAUSE_BREAKS:
+        return True
+    return token in _PROVISO_WORDS and _proviso(tokens, at)
 
 
 def _clause_end(tokens: Sequence[str], start: int) -> int:
@@ -271,10 +277,17 @@ _BY_FIRST: dict[int, tuple[Sequence[tuple[str, ...]], dict[str, tuple[tuple[str,
 """id of a phrase list -> (the list, kept alive; its phrases by first word, in their order)."""
 
 
+_FIRST_WORDS: dict[int, tuple[Sequence[tuple[str, ...]], frozenset[str]]] = {}
+"""id of a phrase list -> (the list, kept alive; the words its phrases start with)."""
+
+
 def _first_words(phrases: Sequence[tuple[str, ...]]) -> frozenset[str]:
     """The words ``phrases`` start with (a token that is none of them starts no phrase)."""
-    _phrase_at((), 0, phrases)  # builds the index
-    return frozenset(_BY_FIRST[id(phrases)][1])
+    known = _FIRST_WORDS.get(id(phrases))
+    if known is None or known[0] is not phrases:
+        _phrase_at((), 0, phrases)  # builds the index
+        known = _FIRST_WORDS[id(phrases)] = (phrases, frozenset(_BY_FIRST[id(phrases)][1]))
+    return known[1]
 
 
 def _phrase_at(tokens: Sequence[str], at: int, phrases: Sequence[tuple[str, ...]]) -> tuple[str, ...] | None:
@@ -343,7 +356,11 @@ def _outside_denies(tokens: Sequence[str], at: int) -> int:
     if after.startswith(tuple(UNDOING)):
         return 0
     start, end = _clause_start(tokens, at), _clause_end(tokens, at + 1)
-    if any(t in NEGATORS or _phrase_at(tokens, k, EXCLUDERS) for k, t in enumerate(tokens[start:end], start)):
+    excluder_first = _first_words(EXCLUDERS)
+    if any(
+        t in NEGATORS or (t in excluder_first and _phrase_at(tokens, k, EXCLUDERS))
+        for k, t in enumerate(tokens[start:end], start)
+    ):
         return 0
     return len(phrase)
 
@@ -521,8 +538,9 @@ def scoped_negators(
 def beyond_terms(tokens: Sequence[str], fold: object = None) -> set[str]:
     """The words an OUTSIDE phrase of a question's clause puts outside ("beyond the purpose": purpose)."""
     out: set[str] = set()
-    for i in range(len(tokens)):
-        length = _outside_denies(tokens, i)
+    outside_first = _first_words(OUTSIDE)
+    for i, token in enumerate(tokens):
+        length = _outside_denies(tokens, i) if token in outside_first else 0
         if length:
             end = min(_clause_end(tokens, i + 1), _reach(tokens, i + length))
             out.update(fold(t) if callable(fold) else t for t in tokens[i + length : end])
