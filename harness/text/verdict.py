@@ -307,17 +307,27 @@ def polarity_verdict(
     denying, restricting = scoped_negators(
         tokens, scope, fold, asked=asked or frozenset(), any_exception=bool(SOME_CASES.search(clause))
     )
-    question_neg = len(counting_negators(polarity_tokens(clause), scope, fold, question=True)) % 2 == 1
+    question_neg, question_beyond = _question_polarity(clause, scope, fold)
     if not denying and (restricting or conditional):
         return "no" if question_neg else "yes"
     sentence_neg = len(denying) % 2 == 1
-    clause_tokens = polarity_tokens(clause)
-    if beyond_terms(clause_tokens, fold) & universal_terms(tokens, fold) - set(beyond_terms(tokens, fold)):
+    if question_beyond & universal_terms(tokens, fold) - set(beyond_terms(tokens, fold)):
         sentence_neg = not sentence_neg  # "for any purpose" reaches what "beyond the purpose?" asks about
     secrecy_asked = SECRECY.search(clause) and not DISCLOSURE.search(clause)
     if secrecy_asked and DISCLOSURE.search(statement) and not SECRECY.search(statement):
         sentence_neg = not sentence_neg  # "must not disclose it" answers "must it keep it secret?"
     return "yes" if sentence_neg == question_neg else "no"
+
+
+@lru_cache(maxsize=4096)
+def _question_polarity(
+    clause: str, scope: frozenset[str] | None, fold: object
+) -> tuple[bool, frozenset[str]]:
+    """(whether the question ``clause`` denies what it asks about ``scope``, the words its OUTSIDE
+    phrases put outside): the question's side of ``polarity_verdict``, the same for every answer."""
+    clause_tokens = polarity_tokens(clause)
+    negated = len(counting_negators(clause_tokens, scope, fold, question=True)) % 2 == 1
+    return negated, frozenset(beyond_terms(clause_tokens, fold))
 
 
 def question_negated(question_text: str) -> bool:
