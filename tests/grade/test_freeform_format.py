@@ -30,13 +30,6 @@ from harness.run.conditions import retrieval_sets
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures" / "freeform"
 HELDOUT = FIXTURES.parent / "heldout"
 STYLES_DIR = FIXTURES.parent / "styles"
-STYLES_V2_DIR = FIXTURES.parent / "styles_v2"
-STYLES_V3_DIR = FIXTURES.parent / "styles_v3"
-STYLES_V4_DIR = FIXTURES.parent / "styles_v4"
-STYLES_V5_DIR = FIXTURES.parent / "styles_v5"
-STYLES_V6_DIR = FIXTURES.parent / "styles_v6"
-STYLES_V7_DIR = FIXTURES.parent / "styles_v7"
-STYLES_V8_DIR = FIXTURES.parent / "styles_v8"
 NDA_MINI_PROTOCOL = Path(__file__).resolve().parents[2] / "corpora" / "nda-mini" / "protocol.questions.jsonl"
 
 KEYS = ["id", "corpus", "style", "cases", "question", "retrieved", "answer", "labels", "notes"]
@@ -202,35 +195,23 @@ def _lines(folder: Path) -> list[tuple[str, dict[str, Any]]]:
 LINES = _lines(FIXTURES)
 HELD_OUT_LINES = _lines(HELDOUT)
 STYLE_LINES = _lines(STYLES_DIR)
-STYLE_V2_LINES = [(f"styles_v2/{where}", row) for where, row in _lines(STYLES_V2_DIR)]
-STYLE_V3_LINES = [(f"styles_v3/{where}", row) for where, row in _lines(STYLES_V3_DIR)]
-STYLE_V4_LINES = [(f"styles_v4/{where}", row) for where, row in _lines(STYLES_V4_DIR)]
-STYLE_V5_LINES = [(f"styles_v5/{where}", row) for where, row in _lines(STYLES_V5_DIR)]
-STYLE_V6_LINES = [(f"styles_v6/{where}", row) for where, row in _lines(STYLES_V6_DIR)]
-STYLE_V7_LINES = [(f"styles_v7/{where}", row) for where, row in _lines(STYLES_V7_DIR)]
-STYLE_V8_LINES = [(f"styles_v8/{where}", row) for where, row in _lines(STYLES_V8_DIR)]
-# The blind styles sets' line prefixes; from styles_v3 on, a drifted id cites the passage it names.
-BLIND_SET_PREFIXES = (
-    "styles_v2/",
-    "styles_v3/",
-    "styles_v4/",
-    "styles_v5/",
-    "styles_v6/",
-    "styles_v7/",
-    "styles_v8/",
-)
-EVERY_LINE = (
-    LINES
-    + HELD_OUT_LINES
-    + STYLE_LINES
-    + STYLE_V2_LINES
-    + STYLE_V3_LINES
-    + STYLE_V4_LINES
-    + STYLE_V5_LINES
-    + STYLE_V6_LINES
-    + STYLE_V7_LINES
-    + STYLE_V8_LINES
-)
+# Each blind styles set (``tests/fixtures/styles_vN``): the case tags its writers may use, and its
+# lines, each ``where`` prefixed with the set's folder. From styles_v3 on, a drifted id cites the
+# passage it names.
+BLIND_CASES = {
+    "styles_v2": STYLE_V2_CASES,
+    "styles_v3": STYLE_V3_CASES,
+    "styles_v4": STYLE_V4_CASES,
+    "styles_v5": STYLE_V5_CASES,
+    "styles_v6": STYLE_V6_CASES,
+    "styles_v7": STYLE_V7_CASES,
+    "styles_v8": STYLE_V8_CASES,
+}
+BLIND_LINES = {
+    name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
+}
+BLIND_SET_PREFIXES = tuple(f"{name}/" for name in BLIND_CASES)
+EVERY_LINE = LINES + HELD_OUT_LINES + STYLE_LINES + [line for lines in BLIND_LINES.values() for line in lines]
 
 
 def canonical_ids(answer: str) -> list[str]:
@@ -269,25 +250,8 @@ def test_line_is_well_formed(where: str, row: dict[str, Any]) -> None:
     assert row["corpus"] in CORPORA, where
     assert row["style"] in STYLES, where
     styled = (where, row) in STYLE_LINES or where.startswith(BLIND_SET_PREFIXES)
-    known = (
-        STYLE_V8_CASES
-        if where.startswith("styles_v8/")
-        else STYLE_V7_CASES
-        if where.startswith("styles_v7/")
-        else STYLE_V6_CASES
-        if where.startswith("styles_v6/")
-        else STYLE_V5_CASES
-        if where.startswith("styles_v5/")
-        else STYLE_V4_CASES
-        if where.startswith("styles_v4/")
-        else STYLE_V3_CASES
-        if where.startswith("styles_v3/")
-        else STYLE_V2_CASES
-        if where.startswith("styles_v2/")
-        else STYLE_CASES
-        if styled
-        else CASES
-    )
+    blind = where.split("/", 1)[0] if where.startswith(BLIND_SET_PREFIXES) else None
+    known = BLIND_CASES[blind] if blind else STYLE_CASES if styled else CASES
     assert row["cases"] and set(row["cases"]) <= known, f"{where}: unknown case {set(row['cases']) - known}"
     assert len(set(row["cases"])) == len(row["cases"]), f"{where}: repeated case tag"
     assert isinstance(row["answer"], str) and row["answer"].strip(), where
@@ -402,23 +366,13 @@ def test_contractnli_dev_lines_match_the_dev_protocol_and_the_engine(contractnli
     assert len(held_out) == 110
     _check_against(corpus, held_out, protocol)
     _check_against(corpus, _of("contractnli-dev", STYLE_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V2_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V3_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V4_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V5_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V6_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V7_LINES), protocol)
-    _check_against(corpus, _of("contractnli-dev", STYLE_V8_LINES), protocol)
+    for blind_lines in BLIND_LINES.values():
+        _check_against(corpus, _of("contractnli-dev", blind_lines), protocol)
 
 
 def test_styles_nda_mini_lines_match_the_protocol_and_the_engine() -> None:
     lines = NDA_MINI_PROTOCOL.read_text(encoding="utf-8").splitlines()[1:]
     protocol = {q["id"]: q for q in map(json.loads, lines)}
     _check_against(_nda_mini(), _of("nda-mini", STYLE_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V2_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V3_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V4_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V5_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V6_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V7_LINES), protocol)
-    _check_against(_nda_mini(), _of("nda-mini", STYLE_V8_LINES), protocol)
+    for blind_lines in BLIND_LINES.values():
+        _check_against(_nda_mini(), _of("nda-mini", blind_lines), protocol)
