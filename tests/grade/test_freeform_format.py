@@ -166,6 +166,16 @@ STYLE_V8_CASES = STYLE_V7_CASES | frozenset(
         "date_in_words", "localized_json_values",
     }
 )  # fmt: skip
+# Case tags added by the ninth styles set (``tests/fixtures/styles_v9``; each writer's README).
+STYLE_V9_CASES = STYLE_V8_CASES | frozenset(
+    {
+        "function_call_arguments_string", "citation_in_observation", "false_grounded_flag",
+        "all_caps", "lowercase_typos", "chat_speak", "emoji_verdict", "id_range", "citation_list_compact",
+        "passages_in_words", "repeated_same_id", "quote_only_with_id", "heavy_paraphrase",
+        "multi_detail_paraphrase", "wrong_detail", "detail_cited_elsewhere", "invented_amount",
+        "premise_correction", "unit_restated", "generalized_scope", "obligation_with_exceptions",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -206,6 +216,7 @@ BLIND_CASES = {
     "styles_v6": STYLE_V6_CASES,
     "styles_v7": STYLE_V7_CASES,
     "styles_v8": STYLE_V8_CASES,
+    "styles_v9": STYLE_V9_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES

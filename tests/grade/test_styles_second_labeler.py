@@ -5,7 +5,8 @@ their agreement with the fixture's labels, per axis, is the labels' own error ba
 multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
 each of its three writers re-labeled 12 random lines of the next writer's files
 (``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3``, ``styles_v4``,
-``styles_v5``, ``styles_v6``, ``styles_v7`` and ``styles_v8`` the same way, each with its own three writers.
+``styles_v5``, ``styles_v6``, ``styles_v7``, ``styles_v8`` and ``styles_v9`` the same way, each with its own
+three writers.
 ``CALIBRATION.md`` section 7 quotes the figures.
 """
 
@@ -28,6 +29,7 @@ STYLES_V5 = STYLES.parent / "styles_v5"
 STYLES_V6 = STYLES.parent / "styles_v6"
 STYLES_V7 = STYLES.parent / "styles_v7"
 STYLES_V8 = STYLES.parent / "styles_v8"
+STYLES_V9 = STYLES.parent / "styles_v9"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -36,6 +38,7 @@ BLIND_SETS = {
     STYLES_V6: ["fixtures-o", "fixtures-p", "fixtures-q"],
     STYLES_V7: ["fixtures-r", "fixtures-s", "fixtures-t"],
     STYLES_V8: ["fixtures-u", "fixtures-v", "fixtures-w"],
+    STYLES_V9: ["fixtures-x", "fixtures-y", "fixtures-z"],
 }
 # Kappa each blind set's two labelers reach at least, per axis. styles_v5's extra_claim_count is
 # 0.824 (34 of 36 identical): two answers where one labeler counted an advice or restating
@@ -50,11 +53,15 @@ BLIND_SETS = {
 # styles_v8 is identical on 36 of 36 but for extra_claim_count, 0.640 (34 of 36): one labeler counted
 # an uncited bullet that restates the cited clause's condition (v8u-002) and a refusal's false reason
 # (v8u-046) as claims, the other read them as part of the cited claim and of the refusal.
+# styles_v9 is identical on 36 of 36 but for extra_claim_count, 0.721 (34 of 36): one labeler counted an
+# uncited sentence that adds a detail beyond a terse cited verdict (v9z-039, v9z-040) as a claim, the
+# other read it as part of the answer.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
     STYLES_V7: {"refusal_quality": 0.80},
     STYLES_V8: {"extra_claim_count": 0.60},
+    STYLES_V9: {"extra_claim_count": 0.70},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}}
