@@ -13,7 +13,7 @@ import hashlib
 import json
 import os
 from collections.abc import Callable
-from functools import wraps
+from functools import lru_cache, wraps
 from pathlib import Path
 from typing import Concatenate, ParamSpec
 
@@ -37,7 +37,16 @@ at the cache folder."""
 
 def _path(name: str, corpus: Corpus, args: tuple[str | int, ...]) -> tuple[Path, str]:
     key = json.dumps([FORMAT, name, corpus.fingerprint, source_digest(SOURCES), *args])
-    return cache_dir() / "corpus-facts" / f"{hashlib.sha256(key.encode()).hexdigest()}.json", key
+    folder = _folder(os.environ.get(CACHE_DIR_ENV), os.environ.get("HOME"))
+    return folder / f"{hashlib.sha256(key.encode()).hexdigest()}.json", key
+
+
+@lru_cache(maxsize=8)
+def _folder(setting: str | None, home: str | None) -> Path:
+    """``<cache>/corpus-facts`` for the cache folder ``setting`` (and home folder, its default), found
+    (and made) once, not once per set read; ``_store`` makes it again if it was removed since."""
+    del setting, home  # the cache key: ``cache_dir`` reads them from the environment
+    return cache_dir() / "corpus-facts"
 
 
 def word_set(

@@ -242,10 +242,16 @@ def _unnumbered(text: str) -> str:
 def renumbered_twins(corpus: Corpus, gold: set[str], retrieved: Sequence[RetrievedPassage]) -> set[str]:
     """Retrieved passages whose text equals a gold passage's text apart from its clause number
     ("7. Each party agrees ..." and "6. Each party agrees ..." of a duplicate agreement)."""
-    golden = {_unnumbered(corpus.passage(g).text) for g in gold if corpus.has_passage(g)}
+    golden = _golden(corpus, frozenset(gold))
     if not golden:  # no gold evidence: the retrieved passages need not be read
         return set()
     return {p.passage_id for p in retrieved if p.passage_id not in gold and _unnumbered(p.text) in golden}
+
+
+@lru_cache(maxsize=4096)
+def _golden(corpus: Corpus, gold: frozenset[str]) -> frozenset[str]:
+    """The gold passages' texts without their clause numbers, read once per question's gold."""
+    return frozenset(_unnumbered(corpus.passage(g).text) for g in gold if corpus.has_passage(g))
 
 
 def _held(values: list[Anchor], passages: Sequence[str]) -> list[Anchor]:
@@ -615,12 +621,18 @@ def asked_parties(question: Question, corpus: Corpus) -> frozenset[str]:
     opening passages write capitalised only and few documents hold (``NAME_DOCUMENTS``)."""
     if question.document_id is None:
         return frozenset()
-    theirs = document_names(corpus, question.document_id, FOLLOWING)
+    return _asked_parties(corpus, question.document_id, question.text)
+
+
+@lru_cache(maxsize=4096)
+def _asked_parties(corpus: Corpus, document_id: str, question_text: str) -> frozenset[str]:
+    """``asked_parties`` of one question, read once however many claims and passages are checked."""
+    theirs = document_names(corpus, document_id, FOLLOWING)
     rare = _document_counts(corpus)
     limit = max(NAME_DOCUMENTS, NAME_SHARE * rare[""])
     return frozenset(
         w
-        for m in _NAME.finditer(question.text)
+        for m in _NAME.finditer(question_text)
         if (w := m.group(0).lower()) in theirs and rare[w] <= limit and w not in MONTHS
     )
 
