@@ -8,7 +8,8 @@ each time. ``install`` (the ``harness`` command's own process, before those impo
 for ``re._compiler.compile`` that keeps what the engine is given (flags, code words, group tables) in
 a ``marshal`` file in the cache folder, and hands a stored entry straight to the engine, so a later
 process skips the parsing and compiling: the ``re.Pattern`` it gets is the one ``re.compile`` makes
-(equal to it: same pattern, flags and code). The reader's patterns have their own store
+(equal to it: same pattern, flags and code). Only what modules compile as they are imported is kept
+(``_importing``). The reader's patterns have their own store
 (``harness.core.regex_store``, which also adds guards); this one changes nothing in a pattern.
 
 Keyed by the interpreter (cache tag) and the engine's version (``_sre.MAGIC``). An entry the engine
@@ -24,6 +25,7 @@ import importlib
 import re
 import sys
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 from harness.core.marshal_store import read_store, write_store
@@ -41,7 +43,7 @@ except (ImportError, AttributeError):  # pragma: no cover - another interpreter 
 
 FOLDER = "patterns"
 MAX_ENTRIES = 2_000
-"""Past this the file starts again (a run compiles about eighty library patterns)."""
+"""Past this the file starts again (a run's imports compile about eighty library patterns)."""
 _REFUSED = (RuntimeError, TypeError, ValueError, OverflowError)
 """What ``_sre.compile`` raises for an entry it does not accept."""
 Key = tuple[Any, int]
@@ -49,6 +51,8 @@ Key = tuple[Any, int]
 Entry = tuple[int, list[int], int, dict[str, int], tuple[str | None, ...]]
 """The engine's arguments after the pattern: flags, code words, groups - 1, group index, index group."""
 
+_BOOTSTRAP = "<frozen importlib._bootstrap>"
+"""The file name of the frames that run an imported module's body."""
 _store: dict[Key, Entry] | None = None
 _new: dict[Key, Entry] = {}
 _installed = False
@@ -93,8 +97,20 @@ def stored_compile(pattern: Any, flags: int = 0) -> Any:
             pass
     entry = _engine_arguments(pattern, flags)
     compiled = _sre.compile(pattern, *entry)
-    _load()[key] = _new[key] = entry
+    if _importing(sys._getframe(1)):
+        _load()[key] = _new[key] = entry
     return compiled
+
+
+def _importing(frame: FrameType | None) -> bool:
+    """Whether a module is being imported below ``frame``: only a pattern compiled by a module's body
+    (or what the body calls) is kept. Those are the same in every process; a pattern made at run time
+    may be made from data (a name in a corpus, a user's option) and would grow the file without end."""
+    while frame is not None:
+        if frame.f_code.co_filename == _BOOTSTRAP:
+            return True
+        frame = frame.f_back
+    return False
 
 
 def install() -> None:

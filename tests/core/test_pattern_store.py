@@ -29,11 +29,18 @@ def _own_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pattern_store, "_new", {})
 
 
+@pytest.fixture
+def importing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every compile counts as made by an imported module's body (kept in the store)."""
+    monkeypatch.setattr(pattern_store, "_importing", lambda frame: True)
+
+
 def _builtin(source: str | bytes, flags: int) -> re.Pattern[str] | re.Pattern[bytes]:
-    return pattern_store._builtin_compile(source, flags)  # type: ignore[no-any-return]
+    return pattern_store._builtin_compile(source, flags)
 
 
 @pytest.mark.parametrize(("source", "flags"), PATTERNS)
+@pytest.mark.usefixtures("importing")
 def test_a_stored_pattern_is_the_one_re_compiles_and_is_read_back(source: str | bytes, flags: int) -> None:
     first = pattern_store.stored_compile(source, flags)
     assert first == _builtin(source, flags)  # Pattern equality compares pattern, flags and code
@@ -47,6 +54,7 @@ def test_a_stored_pattern_is_the_one_re_compiles_and_is_read_back(source: str | 
     assert again == first and not pattern_store._new  # from the file: nothing compiled
 
 
+@pytest.mark.usefixtures("importing")
 def test_named_groups_and_matches_survive_the_store() -> None:
     source, flags = PATTERNS[0]
     pattern_store.stored_compile(source, flags)
@@ -57,6 +65,7 @@ def test_named_groups_and_matches_survive_the_store() -> None:
     assert match is not None and match.group("key", "value") == ("name", "value one")
 
 
+@pytest.mark.usefixtures("importing")
 def test_a_damaged_entry_or_file_is_compiled_again() -> None:
     source, flags = PATTERNS[1]
     entry = pattern_store._engine_arguments(source, flags)
@@ -78,6 +87,23 @@ def test_what_the_store_does_not_handle_goes_to_the_builtin() -> None:
     with pytest.raises(re.error):
         pattern_store.stored_compile("(unclosed", 0)
     assert not pattern_store._new
+
+
+def test_only_what_an_imported_module_compiles_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "compiles_at_import.py").write_text(
+        "from harness.core import pattern_store\n"
+        "AT_IMPORT = pattern_store.stored_compile(r'(?P<year>\\d{4})-imported', 0)\n"
+        "def later(name):\n"
+        "    return pattern_store.stored_compile(name + '-at-run-time', 0)\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import compiles_at_import  # type: ignore[import-not-found]
+
+    compiles_at_import.later("made from data")
+    assert [key[0] for key in pattern_store._new] == [r"(?P<year>\d{4})-imported"]
+    assert _builtin(r"(?P<year>\d{4})-imported", 0) == compiles_at_import.AT_IMPORT
 
 
 def test_the_command_installs_it_and_a_second_process_compiles_nothing(tmp_path: Path) -> None:
