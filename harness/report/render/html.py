@@ -1,7 +1,8 @@
 """``report.html``: one self-contained file (inline CSS, script and SVG plots, no URL).
 
-Rendered by jinja2 with autoescape on, so every piece of model and corpus text is escaped:
-an answer containing ``<script>`` shows as text. The one inline script (``report.js``, no
+Rendered by jinja2 with autoescape on (the question blocks by ``questions_html``, which escapes
+each value the same way), so every piece of model and corpus text is escaped: an answer containing
+``<script>`` shows as text. The one inline script (``report.js``, no
 data inside it) filters the questions by bucket, stratum, grader and error, searches their
 text and sorts them by outcome, reading only the escaped ``data-`` attributes and text.
 """
