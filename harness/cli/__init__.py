@@ -17,9 +17,13 @@ imported (``script``): their import alone made 28 collections."""
 
 
 def script() -> NoReturn:
-    """The ``harness`` console script: the collector's thresholds first, then the command
-    (``harness.cli.main.script``, which imports the command's modules)."""
+    """The ``harness`` console script: the collector's thresholds and the pattern store first
+    (``harness.core.pattern_store``: the libraries' patterns are compiled as they are imported),
+    then the command (``harness.cli.main.script``, which imports the command's modules)."""
     gc.set_threshold(*GC_THRESHOLD)
+    from harness.core import pattern_store
+
+    pattern_store.install()
     from harness.cli.main import script as command
 
     command()

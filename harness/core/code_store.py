@@ -25,20 +25,15 @@ import __future__
 import atexit
 import builtins
 import importlib.util
-import logging
-import marshal
-import os
 import sys
-import tempfile
 import types
 from functools import reduce
 from operator import or_
 from pathlib import Path
 from typing import Any
 
+from harness.core.marshal_store import read_store, write_store
 from harness.core.settings import cache_dir
-
-log = logging.getLogger(__name__)
 
 FOLDER = "code"
 MAX_ENTRIES = 5_000
@@ -49,8 +44,6 @@ FUTURE_FLAGS: int = reduce(
 )
 """The ``__future__`` flags a ``compile`` or ``exec`` without ``dont_inherit`` takes from its caller."""
 
-_UNREADABLE = (OSError, ValueError, EOFError, TypeError, RuntimeError)
-"""What reading the store can raise (RuntimeError: ``Path.home()`` without a home folder)."""
 Key = tuple[str, str, str, int]  # source, file name, mode, flags
 _store: dict[Key, types.CodeType] | None = None
 _new: dict[Key, types.CodeType] = {}
@@ -65,13 +58,7 @@ def store_path() -> Path:
 def _load() -> dict[Key, types.CodeType]:
     global _store
     if _store is None:
-        _store = {}
-        try:
-            data = marshal.loads(store_path().read_bytes())
-        except _UNREADABLE:  # none yet, damaged, or no cache folder: compiled as usual, kept in memory
-            data = {}
-        if isinstance(data, dict) and len(data) <= MAX_ENTRIES:
-            _store = data
+        _store = read_store(store_path, MAX_ENTRIES)
     return _store
 
 
@@ -139,26 +126,4 @@ def install() -> None:
 
 def save() -> None:
     """Write the entries this process compiled into the store file (atomically)."""
-    if not _new:
-        return
-    path: Path | str = FOLDER
-    try:
-        path = store_path()
-        try:
-            kept = marshal.loads(path.read_bytes())
-        except _UNREADABLE:
-            kept = {}
-        if not isinstance(kept, dict) or len(kept) + len(_new) > MAX_ENTRIES:
-            kept = {}
-        kept.update(_new)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                marshal.dump(kept, fh)
-            os.replace(tmp, path)
-        finally:
-            Path(tmp).unlink(missing_ok=True)
-        _new.clear()
-    except (OSError, RuntimeError) as exc:  # a read-only or missing cache folder costs only the compiling
-        log.debug("could not keep generated code in %s: %s", path, exc)
+    write_store(store_path, _new, MAX_ENTRIES)

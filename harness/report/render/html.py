@@ -1,14 +1,15 @@
 """``report.html``: one self-contained file (inline CSS, script and SVG plots, no URL).
 
-Rendered by jinja2 with autoescape on, so every piece of model and corpus text is escaped:
-an answer containing ``<script>`` shows as text. The one inline script (``report.js``, no
+Rendered by jinja2 with autoescape on (the question blocks by ``questions_html``, which escapes
+each value the same way), so every piece of model and corpus text is escaped: an answer containing
+``<script>`` shows as text. The one inline script (``report.js``, no
 data inside it) filters the questions by bucket, stratum, grader and error, searches their
 text and sorts them by outcome, reading only the escaped ``data-`` attributes and text.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from harness.report.frame import all_grades
 from harness.report.load import RunData
 from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
+from harness.report.render.questions_html import questions_html
 from harness.report.render.text import Segment, bounded, distinguishing_parts, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
@@ -114,11 +116,13 @@ class Drill:
         )
 
 
-def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
+def _drill(
+    q: Question, answer: Answer | None, grade: Grade | None, grades: tuple[Grade, ...], short: str
+) -> Drill:
     result = outcome(grade, answer) if grade is not None else None
     ideal = meets_ideal(q, result) if result is not None else None
     if answer is None:
-        return Drill(q, None, grade, [], False, [], "", False, result, ideal)
+        return Drill(q, None, grade, [], False, [], "", False, result, ideal, grades, short)
     text, cut = bounded(answer.text)
     ids = {p.passage_id for p in answer.retrieved}
     rows = []
@@ -136,9 +140,8 @@ def _drill(q: Question, answer: Answer | None, grade: Grade | None) -> Drill:
             )
         )
     raw, raw_cut = bounded(answer.raw) if answer.raw != answer.text else ("", False)
-    return Drill(
-        q, answer, grade, mark_citations(text, answer.citations, ids), cut, rows, raw, raw_cut, result, ideal
-    )
+    segments = mark_citations(text, answer.citations, ids)
+    return Drill(q, answer, grade, segments, cut, rows, raw, raw_cut, result, ideal, grades, short)
 
 
 def render_html(run: RunData, summary: dict[str, Any]) -> str:
@@ -148,10 +151,12 @@ def render_html(run: RunData, summary: dict[str, Any]) -> str:
     questions = run.question_set.questions
     shorts = distinguishing_parts([q.text for q in questions])
     drills = [
-        replace(
-            _drill(q, run.answers_by_id.get(q.id), run.grades_by_id.get(q.id)),
-            grades=tuple(by_grader[name][q.id] for name in order if q.id in by_grader[name]),
-            short=short,
+        _drill(
+            q,
+            run.answers_by_id.get(q.id),
+            run.grades_by_id.get(q.id),
+            tuple(by_grader[name][q.id] for name in order if q.id in by_grader[name]),
+            short,
         )
         for q, short in zip(questions, shorts, strict=True)
     ]
@@ -165,6 +170,7 @@ def render_html(run: RunData, summary: dict[str, Any]) -> str:
         charts=charts,
         headline=HEADLINE,
         graders=order,
+        questions=questions_html(drills, summary["grader"]),
         strata=list(dict.fromkeys(q.stratum for q in questions)),
         script=report_script(),
     )
