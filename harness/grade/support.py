@@ -559,10 +559,54 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
             subject = {w.lower() for w in _NAME.findall(re.split(r"[,;:(]", head)[-1])}
             if mine.group(1).lower() in subject or not subject & parties:
                 return None  # the passage binds the claim's party (or no party by name) to it
+            if _verb(claim[mine.end() :]) & _acts(duty, mine.group(1)):
+                return None  # inside the other's duty the claim's party does it ("only if Pellucid approves")
             if theirs.group(1).lower() not in parties:
                 continue  # a capitalised word that is no party of the asked agreement ("Written")
             swapped = swapped or (mine.group(1), theirs.group(1))
     return swapped
+
+
+ACT_WORDS = 3
+"""How many words after a party's name may hold what it does ("Glimmerstone *rightfully obtains*")."""
+
+
+def _acts(text: str, party: str) -> frozenset[str]:
+    """What ``party`` does in ``text``: the first content word (five-letter prefix) within ``ACT_WORDS``
+    words after each place it is named ("Pellucid approves each consultant": "appro"); a modal or an
+    auxiliary ("shall", "has to") is no content word and is read past; the words must be lowercase
+    and unbroken by punctuation ("Velmont Acoustics and Caskbridge" names, it does nothing)."""
+    found: set[str] = set()
+    for m in re.finditer(
+        rf"(?<![\w-]){re.escape(party)}(?:['’]s)?\s+((?:[a-z]+\s+){{0,{ACT_WORDS - 1}}}[a-z]+)", text
+    ):
+        found |= _verb(m.group(1), ACT_WORDS)
+    return frozenset(found)
+
+
+def acting_party(claim: str, passage: str, question: Question, corpus: Corpus) -> tuple[str, str] | None:
+    """Rule ``detail.actor``: (the party ``claim`` makes do something, the party its cited passage has
+    do it instead) when the claim names one of the asked agreement's parties just before what it does
+    ("information that Pellucid rightfully obtains from a third party") and the passage sentence that
+    holds the claim's words has another of them do that ("Glimmerstone rightfully obtains ...") and
+    never the claim's party; else None. The subject of any verb, not only of a modal (``other_party``)."""
+    parties = asked_parties(question, corpus)
+    if len(parties) < 2:
+        return None
+    wanted = _words(claim) - {w[:PREFIX] for w in parties}
+    if not wanted:
+        return None
+    for name in {m.group(0) for m in _NAME.finditer(claim) if m.group(0).lower() in parties}:
+        act = _acts(claim, name)
+        if not act or act & _acts(passage, name):
+            continue
+        for sentence in split_passage_sentences(passage):
+            if len(wanted & prefixes(sentence)) / len(wanted) < SIDE_CLAIM_SHARE:
+                continue
+            for other in {m.group(0) for m in _NAME.finditer(sentence)} - {name}:
+                if other.lower() in parties - {name.lower()} and act & _acts(sentence, other):
+                    return name, other
+    return None
 
 
 _ROLE_OF = {
@@ -717,10 +761,10 @@ def _passage_forces(passage: str) -> tuple[tuple[str, frozenset[str], bool], ...
     return tuple(f for s in split_passage_sentences(passage) for f in _forces(s))
 
 
-def _verb(governed: str) -> frozenset[str]:
-    """The first content word a modal governs ("may *share* it", "is free to *reverse* engineer"): the
-    duty itself, which the passage's duty must name too."""
-    return next((w for token in governed.split()[:4] if (w := _words(token))), frozenset())
+def _verb(governed: str, reach: int = 4) -> frozenset[str]:
+    """The first content word a modal governs ("may *share* it", "is free to *reverse* engineer"), within
+    ``reach`` words: the duty itself, which the passage's duty must name too."""
+    return next((w for token in governed.split()[:reach] if (w := _words(token))), frozenset())
 
 
 def modal_flip(claim: str, passage: str) -> str:
@@ -1021,6 +1065,8 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
                 found.append(f"{flipped} (the passage states the opposite)")
             elif toward := role_swap(s.plain, passage.text):
                 found.append(f"{toward[0]} (the passage says {toward[1]})")
+            elif actor := acting_party(s.plain, passage.text, question, corpus):
+                found.append(f"{actor[0]} (rule detail.actor: the passage has {actor[1]} do it)")
             elif owed := owed_party(s.plain, passage.text, question, corpus):
                 found.append(f"{owed[0]} (rule detail.owed_party: the passage names {owed[1]})")
             elif left_out := invented_exclusion(s.plain, passage.text):

@@ -1166,6 +1166,10 @@ DETAILS = {
     "nda-01:18": "3.1 The Recipient shall restrict access to Confidential Information only to its"
     " employees who need to know it.",
     "nda-03:2": "2.1 The Recipient may disclose it to its Affiliates, employees and agents who need to know.",
+    "nda-01:19": "4.3 Quillon may show Confidential Information to outside auditors, but only if Halden"
+    " approves each auditor in writing beforehand.",
+    "nda-01:20": "5.4 Nothing here restricts information that Quillon lawfully obtains from a third party"
+    " that owes Halden no duty of confidence.",
 }
 DETAIL_CORPUS = corpus_of(DETAILS, "details-test")
 """Passages for the reference-12 detail rules, beside the shared ones."""
@@ -1261,3 +1265,41 @@ def test_recipients_beyond_the_list_the_gold_clause_limits_to_are_wrong() -> Non
     # recipients the claim names as excluded are not granted
     kept = said.format("only, not its Affiliates or agents")
     assert graded_details(q, kept, "nda-03:2")[0] == "unsupported"
+
+
+AUDITORS = f"{PARTIES[:-1]}, may the receiving party show confidential information to its auditors?"
+
+
+def test_what_the_other_party_does_by_any_verb_is_a_swapped_detail() -> None:
+    """rule ``detail.actor``: the claim has one of the asked agreement's parties do what its cited
+    passage has the other do ("Halden lawfully obtains" against "Quillon lawfully obtains"), a
+    modal or not; the parties as the passage places them are correct."""
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party keep using what a third party gives it?", ("nda-01:20",)
+    )
+    said = (
+        "Yes: nothing restricts information that {} lawfully obtains from a third party that owes {}"
+        " no duty of confidence [nda-01:20]."
+    )
+    factuality, supports, why = graded_details(q, said.format("Halden", "Quillon"), "nda-01:20")
+    assert (factuality, supports) == ("wrong", False) and "detail.actor" in why and "Halden" in why, why
+    assert graded_details(q, said.format("Quillon", "Halden"), "nda-01:20")[:2] == ("correct", True)
+    # two names that only frame ("between Halden Marine and Quillon") do nothing
+    framed = (
+        "Yes, under the NDA between Halden Marine and Quillon Analytics nothing restricts it [nda-01:20]."
+    )
+    assert "detail.actor" not in graded_details(q, framed, "nda-01:20")[2]
+
+
+def test_a_condition_inside_the_other_partys_duty_binds_the_party_it_names() -> None:
+    """The passage binds Quillon ("Quillon may show ..."), but inside that duty Halden approves: a
+    claim that Halden has to approve is the passage's (``other_party`` reads the inner clause's own
+    subject); that Quillon has to approve is the swapped detail."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    said = (
+        "Yes. Quillon may bring in outside auditors, and {} has to approve each auditor in writing"
+        " beforehand [nda-01:19]."
+    )
+    assert graded_details(q, said.format("Halden"), "nda-01:19")[:2] == ("correct", True)
+    factuality, supports, why = graded_details(q, said.format("Quillon"), "nda-01:19")
+    assert (factuality, supports) == ("wrong", False), why
