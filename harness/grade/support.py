@@ -62,6 +62,7 @@ from harness.read.lexicon import (
     spaced,
 )
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
+from harness.text.claim_cues import DETAIL_BREAK
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in, split_passage_sentences
@@ -446,6 +447,8 @@ def claim_support(
         )
     if continuation is not None and relies_on(s, passage.text, continuation, question.text, part):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
+    if not part and s.statement and not s.meta and (merged := merged_detail(s.plain, passage.text, siblings)):
+        return False, f"rule detail.merged: no cited passage alone states {merged!r}"
     asked_values = anchors_of(question.text)  # "Under the August 23, 2019 NDA, ...": the question's own
     missing = (
         [
@@ -507,6 +510,38 @@ def claim_support(
     if ok and (swapped := other_party(part or s.plain, passage.text, question.text)):
         return False, f"says of {swapped[0]} what the passage says of {swapped[1]}"
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
+
+
+MERGED_SHARE = 0.75
+"""A cited passage holding this share of what a detail says its subject may or must do states that."""
+
+
+def merged_detail(claim: str, passage: str, siblings: Sequence[str]) -> str:
+    """Rule ``detail.merged``: the detail of ``claim`` (``claim_cues.DETAIL_BREAK``) whose duty or
+    permission (what follows its modal) one passage cited at the same place states
+    (``MERGED_SHARE``) of another subject, while its own subject is named only by another of those
+    passages: a subject from one clause and a predicate from another ("each auditor may keep one
+    archival set" from a clause on auditors and one on outside counsel keeping a set); "" otherwise.
+    Every cited passage, alone, must support its claim. A subject without content words ("it", "each
+    party") is read as the passage's."""
+    if not siblings or CONTRAST.search(claim):
+        return ""
+    texts = (passage, *siblings)
+    for detail in DETAIL_BREAK.split(claim):
+        modal = _FORCE.search(detail)
+        if modal is None:
+            continue
+        subject = _words(re.split(r"[,:(]", detail[: modal.start()])[-1]) - _REPORTING
+        duty = _words(detail[modal.end() :])
+        if not subject or len(duty) < 2:
+            continue
+        for i, text in enumerate(texts):
+            held = prefixes(text)
+            if len(duty & held) / len(duty) < MERGED_SHARE or subject & held:
+                continue
+            if any(subject & prefixes(other) for j, other in enumerate(texts) if j != i):
+                return " ".join(detail.split())
+    return ""
 
 
 _BOUND = lazy(

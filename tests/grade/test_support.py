@@ -1170,6 +1170,8 @@ DETAILS = {
     " approves each auditor in writing beforehand.",
     "nda-01:20": "5.4 Nothing here restricts information that Quillon lawfully obtains from a third party"
     " that owes Halden no duty of confidence.",
+    "nda-01:21": "5.5 Outside counsel to Quillon may keep one archival set of the written material in"
+    " its files.",
 }
 DETAIL_CORPUS = corpus_of(DETAILS, "details-test")
 """Passages for the reference-12 detail rules, beside the shared ones."""
@@ -1303,3 +1305,30 @@ def test_a_condition_inside_the_other_partys_duty_binds_the_party_it_names() -> 
     assert graded_details(q, said.format("Halden"), "nda-01:19")[:2] == ("correct", True)
     factuality, supports, why = graded_details(q, said.format("Quillon"), "nda-01:19")
     assert (factuality, supports) == ("wrong", False), why
+
+
+def test_a_detail_made_of_two_cited_clauses_that_neither_states_backs_nothing() -> None:
+    """rule ``detail.merged``: "each auditor may keep one archival set" takes its subject from the
+    auditors clause and its predicate from the outside-counsel clause: no cited passage, alone,
+    states it. Each detail stated by one of the passages cited beside each other is backed."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    shown = ("nda-01:19", "nda-01:21")
+    merged = (
+        "Yes. Auditors Halden has approved may see it, and each auditor may keep one archival set of the"
+        " written material in its files [nda-01:19][nda-01:21]."
+    )
+    _, supports, _ = graded_details(q, merged, *shown)
+    assert supports is False
+    plain = merged.split(" [")[0]  # the claim as the reader gives it, its markers read off
+    detail = support.merged_detail(plain, DETAILS["nda-01:19"], [DETAILS["nda-01:21"]])
+    assert detail.startswith("each auditor may keep"), detail
+    apart = merged.replace("each auditor", "outside counsel to Quillon")
+    assert support.merged_detail(apart.split(" [")[0], DETAILS["nda-01:19"], [DETAILS["nda-01:21"]]) == ""
+    # a subject in no content words ("it") is the passage's own
+    assert (
+        support.merged_detail(
+            plain.replace("each auditor", "it"), DETAILS["nda-01:19"], [DETAILS["nda-01:21"]]
+        )
+        == ""
+    )
+    assert graded_details(q, apart, *shown)[:2] == ("correct", True)
