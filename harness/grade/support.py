@@ -862,6 +862,35 @@ def quotes(sentence: str, passage: str) -> bool:
     return False
 
 
+QUOTING_SHARE = 0.7
+"""A quotation whose words the cited passage holds this share of quotes that passage."""
+_FIELD_QUOTE = lazy(r"[{\[,:]\s*$")
+"""What stands before a JSON string ('"answer": "yes"'): a field's value, no quotation."""
+
+
+def misquoted(sentence: str, passage: str, question_text: str) -> str:
+    """Rule ``detail.misquote``: the words a quotation of ``passage`` (``QUOTED_WORDS`` words or more,
+    ``QUOTING_SHARE`` of them the passage's) puts in its mouth: content words it does not hold
+    (``says it "may share ... provided that Pellucid is notified"`` against "only if Pellucid approves
+    each consultant"), as the sentence writes them; "" when the sentence quotes it word for word, in
+    another inflection, or quotes the question or a field's value."""
+    held = f" {_plain_words(passage)} "
+    stems = prefixes(passage)
+    asked = f" {_plain_words(question_text)} "
+    for match in _QUOTATION.finditer(sentence):
+        if _FIELD_QUOTE.search(sentence[: match.start()]):
+            continue
+        words = _plain_words(" ".join(_ELLIPSIS.split(match.group(1)))).split()
+        if len(words) < QUOTED_WORDS or f" {' '.join(words)} " in asked:
+            continue
+        if sum(f" {w} " in held for w in words) / len(words) < QUOTING_SHARE:
+            continue  # not this passage's words: a paraphrase in quotation marks, or another's
+        added = [w for w in re.findall(r"[\w'’-]+", match.group(1)) if prefixes(w) - stems - _REPORTING]
+        if added:
+            return " ".join(added)
+    return ""
+
+
 def _share(claim: str, passage: str, question: Question) -> float:
     """The share of ``claim``'s content words ``passage`` holds; the asked agreement's own names
     ("Corvel–Dunmore", the question's framing) that the passage does not use are no content it must
@@ -1102,6 +1131,8 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
                 found.append(f"{toward[0]} (the passage says {toward[1]})")
             elif actor := acting_party(s.plain, passage.text, question, corpus):
                 found.append(f"{actor[0]} (rule detail.actor: the passage has {actor[1]} do it)")
+            elif misquote := misquoted(s.plain, passage.text, question.text):
+                found.append(f"{misquote} (rule detail.misquote: the quoted passage does not say it)")
             elif owed := owed_party(s.plain, passage.text, question, corpus):
                 found.append(f"{owed[0]} (rule detail.owed_party: the passage names {owed[1]})")
             elif left_out := invented_exclusion(s.plain, passage.text):

@@ -1332,3 +1332,30 @@ def test_a_detail_made_of_two_cited_clauses_that_neither_states_backs_nothing() 
         == ""
     )
     assert graded_details(q, apart, *shown)[:2] == ("correct", True)
+
+
+def test_a_quotation_that_puts_words_in_its_passages_mouth_is_a_false_detail() -> None:
+    """rule ``detail.misquote``: a quotation of the cited clause with a word it does not hold ("provided
+    that Halden is notified of each auditor" for "only if Halden approves each auditor") is wrong; the
+    clause quoted word for word, or in another inflection, is correct; a field's value in a JSON reply
+    and the question's own words quoted are no quotation of the passage."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    said = 'Yes. Clause 4.3 says Quillon "may show Confidential Information to outside auditors, {}"'
+    said += " [nda-01:19]."
+    wrong = said.format("but only if Halden is notified of each auditor")
+    factuality, supports, why = graded_details(q, wrong, "nda-01:19")
+    assert (factuality, supports) == ("wrong", False) and "detail.misquote" in why and "notified" in why, why
+    right = said.format("but only if Halden approves each auditor in writing beforehand")
+    assert graded_details(q, right, "nda-01:19")[:2] == ("correct", True)
+    passage, asked = DETAILS["nda-01:19"], AUDITORS
+    assert support.misquoted('It "approved each auditor in writing beforehand" first.', passage, asked) == ""
+    assert (
+        support.misquoted('{"answer": "show Confidential Information to auditors when told"}', passage, asked)
+        == ""
+    )
+    assert (
+        support.misquoted(
+            'You ask whether it "may show confidential information to its auditors".', passage, asked
+        )
+        == ""
+    )
