@@ -1131,6 +1131,8 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
                 found.append(f"{toward[0]} (the passage says {toward[1]})")
             elif actor := acting_party(s.plain, passage.text, question, corpus):
                 found.append(f"{actor[0]} (rule detail.actor: the passage has {actor[1]} do it)")
+            elif swapped_in := substituted(s.plain, passage.text):
+                found.append(f"{swapped_in[0]} (rule detail.substituted: the passage says {swapped_in[1]})")
             elif misquote := misquoted(s.plain, passage.text, question.text):
                 found.append(f"{misquote} (rule detail.misquote: the quoted passage does not say it)")
             elif owed := owed_party(s.plain, passage.text, question, corpus):
@@ -1198,6 +1200,29 @@ def recipients_beyond(claim: str, question: Question, corpus: Corpus) -> str:
                 f" it to {', '.join(w for p, w in kept.items() if p in allowed)})"
             )
     return ""
+
+
+def substituted(claim: str, passage: str) -> tuple[str, str] | None:
+    """Rule ``detail.substituted``: (the claim's word, the passage's) when the claim names a recipient
+    of one class (lexicon ``recipient_classes``: "one archival copy with its outside auditors") where the
+    passage sentence that holds the rest of the claim names another that the claim lacks ("one
+    archival copy ... with their legal counsel") and not the claim's; else None. A sentence naming a
+    defined umbrella ("Representatives") may cover the claim's class."""
+    words = re.findall(r"[\w-]+", claim)
+    mine = {w.lower()[:PREFIX]: w for w in words if w.lower()[:PREFIX] in _RECIPIENTS}
+    wanted = _words(claim) - _RECIPIENTS
+    if not mine or not wanted:
+        return None
+    for sentence in split_passage_sentences(passage):
+        held = prefixes(sentence)
+        if len(wanted & held) / len(wanted) < SIDE_CLAIM_SHARE or held & _UMBRELLAS:
+            continue
+        theirs = (held & _RECIPIENTS) - mine.keys()
+        lacking = [w for prefix, w in mine.items() if prefix not in held]
+        if theirs and lacking:
+            named = next(w for w in re.findall(r"[\w-]+", sentence) if w.lower()[:PREFIX] in theirs)
+            return lacking[0], named
+    return None
 
 
 def imported(

@@ -1359,3 +1359,24 @@ def test_a_quotation_that_puts_words_in_its_passages_mouth_is_a_false_detail() -
         )
         == ""
     )
+
+
+def test_a_recipient_the_cited_clause_names_otherwise_is_a_substituted_detail() -> None:
+    """rule ``detail.substituted``: "one archival set with its auditors" where the clause that says
+    the rest names outside counsel is wrong; the clause's own recipient, or one more beside it, is not
+    a substitution; a defined umbrella ("Representatives") may cover any class."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    said = (
+        "Yes [nda-01:19]. {} may also keep one archival set of the written material in its files [nda-01:21]."
+    )
+    factuality, supports, why = graded_details(q, said.format("Its auditors"), "nda-01:19", "nda-01:21")
+    assert (factuality, supports) == ("wrong", False) and "detail.substituted" in why and "auditors" in why, (
+        why
+    )
+    kept = said.format("Outside counsel to Quillon")
+    assert graded_details(q, kept, "nda-01:19", "nda-01:21")[:2] == ("correct", True)
+    claim = "Its auditors may keep one archival set of the written material in its files."
+    assert support.substituted(claim, DETAILS["nda-01:21"]) == ("auditors", "counsel")
+    assert support.substituted(claim.replace("Its auditors", "Its counsel"), DETAILS["nda-01:21"]) is None
+    umbrella = DETAILS["nda-01:21"].replace("Outside counsel to Quillon", "Quillon's Representatives")
+    assert support.substituted(claim, umbrella) is None
