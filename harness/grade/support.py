@@ -62,7 +62,7 @@ from harness.read.lexicon import (
     spaced,
 )
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
-from harness.text.claim_cues import DETAIL_BREAK
+from harness.text.claim_cues import DETAIL_BREAK, LABEL
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in, split_passage_sentences
@@ -894,11 +894,30 @@ def misquoted(sentence: str, passage: str, question_text: str) -> str:
 def _share(claim: str, passage: str, question: Question) -> float:
     """The share of ``claim``'s content words ``passage`` holds; the asked agreement's own names
     ("Corvel–Dunmore", the question's framing) that the passage does not use are no content it must
-    hold."""
+    hold, nor need be the layout label the claim may sit under ("Caveats:", "Details:", ``unlabelled``;
+    a table row's first cell reads the same way and may be content: the better reading counts)."""
     held = prefixes(passage)
     framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
-    mine = (prefixes(claim) - framing - _REPORTING) or prefixes(claim) - framing
-    return len(mine & held) / len(mine) if mine else content_share(claim, passage)
+
+    def share(text: str) -> float:
+        mine = (prefixes(text) - framing - _REPORTING) or prefixes(text) - framing
+        return len(mine & held) / len(mine) if mine else content_share(text, passage)
+
+    bare = unlabelled(claim)
+    return max(share(claim), share(bare)) if bare != claim else share(claim)
+
+
+LABEL_WORDS = 3
+"""A layout label ("Short answer:", "Details:", "Caveat -") has at most this many words."""
+
+
+def unlabelled(claim: str) -> str:
+    """``claim`` without the layout label it opens with ("Caveats: The duties still run ..." -> "The
+    duties still run ..."): the section of the answer it sits in, not what it claims."""
+    label = LABEL.match(claim)
+    if label is None or len(label.group(0).split()) > LABEL_WORDS or not claim[label.end() :].strip():
+        return claim
+    return claim[label.end() :]
 
 
 _REPORTING = frozenset(w[:PREFIX] for w in (*english_words("reporting"), *english_words("evidence")))

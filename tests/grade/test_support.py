@@ -1380,3 +1380,20 @@ def test_a_recipient_the_cited_clause_names_otherwise_is_a_substituted_detail() 
     assert support.substituted(claim.replace("Its auditors", "Its counsel"), DETAILS["nda-01:21"]) is None
     umbrella = DETAILS["nda-01:21"].replace("Outside counsel to Quillon", "Quillon's Representatives")
     assert support.substituted(claim, umbrella) is None
+
+
+def test_the_layout_label_a_claim_sits_under_is_no_content_its_passage_must_hold() -> None:
+    """A claim under "Practical caveats:" is read without the label; a table row's first cell, read the
+    same way ("Intellectual property: in the definition"), still counts where it is the content."""
+    assert support.unlabelled("Practical caveats: its duties run on.") == "its duties run on."
+    assert support.unlabelled("Section 8.1 of the agreement and its schedule: yes.") == (
+        "Section 8.1 of the agreement and its schedule: yes."
+    )
+    q = ask(AUDITORS, ("nda-01:19",))
+    said = "Yes, if Halden approves each auditor [nda-01:19].\n\n{}its duties run three (3) years"
+    said += " from receipt [nda-01:16]."
+    shown = ("nda-01:19", "nda-01:16")
+    assert graded_details(q, said.format("Practical caveats: "), *shown)[:2] == ("correct", True)
+    # read with its label, the claim's passage would hold too little of it
+    labelled = "Practical caveats: its duties run three (3) years from receipt."
+    assert support.content_share(labelled, DETAILS["nda-01:16"]) < support.SIDE_CLAIM_SHARE
