@@ -1390,10 +1390,10 @@ def test_the_layout_label_a_claim_sits_under_is_no_content_its_passage_must_hold
         "Section 8.1 of the agreement and its schedule: yes."
     )
     q = ask(AUDITORS, ("nda-01:19",))
-    said = "Yes, if Halden approves each auditor [nda-01:19].\n\n{}its duties run three (3) years"
-    said += " from receipt [nda-01:16]."
+    said = "Yes, if Halden approves each auditor [nda-01:19].\n\n{}the duties run on for three (3) years"
+    said += " [nda-01:16]."
     shown = ("nda-01:19", "nda-01:16")
-    assert graded_details(q, said.format("Practical caveats: "), *shown)[:2] == ("correct", True)
+    assert graded_details(q, said.format("Caveats worth noting: "), *shown)[:2] == ("correct", True)
     # read with its label, the claim's passage would hold too little of it
-    labelled = "Practical caveats: its duties run three (3) years from receipt."
+    labelled = "Caveats worth noting: the duties run on for three (3) years."
     assert support.content_share(labelled, DETAILS["nda-01:16"]) < support.SIDE_CLAIM_SHARE
