@@ -1138,25 +1138,31 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
             and not any(placed_elsewhere(reading, p, question, corpus) for p in mine)
         ):
             found.append(clause)  # unless the answer says anywhere that the passage is another's
+        texts = {
+            c: retrieved[c].text
+            for c in s.citations
+            if c in retrieved and (retrieved[c].document_id == question.document_id or c in gold)
+        }
         for pid in s.citations:
             passage = retrieved.get(pid)
             if passage is None or (passage.document_id != question.document_id and pid not in gold):
                 continue
-            if swapped := other_party(s.plain, passage.text, question.text):
+            claim = governed(s, pid, texts)  # the details this citation is for
+            if swapped := other_party(claim, passage.text, question.text):
                 found.append(f"{swapped[0]} (the passage binds {swapped[1]})")
-            elif flipped := modal_flip(s.plain, passage.text):
+            elif flipped := modal_flip(claim, passage.text):
                 found.append(f"{flipped} (the passage states the opposite)")
-            elif toward := role_swap(s.plain, passage.text):
+            elif toward := role_swap(claim, passage.text):
                 found.append(f"{toward[0]} (the passage says {toward[1]})")
-            elif actor := acting_party(s.plain, passage.text, question, corpus):
+            elif actor := acting_party(claim, passage.text, question, corpus):
                 found.append(f"{actor[0]} (rule detail.actor: the passage has {actor[1]} do it)")
-            elif swapped_in := substituted(s.plain, passage.text):
+            elif swapped_in := substituted(claim, passage.text):
                 found.append(f"{swapped_in[0]} (rule detail.substituted: the passage says {swapped_in[1]})")
-            elif misquote := misquoted(s.plain, passage.text, question.text):
+            elif misquote := misquoted(claim, passage.text, question.text):
                 found.append(f"{misquote} (rule detail.misquote: the quoted passage does not say it)")
-            elif owed := owed_party(s.plain, passage.text, question, corpus):
+            elif owed := owed_party(claim, passage.text, question, corpus):
                 found.append(f"{owed[0]} (rule detail.owed_party: the passage names {owed[1]})")
-            elif left_out := invented_exclusion(s.plain, passage.text):
+            elif left_out := invented_exclusion(claim, passage.text):
                 found.append(f"{left_out} (rule detail.exclusion: the passage includes it)")
         own = [
             retrieved[c].text
@@ -1227,8 +1233,7 @@ def substituted(claim: str, passage: str) -> tuple[str, str] | None:
     passage sentence that holds the rest of the claim names another that the claim lacks ("one
     archival copy ... with their legal counsel") and not the claim's; else None. A sentence naming a
     defined umbrella ("Representatives") may cover the claim's class."""
-    words = re.findall(r"[\w-]+", claim)
-    mine = {w.lower()[:PREFIX]: w for w in words if w.lower()[:PREFIX] in _RECIPIENTS}
+    mine = _classed(claim)
     wanted = _words(claim) - _RECIPIENTS
     if not mine or not wanted:
         return None
@@ -1236,12 +1241,54 @@ def substituted(claim: str, passage: str) -> tuple[str, str] | None:
         held = prefixes(sentence)
         if len(wanted & held) / len(wanted) < SIDE_CLAIM_SHARE or held & _UMBRELLAS:
             continue
-        theirs = (held & _RECIPIENTS) - mine.keys()
-        lacking = [w for prefix, w in mine.items() if prefix not in held]
-        if theirs and lacking:
-            named = next(w for w in re.findall(r"[\w-]+", sentence) if w.lower()[:PREFIX] in theirs)
-            return lacking[0], named
+        theirs = _classed(sentence)
+        lacking = [w for prefix, w in mine.items() if prefix not in theirs]
+        instead = [w for prefix, w in theirs.items() if prefix not in mine]
+        if instead and lacking:
+            return lacking[0], instead[0]
     return None
+
+
+_RECIPIENT_WORDS = frozenset(english_words("recipient_classes"))
+
+
+def _classed(text: str) -> dict[str, str]:
+    """The recipient classes ``text`` names (whole words of the lexicon's ``recipient_classes``), by
+    five-letter prefix ("employee" and "employees" are one class), each as it is written."""
+    out: dict[str, str] = {}
+    for w in re.findall(r"[\w-]+", text):
+        if w.lower() in _RECIPIENT_WORDS:
+            out.setdefault(w.lower()[:PREFIX], w)
+    return out
+
+
+def governed(s: ReadSentence, pid: str, own: Mapping[str, str]) -> str:
+    """The part of sentence ``s`` that its citation ``pid`` is for, among the passages of the asked
+    agreement it cites (``own``: their texts): when the sentence cites at several places, all but the
+    words the markers of its other ``own`` passages close (``cited_parts``: a part cited to another
+    agreement's clause is still a claim about this one); when it cites several of them at one place,
+    the details (``claim_cues.DETAIL_BREAK``) that this passage holds most of ("Oxbury may share it with
+    its employees, while no consultant may receive it [a][b]": a permission for employees against [a],
+    a ban on consultants against [b]); else the whole sentence."""
+    if pid not in own or len(own) < 2:
+        return s.plain
+    parts = cited_parts(s.text)
+    if parts:
+        text = s.plain
+        for other, closed in parts.items():
+            if other in own and other != pid and closed != parts.get(pid):
+                text = text.replace(closed, " ")
+        return text if _words(text) else s.plain
+    details = [d for d in DETAIL_BREAK.split(s.plain) if d and _words(d)]
+    if len(details) < 2:
+        return s.plain
+    mine = [
+        d
+        for d in details
+        if len((words := _words(d)) & prefixes(own[pid]))
+        >= max(len(words & prefixes(t)) for t in own.values())
+    ]
+    return " ".join(mine) if mine else s.plain
 
 
 def imported(

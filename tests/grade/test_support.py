@@ -1172,6 +1172,9 @@ DETAILS = {
     " that owes Halden no duty of confidence.",
     "nda-01:21": "5.5 Outside counsel to Quillon may keep one archival set of the written material in"
     " its files.",
+    "nda-01:22": "3.2 The Recipient shall not share Confidential Information with any consultant or agent.",
+    "nda-01:23": "3.3 The Recipient may share Confidential Information with its employees who need to"
+    " know it.",
 }
 DETAIL_CORPUS = corpus_of(DETAILS, "details-test")
 """Passages for the reference-12 detail rules, beside the shared ones."""
@@ -1397,3 +1400,25 @@ def test_the_layout_label_a_claim_sits_under_is_no_content_its_passage_must_hold
     # read with its label, the claim's passage would hold too little of it
     labelled = "Caveats worth noting: the duties run on for three (3) years."
     assert support.content_share(labelled, DETAILS["nda-01:16"]) < support.SIDE_CLAIM_SHARE
+
+
+def test_each_citation_of_a_sentence_is_read_for_the_details_it_governs() -> None:
+    """``governed``: a permission cited to one clause and a ban cited to another, in one sentence, are
+    each checked against their own clause (neither is the other's opposite), whether the markers sit
+    at each part or together at the end; one detail granting what the ban forbids is still wrong."""
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party share confidential information with its employees?",
+        ("nda-01:23",),
+    )
+    shown = ("nda-01:23", "nda-01:22")
+    permit = "The Recipient may share Confidential Information with its employees who need to know it"
+    ban = "no consultant or agent may receive it"
+    for said in (
+        f"Yes. {permit}, while {ban} [nda-01:23][nda-01:22].",
+        f"Yes. {permit} [nda-01:23], while {ban} [nda-01:22].",
+    ):
+        assert graded_details(q, said, *shown)[:2] == ("correct", True), said
+    both = (
+        "Yes. The Recipient may share it with its employees and with any consultant [nda-01:23][nda-01:22]."
+    )
+    assert graded_details(q, both, *shown)[:2] == ("wrong", False)
