@@ -955,6 +955,30 @@ _BACK_REFERENCE = lazy(r"^\W*(?:neither|both|these|those|they|the\s+(?:two|three
 """A sentence opening on the passages just cited ("Neither belongs to the Amphenol agreement: ...")."""
 
 
+_CONTINUES = lazy(r"^\W*(?:it|its|they|their|this|that|these|those|such|the\s+same)\b", re.I)
+"""A sentence that goes on about what the sentence before it said ("It must also certify ...")."""
+
+
+def governing(sentences: Sequence[ReadSentence]) -> list[tuple[str, ...]]:
+    """The citations that govern each sentence's details: its own, or, for an uncited statement that
+    goes on about the cited statement before it (``_CONTINUES``: "... within 15 days [id]. It must also
+    certify it in writing."), that statement's: the passage the answer gave for the subject it
+    continues. Only the details are read against them; the sentence still cites nothing."""
+    out: list[tuple[str, ...]] = []
+    for i, s in enumerate(sentences):
+        before = sentences[i - 1] if i else None
+        inherits = (
+            not s.citations
+            and s.statement
+            and before is not None
+            and before.statement
+            and not before.meta
+            and bool(_CONTINUES.search(s.plain))
+        )
+        out.append(out[-1] if inherits and out else s.citations)
+    return out
+
+
 def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
     """What sentence ``i`` says of the passages it cites: itself, and the sentence after it when that
     one cites nothing (it may place them in another agreement: "... [x:11]. But that passage is
@@ -1128,7 +1152,7 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
-    for s in reading.sentences:
+    for s, citations in zip(reading.sentences, governing(reading.sentences), strict=True):
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
         mine = [retrieved[c] for c in s.citations if c in retrieved]
@@ -1140,10 +1164,10 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
             found.append(clause)  # unless the answer says anywhere that the passage is another's
         texts = {
             c: retrieved[c].text
-            for c in s.citations
+            for c in citations
             if c in retrieved and (retrieved[c].document_id == question.document_id or c in gold)
         }
-        for pid in s.citations:
+        for pid in citations:
             passage = retrieved.get(pid)
             if passage is None or (passage.document_id != question.document_id and pid not in gold):
                 continue

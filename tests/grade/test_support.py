@@ -1422,3 +1422,18 @@ def test_each_citation_of_a_sentence_is_read_for_the_details_it_governs() -> Non
         "Yes. The Recipient may share it with its employees and with any consultant [nda-01:23][nda-01:22]."
     )
     assert graded_details(q, both, *shown)[:2] == ("wrong", False)
+
+
+def test_an_uncited_sentence_that_goes_on_about_a_cited_one_is_read_against_its_passage() -> None:
+    """``governing``: "It also covers what Halden lawfully obtains ..." continues the cited sentence
+    before it, so its details are read against that sentence's passage (which has Quillon obtain it):
+    wrong. A sentence that opens on something else is not governed by the citation before it."""
+    q = ask(
+        f"{PARTIES[:-1]}, may the receiving party keep using what a third party gives it?", ("nda-01:20",)
+    )
+    cited = "Yes. The clause frees information that Quillon lawfully obtains from a third party [nda-01:20]."
+    after = "{} also covers what Halden lawfully obtains from a third party that owes Quillon no duty"
+    after += " of confidence."
+    factuality, _, why = graded_details(q, f"{cited} {after.format('It')}", "nda-01:20")
+    assert factuality == "wrong" and "detail.actor" in why, why
+    assert graded_details(q, f"{cited} {after.format('The clause')}", "nda-01:20")[0] == "correct"
