@@ -610,12 +610,16 @@ def _acts(text: str, party: str) -> frozenset[str]:
     """What ``party`` does in ``text``: the first content word (five-letter prefix) within ``ACT_WORDS``
     words after each place it is named ("Pellucid approves each consultant": "appro"); a modal or an
     auxiliary ("shall", "has to") is no content word and is read past; the words must be lowercase
-    and unbroken by punctuation ("Velmont Acoustics and Caskbridge" names, it does nothing)."""
+    and unbroken by punctuation ("Velmont Acoustics and Caskbridge" names, it does nothing); what it is
+    said not to do ("Glimmerstone does not own it", "retains no right") it does not do."""
     found: set[str] = set()
     for m in re.finditer(
-        rf"(?<![\w-]){re.escape(party)}(?:['’]s)?\s+((?:[a-z]+\s+){{0,{ACT_WORDS - 1}}}[a-z]+)", text
+        rf"(?<![\w-]){re.escape(party)}(?:['’]s)?\s+((?:[a-z'’]+\s+){{0,{ACT_WORDS - 1}}}[a-z'’]+)"
+        r"(\s+[a-z]+)?",
+        text,
     ):
-        found |= _verb(m.group(1), ACT_WORDS)
+        if not _NEGATED.search(m.group(0)) and not re.search(r"n['’]t\b", m.group(0)):
+            found |= _verb(m.group(1), ACT_WORDS)
     return frozenset(found)
 
 
@@ -766,6 +770,7 @@ def word_classes(*classes: str, extra: tuple[str, ...] = ()) -> LazyPattern:
 
 
 _CONDITION = word_classes("exception_words", "limiting_words", "condition_words")
+_NEGATED = word_classes("negators", extra=("cannot", "neither", "nor"))
 
 
 @lru_cache(maxsize=16384)

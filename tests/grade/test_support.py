@@ -1289,6 +1289,10 @@ def test_what_the_other_party_does_by_any_verb_is_a_swapped_detail() -> None:
     factuality, supports, why = graded_details(q, said.format("Halden", "Quillon"), "nda-01:20")
     assert (factuality, supports) == ("wrong", False) and "detail.actor" in why and "Halden" in why, why
     assert graded_details(q, said.format("Quillon", "Halden"), "nda-01:20")[:2] == ("correct", True)
+    # what a party is said not to do it does not do
+    denied = "Yes: Halden does not obtain it; what Quillon lawfully obtains from a third party is free"
+    denied += " [nda-01:20]."
+    assert "detail.actor" not in graded_details(q, denied, "nda-01:20")[2]
     # two names that only frame ("between Halden Marine and Quillon") do nothing
     framed = (
         "Yes, under the NDA between Halden Marine and Quillon Analytics nothing restricts it [nda-01:20]."
