@@ -1261,7 +1261,8 @@ def substituted(claim: str, passage: str) -> tuple[str, str] | None:
     of one class (lexicon ``recipient_classes``: "one archival copy with its outside auditors") where the
     passage sentence that holds the rest of the claim names another that the claim lacks ("one
     archival copy ... with their legal counsel") and not the claim's; else None. A sentence naming a
-    defined umbrella ("Representatives") may cover the claim's class."""
+    defined umbrella ("Representatives") may cover the claim's class; a sentence of the other polarity
+    ("may not share it with consultants" against "may share it with employees") says another thing."""
     mine = _classed(claim)
     wanted = _words(claim) - _RECIPIENTS
     if not mine or not wanted:
@@ -1269,6 +1270,8 @@ def substituted(claim: str, passage: str) -> tuple[str, str] | None:
     for sentence in split_passage_sentences(passage):
         held = prefixes(sentence)
         if len(wanted & held) / len(wanted) < SIDE_CLAIM_SHARE or held & _UMBRELLAS:
+            continue
+        if bool(_NEGATED.search(claim)) != bool(_NEGATED.search(sentence)):
             continue
         theirs = _classed(sentence)
         lacking = [w for prefix, w in mine.items() if prefix not in theirs]

@@ -1385,6 +1385,8 @@ def test_a_recipient_the_cited_clause_names_otherwise_is_a_substituted_detail() 
     claim = "Its auditors may keep one archival set of the written material in its files."
     assert support.substituted(claim, DETAILS["nda-01:21"]) == ("auditors", "counsel")
     assert support.substituted(claim.replace("Its auditors", "Its counsel"), DETAILS["nda-01:21"]) is None
+    banned = "Its auditors may not keep one archival set of the written material in its files."
+    assert support.substituted(banned, DETAILS["nda-01:21"]) is None  # another statement, not a swap
     umbrella = DETAILS["nda-01:21"].replace("Outside counsel to Quillon", "Quillon's Representatives")
     assert support.substituted(claim, umbrella) is None
 
