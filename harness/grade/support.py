@@ -964,23 +964,44 @@ _CONTINUES = lazy(r"^\W*(?:it|its|they|their|this|that|these|those|such|the\s+sa
 """A sentence that goes on about what the sentence before it said ("It must also certify ...")."""
 
 
-def governing(sentences: Sequence[ReadSentence]) -> list[tuple[str, ...]]:
-    """The citations that govern each sentence's details: its own, or, for an uncited statement that
-    goes on about the cited statement before it (``_CONTINUES``: "... within 15 days [id]. It must also
-    certify it in writing."), that statement's: the passage the answer gave for the subject it
-    continues. Only the details are read against them; the sentence still cites nothing."""
+_ITEM_LINE = lazy(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)]|\(?[a-z]\))[ \t]+(.+)$", re.M)
+"""A line of a list ("- ...", "2. ...", "(b) ...") and what it says."""
+
+
+def _flat(text: str) -> str:
+    return " ".join(re.sub(r"[*_`]", "", text).split())
+
+
+def governing(sentences: Sequence[ReadSentence], body: str = "") -> list[tuple[str, ...]]:
+    """The citations that govern each sentence's details: its own; for an uncited statement that goes
+    on about the cited statement before it (``_CONTINUES``: "... within 15 days [id]. It must also
+    certify it in writing."), that statement's; for an uncited item of a list (a line of ``body``, the
+    answer as written, opening with "-", "1." or "(a)") that a cited lead-in introduces ("Section 2.3
+    sets two conditions [id]:"), the lead-in's. Only the details are read against them; the sentence
+    still cites nothing."""
+    items = [_flat(line) for line in _ITEM_LINE.findall(body)]
     out: list[tuple[str, ...]] = []
+    lead: tuple[str, ...] = ()
     for i, s in enumerate(sentences):
         before = sentences[i - 1] if i else None
-        inherits = (
-            not s.citations
-            and s.statement
+        item = bool(items) and any(line.startswith(_flat(s.text)[:40]) for line in items)
+        continues = (
+            s.statement
             and before is not None
             and before.statement
             and not before.meta
             and bool(_CONTINUES.search(s.plain))
         )
-        out.append(out[-1] if inherits and out else s.citations)
+        if s.citations:
+            out.append(s.citations)
+        elif s.statement and lead and item:
+            out.append(lead)
+        else:
+            out.append(out[-1] if continues and out else ())
+        if s.citations and s.plain.rstrip().endswith(":"):
+            lead = s.citations
+        elif not item:
+            lead = ()
     return out
 
 
@@ -1157,7 +1178,7 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
-    for s, citations in zip(reading.sentences, governing(reading.sentences), strict=True):
+    for s, citations in zip(reading.sentences, governing(reading.sentences, answer.text), strict=True):
         if s.meta or not s.statement or CONTRAST.search(s.plain):
             continue
         mine = [retrieved[c] for c in s.citations if c in retrieved]

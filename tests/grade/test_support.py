@@ -1443,3 +1443,22 @@ def test_an_uncited_sentence_that_goes_on_about_a_cited_one_is_read_against_its_
     factuality, _, why = graded_details(q, f"{cited} {after.format('It')}", "nda-01:20")
     assert factuality == "wrong" and "detail.actor" in why, why
     assert graded_details(q, f"{cited} {after.format('The clause')}", "nda-01:20")[0] == "correct"
+
+
+def test_the_items_a_cited_lead_in_introduces_are_read_against_its_passage() -> None:
+    """``governing``: the uncited items of a list that a cited lead-in introduces ("sets two
+    conditions [id]:") have their details read against the lead-in's passage, so an item that has
+    Quillon approve what the clause has Halden approve is wrong; the same line outside a list is not
+    governed by that citation."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    lead = "Yes. Clause 4.3 lets Quillon show it to outside auditors on two conditions [nda-01:19]:\n"
+    items = (
+        "1. The auditors see it for the audit only.\n2. {} has to approve each auditor in writing beforehand."
+    )
+    factuality, _, why = graded_details(q, lead + items.format("Quillon"), "nda-01:19")
+    assert factuality == "wrong" and "detail.actor" in why, why
+    assert graded_details(q, lead + items.format("Halden"), "nda-01:19")[0] == "correct"
+    apart = (
+        "Yes. Clause 4.3 sets two conditions [nda-01:19].\n\nQuillon has to approve each auditor in writing."
+    )
+    assert "detail.actor" not in graded_details(q, apart, "nda-01:19")[2]
