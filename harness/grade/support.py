@@ -496,6 +496,8 @@ def claim_support(
                 return True, "backs the part of the verdict sentence its gold co-citation does not hold"
             if part and _share(part, passage.text, question) >= SIDE_CLAIM_SHARE:
                 return True, "backs the part of the verdict sentence its marker closes"
+            if _sub_topic(s.plain, asked) and _share(s.plain, passage.text, question) >= SIDE_CLAIM_SHARE:
+                return True, "backs the row it is cited for (its label names a point beside the question's)"
             return False, "cited for the verdict, but it does not speak of the question's clause"
         if foreign_claim:
             return True, f"speaks of the question's clause, cited for {verdict!r} in another language"
@@ -910,6 +912,17 @@ def _share(claim: str, passage: str, question: Question) -> float:
 
     bare = unlabelled(claim)
     return max(share(claim), share(bare)) if bare != claim else share(claim)
+
+
+def _sub_topic(claim: str, asked: frozenset[str]) -> bool:
+    """``claim`` is a labelled line whose label names a point beside the question's clause (a table
+    row "Return of material: No, triggered by termination" under "Ends with the agreement?"): its
+    verdict word answers the row, and its passage need only back the row."""
+    bare = unlabelled(claim)
+    if bare == claim:
+        return False
+    label = _words(claim[: len(claim) - len(bare)]) - _REPORTING
+    return bool(label) and not label & asked
 
 
 LABEL_WORDS = 3

@@ -1462,3 +1462,18 @@ def test_the_items_a_cited_lead_in_introduces_are_read_against_its_passage() -> 
         "Yes. Clause 4.3 sets two conditions [nda-01:19].\n\nQuillon has to approve each auditor in writing."
     )
     assert "detail.actor" not in graded_details(q, apart, "nda-01:19")[2]
+
+
+def test_a_table_rows_verdict_answers_its_row_and_its_passage_backs_the_row() -> None:
+    """A row whose label names a point beside the question ("Archival set: Yes, ...") carries its own
+    yes/no; the passage cited for it backs the row when it holds the row's words. A row about the
+    question's own point cited to that passage still backs nothing."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    table = (
+        "| Point | Allowed? | Source |\n|---|---|---|\n"
+        "| Auditors | Yes, once Halden approves each auditor | nda-01:19 |\n"
+        "| {} | Yes, outside counsel may keep one archival set in its files | nda-01:21 |"
+    )
+    shown = ("nda-01:19", "nda-01:21")
+    assert graded_details(q, table.format("Archival set"), *shown)[:2] == ("correct", True)
+    assert graded_details(q, table.format("Auditors too"), *shown)[1] is False
