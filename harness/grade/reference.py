@@ -131,7 +131,8 @@ detail carried in from another agreement's clause, a value the cited passage onl
 (unsupported), a date two cited clauses give together, paraphrased survival terms; a capitalised common
 word names no agreement; 13 (support): each citation read for the details it governs (the part its
 marker closes, the details it holds most of among passages cited together, an uncited sentence that
-goes on about a cited one), and details read by their structure: who does what by any verb, a condition
+goes on about a cited one, the items a cited lead-in introduces, a table row's own yes/no), and details
+read by their structure: who does what by any verb, a condition
 inside the other party's duty, a recipient class the clause names otherwise, a quotation that puts
 words in its passage's mouth, a detail made of two cited clauses, a layout label that is no content)."""
 
