@@ -94,7 +94,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-12"
+VERSION = "reference-13"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -129,7 +129,12 @@ the rule id in the rationale: a duty owed to a party the passage does not name, 
 consent condition the clause does not make, a recipient beyond the gold clause's "only" list, a side
 detail carried in from another agreement's clause, a value the cited passage only refers back to
 (unsupported), a date two cited clauses give together, paraphrased survival terms; a capitalised common
-word names no agreement)."""
+word names no agreement; 13 (support): each citation read for the details it governs (the part its
+marker closes, the details it holds most of among passages cited together, an uncited sentence that
+goes on about a cited one, the items a cited lead-in introduces, a table row's own yes/no), and details
+read by their structure: who does what by any verb, a condition
+inside the other party's duty, a recipient class the clause names otherwise, a quotation that puts
+words in its passage's mouth, a detail made of two cited clauses, a layout label that is no content)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

@@ -282,3 +282,10 @@ CLAUSE_OPENER = lazy(r"^(?:because|since|as|but|although|though|while|whereas)\s
 
 ASIDE_BREAK = lazy(r"\s*(?:;|:|\s[—–]\s|,\s+(?:but|so|though|although)\s+)\s*", _I)
 """Where a sentence passes from one statement to the next ("...; Fronius's own clause was not retrieved")."""
+DETAIL_BREAK = lazy(
+    r"\s*(?:;|\s[—–]\s|,\s+(?:and|but|while|whereas|so|though|although)\s+"
+    r"|\s+(?:and|but)\s+(?=(?:each|every|the|it|they|its|their|must|shall|may|can|has|have|is|are|will)\s))\s*",
+    _I,
+)
+"""Where a claim passes from one committed detail to the next ("consultants Pellucid approves may receive
+it, and each may keep a copy"): each detail is read against the passages cited for the claim."""
