@@ -100,9 +100,11 @@ class Branches:
         """Texts tested, and those that left a branch out (to review the test's worth)."""
         self._patterns: dict[tuple[int, ...], re.Pattern[str]] = {}
 
-    def kept(self, text: str) -> tuple[int, ...]:
-        """The branches that may match somewhere in ``text``."""
-        kept = tuple(i for i, needs in enumerate(self.needs) if regex_literals.may_match(needs, text))
+    def kept(self, text: str, low: str | None = None) -> tuple[int, ...]:
+        """The branches that may match somewhere in ``text`` (``low``: its fold, when the caller has it)."""
+        if low is None:
+            low = regex_literals.folded_texts.get(text) or regex_literals.folded(text)
+        kept = tuple(i for i, needs in enumerate(self.needs) if regex_literals.holds_one(needs, low))
         self.tested += 1
         self.pruned += len(kept) < len(self.needs)
         return kept

@@ -394,12 +394,15 @@ def folded(text: str) -> str:
 
 def may_match(needs: Needs, text: str) -> bool:
     """False when ``text`` holds no string of one of ``needs``' sets (so their pattern cannot match it)."""
-    if needs:
-        low = folded_texts.get(text) or folded(text)
-        for strings in needs:
-            for literal in strings:
-                if literal in low:
-                    break
-            else:
-                return False
+    return not needs or holds_one(needs, folded_texts.get(text) or folded(text))
+
+
+def holds_one(needs: Needs, low: str) -> bool:
+    """Whether the folded text ``low`` holds a string of each of ``needs``' sets."""
+    for strings in needs:
+        for literal in strings:
+            if literal in low:
+                break
+        else:
+            return False
     return True

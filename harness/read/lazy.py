@@ -15,7 +15,7 @@ from typing import Any
 
 from harness.core import regex_store
 from harness.core.regex_branches import Branches
-from harness.core.regex_literals import Needs, folded, folded_texts
+from harness.core.regex_literals import Needs, folded, folded_texts, holds_one
 
 REVIEW_AFTER = 200
 """Texts a pattern's literals let through before their worth is reviewed: a pattern whose test
@@ -88,34 +88,27 @@ class LazyPattern:
     def pattern(self) -> str:
         return self.source
 
-    def _cannot_match(self, text: str, low: str | None = None) -> bool:
-        """Whether ``text`` lacks one of the required literal sets (then the pattern cannot match);
-        ``low`` is its fold when the caller has it."""
-        if low is None:
-            low = folded_texts.get(text) or folded(text)
-        for strings in self._needs:
-            for literal in strings:
-                if literal in low:
-                    break
-            else:
-                self._skipped += 1
-                return True
-        self._passed += 1
-        if self._passed == REVIEW_AFTER and self._skipped * KEEP_IF_SKIPS < self._passed + self._skipped:
-            self._needs = ()
-        return False
-
     def _engine(self, text: str) -> re.Pattern[str] | None:
         """The compiled pattern to run on ``text``: None when the text lacks a required literal (the
         pattern cannot match it), for an alternation the one of the branches that may match it
-        (``harness.core.regex_branches``), else the whole pattern."""
+        (``harness.core.regex_branches``), else the whole pattern. The hottest call of the reader
+        (once per pattern and new text), so it calls as little as it can."""
         compiled = self._compiled or self.compiled
-        if self._needs and self._cannot_match(text):
-            return None
+        needs = self._needs
+        if needs:
+            low = folded_texts.get(text) or folded(text)
+            if not holds_one(needs, low):
+                self._skipped += 1
+                return None
+            self._passed = passed = self._passed + 1
+            if passed == REVIEW_AFTER and self._skipped * KEEP_IF_SKIPS < passed + self._skipped:
+                self._needs = ()
+        else:
+            low = None
         branches = self._branches
         if branches is None:
             return compiled
-        kept = branches.kept(text)
+        kept = branches.kept(text, low)
         if branches.tested == REVIEW_AFTER and branches.pruned * KEEP_IF_SKIPS < branches.tested:
             self._branches = None  # nearly every text keeps every branch: the test costs more than it spares
         return compiled if len(kept) == len(branches.sources) else branches.pattern(kept)
@@ -239,14 +232,8 @@ def search_any(patterns: Sequence[LazyPattern], text: str) -> bool:
 
 
 def _search_any(patterns: tuple[LazyPattern, ...], text: str) -> bool:
-    low = None  # the text's fold, looked up once for the whole list
     for pattern in patterns:
-        compiled = pattern._compiled or pattern.compiled
-        if pattern._needs:
-            if low is None:
-                low = folded_texts.get(text) or folded(text)
-            if pattern._cannot_match(text, low):
-                continue
-        if compiled.search(text) is not None:
+        engine = pattern._engine(text)
+        if engine is not None and engine.search(text) is not None:
             return True
     return False
