@@ -119,12 +119,14 @@ ANSWER_KEYS = (
     "result",
     "conclusion",
     "output",
+    "final",
 )
 CITATION_KEYS = (
     "citations",
     "citation",
     "cited",
     "cites",
+    "refs",
     "sources",
     "source",
     "references",
@@ -275,6 +277,16 @@ def xml_object(text: str) -> dict[str, Any] | None:
 DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
 ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 """Fields saying whether the question could be answered: never the answer's yes/no."""
+ASSESSMENT_KEYS = ("grounded", "is_grounded", "confidence", "confident", "verified", "faithful", "self_check")
+ASSESSMENT_PREFIXES = ("premise_", "confidence_", "grounded_")
+"""A reply's assessment of itself (``"grounded": true``, ``"premise_ok": false``, ``"confidence": 0.9``):
+never the answer's yes/no."""
+
+
+def self_assessment(key: object) -> bool:
+    """Whether a field is the reply's assessment of itself (``ASSESSMENT_KEYS``)."""
+    name = field_key(key)
+    return name in ASSESSMENT_KEYS or name.startswith(ASSESSMENT_PREFIXES)
 """A field (an XML element) whose presence says the reply declines."""
 
 
@@ -336,7 +348,39 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
             obj = _json_scalars(yaml.load(candidate, Loader=yaml.BaseLoader))
         except (yaml.YAMLError, RecursionError):
             return None
-    return obj if isinstance(obj, dict) else None
+    return call_arguments(obj) if isinstance(obj, dict) else None
+
+
+CALL_FIELDS = ("tool_calls", "function_call", "function", "tool_use")
+"""Where a reply given as a function call holds it (``{"tool_calls": [{"function": {...}}]}``)."""
+ARGUMENT_FIELDS = ("arguments", "input", "parameters", "args")
+"""A function call's arguments: an object, or that object encoded as a JSON string."""
+
+
+def call_arguments(obj: dict[str, Any]) -> dict[str, Any]:
+    """A reply given as a function call (OpenAI ``tool_calls`` / ``function_call``, a ``tool_use``
+    block, a bare ``{"name": ..., "arguments": ...}``), read as its last call's arguments, decoded
+    when they are a JSON-encoded string: those are the reply's fields. Anything else as it is."""
+    node: Any = obj
+    for _ in range(6):  # a call sits a few levels down at most (choices / message / tool_calls / function)
+        if isinstance(node, list):
+            node = node[-1] if node and isinstance(node[-1], dict | list) else None
+            continue
+        if not isinstance(node, dict):
+            return obj
+        args = next((node[k] for k in ARGUMENT_FIELDS if k in node), None)
+        if args is not None and ("name" in node or node.get("type") in CALL_FIELDS):
+            if isinstance(args, str):
+                try:
+                    args = json.loads(args)
+                except (ValueError, RecursionError):
+                    return obj
+            return args if isinstance(args, dict) and args else obj
+        inner = [node[k] for k in (*CALL_FIELDS, "choices", "message", "content") if k in node]
+        if not inner or any(field_key(k) in ANSWER_KEYS for k in node):
+            return obj
+        node = inner[0]
+    return obj
 
 
 _YAML_FENCE = lazy(r"```ya?ml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
@@ -455,7 +499,9 @@ def _from_json(obj: dict[str, Any]) -> str:
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
-        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in meta]
+        flags = [
+            v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in meta and not self_assessment(k)
+        ]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)] + _named_ids(obj)
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
