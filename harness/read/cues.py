@@ -865,6 +865,20 @@ CUES: tuple[Cue, ...] = (
         ("Sources: the full agreement", "The sources differ: mini-03:4 says so."),
     ),
     Cue(
+        "format.self_assessment",
+        r"^[ \t>*_\-•·]*(?:confidence|certainty|grounded(?:ness)?|self[-_ ]?check|verified|faithful(?:ness)?)"
+        r"(?:[ \t]+(?:score|level))?[ \t*_]*[:=][^\n]*\n?"
+        r"|[ \t]*\((?:confidence|certainty)(?:[ \t]+(?:score|level))?[ \t:=]*"
+        r"(?:high|medium|moderate|low|0?\.\d+|1\.0|\d{1,3}[ \t]*%)[^()\n]{0,24}\)",
+        "a reply's assessment of itself (a 'Confidence: high (0.88)' or 'grounded=true' line, a '(confidence"
+        " 0.55)' aside): no claim, no answer, removed before reading",
+        ("- Confidence: high (0.88)", "confidence=0.88 | grounded=true", "Yes, it may. (confidence 0.55)",
+         "**Grounded:** yes"),
+        ("Confidential Information: any data", "It keeps the confidence of the parties.",
+         "the recipient's confidence (in the process)"),
+        flags=re.I | re.M,
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",

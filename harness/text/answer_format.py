@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from harness.read.cues import cue
 from harness.read.lazy import lazy
 from harness.read.lexicon import PASSAGE_ID, field_names
 from harness.text.sentences import split_at_stops
@@ -108,6 +109,7 @@ _BULLET = lazy(
     re.M,
 )
 """A list item's mark: a bullet, a heading, a list number ("3.", "(2)", "1 →" of an agent's plan steps)."""
+_SELF_ASSESSMENT = cue("format.self_assessment")
 _EMPHASIS = lazy(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 ANSWER_KEYS = (
@@ -251,7 +253,7 @@ def xml_object(text: str) -> dict[str, Any] | None:
         return None
     if (root.text or "").strip() or any((e.tail or "").strip() for e in root):
         return None  # prose outside the elements ("<think>...</think> No, ..."): not an XML reply
-    while len(root) == 1 and len(root[0]) and not (root[0].text or "").strip():
+    while len(root) == 1 and len(root[0]) and not _own_prose(root[0]):
         root = root[0]  # <response><verdict>...</verdict>...</response>
     obj: dict[str, Any] = {}
     for element in root:
@@ -259,6 +261,10 @@ def xml_object(text: str) -> dict[str, Any] | None:
         # an element carrying an id, or a list of them (<citations><cite id="x:1"/></citations>)
         cited = [e.get(a) for e in element.iter() for a in _XML_ID_ATTRIBUTES if e.get(a)]
         said = " ".join("".join(element.itertext()).split())
+        quoted = _quoting_text(element)
+        if quoted:  # prose with a cited quote in it: the quote is evidence, its id the prose's citation
+            obj[key], cited = quoted, []
+            continue
         if cited and not said:
             obj.setdefault("citations", []).extend(cited)
         elif cited and key not in DECLINE_FIELDS:
@@ -272,6 +278,29 @@ def xml_object(text: str) -> dict[str, Any] | None:
         elif said:
             obj[key] = [*obj[key], said] if isinstance(obj.get(key), list) else said
     return obj or None
+
+
+def _own_prose(element: Any) -> bool:
+    """Whether an element holds text of its own, beside its child elements."""
+    return bool("".join([element.text or "", *(e.tail or "" for e in element)]).strip())
+
+
+def _quoting_text(element: Any) -> str:
+    """The text of an element whose own prose holds child elements carrying an id and a quote
+    (``Yes — ... <cite id="x:8">2.2 Oxbury may ...</cite>``, ``<quote source=...>``): the prose with each
+    such child as its ``[id]`` marker, the quoted text dropped; "" when it has no such child."""
+    parts = [element.text or ""]
+    quoting = False
+    for child in element:
+        ids = [child.get(a) for a in _XML_ID_ATTRIBUTES if child.get(a)]
+        if ids and "".join(child.itertext()).strip():
+            parts.append(f" [{', '.join(ids)}]")
+            quoting = True
+        else:
+            parts.append("".join(child.itertext()))
+        parts.append(child.tail or "")
+    own = " ".join("".join(parts).split())
+    return own if quoting and re.search(r"\w", strip_citations(own)) else ""
 
 
 DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
@@ -632,6 +661,7 @@ def answer_body(raw: str) -> str:
         text = _from_json(obj)
     if "|" in text:
         text = table_rows(text)
+    text = _SELF_ASSESSMENT.sub("", text)
     text = _FINAL.sub("", text)
     text = _BULLET.sub("", text)
     text = _EMPHASIS.sub("", text)
