@@ -768,7 +768,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.id_range",
-        r"(?<![\w:/.-])(?P<doc>" + _DOC + r"):(?P<low>\d+)[ \t]*(?:[-–—]|\.\.|to)[ \t]*(?:(?P=doc):)?(?P<high>\d+)"
+        r"(?<![\w:/.-])(?P<doc>"
+        + _DOC
+        + r"):(?P<low>\d+)[ \t]*(?:[-–—]|\.\.|to)[ \t]*(?:(?P=doc):)?(?P<high>\d+)"
         r"(?![\w:]|\.\d)",
         "a range of passages after one document id: mini-09:4-5 cites mini-09:4 and mini-09:5",
         ("[mini-09:4-5]", "(cnli-7:12–14)", "see mini-02:3 to 5", "cnli-7:3-cnli-7:4"),
@@ -786,7 +788,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.id_in_words",
-        r"(?<![\w:/.-])(?:(?P<doc>" + _DOC + r")(?:,|'s)?[ \t]+\(?(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*"
+        r"(?<![\w:/.-])(?:(?P<doc>"
+        + _DOC
+        + r")(?:,|'s)?[ \t]+\(?(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*"
         r"(?:no\.?[ \t]*|#)?(?P<n>\d+)\)?|(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*(?:no\.?[ \t]*|#)?"
         r"(?P<n2>\d+)[ \t]+(?:of|in|from)[ \t]+(?P<doc2>" + _DOC + r"))(?![\w:])",
         "a passage named in words after or before its document id: mini-01 passage 15 is mini-01:15",
@@ -872,10 +876,17 @@ CUES: tuple[Cue, ...] = (
         r"(?:high|medium|moderate|low|0?\.\d+|1\.0|\d{1,3}[ \t]*%)[^()\n]{0,24}\)",
         "a reply's assessment of itself (a 'Confidence: high (0.88)' or 'grounded=true' line, a '(confidence"
         " 0.55)' aside): no claim, no answer, removed before reading",
-        ("- Confidence: high (0.88)", "confidence=0.88 | grounded=true", "Yes, it may. (confidence 0.55)",
-         "**Grounded:** yes"),
-        ("Confidential Information: any data", "It keeps the confidence of the parties.",
-         "the recipient's confidence (in the process)"),
+        (
+            "- Confidence: high (0.88)",
+            "confidence=0.88 | grounded=true",
+            "Yes, it may. (confidence 0.55)",
+            "**Grounded:** yes",
+        ),
+        (
+            "Confidential Information: any data",
+            "It keeps the confidence of the parties.",
+            "the recipient's confidence (in the process)",
+        ),
         flags=re.I | re.M,
     ),
     Cue(

@@ -306,6 +306,9 @@ def _quoting_text(element: Any) -> str:
 DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
 ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 """Fields saying whether the question could be answered: never the answer's yes/no."""
+"""A field (an XML element) whose presence says the reply declines."""
+
+
 ASSESSMENT_KEYS = ("grounded", "is_grounded", "confidence", "confident", "verified", "faithful", "self_check")
 ASSESSMENT_PREFIXES = ("premise_", "confidence_", "grounded_")
 """A reply's assessment of itself (``"grounded": true``, ``"premise_ok": false``, ``"confidence": 0.9``):
@@ -316,7 +319,6 @@ def self_assessment(key: object) -> bool:
     """Whether a field is the reply's assessment of itself (``ASSESSMENT_KEYS``)."""
     name = field_key(key)
     return name in ASSESSMENT_KEYS or name.startswith(ASSESSMENT_PREFIXES)
-"""A field (an XML element) whose presence says the reply declines."""
 
 
 def structured_object(text: str) -> dict[str, Any] | None:
@@ -529,7 +531,9 @@ def _from_json(obj: dict[str, Any]) -> str:
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
         flags = [
-            v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in meta and not self_assessment(k)
+            v
+            for k, v in obj.items()
+            if isinstance(v, bool) and field_key(k) not in meta and not self_assessment(k)
         ]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)] + _named_ids(obj)
