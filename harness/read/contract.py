@@ -66,9 +66,6 @@ DECLINE_KEYS = (
     "insufficient_information",
     "not_enough_information",
 )
-STATUS_KEYS = ("status", "outcome", "state")
-"""A reply's status field: it declines when it holds a decline value (``<status>cannot_answer</status>``);
-any other status ("completed", "ok") says nothing of the answer."""
 REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
 
 _FENCED = cue("contract.fenced_json")
@@ -154,10 +151,6 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     return word_verdict(text), False
 
 
-def _status_declines(value: Any) -> bool:
-    return isinstance(value, str) and bool(_DECLINE_VALUE.match(value.replace("_", " ")))
-
-
 def _null_answer(fields: dict[str, Any]) -> bool:
     """A verdict field left empty (null) beside nothing but reasons, next steps, citations and flags
     (``{"answer": null, "next_step": "Search ..."}``) declines; beside prose under a key of its own
@@ -181,7 +174,6 @@ def read_contract(text: str) -> Contract:
             any(fields.get(k) is True for k in DECLINE_KEYS)
             or any(fields.get(k) is False for k in ANSWERABLE_KEYS)
             or _null_answer(fields)
-            or any(_status_declines(fields.get(k)) for k in STATUS_KEYS)
         )
         for key in VERDICT_KEYS:
             if key in fields:

@@ -890,6 +890,28 @@ CUES: tuple[Cue, ...] = (
         flags=re.I | re.M,
     ),
     Cue(
+        "format.react_step",
+        r"^[ \t>*_]*(?:thought|action(?:[ \t]+input)?|observation|question)[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
+        "a line of a ReAct trace (Thought / Action / Action Input / Observation, the Question it restates):"
+        " before a 'Final Answer:' line it is scratch work; the passages it names are the answer's sources",
+        (
+            "Thought: I need the term clause.",
+            "Observation 2: [mini-03:17] The term is",
+            "Action Input: notice",
+        ),
+        ("Thought about it: no.", "The action: a claim for damages", "Final Answer: No."),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "format.react_final",
+        r"^[ \t>*_]*final[ \t_]*answer[ \t*_]*:[ \t*_]*",
+        "the line of a ReAct trace that holds its answer",
+        ("Final Answer: No.", "**Final answer:** Yes", "final_answer: yes"),
+        ("The final answer is no.", "Answer: no"),
+        flags=re.I | re.M,
+        anchored=False,
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",

@@ -34,7 +34,7 @@ from harness.core import regex_store
 from harness.read.contract import json_object
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.text.answer_format import CITATION_KEYS, unwrapped
+from harness.text.answer_format import CITATION_KEYS, react_final, unwrapped
 
 _FOOTNOTE_DEF = cue("marker.footnote_definition")
 _ID_RANGE = cue("marker.id_range")
@@ -325,7 +325,7 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring);
     ``retrieved_texts`` are the passages' texts in the same order (a source block is matched to the
     one it quotes)."""
-    text = unwrapped(text)
+    text = react_final(unwrapped(text))
     text = _SUPERSCRIPT.sub(
         lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
     )

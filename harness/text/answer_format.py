@@ -110,6 +110,8 @@ _BULLET = lazy(
 )
 """A list item's mark: a bullet, a heading, a list number ("3.", "(2)", "1 →" of an agent's plan steps)."""
 _SELF_ASSESSMENT = cue("format.self_assessment")
+_REACT_STEP = cue("format.react_step")
+_REACT_FINAL = cue("format.react_final")
 _EMPHASIS = lazy(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 ANSWER_KEYS = (
@@ -654,9 +656,27 @@ def unwrapped(raw: str) -> str:
     return unwrap(raw) or raw
 
 
+def react_final(text: str) -> str:
+    """A ReAct trace (lines of cue ``format.react_step``, then a ``Final Answer:`` line) read as its
+    final answer: the steps are scratch work, no claim; when the final answer cites nothing, the
+    passages its steps named (an Observation's ``[mini-10:24]``, ``get_passage("mini-03:1")``) are its
+    citations. Any other text as it is."""
+    final = _REACT_FINAL.search(text) if "nswer" in text else None
+    if final is None or final.start() == 0:
+        return text
+    steps = [line for line in text[: final.start()].split("\n") if line.strip()]
+    if not steps or not all(_REACT_STEP.match(line) for line in steps):
+        return text
+    answer = text[final.end() :].strip()
+    if parse_citations(answer):
+        return answer
+    named = dict.fromkeys(i for line in steps for i in _BARE_ID.findall(line))
+    return f"{answer} [{', '.join(named)}]" if named and answer else answer
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
-    raw = unwrapped(raw)
+    raw = react_final(unwrapped(raw))
     text = _FENCE.sub("", raw)
     obj = _json_object(text)
     if obj is not None:
@@ -684,7 +704,7 @@ def _paren_ids(inner: str) -> list[str]:
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring; cached:
     the reader and the citation grader ask for one sentence's)."""
-    text = unwrapped(text)
+    text = react_final(unwrapped(text))
     unfenced = _FENCE.sub("", text)
     obj = _json_object(unfenced)
     if obj is not None:

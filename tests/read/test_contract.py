@@ -65,14 +65,5 @@ def test_an_enum_label_is_read_by_its_opening_word() -> None:
     assert read_contract('{"verdict": "NOT_ADDRESSED"}').verdict is None
 
 
-def test_a_status_field_declines_only_with_a_decline_value() -> None:
-    assert read_contract(
-        "<reply><status>cannot_answer</status><reason>Not in the passages.</reason></reply>"
-    ).declines
-    assert read_contract('{"status": "insufficient_information"}').declines
-    done = read_contract('{"status": "completed", "answer": "No"}')
-    assert done.verdict == "no" and not done.declines
-
-
 def test_a_final_field_is_the_verdict() -> None:
     assert read_contract('{"final": "No, it is not allowed.", "refs": ["doc-1:2"]}').verdict == "no"

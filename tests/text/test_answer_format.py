@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.text.answer_format import answer_body, parse_citations
+from harness.text.answer_format import answer_body, parse_citations, react_final
 
 
 @pytest.mark.parametrize(
@@ -325,3 +325,15 @@ def test_a_quote_cited_inside_xml_prose_is_its_citation_not_a_claim() -> None:
     assert "5.1" not in answer_body(raw) and parse_citations(raw) == ("doc-5:8",)
     before = '<answer><quote source="doc-5:2">The term is one year.</quote> So it ends in 2022.</answer>'
     assert answer_body(before) == "[doc-5:2] So it ends in 2022."
+
+
+def test_a_react_trace_is_read_as_its_final_answer() -> None:
+    trace = (
+        "Thought: I need the term clause.\nAction: lookup\nAction Input: term\n"
+        "Observation: [doc-8:3] 4.1 This Agreement lasts three years.\nFinal Answer: Three years."
+    )
+    assert react_final(trace) == "Three years. [doc-8:3]"
+    cited = trace.replace("Three years.", "Three years [doc-8:4].")
+    assert react_final(cited) == "Three years [doc-8:4]."
+    prose = "The clause is clear.\nFinal Answer: Three years."  # no trace before it: prose, kept
+    assert react_final(prose) == prose
