@@ -41,7 +41,17 @@ NLI_LABELS: dict[str, YesNo] = {
 }
 """ContractNLI's labels in a verdict field; ``NotMentioned`` declines (cue ``contract.decline_value``)."""
 
-VERDICT_KEYS = ("verdict", "answer", "final_answer", "finalanswer", "label", "result", "decision", "response")
+VERDICT_KEYS = (
+    "verdict",
+    "answer",
+    "final_answer",
+    "finalanswer",
+    "final",
+    "label",
+    "result",
+    "decision",
+    "response",
+)
 DECLINE_KEYS = (
     "refusal",
     "refused",

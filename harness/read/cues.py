@@ -16,6 +16,8 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, LANGUAGES, LEXICON, PASSAGE_ID, phrase_alternation
 
 _ID = PASSAGE_ID
+_DOC = r"[A-Za-z][A-Za-z0-9_.\-]*[0-9]"
+"""A document id that ends in its number (``cnli-563``, ``mini-01``): the part before a passage index."""
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
 """What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
@@ -765,6 +767,38 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "marker.id_range",
+        r"(?<![\w:/.-])(?P<doc>"
+        + _DOC
+        + r"):(?P<low>\d+)[ \t]*(?:[-–—]|\.\.|to)[ \t]*(?:(?P=doc):)?(?P<high>\d+)"
+        r"(?![\w:]|\.\d)",
+        "a range of passages after one document id: mini-09:4-5 cites mini-09:4 and mini-09:5",
+        ("[mini-09:4-5]", "(cnli-7:12–14)", "see mini-02:3 to 5", "cnli-7:3-cnli-7:4"),
+        ("cnli-7:12-month term", "at 10:30-11:00", "mini-09:4"),
+        flags=0,
+    ),
+    Cue(
+        "marker.id_list",
+        r"(?<![\w:/.-])(?P<doc>" + _DOC + r"):(?P<first>\d+)(?P<rest>(?:[,/&]\d+)+(?![\w:]|[.,]\d)"
+        r"|(?:[ \t]*[,;&][ \t]*\d+)+(?=[ \t]*[\])]))",
+        "more passages of one document after its id, bare numbers: cnli-563:20,19 cites cnli-563:20 and :19",
+        ("(cnli-563:20,19)", "[mini-04:3, 7]", "mini-04:3/7 says", "[cnli-9:1; 4; 6]"),
+        ("cnli-563:20, 19 days later", "mini-04:3, mini-04:7", "mini-04:3,5.5 percent"),
+        flags=0,
+    ),
+    Cue(
+        "marker.id_in_words",
+        r"(?<![\w:/.-])(?:(?P<doc>"
+        + _DOC
+        + r")(?:,|'s)?[ \t]+\(?(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*"
+        r"(?:no\.?[ \t]*|#)?(?P<n>\d+)\)?|(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*(?:no\.?[ \t]*|#)?"
+        r"(?P<n2>\d+)[ \t]+(?:of|in|from)[ \t]+(?P<doc2>" + _DOC + r"))(?![\w:])",
+        "a passage named in words after or before its document id: mini-01 passage 15 is mini-01:15",
+        ("see mini-01 passage 15", "cnli-3, paragraph 4", "passage 7 of mini-02", "mini-01 (passage #2)"),
+        ("passage 15 says", "mini-01 says in passage", "the passage of mini-01"),
+        flags=re.I,
+    ),
+    Cue(
         "contract.label_line",
         r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|antwort|réponse|respuesta"
         r"|risposta|resposta)[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
@@ -833,6 +867,49 @@ CUES: tuple[Cue, ...] = (
         " statements before it, so none of them is an uncited claim",
         ("... was marked. (Sources: mini-03:4, mini-03:5)", "Beleg: mini-06:21", "Sources: [cnli-7:12]"),
         ("Sources: the full agreement", "The sources differ: mini-03:4 says so."),
+    ),
+    Cue(
+        "format.self_assessment",
+        r"^[ \t>*_\-•·]*(?:confidence|certainty|grounded(?:ness)?|self[-_ ]?check|verified|faithful(?:ness)?)"
+        r"(?:[ \t]+(?:score|level))?[ \t*_]*[:=][^\n]*\n?"
+        r"|[ \t]*\((?:confidence|certainty)(?:[ \t]+(?:score|level))?[ \t:=]*"
+        r"(?:high|medium|moderate|low|0?\.\d+|1\.0|\d{1,3}[ \t]*%)[^()\n]{0,24}\)",
+        "a reply's assessment of itself (a 'Confidence: high (0.88)' or 'grounded=true' line, a '(confidence"
+        " 0.55)' aside): no claim, no answer, removed before reading",
+        (
+            "- Confidence: high (0.88)",
+            "confidence=0.88 | grounded=true",
+            "Yes, it may. (confidence 0.55)",
+            "**Grounded:** yes",
+        ),
+        (
+            "Confidential Information: any data",
+            "It keeps the confidence of the parties.",
+            "the recipient's confidence (in the process)",
+        ),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "format.react_step",
+        r"^[ \t>*_]*(?:thought|action(?:[ \t]+input)?|observation|question)[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
+        "a line of a ReAct trace (Thought / Action / Action Input / Observation, the Question it restates):"
+        " before a 'Final Answer:' line it is scratch work; the passages it names are the answer's sources",
+        (
+            "Thought: I need the term clause.",
+            "Observation 2: [mini-03:17] The term is",
+            "Action Input: notice",
+        ),
+        ("Thought about it: no.", "The action: a claim for damages", "Final Answer: No."),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "format.react_final",
+        r"^[ \t>*_]*final[ \t_]*answer[ \t*_]*:[ \t*_]*",
+        "the line of a ReAct trace that holds its answer",
+        ("Final Answer: No.", "**Final answer:** Yes", "final_answer: yes"),
+        ("The final answer is no.", "Answer: no"),
+        flags=re.I | re.M,
+        anchored=False,
     ),
     Cue(
         "format.run_in_heading",

@@ -34,9 +34,14 @@ from harness.core import regex_store
 from harness.read.contract import json_object
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.text.answer_format import CITATION_KEYS, unwrapped
+from harness.text.answer_format import CITATION_KEYS, react_final, unwrapped
 
 _FOOTNOTE_DEF = cue("marker.footnote_definition")
+_ID_RANGE = cue("marker.id_range")
+_ID_LIST = cue("marker.id_list")
+_ID_IN_WORDS = cue("marker.id_in_words")
+MAX_RANGE = 10
+"""A range of more passages than this ("cnli-3:1-40") is not a citation of each: it is kept as written."""
 _LIST_ITEM = cue("marker.list_item")
 _SOURCES_HEAD = cue("marker.sources_head")
 _INLINE_ENTRY = cue("marker.inline_entry")
@@ -209,6 +214,32 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
     return _URL_ID.sub(lambda m: f"[{m.group('id')}]", _LINK.sub(lambda m: f"[{m.group('id')}]", text))
 
 
+def _range_ids(m: re.Match[str]) -> str:
+    low, high = int(m.group("low")), int(m.group("high"))
+    if not 0 < high - low < MAX_RANGE:
+        return m.group(0)
+    return ", ".join(f"{m.group('doc')}:{n}" for n in range(low, high + 1))
+
+
+def _listed_ids(m: re.Match[str]) -> str:
+    numbers = [m.group("first"), *re.findall(r"\d+", m.group("rest"))]
+    return ", ".join(f"{m.group('doc')}:{n}" for n in numbers)
+
+
+def _worded_id(m: re.Match[str]) -> str:
+    return f"[{m.group('doc') or m.group('doc2')}:{m.group('n') or m.group('n2')}]"
+
+
+def id_forms(text: str) -> str:
+    """Passage ids written in a form other than one ``document:index`` each, written out one by one:
+    a range ("mini-09:4-5"), more indices after one document ("cnli-563:20,19"), a passage named in
+    words ("mini-01 passage 15", "passage 7 of mini-02"); cues ``marker.id_range``, ``marker.id_list``,
+    ``marker.id_in_words``."""
+    if ":" in text:
+        text = _ID_LIST.sub(_listed_ids, _ID_RANGE.sub(_range_ids, text))
+    return _ID_IN_WORDS.sub(_worded_id, text)
+
+
 @lru_cache(maxsize=4096)
 def _named(document: str) -> tuple[str, int | None]:
     """A document id as its name and number ("cnli-" and 403 for "cnli-403"; no number: None)."""
@@ -294,11 +325,11 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring);
     ``retrieved_texts`` are the passages' texts in the same order (a source block is matched to the
     one it quotes)."""
-    text = unwrapped(text)
+    text = react_final(unwrapped(text))
     text = _SUPERSCRIPT.sub(
         lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
     )
-    text = _written_ids(text, retrieved_ids)
+    text = _written_ids(id_forms(text), retrieved_ids)
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     blocks, text = _source_blocks(text, retrieved_ids, retrieved_texts)

@@ -44,6 +44,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from harness.read.cues import cue
 from harness.read.lazy import lazy
 from harness.read.lexicon import PASSAGE_ID, field_names
 from harness.text.sentences import split_at_stops
@@ -108,6 +109,9 @@ _BULLET = lazy(
     re.M,
 )
 """A list item's mark: a bullet, a heading, a list number ("3.", "(2)", "1 →" of an agent's plan steps)."""
+_SELF_ASSESSMENT = cue("format.self_assessment")
+_REACT_STEP = cue("format.react_step")
+_REACT_FINAL = cue("format.react_final")
 _EMPHASIS = lazy(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 
 ANSWER_KEYS = (
@@ -119,12 +123,14 @@ ANSWER_KEYS = (
     "result",
     "conclusion",
     "output",
+    "final",
 )
 CITATION_KEYS = (
     "citations",
     "citation",
     "cited",
     "cites",
+    "refs",
     "sources",
     "source",
     "references",
@@ -249,7 +255,7 @@ def xml_object(text: str) -> dict[str, Any] | None:
         return None
     if (root.text or "").strip() or any((e.tail or "").strip() for e in root):
         return None  # prose outside the elements ("<think>...</think> No, ..."): not an XML reply
-    while len(root) == 1 and len(root[0]) and not (root[0].text or "").strip():
+    while len(root) == 1 and len(root[0]) and not _own_prose(root[0]):
         root = root[0]  # <response><verdict>...</verdict>...</response>
     obj: dict[str, Any] = {}
     for element in root:
@@ -257,6 +263,10 @@ def xml_object(text: str) -> dict[str, Any] | None:
         # an element carrying an id, or a list of them (<citations><cite id="x:1"/></citations>)
         cited = [e.get(a) for e in element.iter() for a in _XML_ID_ATTRIBUTES if e.get(a)]
         said = " ".join("".join(element.itertext()).split())
+        quoted = _quoting_text(element)
+        if quoted:  # prose with a cited quote in it: the quote is evidence, its id the prose's citation
+            obj[key], cited = quoted, []
+            continue
         if cited and not said:
             obj.setdefault("citations", []).extend(cited)
         elif cited and key not in DECLINE_FIELDS:
@@ -272,10 +282,45 @@ def xml_object(text: str) -> dict[str, Any] | None:
     return obj or None
 
 
+def _own_prose(element: Any) -> bool:
+    """Whether an element holds text of its own, beside its child elements."""
+    return bool("".join([element.text or "", *(e.tail or "" for e in element)]).strip())
+
+
+def _quoting_text(element: Any) -> str:
+    """The text of an element whose own prose holds child elements carrying an id and a quote
+    (``Yes — ... <cite id="x:8">2.2 Oxbury may ...</cite>``, ``<quote source=...>``): the prose with each
+    such child as its ``[id]`` marker, the quoted text dropped; "" when it has no such child."""
+    parts = [element.text or ""]
+    quoting = False
+    for child in element:
+        ids = [child.get(a) for a in _XML_ID_ATTRIBUTES if child.get(a)]
+        if ids and "".join(child.itertext()).strip():
+            parts.append(f" [{', '.join(ids)}]")
+            quoting = True
+        else:
+            parts.append("".join(child.itertext()))
+        parts.append(child.tail or "")
+    own = " ".join("".join(parts).split())
+    return own if quoting and re.search(r"\w", strip_citations(own)) else ""
+
+
 DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abstention")
 ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 """Fields saying whether the question could be answered: never the answer's yes/no."""
 """A field (an XML element) whose presence says the reply declines."""
+
+
+ASSESSMENT_KEYS = ("grounded", "is_grounded", "confidence", "confident", "verified", "faithful", "self_check")
+ASSESSMENT_PREFIXES = ("premise_", "confidence_", "grounded_")
+"""A reply's assessment of itself (``"grounded": true``, ``"premise_ok": false``, ``"confidence": 0.9``):
+never the answer's yes/no."""
+
+
+def self_assessment(key: object) -> bool:
+    """Whether a field is the reply's assessment of itself (``ASSESSMENT_KEYS``)."""
+    name = field_key(key)
+    return name in ASSESSMENT_KEYS or name.startswith(ASSESSMENT_PREFIXES)
 
 
 def structured_object(text: str) -> dict[str, Any] | None:
@@ -336,7 +381,39 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
             obj = _json_scalars(yaml.load(candidate, Loader=yaml.BaseLoader))
         except (yaml.YAMLError, RecursionError):
             return None
-    return obj if isinstance(obj, dict) else None
+    return call_arguments(obj) if isinstance(obj, dict) else None
+
+
+CALL_FIELDS = ("tool_calls", "function_call", "function", "tool_use")
+"""Where a reply given as a function call holds it (``{"tool_calls": [{"function": {...}}]}``)."""
+ARGUMENT_FIELDS = ("arguments", "input", "parameters", "args")
+"""A function call's arguments: an object, or that object encoded as a JSON string."""
+
+
+def call_arguments(obj: dict[str, Any]) -> dict[str, Any]:
+    """A reply given as a function call (OpenAI ``tool_calls`` / ``function_call``, a ``tool_use``
+    block, a bare ``{"name": ..., "arguments": ...}``), read as its last call's arguments, decoded
+    when they are a JSON-encoded string: those are the reply's fields. Anything else as it is."""
+    node: Any = obj
+    for _ in range(6):  # a call sits a few levels down at most (choices / message / tool_calls / function)
+        if isinstance(node, list):
+            node = node[-1] if node and isinstance(node[-1], dict | list) else None
+            continue
+        if not isinstance(node, dict):
+            return obj
+        args = next((node[k] for k in ARGUMENT_FIELDS if k in node), None)
+        if args is not None and ("name" in node or node.get("type") in CALL_FIELDS):
+            if isinstance(args, str):
+                try:
+                    args = json.loads(args)
+                except (ValueError, RecursionError):
+                    return obj
+            return args if isinstance(args, dict) and args else obj
+        inner = [node[k] for k in (*CALL_FIELDS, "choices", "message", "content") if k in node]
+        if not inner or any(field_key(k) in ANSWER_KEYS for k in node):
+            return obj
+        node = inner[0]
+    return obj
 
 
 _YAML_FENCE = lazy(r"```ya?ml[ \t]*\n(.*?)\n[ \t]*```", re.S | re.I)
@@ -455,7 +532,11 @@ def _from_json(obj: dict[str, Any]) -> str:
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
-        flags = [v for k, v in obj.items() if isinstance(v, bool) and field_key(k) not in meta]
+        flags = [
+            v
+            for k, v in obj.items()
+            if isinstance(v, bool) and field_key(k) not in meta and not self_assessment(k)
+        ]
         answer = ("Yes" if flags[0] else "No") if flags else ""
     ids = [i for v in _field(obj, CITATION_KEYS) for i in _ids_of(v)] + _named_ids(obj)
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
@@ -575,9 +656,27 @@ def unwrapped(raw: str) -> str:
     return unwrap(raw) or raw
 
 
+def react_final(text: str) -> str:
+    """A ReAct trace (lines of cue ``format.react_step``, then a ``Final Answer:`` line) read as its
+    final answer: the steps are scratch work, no claim; when the final answer cites nothing, the
+    passages its steps named (an Observation's ``[mini-10:24]``, ``get_passage("mini-03:1")``) are its
+    citations. Any other text as it is."""
+    final = _REACT_FINAL.search(text) if "nswer" in text else None
+    if final is None or final.start() == 0:
+        return text
+    steps = [line for line in text[: final.start()].split("\n") if line.strip()]
+    if not steps or not all(_REACT_STEP.match(line) for line in steps):
+        return text
+    answer = text[final.end() :].strip()
+    if parse_citations(answer):
+        return answer
+    named = dict.fromkeys(i for line in steps for i in _BARE_ID.findall(line))
+    return f"{answer} [{', '.join(named)}]" if named and answer else answer
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
-    raw = unwrapped(raw)
+    raw = react_final(unwrapped(raw))
     text = _FENCE.sub("", raw)
     obj = _json_object(text)
     if obj is not None:
@@ -586,6 +685,7 @@ def answer_body(raw: str) -> str:
         text = _from_json(obj)
     if "|" in text:
         text = table_rows(text)
+    text = _SELF_ASSESSMENT.sub("", text)
     text = _FINAL.sub("", text)
     text = _BULLET.sub("", text)
     text = _EMPHASIS.sub("", text)
@@ -604,7 +704,7 @@ def _paren_ids(inner: str) -> list[str]:
 def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring; cached:
     the reader and the citation grader ask for one sentence's)."""
-    text = unwrapped(text)
+    text = react_final(unwrapped(text))
     unfenced = _FENCE.sub("", text)
     obj = _json_object(unfenced)
     if obj is not None:

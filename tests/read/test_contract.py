@@ -63,3 +63,7 @@ def test_an_enum_label_is_read_by_its_opening_word() -> None:
     declined = read_contract('{"verdict": "NO_INFORMATION_FOUND"}')
     assert declined.declines and declined.verdict is None
     assert read_contract('{"verdict": "NOT_ADDRESSED"}').verdict is None
+
+
+def test_a_final_field_is_the_verdict() -> None:
+    assert read_contract('{"final": "No, it is not allowed.", "refs": ["doc-1:2"]}').verdict == "no"

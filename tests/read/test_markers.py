@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.read.markers import _LINK, _written_ids, resolve
+from harness.read.markers import _LINK, _written_ids, id_forms, resolve
+from harness.text.answer_format import parse_citations
 
 IDS = ("cnli-7:1", "cnli-7:12", "cnli-7:14")
 
@@ -185,3 +186,36 @@ def test_a_url_whose_path_ends_in_an_id_cites_it() -> None:
 def test_an_html_sources_list_maps_its_numbered_markers() -> None:
     html = "<p>Yes<sup>[2]</sup>.</p><ol><li>cnli-7:12 &mdash; text</li><li>cnli-7:1 &mdash; text</li></ol>"
     assert resolve(html, IDS).text == "Yes [cnli-7:1]."
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ("The term is two years [doc-4:2-3].", "The term is two years [doc-4:2, doc-4:3]."),
+        ("It survives (doc-4:7–9).", "It survives (doc-4:7, doc-4:8, doc-4:9)."),
+        ("No (doc-12:30,28).", "No (doc-12:30, doc-12:28)."),
+        ("No [doc-12:30; 5].", "No [doc-12:30, doc-12:5]."),
+        ("Yes, as doc-2 passage 11 says.", "Yes, as [doc-2:11] says."),
+        ("Yes (paragraph 3 of doc-2).", "Yes ([doc-2:3])."),
+    ],
+)
+def test_id_forms_are_written_out_one_id_each(written: str, expected: str) -> None:
+    assert id_forms(written) == expected
+
+
+@pytest.mark.parametrize(
+    "kept",
+    [
+        "a doc-4:12-month term",
+        "doc-12:30, 14 days later",
+        "the passage of doc-2 says",
+        "doc-4:1-40 as a whole",  # a range of more than MAX_RANGE passages is no citation of each
+    ],
+)
+def test_near_misses_of_id_forms_are_kept(kept: str) -> None:
+    assert id_forms(kept) == kept
+
+
+def test_a_range_resolves_to_the_passages_it_names() -> None:
+    out = resolve("Within 30 days (cnli-7:12-14).", IDS)
+    assert parse_citations(out.text) == ("cnli-7:12", "cnli-7:13", "cnli-7:14")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.text.answer_format import answer_body, parse_citations
+from harness.text.answer_format import answer_body, parse_citations, react_final
 
 
 @pytest.mark.parametrize(
@@ -275,3 +277,63 @@ def test_toml_tables_premise_ids_and_claim_cites_are_citations(reply: str, cited
     assert (
         "five" in answer_body(reply) or "30 months" in answer_body(reply) or "only for" in answer_body(reply)
     )
+
+
+def _call(arguments: object) -> str:
+    return json.dumps(
+        {"tool_calls": [{"type": "function", "function": {"name": "submit", "arguments": arguments}}]}
+    )
+
+
+@pytest.mark.parametrize("encoded", [True, False])
+def test_a_function_call_reply_is_read_by_its_arguments(encoded: bool) -> None:
+    fields = {"answer": "No, the term is two years.", "sources": ["doc-3:5"]}
+    raw = _call(json.dumps(fields) if encoded else fields)
+    assert answer_body(raw) == "No, the term is two years [doc-3:5]."
+    assert parse_citations(raw) == ("doc-3:5",)
+
+
+def test_function_call_shapes_without_arguments_stay_as_they_are() -> None:
+    assert parse_citations(_call("not json")) == ()
+    bare = json.dumps({"name": "respond", "arguments": json.dumps({"verdict": "yes", "refs": "doc-9:1"})})
+    assert parse_citations(bare) == ("doc-9:1",)
+
+
+def test_self_assessment_fields_are_never_the_answer() -> None:
+    raw = json.dumps(
+        {"final": "Yes, oral disclosures count.", "refs": ["doc-2:1"], "check": {"grounded": False}}
+    )
+    assert answer_body(raw) == "Yes, oral disclosures count [doc-2:1]."
+    assert answer_body(json.dumps({"premise_ok": True, "sources": ["doc-2:1"]})) == "[doc-2:1]"
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("Yes, it may. (confidence 0.6)", "Yes, it may."),
+        ("No [doc-1:4].\nConfidence: medium\ngrounded = true", "No [doc-1:4]."),
+        ("Confidentiality lasts five years [doc-1:4].", "Confidentiality lasts five years [doc-1:4]."),
+    ],
+)
+def test_self_assessment_lines_are_no_claim(raw: str, expected: str) -> None:
+    assert answer_body(raw) == expected
+
+
+def test_a_quote_cited_inside_xml_prose_is_its_citation_not_a_claim() -> None:
+    quote = '<cite id="doc-5:8">5.1 The recipient may tell staff.</cite>'
+    raw = f"<answer>Yes, employees who need it. {quote}</answer>"
+    assert "5.1" not in answer_body(raw) and parse_citations(raw) == ("doc-5:8",)
+    before = '<answer><quote source="doc-5:2">The term is one year.</quote> So it ends in 2022.</answer>'
+    assert answer_body(before) == "[doc-5:2] So it ends in 2022."
+
+
+def test_a_react_trace_is_read_as_its_final_answer() -> None:
+    trace = (
+        "Thought: I need the term clause.\nAction: lookup\nAction Input: term\n"
+        "Observation: [doc-8:3] 4.1 This Agreement lasts three years.\nFinal Answer: Three years."
+    )
+    assert react_final(trace) == "Three years. [doc-8:3]"
+    cited = trace.replace("Three years.", "Three years [doc-8:4].")
+    assert react_final(cited) == "Three years [doc-8:4]."
+    prose = "The clause is clear.\nFinal Answer: Three years."  # no trace before it: prose, kept
+    assert react_final(prose) == prose
