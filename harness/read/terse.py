@@ -99,7 +99,7 @@ def _opening(text: str) -> tuple[Terse, int, bool] | None:
     single = True
     plain = True
     while match := _token().match(text, pos):
-        terse: Terse = next(k for k in CANONICAL if match.group(k))  # type: ignore[assignment]
+        terse: Terse = next(k for k in CANONICAL if match.group(k))
         if found is not None and terse != found:
             break
         word = match.group(terse)
