@@ -46,7 +46,12 @@ _CITATIONS_ONLY = lazy(r"^(?:[\s.,;:!?\"'”*_\-–—]|[(\[【][^()\[\]【】]*
 """What may follow a one-letter form: citations in brackets and punctuation."""
 
 MIN_CLAUSE_WORDS = 3
-"""Words an English clause after another language's verdict word needs to be read as English."""
+"""Words the clause after another language's verdict word needs to be read as English."""
+ENGLISH_SHARE = 4
+"""At least one word in this many of that clause is an English function word."""
+
+_WORD = lazy(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_FUNCTION: Final = frozenset(w for e in entries("en", "function") for w in e.split())
 
 
 def _form(entry: str) -> str:
@@ -87,6 +92,8 @@ _PLAIN: Final = frozenset(entries("en", "yes") + entries("en", "no"))
 """Verdict words the sentence reader reads as written: an opening of these alone is left alone."""
 
 _LEAD_PATTERN = lazy(_LEAD)
+_CLAUSE_END = lazy(r"[.;:!?—–]|\s-\s")
+"""Where the clause after a code-switched verdict word ends: that clause must be English."""
 _SEPARATOR = lazy(r"[\s,.;:!]*")
 
 
@@ -98,17 +105,23 @@ def _opening(text: str) -> tuple[Terse, int, bool] | None:
     end = pos
     single = True
     plain = True
+    emoji = True
+    overridden = False
     while match := _token().match(text, pos):
         terse: Terse = next(k for k in CANONICAL if match.group(k))
-        if found is not None and terse != found:
-            break
         word = match.group(terse)
+        if found is not None and terse != found:
+            if not emoji or not word.isalpha():
+                break
+            single = plain = True  # "✅ No.": a verdict word after an emoji is the verdict
+            overridden = True
+        emoji = emoji and not word.isalpha()
         found, end = terse, match.end()
         single = single and len(word) == 1 and word.isalpha()
         plain = plain and word.lower() in _PLAIN
         sep = _SEPARATOR.match(text, end)
         pos = sep.end() if sep else end
-    return (found, end, single) if found is not None and not plain else None
+    return (found, end, single) if found is not None and (overridden or not plain) else None
 
 
 def _joined(word: str, rest: str) -> str:
@@ -121,6 +134,19 @@ def _joined(word: str, rest: str) -> str:
     if rest[:1] in ",.;:!":
         return word + rest
     return f"{word}, {stripped}" if stripped[0].isalnum() else f"{word} {rest.lstrip()}"
+
+
+def _english(clause: str) -> bool:
+    """A clause that shows it is English: enough words, English function words among them, and no
+    other language detected ("solo ai propri dipendenti" holds none; short text defaults to English)."""
+    words = [w.lower() for w in _WORD.findall(clause)]
+    english = sum(w in _FUNCTION for w in words)
+    return (
+        len(words) >= MIN_CLAUSE_WORDS
+        and english >= MIN_CLAUSE_WORDS - 1
+        and english * ENGLISH_SHARE >= len(words)
+        and detect(clause) == "en"
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -136,6 +162,7 @@ def expand(text: str) -> str:
         return text
     if match := _foreign().match(text):
         rest = text[match.end() :]
-        if len(rest.split()) > MIN_CLAUSE_WORDS and detect(rest) == "en":
+        clause = _CLAUSE_END.split(rest.lstrip(" ,.;:!—–-"), maxsplit=1)[0]
+        if _english(clause):
             return _joined("Yes" if match.group("yes") else "No", rest)
     return text

@@ -18,6 +18,7 @@ READS = [
     ("☑️ yes, see d:1", "Yes, see d:1"),
     ("👎 it may not be shared [d:5]", "No, it may not be shared [d:5]"),
     ("dunno", "I don't know."),
+    ("✅ No. Info from a third party is carved out.", "No. Info from a third party is carved out."),
     ("IDK tbh, the excerpts stop early", "I don't know. tbh, the excerpts stop early"),
     ("🤷‍♀️", "I don't know."),
     ("N/A - no cap on damages", "I don't know. - no cap on damages"),
@@ -38,6 +39,8 @@ LEFT = [
     "Sim.",
     "Nee, niet zonder toestemming [d:1].",
     "Idkfa is not a word here.",
+    "Nein, reverse engineering ist verboten – the recipient shall not do it.",
+    "Sim, pode. O acordo não exige marcação, see the clause on marking.",
 ]
 
 
