@@ -81,7 +81,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         # terse and chat forms of a verdict or a decline opening an answer (``harness.read.terse``):
         # read in any case and with letters drawn out ("YESSS", "Nooo"); a one-letter form only when
         # nothing but citations follows it ("Y [x:1]"); the emoji classes are language-neutral
-        "terse_yes": ("y", "ya", "yah", "yea", "yup", "yas", "ofc", "of course", "affirm"),
+        "terse_yes": ("y", "ya", "yah", "yea", "yeh", "yse", "yup", "yas", "ofc", "of course", "affirm"),
         "terse_no": ("n", "nah", "naw", "nay", "nop"),
         "terse_decline": ("idk", "dunno", "no comment", "no clue", "n/a", "not applicable", "no idea"),
         "emoji_yes": ("✅", "✔", "✓", "☑", "👍", "🆗"),
@@ -124,6 +124,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "in practice",
             "most likely",
             "probably",
+            "prob",
+            "prolly",
             "odds are",
             "presumably",
             "likely",
