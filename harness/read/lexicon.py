@@ -4,6 +4,9 @@ Each language maps a word class to its entries. An entry is a phrase (spaces mat
 whitespace, matching is case-insensitive and bounded by word edges). The classes:
 
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
+- English only, read by ``harness.read.terse`` at an answer's opening: ``terse_yes`` / ``terse_no``
+  / ``terse_decline`` (chat forms: "ya ofc", "nah", "idk", "n/a"; case-blind, letters may be drawn
+  out) and the language-neutral ``emoji_yes`` / ``emoji_no`` / ``emoji_decline`` ("✅", "❌", "🤷").
 - ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
   verdict word after them reads as one opening a sentence.
 - ``general``: words of general knowledge ("üblich", "por lo general", "usually"), read as
