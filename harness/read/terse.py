@@ -21,6 +21,7 @@ import re
 from functools import cache, lru_cache
 from typing import Final, Literal
 
+from harness.read.cues import cue
 from harness.read.language import detect
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import LANGUAGES, entries
@@ -29,15 +30,6 @@ Terse = Literal["yes", "no", "decline"]
 
 CANONICAL: Final[dict[Terse, str]] = {"yes": "Yes", "no": "No", "decline": "I don't know."}
 """The words a terse form is read as."""
-
-_CLASSES: Final[dict[Terse, tuple[str, ...]]] = {
-    "decline": ("terse_decline", "emoji_decline"),
-    "yes": ("yes", "terse_yes", "emoji_yes"),
-    "no": ("no", "terse_no", "emoji_no"),
-}
-
-_MODIFIERS = r"[\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*"
-"""What may follow an emoji: a variation selector, a joiner, a gender sign, a skin tone."""
 
 _LEAD = r"^[\s*_>#•·\-–—\"'“]*"
 """Markup before the opening word: bullets, emphasis, quotes."""
@@ -54,27 +46,9 @@ _WORD = lazy(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _FUNCTION: Final = frozenset(w for e in entries("en", "function") for w in e.split())
 
 
-def _form(entry: str) -> str:
-    """One entry as a pattern: case-blind (the pattern's flag), a letter may be drawn out."""
-    parts = []
-    for word in entry.split():
-        parts.append("".join(re.escape(c) + ("+" if c.isalpha() and c.isascii() else "") for c in word))
-    return r"\s+".join(parts)
-
-
 def _alternation(forms: list[str]) -> str:
     unique = sorted(set(forms), key=lambda f: (-len(f), f))
     return "(?:" + "|".join(unique) + ")"
-
-
-@cache
-def _token() -> LazyPattern:
-    """One terse form of any class, as a named group per class (declines first: "no comment")."""
-    groups = []
-    for terse, classes in _CLASSES.items():
-        forms = [_form(e) for c in classes for e in entries("en", c)]
-        groups.append(f"(?P<{terse}>{_alternation(forms)})")
-    return lazy(r"(?:" + "|".join(groups) + r")(?![^\W_])" + _MODIFIERS, re.I)
 
 
 @cache
@@ -92,6 +66,18 @@ _PLAIN: Final = frozenset(entries("en", "yes") + entries("en", "no"))
 """Verdict words the sentence reader reads as written: an opening of these alone is left alone."""
 
 _LEAD_PATTERN = lazy(_LEAD)
+_ORDER: Final[tuple[Terse, ...]] = ("decline", "yes", "no")
+"""Declines first: "no comment" and "n/a" are declines, not a "no"."""
+
+
+def _token(text: str, pos: int) -> tuple[Terse, re.Match[str]] | None:
+    """One terse form at ``pos`` (cue rows ``terse.decline`` / ``terse.yes`` / ``terse.no``)."""
+    for terse in _ORDER:
+        if match := cue(f"terse.{terse}").match(text, pos):
+            return terse, match
+    return None
+
+
 _CLAUSE_END = lazy(r"[.;:!?—–]|\s-\s")
 """Where the clause after a code-switched verdict word ends: that clause must be English."""
 _SEPARATOR = lazy(r"[\s,.;:!]*")
@@ -107,9 +93,9 @@ def _opening(text: str) -> tuple[Terse, int, bool] | None:
     plain = True
     emoji = True
     overridden = False
-    while match := _token().match(text, pos):
-        terse: Terse = next(k for k in CANONICAL if match.group(k))
-        word = match.group(terse)
+    while token := _token(text, pos):
+        terse, match = token
+        word = match.group()
         if found is not None and terse != found:
             if not emoji or not word.isalpha():
                 break
