@@ -32,6 +32,20 @@ _SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
 
+def _drawn_out(*classes: str) -> str:
+    """The entries of English word classes at a text's opening, case-blind, any letter drawn out
+    ("YESSS", "Nooo"), then an emoji's modifiers (variation selector, joiner, skin tone)."""
+    forms = {
+        r"\s+".join(
+            "".join(re.escape(c) + ("+" if c.isalpha() and c.isascii() else "") for c in w) for w in e.split()
+        )
+        for name in classes
+        for e in LEXICON["en"][name]
+    }
+    alternation = "|".join(sorted(forms, key=lambda f: (-len(f), f)))
+    return r"(?:" + alternation + r")(?![^\W_])[\ufe0f\u200d\u2640\u2642\U0001F3FB-\U0001F3FF]*"
+
+
 @dataclass(frozen=True)
 class Cue:
     """One row of the cue table."""
@@ -194,6 +208,30 @@ CUES: tuple[Cue, ...] = (
             "Thus yes.",
         ),
         ("Some passages say yes.", "Sources: [1] mini-01:2", "The answer so far is unclear."),
+        anchored=True,
+    ),
+    Cue(
+        "terse.yes",
+        _drawn_out("yes", "terse_yes", "emoji_yes"),
+        'a terse yes opening an answer (lexicon ``terse_yes`` / ``emoji_yes``): read as "Yes"',
+        ("YESSS it may", "ya ofc", "yup, one copy", "✅ yes", "👍🏽 [x:1]", "Y [x:1]", "of course"),
+        ("Yesterday it was signed.", "Yellow pages", "Yale may keep it", "yacht"),
+        anchored=True,
+    ),
+    Cue(
+        "terse.no",
+        _drawn_out("no", "terse_no", "emoji_no"),
+        'a terse no opening an answer (lexicon ``terse_no`` / ``emoji_no``): read as "No"',
+        ("Nooo.", "nah, not allowed", "NOPE", "❌ not allowed", "N (x:2)", "🚫"),
+        ("Nobody may", "Nano sensors", "Notice is due", "Naming the parties"),
+        anchored=True,
+    ),
+    Cue(
+        "terse.decline",
+        _drawn_out("terse_decline", "emoji_decline"),
+        'a terse decline opening an answer (lexicon ``terse_decline``, ``emoji_decline``): "I don\'t know."',
+        ("idk", "IDK tbh", "dunno", "no comment", "N/A - nothing on fees", "🤷\u200d♂️", "¯\\_(ツ)_/¯"),
+        ("Idaho law governs", "no comments were filed", "nanny", "No, it may not"),
         anchored=True,
     ),
     Cue(

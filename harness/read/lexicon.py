@@ -4,6 +4,9 @@ Each language maps a word class to its entries. An entry is a phrase (spaces mat
 whitespace, matching is case-insensitive and bounded by word edges). The classes:
 
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
+- English only, read by ``harness.read.terse`` at an answer's opening: ``terse_yes`` / ``terse_no``
+  / ``terse_decline`` (chat forms: "ya ofc", "nah", "idk", "n/a"; case-blind, letters may be drawn
+  out) and the language-neutral ``emoji_yes`` / ``emoji_no`` / ``emoji_decline`` ("✅", "❌", "🤷").
 - ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
   verdict word after them reads as one opening a sentence.
 - ``general``: words of general knowledge ("üblich", "por lo general", "usually"), read as
@@ -78,6 +81,15 @@ LEXICON: Final[dict[str, WordClass]] = {
     "en": {
         "yes": ("yes", "yeah", "yep"),
         "no": ("no", "nope"),
+        # terse and chat forms of a verdict or a decline opening an answer (``harness.read.terse``):
+        # read in any case and with letters drawn out ("YESSS", "Nooo"); a one-letter form only when
+        # nothing but citations follows it ("Y [x:1]"); the emoji classes are language-neutral
+        "terse_yes": ("y", "ya", "yah", "yea", "yeh", "yse", "yup", "yas", "ofc", "of course", "affirm"),
+        "terse_no": ("n", "nah", "naw", "nay", "nop"),
+        "terse_decline": ("idk", "dunno", "no comment", "no clue", "n/a", "not applicable", "no idea"),
+        "emoji_yes": ("✅", "✔", "✓", "☑", "👍", "🆗"),
+        "emoji_no": ("❌", "✖", "✗", "✘", "👎", "🚫", "⛔"),
+        "emoji_decline": ("🤷", "¯\\_(ツ)_/¯", "¯\\_(ツ)_/"),
         "evidence": (
             "passage",
             "passages",
@@ -115,6 +127,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "in practice",
             "most likely",
             "probably",
+            "prob",
+            "prolly",
             "odds are",
             "presumably",
             "likely",

@@ -22,6 +22,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import GLOSS, entries, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
+from harness.read.terse import expand
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
 from harness.text.polarity import negated
@@ -100,7 +101,7 @@ def prepared_text(
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
-    body = _RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text))
+    body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text)))
     language = detect(body)
     return gloss(body, language), resolved, language
 

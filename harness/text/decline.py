@@ -28,9 +28,13 @@ from harness.read.lexicon import (
     EVIDENCE_NOUN,
     OTHER_PARTIES,
     WHOLE_AGREEMENT_NOUN,
+    entries,
+    phrase_alternation,
 )
 
 _I = re.I
+_FINITE = phrase_alternation(tuple(w for e in entries("en", "finite") for w in e.split()))
+"""A finite verb (lexicon class ``finite``): a "no" before one is a determiner of a statement."""
 _NEG = (
     r"(?:do\s+not|don'?t|does\s+not|doesn'?t|did\s+not|didn'?t|cannot|can'?t|can\s+not|could\s+not|couldn'?t)"
 )
@@ -183,6 +187,10 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b(?:none|neither)\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern|refer|relate|specif|contain"
         r"|include|provide|answer|give|set)\w*",
         r"\b(?:is|are|was|were)\s+not\s+(?:anywhere\s+)?(?:in|among|within|part\s+of)\s+(?:the|these|this|those|what|any|my)\b",
+        # a terse reason: "no LD amount in the passages", "no cap on damages in the retrieved text"
+        r"(?:^|[,;:—–-]\s*|\bthere\s+(?:is|are)\s+)no\s+(?:(?!" + _FINITE + r"\b)[\w'’/-]+\s+){1,4}?"
+        r"(?:in|among|within)\s+(?:the|these|those|any|my)\s+"
+        r"(?:\w+\s+){0,2}?" + _PASSAGES + r"\b",
         r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",
         r"\bnot\s+(?:\w+ly\s+)?(?:mentioned|addressed|specified|stated|discussed|covered|included|found|present"
         r"|defined|described|referenced|provided|given|there|shown|listed|contained|available|dealt\s+with|retrieved"

@@ -294,8 +294,10 @@ def is_meta(sentence: str) -> bool:
     return declines(sentence) or any_match(NEXT_STEP, sentence)
 
 
-_CLAUSE_BREAK = lazy(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]")
-"""Where a new clause may open with an imperative ("..., at all — please check the schedules")."""
+_CLAUSE_BREAK = lazy(r"\s+[—–-]{1,2}\s+|[;:]\s+|[—–]|(?<=[A-Za-z]{2})[.!?]+\s+(?=[a-z])")
+"""Where a new clause may open with an imperative ("..., at all — please check the schedules"), and
+where a sentence written all in lower case ends though the sentence splitter kept it whole ("cannot
+answer. check the schedule": a word of two letters or more before the stop, so "e.g. check" is not)."""
 
 
 @lru_cache(maxsize=65536)

@@ -41,7 +41,7 @@ from typing import Literal
 
 from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, entries, phrase_alternation
+from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, WHOLE_AGREEMENT_NOUN, entries, phrase_alternation
 from harness.read.lexicon import english_words as words
 from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
@@ -163,6 +163,11 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\b(?:does\s+not|doesn'?t)\s+(?:exist|match)\b",
         r"\b(?:rather\s+than|instead\s+of)\b",
         r"\b(?:error|mistake|inaccuracy|typo|discrepancy)\s+in\s+(?:the|your)\s+(?:question|premise)\b",
+        # the kind of agreement corrected: "It isn't a supply contract: what they signed is an NDA"
+        r"^\W*(?:it|this|that|the\s+" + WHOLE_AGREEMENT_NOUN + r")\s+(?:is|was)(?:n['’]t|\s+not)\s+"
+        r"(?:a|an)\s+(?:(?!(?:of|under|in|to|for|with|by|on)\b)[\w-]+\s+){1,2}?"
+        + WHOLE_AGREEMENT_NOUN
+        + r"\b",
         r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘]?(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
         r"(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",
     )

@@ -24,7 +24,7 @@ MIN_CLAIM_WORDS = 3
 _HEDGE_LEAD = lazy(
     r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
     r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+practice|in\s+general|generally|typically"
-    r"|usually|probably|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
+    r"|usually|probably|prob|probs|prolly|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
     r"|in\s+conclusion|to\s+summarize|to\s+sum\s+up|basically|essentially|arguably|technically|apparently"
     r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
     r"|(?:I(?:['’]d|\s+would)?\s+)?lean(?:ing)?(?:\s+(?:towards?|to))?"

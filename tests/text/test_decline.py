@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.text.decline import declines, normalize
+from harness.text.decline import EXPLAIN, any_match, declines, normalize
 
 
 def test_contractions_are_spelled_out_once() -> None:
@@ -119,3 +119,23 @@ def test_evidence_that_gives_no_named_thing_is_a_reason() -> None:
     assert explains("The retrieved passages give no non-solicitation period for the Mereford agreement.")
     assert explains("The retrieved text does not set any monetary limit on liability.")
     assert not explains("The agreement gives no notice period.")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["no notice period in the excerpts", "There is no cap on fees in the text.", "n/a; no fee in these docs"],
+)
+def test_a_terse_reason_names_what_the_passages_lack(sentence: str) -> None:
+    assert any_match(EXPLAIN, sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "No party may disclose anything in the documents.",
+        "No copies are kept in the room.",
+        "It gives no notice",
+    ],
+)
+def test_a_statement_opened_by_no_is_no_terse_reason(sentence: str) -> None:
+    assert not any_match(EXPLAIN, sentence)

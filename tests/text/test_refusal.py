@@ -315,3 +315,23 @@ def test_a_brand_s_mark_cut_off_by_the_sentence_splitter_is_no_alarm() -> None:
     assert not refusal_quality(split).urgent
     alarmed = [("Do not wait on this one at all!", False), ("The clause is missing.", False)]
     assert refusal_quality(alarmed).urgent
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "cannot answer. look at the survival clause in the full nda",
+        "NOTHING RETRIEVED!! ask the counterparty for schedule b",
+        "no idea from these snippets. maybe review the annex",
+    ],
+)
+def test_a_lower_case_sentence_the_splitter_kept_whole_may_open_a_next_step(sentence: str) -> None:
+    assert offers_next_step(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["The annex is missing, e.g. check fees were not retrieved.", "cannot answer. the annex is not shown."],
+)
+def test_a_stop_inside_a_sentence_opens_no_imperative(sentence: str) -> None:
+    assert not offers_next_step(sentence)

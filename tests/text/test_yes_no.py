@@ -69,3 +69,14 @@ def test_a_leaning_verdict_is_a_hedged_verdict() -> None:
     assert explicit_verdict("I'd lean towards no.") == "no"
     assert explicit_verdict("Leaning yes, the clause covers it.") == "yes"
     assert explicit_verdict("Lean times ahead for the party.") is None
+
+
+@pytest.mark.parametrize(
+    ("plain", "verdict"), [("prolly not.", "no"), ("Prob yes, one copy.", "yes"), ("probs not", "no")]
+)
+def test_a_chat_hedge_leads_to_its_verdict(plain: str, verdict: str) -> None:
+    assert explicit_verdict(plain) == verdict
+
+
+def test_a_word_that_starts_like_a_chat_hedge_is_no_hedge() -> None:
+    assert explicit_verdict("Problems are not covered here at all today.") is None

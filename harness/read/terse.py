@@ -1,0 +1,154 @@
+"""Terse answer openings read as the words the sentence reader knows, before anything else reads them.
+
+An answer may open with a verdict or a decline in a form no sentence rule reads: a chat word
+("ya ofc", "nah", "idk", "no comment", "n/a"), a word in capitals or drawn out ("YES", "Nooo"),
+one letter ("Y [x:1]"), an emoji ("✅", "❌", "🤷", "¯\\_(ツ)_/¯"), or another language's verdict
+word opening an English sentence ("Não — the discussions are confidential"). Each form is an entry
+of a lexicon word class (``terse_yes`` / ``terse_no`` / ``terse_decline`` / ``emoji_*``, and every
+language's ``yes`` / ``no``), read case-blind with any letter repeated; the opening run of one
+class is rewritten as "Yes" / "No" / "I don't know." and the rest is left as written.
+
+A rewrite is kept only when the rest reads as English (or is citations only): "Ya está
+permitido" stays Spanish, "Sim, pode" stays Portuguese. One-letter forms and another language's
+verdict words need more: the one letter is followed only by citations ("N." / "Y [x:1]", never
+"N Smith"); the foreign word by an English clause of its own, so a whole answer in that language
+keeps its language.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+from typing import Final, Literal
+
+from harness.read.cues import cue
+from harness.read.language import detect
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import LANGUAGES, entries
+
+Terse = Literal["yes", "no", "decline"]
+
+CANONICAL: Final[dict[Terse, str]] = {"yes": "Yes", "no": "No", "decline": "I don't know."}
+"""The words a terse form is read as."""
+
+_LEAD = r"^[\s*_>#•·\-–—\"'“]*"
+"""Markup before the opening word: bullets, emphasis, quotes."""
+
+_CITATIONS_ONLY = lazy(r"^(?:[\s.,;:!?\"'”*_\-–—]|[(\[【][^()\[\]【】]*[)\]】])*$")
+"""What may follow a one-letter form: citations in brackets and punctuation."""
+
+MIN_CLAUSE_WORDS = 3
+"""Words the clause after another language's verdict word needs to be read as English."""
+ENGLISH_SHARE = 4
+"""At least one word in this many of that clause is an English function word."""
+
+_WORD = lazy(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_FUNCTION: Final = frozenset(w for e in entries("en", "function") for w in e.split())
+
+
+def _alternation(forms: list[str]) -> str:
+    unique = sorted(set(forms), key=lambda f: (-len(f), f))
+    return "(?:" + "|".join(unique) + ")"
+
+
+@cache
+def _foreign() -> LazyPattern:
+    """Another language's one-word verdict (its ``yes`` / ``no`` entries), as a named group per verdict."""
+    groups = []
+    for verdict in ("yes", "no"):
+        words = {e for lang in LANGUAGES[1:] for e in entries(lang, verdict) if " " not in e}
+        words -= set(entries("en", verdict))
+        groups.append(f"(?P<{verdict}>{_alternation([re.escape(w) for w in words])})")
+    return lazy(_LEAD + r"(?:" + "|".join(groups) + r")(?![^\W_])(?=\s*[,.;:!—–-])", re.I)
+
+
+_PLAIN: Final = frozenset(entries("en", "yes") + entries("en", "no"))
+"""Verdict words the sentence reader reads as written: an opening of these alone is left alone."""
+
+_LEAD_PATTERN = lazy(_LEAD)
+_ORDER: Final[tuple[Terse, ...]] = ("decline", "yes", "no")
+"""Declines first: "no comment" and "n/a" are declines, not a "no"."""
+
+
+def _token(text: str, pos: int) -> tuple[Terse, re.Match[str]] | None:
+    """One terse form at ``pos`` (cue rows ``terse.decline`` / ``terse.yes`` / ``terse.no``)."""
+    for terse in _ORDER:
+        if match := cue(f"terse.{terse}").match(text, pos):
+            return terse, match
+    return None
+
+
+_CLAUSE_END = lazy(r"[.;:!?—–]|\s-\s")
+"""Where the clause after a code-switched verdict word ends: that clause must be English."""
+_SEPARATOR = lazy(r"[\s,.;:!]*")
+
+
+def _opening(text: str) -> tuple[Terse, int, bool] | None:
+    """(class, end, whether one letter only) of the opening run of terse forms of one class."""
+    at = _LEAD_PATTERN.match(text)
+    pos = at.end() if at else 0
+    found: Terse | None = None
+    end = pos
+    single = True
+    plain = True
+    emoji = True
+    overridden = False
+    while token := _token(text, pos):
+        terse, match = token
+        word = match.group()
+        if found is not None and terse != found:
+            if not emoji or not word.isalpha():
+                break
+            single = plain = True  # "✅ No.": a verdict word after an emoji is the verdict
+            overridden = True
+        emoji = emoji and not word.isalpha()
+        found, end = terse, match.end()
+        single = single and len(word) == 1 and word.isalpha()
+        plain = plain and word.lower() in _PLAIN
+        sep = _SEPARATOR.match(text, end)
+        pos = sep.end() if sep else end
+    return (found, end, single) if found is not None and (overridden or not plain) else None
+
+
+def _joined(word: str, rest: str) -> str:
+    """``word`` in place of the terse form, the rest as written (a comma before a bare clause)."""
+    stripped = rest.lstrip(" \t,.;:!")
+    if not stripped:
+        return word if word.endswith(".") else word + "."
+    if word.endswith("."):
+        return f"{word} {stripped}"
+    if rest[:1] in ",.;:!":
+        return word + rest
+    return f"{word}, {stripped}" if stripped[0].isalnum() else f"{word} {rest.lstrip()}"
+
+
+def _english(clause: str) -> bool:
+    """A clause that shows it is English: enough words, English function words among them, and no
+    other language detected ("solo ai propri dipendenti" holds none; short text defaults to English)."""
+    words = [w.lower() for w in _WORD.findall(clause)]
+    english = sum(w in _FUNCTION for w in words)
+    return (
+        len(words) >= MIN_CLAUSE_WORDS
+        and english >= MIN_CLAUSE_WORDS - 1
+        and english * ENGLISH_SHARE >= len(words)
+        and detect(clause) == "en"
+    )
+
+
+@lru_cache(maxsize=4096)
+def expand(text: str) -> str:
+    """``text`` with a terse opening verdict or decline written as "Yes" / "No" / "I don't know."."""
+    if opened := _opening(text):
+        terse, end, single = opened
+        rest = text[end:]
+        if single and not _CITATIONS_ONLY.match(rest):
+            return text
+        if _CITATIONS_ONLY.match(rest) or detect(rest) == "en":
+            return _joined(CANONICAL[terse], rest)
+        return text
+    if match := _foreign().match(text):
+        rest = text[match.end() :]
+        clause = _CLAUSE_END.split(rest.lstrip(" ,.;:!—–-"), maxsplit=1)[0]
+        if _english(clause):
+            return _joined("Yes" if match.group("yes") else "No", rest)
+    return text

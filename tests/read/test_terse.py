@@ -1,0 +1,62 @@
+"""Terse openings (chat words, capitals, drawn-out letters, one letter, emoji, a code-switched verdict
+word) are read as the verdict or decline words the sentence reader knows; near-misses stay as written."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.read.reader import read_text
+from harness.read.terse import expand
+
+READS = [
+    ("yup, it may keep a copy [d:4]", "Yes, it may keep a copy [d:4]"),
+    ("YEAAA it can [d:2]", "Yes, it can [d:2]"),
+    ("Nah. The clause forbids it (d:7).", "No. The clause forbids it (d:7)."),
+    ("N (d:3)", "No (d:3)"),
+    ("y.", "Yes."),
+    ("👍 [d:9]", "Yes [d:9]"),
+    ("☑️ yes, see d:1", "Yes, see d:1"),
+    ("👎 it may not be shared [d:5]", "No, it may not be shared [d:5]"),
+    ("dunno", "I don't know."),
+    ("✅ No. Info from a third party is carved out.", "No. Info from a third party is carved out."),
+    ("IDK tbh, the excerpts stop early", "I don't know. tbh, the excerpts stop early"),
+    ("🤷‍♀️", "I don't know."),
+    ("N/A - no cap on damages", "I don't know. - no cap on damages"),
+    ("Oui — it may tell its lawyers (d:6).", "Yes — it may tell its lawyers (d:6)."),
+    ("Nein, notice must be in writing [d:8].", "No, notice must be in writing [d:8]."),
+]
+
+LEFT = [
+    "Yes, it may.",
+    "No, the passages do not say.",
+    "Nobody may disclose it.",
+    "Yesterday the parties signed.",
+    "N Smith signed for the discloser.",
+    "No way to tell from these passages.",
+    "Ya está permitido por la cláusula.",
+    "Oui, la partie réceptrice peut la conserver.",
+    "Nein, das ist nicht erlaubt.",
+    "Sim.",
+    "Nee, niet zonder toestemming [d:1].",
+    "Idkfa is not a word here.",
+    "Nein, reverse engineering ist verboten – the recipient shall not do it.",
+    "Sim, pode. O acordo não exige marcação, see the clause on marking.",
+]
+
+
+@pytest.mark.parametrize(("text", "read"), READS)
+def test_terse_opening_is_read_as_its_class(text: str, read: str) -> None:
+    assert expand(text) == read
+
+
+@pytest.mark.parametrize("text", LEFT)
+def test_near_misses_are_left_as_written(text: str) -> None:
+    assert expand(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [("Y [d:1]", "yes"), ("✔️ (d:1)", "yes"), ("nah [d:1]", "no"), ("Não — it may not keep any [d:1].", "no")],
+)
+def test_reader_takes_the_terse_verdict(text: str, verdict: str) -> None:
+    assert read_text(text, "May it keep copies?", "yes_no", (), ("d:1",)).reading.verdict == verdict
