@@ -15,14 +15,13 @@ import click
 
 from harness import __version__
 from harness.cli import GC_THRESHOLD
-from harness.core import code_store, pattern_store
+from harness.core import code_store
 from harness.core.errors import HarnessError
 from harness.text.escapes import visible_escapes
 
 # The command's own process: code that dataclasses, typing, cattrs and attrs generate is compiled
 # once per machine (``harness.core.code_store``), as modules are through their .pyc files.
 code_store.install()
-pattern_store.install()  # already installed by ``harness.cli.script``, before click was imported
 
 # command name -> ("module:attribute", one-line help); modules load only when their command runs.
 COMMANDS: dict[str, tuple[str, str]] = {

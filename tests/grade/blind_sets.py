@@ -314,7 +314,9 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # Second reading, at the end of the session, by reference-13 (tuned on this set's tuning part only:
         # id ranges, compact id lists and passages named in words, tool-call and ReAct layouts, cited
         # quote tags, self-assessment fields; terse, emoji and code-switched verdicts and refusals; and,
-        # tuned on none of it, which citation governs which detail). Whole set: factuality 0.899,
+        # tuned on none of it, which citation governs which detail). One tried change was dropped because
+        # it took the whole-set refusal floor below 0.90, a figure that includes the sealed part.
+        # Whole set: factuality 0.899,
         # citation_exists 0.797 (1 of 180 misread), citation_supports 0.856, refusal_quality 0.949, MAE
         # 0.114, undetermined 5 (the three answers in Dutch, Polish and Turkish among them); sealed part
         # (83, read once): 0.834, 0.660 (1 misread), 0.846, 0.872, 0.110, 1.
