@@ -335,7 +335,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=83,
                     kappas=_k(
-                        factuality=0.83, citation_exists=0.66, citation_supports=0.84, refusal_quality=0.87
+                        factuality=0.83, citation_exists=0.65, citation_supports=0.84, refusal_quality=0.87
                     ),
                     mae=0.11,
                     undetermined=1,
