@@ -386,6 +386,10 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
 
 CALL_FIELDS = ("tool_calls", "function_call", "function", "tool_use")
 """Where a reply given as a function call holds it (``{"tool_calls": [{"function": {...}}]}``)."""
+CALL_DEPTH = 10
+"""How many levels down a call is looked for: a whole ``chat.completion`` envelope puts its
+arguments six down (choices / choice / message / tool_calls / call / function), with room to spare;
+the walk ends sooner when a level is neither an object nor a list."""
 ARGUMENT_FIELDS = ("arguments", "input", "parameters", "args")
 """A function call's arguments: an object, or that object encoded as a JSON string."""
 
@@ -395,7 +399,7 @@ def call_arguments(obj: dict[str, Any]) -> dict[str, Any]:
     block, a bare ``{"name": ..., "arguments": ...}``), read as its last call's arguments, decoded
     when they are a JSON-encoded string: those are the reply's fields. Anything else as it is."""
     node: Any = obj
-    for _ in range(6):  # a call sits a few levels down at most (choices / message / tool_calls / function)
+    for _ in range(CALL_DEPTH):
         if isinstance(node, list):
             node = node[-1] if node and isinstance(node[-1], dict | list) else None
             continue

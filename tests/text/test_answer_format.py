@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.text.answer_format import answer_body, parse_citations, react_final
+from harness.text.answer_format import answer_body, call_arguments, parse_citations, react_final
 
 
 @pytest.mark.parametrize(
@@ -291,6 +291,23 @@ def test_a_function_call_reply_is_read_by_its_arguments(encoded: bool) -> None:
     raw = _call(json.dumps(fields) if encoded else fields)
     assert answer_body(raw) == "No, the term is two years [doc-3:5]."
     assert parse_citations(raw) == ("doc-3:5",)
+
+
+def test_a_whole_chat_completion_envelope_is_read_by_its_call_arguments() -> None:
+    """Review finding 6: the call's arguments sit six levels down a ``chat.completion`` envelope
+    (choices / choice / message / tool_calls / call / function); one level short read it as empty."""
+    arguments = json.dumps({"answer": "No", "explanation": "It may not be shared.", "citations": ["d-1:1"]})
+    call = {"id": "c1", "type": "function", "function": {"name": "submit_answer", "arguments": arguments}}
+    message = {"role": "assistant", "content": None, "tool_calls": [call]}
+    envelope = {"object": "chat.completion", "choices": [{"index": 0, "message": message}]}
+    raw = json.dumps(envelope)
+    assert parse_citations(raw) == ("d-1:1",)
+    assert "may not be shared" in answer_body(raw)
+    assert call_arguments(envelope) == json.loads(arguments)
+    nested: dict[str, object] = {"choices": [envelope]}  # deeper still: the walk is bounded, never an error
+    for _ in range(20):
+        nested = {"choices": [nested]}
+    assert call_arguments(nested) is nested
 
 
 def test_function_call_shapes_without_arguments_stay_as_they_are() -> None:
