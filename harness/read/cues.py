@@ -929,9 +929,10 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.react_step",
-        r"^[ \t>*_]*(?:thought|action(?:[ \t]+input)?|observation|question)[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
+        r"^[ \t>*_]*(?P<kind>thought|action(?:[ \t]+input)?|observation|question)[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
         "a line of a ReAct trace (Thought / Action / Action Input / Observation, the Question it restates):"
-        " before a 'Final Answer:' line it is scratch work; the passages it names are the answer's sources",
+        " before a 'Final Answer:' line it is scratch work (with the lines that continue it); the passages"
+        " an Observation or Action names (group ``kind``) are the answer's sources, a Thought's are not",
         (
             "Thought: I need the term clause.",
             "Observation 2: [mini-03:17] The term is",

@@ -660,21 +660,39 @@ def unwrapped(raw: str) -> str:
     return unwrap(raw) or raw
 
 
+REACT_SOURCE_STEPS = ("observation", "action")
+"""The ReAct steps whose passages are the final answer's sources: what was fetched or read. A
+Thought only weighs passages ("mini-03:9 is not relevant"), so the ids it names cite nothing."""
+
+
 def react_final(text: str) -> str:
-    """A ReAct trace (lines of cue ``format.react_step``, then a ``Final Answer:`` line) read as its
-    final answer: the steps are scratch work, no claim; when the final answer cites nothing, the
-    passages its steps named (an Observation's ``[mini-10:24]``, ``get_passage("mini-03:1")``) are its
-    citations. Any other text as it is."""
+    """A ReAct trace (lines of cue ``format.react_step``, each with the lines that continue it, then a
+    ``Final Answer:`` line) read as its final answer: the steps are scratch work, no claim; when the
+    final answer cites nothing, the passages its Observation and Action steps named (an Observation's
+    ``[mini-10:24]``, ``get_passage("mini-03:1")``; ``REACT_SOURCE_STEPS``) are its citations. Any
+    other text as it is."""
     final = _REACT_FINAL.search(text) if "nswer" in text else None
     if final is None or final.start() == 0:
         return text
-    steps = [line for line in text[: final.start()].split("\n") if line.strip()]
-    if not steps or not all(_REACT_STEP.match(line) for line in steps):
+    kinds: list[tuple[str, str]] = []  # (kind of the step a line belongs to, the line)
+    for line in text[: final.start()].split("\n"):
+        if not line.strip():
+            continue
+        step = _REACT_STEP.match(line)
+        if step is not None:
+            kinds.append((step.group("kind").lower(), line))
+        elif kinds:  # a line under a step (an Observation's passage text) continues it
+            kinds.append((kinds[-1][0], line))
+        else:
+            return text
+    if not kinds:
         return text
     answer = text[final.end() :].strip()
     if parse_citations(answer):
         return answer
-    named = dict.fromkeys(i for line in steps for i in _BARE_ID.findall(line))
+    named = dict.fromkeys(
+        i for kind, line in kinds if kind.startswith(REACT_SOURCE_STEPS) for i in _BARE_ID.findall(line)
+    )
     return f"{answer} [{', '.join(named)}]" if named and answer else answer
 
 

@@ -354,3 +354,24 @@ def test_a_react_trace_is_read_as_its_final_answer() -> None:
     assert react_final(cited) == "Three years [doc-8:4]."
     prose = "The clause is clear.\nFinal Answer: Three years."  # no trace before it: prose, kept
     assert react_final(prose) == prose
+
+
+def test_a_react_step_spans_lines_and_only_observations_and_actions_cite() -> None:
+    """Review finding 7: (a) an Observation's passage text running onto more lines continues that
+    step, so the trace is still a trace; (b) a Thought that weighs a passage ("doc-3:9 is not
+    relevant") does not cite it; an Observation or Action that fetched one does."""
+    spanning = (
+        "Thought: I need the return clause.\nAction: search[return]\n"
+        "Observation: [doc-3:5] 5.1 The Recipient shall return\nall material within 15 days.\n"
+        "Thought: that answers it.\nFinal Answer: Yes, within 15 days."
+    )
+    assert react_final(spanning) == "Yes, within 15 days. [doc-3:5]"
+    weighed = (
+        "Thought: doc-3:9 is about the term, not relevant; doc-3:5 is the return clause.\n"
+        'Action: get_passage("doc-3:5")\nObservation: ok\nFinal Answer: Yes, within 15 days.'
+    )
+    assert react_final(weighed) == "Yes, within 15 days. [doc-3:5]"
+    only_thought = "Thought: doc-3:9 is not relevant.\nObservation: []\nFinal Answer: I cannot tell."
+    assert react_final(only_thought) == "I cannot tell."
+    untraced = "Some preface.\nThought: doc-3:5.\nFinal Answer: Yes."  # no step first: prose, kept
+    assert react_final(untraced) == untraced
