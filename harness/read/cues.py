@@ -13,7 +13,15 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, LANGUAGES, LEXICON, PASSAGE_ID, phrase_alternation
+from harness.read.lexicon import (
+    ANOTHER_AGREEMENT,
+    GLOSS,
+    LANGUAGES,
+    LEXICON,
+    PASSAGE_ID,
+    SELF_ASSESSMENT,
+    phrase_alternation,
+)
 
 _ID = PASSAGE_ID
 _DOC = r"[A-Za-z][A-Za-z0-9_.\-]*[0-9]"
@@ -28,6 +36,12 @@ _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 _CONSENT = phrase_alternation(
     tuple(w.replace("_", " ") for line in LEXICON["en"]["consent_words"] for w in line.split())
 )
+_ASSESSMENT = (
+    "(?:"
+    + "|".join(w.replace("_", "[-_ ]?") for w in sorted(SELF_ASSESSMENT, key=lambda w: (-len(w), w)))
+    + ")"
+)
+"""A word of a reply's assessment of itself (lexicon ``SELF_ASSESSMENT``)."""
 _SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
 
@@ -908,9 +922,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.self_assessment",
-        r"^[ \t>*_\-•·]*(?:confidence|certainty|grounded(?:ness)?|self[-_ ]?check|verified|faithful(?:ness)?)"
-        r"(?:[ \t]+(?:score|level))?[ \t*_]*[:=][^\n]*\n?"
-        r"|[ \t]*\((?:confidence|certainty)(?:[ \t]+(?:score|level))?[ \t:=]*"
+        r"^[ \t>*_\-•·]*" + _ASSESSMENT + r"(?:[ \t]+(?:score|level))?[ \t*_]*[:=][^\n]*\n?"
+        r"|[ \t]*\(" + _ASSESSMENT + r"(?:[ \t]+(?:score|level))?[ \t:=]*"
         r"(?:high|medium|moderate|low|0?\.\d+|1\.0|\d{1,3}[ \t]*%)[^()\n]{0,24}\)",
         "a reply's assessment of itself (a 'Confidence: high (0.88)' or 'grounded=true' line, a '(confidence"
         " 0.55)' aside): no claim, no answer, removed before reading",

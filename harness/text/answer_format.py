@@ -46,7 +46,7 @@ from typing import Any
 
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID, field_names
+from harness.read.lexicon import PASSAGE_ID, SELF_ASSESSMENT, field_names
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -311,16 +311,16 @@ ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has
 """A field (an XML element) whose presence says the reply declines."""
 
 
-ASSESSMENT_KEYS = ("grounded", "is_grounded", "confidence", "confident", "verified", "faithful", "self_check")
-ASSESSMENT_PREFIXES = ("premise_", "confidence_", "grounded_")
-"""A reply's assessment of itself (``"grounded": true``, ``"premise_ok": false``, ``"confidence": 0.9``):
-never the answer's yes/no."""
+ASSESSMENT_PREFIXES = ("premise_", *(f"{w}_" for w in SELF_ASSESSMENT))
+"""A reply's assessment of itself (``"grounded": true``, ``"is_grounded"``, ``"premise_ok": false``,
+``"confidence": 0.9``; lexicon ``SELF_ASSESSMENT``): never the answer's yes/no."""
 
 
 def self_assessment(key: object) -> bool:
-    """Whether a field is the reply's assessment of itself (``ASSESSMENT_KEYS``)."""
+    """Whether a field is the reply's assessment of itself (lexicon ``SELF_ASSESSMENT``, an ``is_``
+    before one, or ``ASSESSMENT_PREFIXES``)."""
     name = field_key(key)
-    return name in ASSESSMENT_KEYS or name.startswith(ASSESSMENT_PREFIXES)
+    return name.removeprefix("is_") in SELF_ASSESSMENT or name.startswith(ASSESSMENT_PREFIXES)
 
 
 def structured_object(text: str) -> dict[str, Any] | None:

@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.text.answer_format import answer_body, call_arguments, parse_citations, react_final
+from harness.read.lexicon import SELF_ASSESSMENT
+from harness.text.answer_format import (
+    answer_body,
+    call_arguments,
+    parse_citations,
+    react_final,
+    self_assessment,
+)
 
 
 @pytest.mark.parametrize(
@@ -314,6 +321,18 @@ def test_function_call_shapes_without_arguments_stay_as_they_are() -> None:
     assert parse_citations(_call("not json")) == ()
     bare = json.dumps({"name": "respond", "arguments": json.dumps({"verdict": "yes", "refs": "doc-9:1"})})
     assert parse_citations(bare) == ("doc-9:1",)
+
+
+@pytest.mark.parametrize("word", SELF_ASSESSMENT)
+def test_one_self_assessment_lexicon_reads_fields_and_lines(word: str) -> None:
+    """Review finding 16: every word of the one lexicon class is both a skipped field and a removed
+    line (they were two lists that had drifted: "certainty" was a line, never a field)."""
+    written = word.replace("_", "-")
+    assert self_assessment(written) and self_assessment(f"is_{word}") and self_assessment(f"{word}_score")
+    assert answer_body(f"No, it may not [doc-2:1].\n{written.title()}: high") == "No, it may not [doc-2:1]."
+    raw = json.dumps({"answer": "No, it may not.", "refs": ["doc-2:1"], word: True})
+    assert answer_body(raw) == "No, it may not [doc-2:1]."
+    assert not self_assessment("answer") and not self_assessment("confidential_information")
 
 
 def test_self_assessment_fields_are_never_the_answer() -> None:
