@@ -942,7 +942,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.react_step",
-        r"^[ \t>*_]*(?P<kind>thought|action(?:[ \t]+input)?|observation|question)[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
+        r"^[ \t>*_]*(?P<kind>thought|action(?:[ \t]+input)?|observation|question)"
+        r"[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
         "a line of a ReAct trace (Thought / Action / Action Input / Observation, the Question it restates):"
         " before a 'Final Answer:' line it is scratch work (with the lines that continue it); the passages"
         " an Observation or Action names (group ``kind``) are the answer's sources, a Thought's are not",
