@@ -1576,5 +1576,9 @@ SELF_ASSESSMENT: Final = (
 field names ``harness.text.answer_format.self_assessment`` skips and of cue
 ``format.self_assessment``."""
 
-PASSAGE_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
+DOCUMENT_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]"
+"""The shape of a corpus document id (``cnli-7``, ``mini-04``): the part of a passage id before
+its index."""
+
+PASSAGE_ID: Final = DOCUMENT_ID + r":\d+"
 """The shape of a corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""
