@@ -13,11 +13,20 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, LANGUAGES, LEXICON, PASSAGE_ID, phrase_alternation
+from harness.read.lexicon import (
+    ANOTHER_AGREEMENT,
+    DOCUMENT_ID,
+    GLOSS,
+    LANGUAGES,
+    LEXICON,
+    PASSAGE_ID,
+    SELF_ASSESSMENT,
+    phrase_alternation,
+)
 
 _ID = PASSAGE_ID
-_DOC = r"[A-Za-z][A-Za-z0-9_.\-]*[0-9]"
-"""A document id that ends in its number (``cnli-563``, ``mini-01``): the part before a passage index."""
+_DOC = DOCUMENT_ID + r"(?<=[0-9])"
+"""A document id (lexicon ``DOCUMENT_ID``) that ends in its number (``cnli-563``, ``mini-01``)."""
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
 """What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
@@ -28,8 +37,36 @@ _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 _CONSENT = phrase_alternation(
     tuple(w.replace("_", " ") for line in LEXICON["en"]["consent_words"] for w in line.split())
 )
-_SOURCE_WORD = r"(?:source|passage|document|excerpt|snippet|quelle|fuente|fonte|passaggio|extrait)"
+_ASSESSMENT = (
+    "(?:"
+    + "|".join(w.replace("_", "[-_ ]?") for w in sorted(SELF_ASSESSMENT, key=lambda w: (-len(w), w)))
+    + ")"
+)
+"""A word of a reply's assessment of itself (lexicon ``SELF_ASSESSMENT``)."""
+_UNIT_AFTER = (
+    r"(?![ \t]*-?[ \t]*"
+    + phrase_alternation(
+        (
+            *{
+                e.partition("=")[2].removesuffix("s")
+                for lang in LANGUAGES
+                for e in LEXICON[lang].get("units", ())
+            },
+            *("business", "working", "banking", "calendar", "hour", "percent"),
+        )
+    )
+    + r"s?\b)"
+)
+"""Not before a unit word ("3 to 5 business days", "3 - 4 weeks"): the numbers are a quantity, no
+passages (the English units of lexicon ``units``, and the words qualifying them)."""
+_PASSAGE_WORDS = ("passage", "excerpt")
+"""Words for one passage, both of the prompt's numbered list and of a document."""
+_SOURCE_WORD = phrase_alternation(
+    (*_PASSAGE_WORDS, "source", "document", "snippet", "quelle", "fuente", "fonte", "passaggio", "extrait")
+)
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
+_PART_WORD = phrase_alternation((*_PASSAGE_WORDS, "chunk", "para", "paragraph"))
+"""A word naming one numbered passage of a document ("mini-01 passage 15", "paragraph 4 of cnli-3")."""
 
 
 def _drawn_out(*classes: str) -> str:
@@ -809,28 +846,38 @@ CUES: tuple[Cue, ...] = (
         r"(?<![\w:/.-])(?P<doc>"
         + _DOC
         + r"):(?P<low>\d+)[ \t]*(?:[-–—]|\.\.|to)[ \t]*(?:(?P=doc):)?(?P<high>\d+)"
-        r"(?![\w:]|\.\d)",
+        r"(?![\w:]|\.\d)" + _UNIT_AFTER,
         "a range of passages after one document id: mini-09:4-5 cites mini-09:4 and mini-09:5",
         ("[mini-09:4-5]", "(cnli-7:12–14)", "see mini-02:3 to 5", "cnli-7:3-cnli-7:4"),
-        ("cnli-7:12-month term", "at 10:30-11:00", "mini-09:4"),
+        (
+            "cnli-7:12-month term",
+            "at 10:30-11:00",
+            "mini-09:4",
+            "mini-02:3 to 5 business days",
+            "cnli-7:3 - 4 weeks",
+        ),
         flags=0,
     ),
     Cue(
         "marker.id_list",
-        r"(?<![\w:/.-])(?P<doc>" + _DOC + r"):(?P<first>\d+)(?P<rest>(?:[,/&]\d+)+(?![\w:]|[.,]\d)"
-        r"|(?:[ \t]*[,;&][ \t]*\d+)+(?=[ \t]*[\])]))",
+        r"(?<![\w:/.-])(?P<doc>" + _DOC + r"):(?P<first>\d+)(?P<rest>(?:[,/&]\d{1,3})+(?![\w:]|[.,]\d)"
+        r"|(?:[ \t]*[,;&][ \t]*\d{1,3})+(?=[ \t]*[\])]))" + _UNIT_AFTER,
         "more passages of one document after its id, bare numbers: cnli-563:20,19 cites cnli-563:20 and :19",
         ("(cnli-563:20,19)", "[mini-04:3, 7]", "mini-04:3/7 says", "[cnli-9:1; 4; 6]"),
-        ("cnli-563:20, 19 days later", "mini-04:3, mini-04:7", "mini-04:3,5.5 percent"),
+        ("cnli-563:20, 19 days later", "mini-04:3, mini-04:7", "mini-04:3,5.5 percent", "(mini-04:3, 2019)"),
         flags=0,
     ),
     Cue(
         "marker.id_in_words",
         r"(?<![\w:/.-])(?:(?P<doc>"
         + _DOC
-        + r")(?:,|'s)?[ \t]+\(?(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*"
-        r"(?:no\.?[ \t]*|#)?(?P<n>\d+)\)?|(?:passage|chunk|para(?:graph)?|excerpt)[ \t]*(?:no\.?[ \t]*|#)?"
-        r"(?P<n2>\d+)[ \t]+(?:of|in|from)[ \t]+(?P<doc2>" + _DOC + r"))(?![\w:])",
+        + r")(?:,|'s)?[ \t]+(?P<open>\()?"
+        + _PART_WORD
+        + r"[ \t]*(?:no\.?[ \t]*|#)?(?P<n>\d+)(?(open)\))|"
+        + _PART_WORD
+        + r"[ \t]*(?:no\.?[ \t]*|#)?(?P<n2>\d+)[ \t]+(?:of|in|from)[ \t]+(?P<doc2>"
+        + _DOC
+        + r"))(?![\w:])",
         "a passage named in words after or before its document id: mini-01 passage 15 is mini-01:15",
         ("see mini-01 passage 15", "cnli-3, paragraph 4", "passage 7 of mini-02", "mini-01 (passage #2)"),
         ("passage 15 says", "mini-01 says in passage", "the passage of mini-01"),
@@ -908,9 +955,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.self_assessment",
-        r"^[ \t>*_\-•·]*(?:confidence|certainty|grounded(?:ness)?|self[-_ ]?check|verified|faithful(?:ness)?)"
-        r"(?:[ \t]+(?:score|level))?[ \t*_]*[:=][^\n]*\n?"
-        r"|[ \t]*\((?:confidence|certainty)(?:[ \t]+(?:score|level))?[ \t:=]*"
+        r"^[ \t>*_\-•·]*" + _ASSESSMENT + r"(?:[ \t]+(?:score|level))?[ \t*_]*[:=][^\n]*\n?"
+        r"|[ \t]*\(" + _ASSESSMENT + r"(?:[ \t]+(?:score|level))?[ \t:=]*"
         r"(?:high|medium|moderate|low|0?\.\d+|1\.0|\d{1,3}[ \t]*%)[^()\n]{0,24}\)",
         "a reply's assessment of itself (a 'Confidence: high (0.88)' or 'grounded=true' line, a '(confidence"
         " 0.55)' aside): no claim, no answer, removed before reading",
@@ -929,9 +975,11 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "format.react_step",
-        r"^[ \t>*_]*(?:thought|action(?:[ \t]+input)?|observation|question)[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
+        r"^[ \t>*_]*(?P<kind>thought|action(?:[ \t]+input)?|observation|question)"
+        r"[ \t]*\d{0,2}[ \t*_]*:[^\n]*$",
         "a line of a ReAct trace (Thought / Action / Action Input / Observation, the Question it restates):"
-        " before a 'Final Answer:' line it is scratch work; the passages it names are the answer's sources",
+        " before a 'Final Answer:' line it is scratch work (with the lines that continue it); the passages"
+        " an Observation or Action names (group ``kind``) are the answer's sources, a Thought's are not",
         (
             "Thought: I need the term clause.",
             "Observation 2: [mini-03:17] The term is",

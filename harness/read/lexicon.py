@@ -1560,5 +1560,25 @@ CORPORATE_DESIGNATOR: Final = (
 """A company designator ("Inc.", "LLC", "GmbH"), as a pattern fragment (not compiled; read
 case-insensitively): what makes a party a company, and what follows a brand's "!" ("Yahoo! Inc.")."""
 
-PASSAGE_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]:\d+"
+SELF_ASSESSMENT: Final = (
+    "certainty",
+    "confidence",
+    "confident",
+    "faithful",
+    "faithfulness",
+    "grounded",
+    "groundedness",
+    "self_check",
+    "verified",
+)
+"""Words naming a reply's assessment of itself ("Confidence: high", ``"grounded": true``,
+"self-check: ok"); ``_`` stands for a space, hyphen, underscore or nothing. The one source of the
+field names ``harness.text.answer_format.self_assessment`` skips and of cue
+``format.self_assessment``."""
+
+DOCUMENT_ID: Final = r"[A-Za-z][A-Za-z0-9_.\-]*[A-Za-z0-9]"
+"""The shape of a corpus document id (``cnli-7``, ``mini-04``): the part of a passage id before
+its index."""
+
+PASSAGE_ID: Final = DOCUMENT_ID + r":\d+"
 """The shape of a corpus passage id: document id, colon, index (``cnli-7:12``, ``mini-04:16``)."""

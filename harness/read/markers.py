@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -214,30 +214,42 @@ def _written_ids(text: str, ids: Sequence[str]) -> str:
     return _URL_ID.sub(lambda m: f"[{m.group('id')}]", _LINK.sub(lambda m: f"[{m.group('id')}]", text))
 
 
-def _range_ids(m: re.Match[str]) -> str:
+def _range_ids(m: re.Match[str], documents: Collection[str] | None) -> str:
     low, high = int(m.group("low")), int(m.group("high"))
-    if not 0 < high - low < MAX_RANGE:
+    if not 0 < high - low < MAX_RANGE or not _retrieved(m.group("doc"), documents):
         return m.group(0)
     return ", ".join(f"{m.group('doc')}:{n}" for n in range(low, high + 1))
 
 
-def _listed_ids(m: re.Match[str]) -> str:
+def _listed_ids(m: re.Match[str], documents: Collection[str] | None) -> str:
+    if not _retrieved(m.group("doc"), documents):
+        return m.group(0)
     numbers = [m.group("first"), *re.findall(r"\d+", m.group("rest"))]
     return ", ".join(f"{m.group('doc')}:{n}" for n in numbers)
 
 
-def _worded_id(m: re.Match[str]) -> str:
-    return f"[{m.group('doc') or m.group('doc2')}:{m.group('n') or m.group('n2')}]"
+def _worded_id(m: re.Match[str], documents: Collection[str] | None) -> str:
+    document = m.group("doc") or m.group("doc2")
+    if not _retrieved(document, documents):
+        return m.group(0)
+    return f"[{document}:{m.group('n') or m.group('n2')}]"
 
 
-def id_forms(text: str) -> str:
+def id_forms(text: str, documents: Collection[str] | None = None) -> str:
     """Passage ids written in a form other than one ``document:index`` each, written out one by one:
     a range ("mini-09:4-5"), more indices after one document ("cnli-563:20,19"), a passage named in
     words ("mini-01 passage 15", "passage 7 of mini-02"); cues ``marker.id_range``, ``marker.id_list``,
-    ``marker.id_in_words``."""
+    ``marker.id_in_words``. ``documents`` are the retrieved passages' documents, lower-cased: a form
+    naming any other ("Form S-1, paragraph 4", "COVID-19 paragraph 3") is prose and stays as
+    written (None: any document)."""
     if ":" in text:
-        text = _ID_LIST.sub(_listed_ids, _ID_RANGE.sub(_range_ids, text))
-    return _ID_IN_WORDS.sub(_worded_id, text)
+        text = _ID_RANGE.sub(lambda m: _range_ids(m, documents), text)
+        text = _ID_LIST.sub(lambda m: _listed_ids(m, documents), text)
+    return _ID_IN_WORDS.sub(lambda m: _worded_id(m, documents), text)
+
+
+def _retrieved(document: str, documents: Collection[str] | None) -> bool:
+    return documents is None or document.lower() in documents
 
 
 @lru_cache(maxsize=4096)
@@ -329,7 +341,8 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
     text = _SUPERSCRIPT.sub(
         lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
     )
-    text = _written_ids(id_forms(text), retrieved_ids)
+    documents = frozenset(pid.rpartition(":")[0].lower() for pid in retrieved_ids)
+    text = _written_ids(id_forms(text, documents), retrieved_ids)
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     blocks, text = _source_blocks(text, retrieved_ids, retrieved_texts)

@@ -46,7 +46,7 @@ from typing import Any
 
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID, field_names
+from harness.read.lexicon import PASSAGE_ID, SELF_ASSESSMENT, field_names
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -311,16 +311,16 @@ ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has
 """A field (an XML element) whose presence says the reply declines."""
 
 
-ASSESSMENT_KEYS = ("grounded", "is_grounded", "confidence", "confident", "verified", "faithful", "self_check")
-ASSESSMENT_PREFIXES = ("premise_", "confidence_", "grounded_")
-"""A reply's assessment of itself (``"grounded": true``, ``"premise_ok": false``, ``"confidence": 0.9``):
-never the answer's yes/no."""
+ASSESSMENT_PREFIXES = ("premise_", *(f"{w}_" for w in SELF_ASSESSMENT))
+"""A reply's assessment of itself (``"grounded": true``, ``"is_grounded"``, ``"premise_ok": false``,
+``"confidence": 0.9``; lexicon ``SELF_ASSESSMENT``): never the answer's yes/no."""
 
 
 def self_assessment(key: object) -> bool:
-    """Whether a field is the reply's assessment of itself (``ASSESSMENT_KEYS``)."""
+    """Whether a field is the reply's assessment of itself (lexicon ``SELF_ASSESSMENT``, an ``is_``
+    before one, or ``ASSESSMENT_PREFIXES``)."""
     name = field_key(key)
-    return name in ASSESSMENT_KEYS or name.startswith(ASSESSMENT_PREFIXES)
+    return name.removeprefix("is_") in SELF_ASSESSMENT or name.startswith(ASSESSMENT_PREFIXES)
 
 
 def structured_object(text: str) -> dict[str, Any] | None:
@@ -386,6 +386,10 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
 
 CALL_FIELDS = ("tool_calls", "function_call", "function", "tool_use")
 """Where a reply given as a function call holds it (``{"tool_calls": [{"function": {...}}]}``)."""
+CALL_DEPTH = 10
+"""How many levels down a call is looked for: a whole ``chat.completion`` envelope puts its
+arguments six down (choices / choice / message / tool_calls / call / function), with room to spare;
+the walk ends sooner when a level is neither an object nor a list."""
 ARGUMENT_FIELDS = ("arguments", "input", "parameters", "args")
 """A function call's arguments: an object, or that object encoded as a JSON string."""
 
@@ -395,7 +399,7 @@ def call_arguments(obj: dict[str, Any]) -> dict[str, Any]:
     block, a bare ``{"name": ..., "arguments": ...}``), read as its last call's arguments, decoded
     when they are a JSON-encoded string: those are the reply's fields. Anything else as it is."""
     node: Any = obj
-    for _ in range(6):  # a call sits a few levels down at most (choices / message / tool_calls / function)
+    for _ in range(CALL_DEPTH):
         if isinstance(node, list):
             node = node[-1] if node and isinstance(node[-1], dict | list) else None
             continue
@@ -656,21 +660,39 @@ def unwrapped(raw: str) -> str:
     return unwrap(raw) or raw
 
 
+REACT_SOURCE_STEPS = ("observation", "action")
+"""The ReAct steps whose passages are the final answer's sources: what was fetched or read. A
+Thought only weighs passages ("mini-03:9 is not relevant"), so the ids it names cite nothing."""
+
+
 def react_final(text: str) -> str:
-    """A ReAct trace (lines of cue ``format.react_step``, then a ``Final Answer:`` line) read as its
-    final answer: the steps are scratch work, no claim; when the final answer cites nothing, the
-    passages its steps named (an Observation's ``[mini-10:24]``, ``get_passage("mini-03:1")``) are its
-    citations. Any other text as it is."""
+    """A ReAct trace (lines of cue ``format.react_step``, each with the lines that continue it, then a
+    ``Final Answer:`` line) read as its final answer: the steps are scratch work, no claim; when the
+    final answer cites nothing, the passages its Observation and Action steps named (an Observation's
+    ``[mini-10:24]``, ``get_passage("mini-03:1")``; ``REACT_SOURCE_STEPS``) are its citations. Any
+    other text as it is."""
     final = _REACT_FINAL.search(text) if "nswer" in text else None
     if final is None or final.start() == 0:
         return text
-    steps = [line for line in text[: final.start()].split("\n") if line.strip()]
-    if not steps or not all(_REACT_STEP.match(line) for line in steps):
+    kinds: list[tuple[str, str]] = []  # (kind of the step a line belongs to, the line)
+    for line in text[: final.start()].split("\n"):
+        if not line.strip():
+            continue
+        step = _REACT_STEP.match(line)
+        if step is not None:
+            kinds.append((step.group("kind").lower(), line))
+        elif kinds:  # a line under a step (an Observation's passage text) continues it
+            kinds.append((kinds[-1][0], line))
+        else:
+            return text
+    if not kinds:
         return text
     answer = text[final.end() :].strip()
     if parse_citations(answer):
         return answer
-    named = dict.fromkeys(i for line in steps for i in _BARE_ID.findall(line))
+    named = dict.fromkeys(
+        i for kind, line in kinds if kind.startswith(REACT_SOURCE_STEPS) for i in _BARE_ID.findall(line)
+    )
     return f"{answer} [{', '.join(named)}]" if named and answer else answer
 
 

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.read.lexicon import DOCUMENT_ID, PASSAGE_ID
 from harness.read.markers import _LINK, _written_ids, id_forms, resolve
 from harness.text.answer_format import parse_citations
 
@@ -219,3 +220,45 @@ def test_near_misses_of_id_forms_are_kept(kept: str) -> None:
 def test_a_range_resolves_to_the_passages_it_names() -> None:
     out = resolve("Within 30 days (cnli-7:12-14).", IDS)
     assert parse_citations(out.text) == ("cnli-7:12", "cnli-7:13", "cnli-7:14")
+
+
+@pytest.mark.parametrize(
+    "prose",
+    [
+        "Per doc-2:3 to 5 business days' notice is needed.",  # a quantity after the range: no passages
+        "Notice under doc-7:3 - 4 weeks before termination.",
+        "the doc-7:3-5-day cure period",
+        "(doc-4:3, 2019)",  # a year is no list number
+        "doc-4:3,2019 filings",
+    ],
+)
+def test_id_forms_never_rewrite_quantities_or_years(prose: str) -> None:
+    """Review finding 9: a unit word after a range's high end, or a number beyond a passage index's
+    bound, keeps the text as written."""
+    assert id_forms(prose) == prose
+    assert id_forms(prose, {"doc-2", "doc-4", "doc-7"}) == prose
+
+
+def test_id_forms_rewrite_only_retrieved_documents_and_keep_brackets_they_did_not_open() -> None:
+    """Review finding 9: a document no retrieved passage belongs to ("Form S-1", "COVID-19") is prose;
+    a passage named in words inside someone else's parentheses leaves the closing one in place."""
+    retrieved = ("doc-2:1", "doc-2:15", "doc-4:3", "doc-4:5")
+    for prose in ("See Form S-1, paragraph 4 for the filing.", "COVID-19 paragraph 3 of the notice"):
+        assert resolve(prose, retrieved).text == prose
+    assert parse_citations(resolve("Yes (see doc-2 passage 15).", retrieved).text) == ("doc-2:15",)
+    assert id_forms("Yes (see doc-2 passage 15).") == "Yes (see [doc-2:15])."
+    assert id_forms("Yes, doc-2 (passage 15) says so.") == "Yes, [doc-2:15] says so."
+    assert id_forms("[doc-4:3,5]", {"doc-4"}) == "[doc-4:3, doc-4:5]"
+    assert id_forms("[doc-4:3,5]", {"doc-2"}) == "[doc-4:3,5]"
+
+
+@pytest.mark.parametrize("word", ["passage", "excerpt", "chunk", "para", "paragraph"])
+def test_one_document_grammar_and_one_part_word_list_read_id_forms(word: str) -> None:
+    """Review finding 19: the id forms read a document id by the lexicon's one ``DOCUMENT_ID`` (the
+    part of ``PASSAGE_ID`` before the index) and a part of it by one word list, both orders."""
+    assert PASSAGE_ID.startswith(DOCUMENT_ID)
+    for document in ("doc-2", "v2.doc_7", "NDA.2024-11"):
+        assert re.fullmatch(DOCUMENT_ID, document)
+        assert id_forms(f"see {document} {word} 3") == f"see [{document}:3]"
+        assert id_forms(f"{word} 3 of {document}") == f"[{document}:3]"
+        assert id_forms(f"{document}:3-4") == f"{document}:3, {document}:4"

@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from harness.text.answer_format import answer_body, parse_citations, react_final
+from harness.read.lexicon import SELF_ASSESSMENT
+from harness.text.answer_format import (
+    answer_body,
+    call_arguments,
+    parse_citations,
+    react_final,
+    self_assessment,
+)
 
 
 @pytest.mark.parametrize(
@@ -293,10 +300,39 @@ def test_a_function_call_reply_is_read_by_its_arguments(encoded: bool) -> None:
     assert parse_citations(raw) == ("doc-3:5",)
 
 
+def test_a_whole_chat_completion_envelope_is_read_by_its_call_arguments() -> None:
+    """Review finding 6: the call's arguments sit six levels down a ``chat.completion`` envelope
+    (choices / choice / message / tool_calls / call / function); one level short read it as empty."""
+    arguments = json.dumps({"answer": "No", "explanation": "It may not be shared.", "citations": ["d-1:1"]})
+    call = {"id": "c1", "type": "function", "function": {"name": "submit_answer", "arguments": arguments}}
+    message = {"role": "assistant", "content": None, "tool_calls": [call]}
+    envelope = {"object": "chat.completion", "choices": [{"index": 0, "message": message}]}
+    raw = json.dumps(envelope)
+    assert parse_citations(raw) == ("d-1:1",)
+    assert "may not be shared" in answer_body(raw)
+    assert call_arguments(envelope) == json.loads(arguments)
+    nested: dict[str, object] = {"choices": [envelope]}  # deeper still: the walk is bounded, never an error
+    for _ in range(20):
+        nested = {"choices": [nested]}
+    assert call_arguments(nested) is nested
+
+
 def test_function_call_shapes_without_arguments_stay_as_they_are() -> None:
     assert parse_citations(_call("not json")) == ()
     bare = json.dumps({"name": "respond", "arguments": json.dumps({"verdict": "yes", "refs": "doc-9:1"})})
     assert parse_citations(bare) == ("doc-9:1",)
+
+
+@pytest.mark.parametrize("word", SELF_ASSESSMENT)
+def test_one_self_assessment_lexicon_reads_fields_and_lines(word: str) -> None:
+    """Review finding 16: every word of the one lexicon class is both a skipped field and a removed
+    line (they were two lists that had drifted: "certainty" was a line, never a field)."""
+    written = word.replace("_", "-")
+    assert self_assessment(written) and self_assessment(f"is_{word}") and self_assessment(f"{word}_score")
+    assert answer_body(f"No, it may not [doc-2:1].\n{written.title()}: high") == "No, it may not [doc-2:1]."
+    raw = json.dumps({"answer": "No, it may not.", "refs": ["doc-2:1"], word: True})
+    assert answer_body(raw) == "No, it may not [doc-2:1]."
+    assert not self_assessment("answer") and not self_assessment("confidential_information")
 
 
 def test_self_assessment_fields_are_never_the_answer() -> None:
@@ -337,3 +373,24 @@ def test_a_react_trace_is_read_as_its_final_answer() -> None:
     assert react_final(cited) == "Three years [doc-8:4]."
     prose = "The clause is clear.\nFinal Answer: Three years."  # no trace before it: prose, kept
     assert react_final(prose) == prose
+
+
+def test_a_react_step_spans_lines_and_only_observations_and_actions_cite() -> None:
+    """Review finding 7: (a) an Observation's passage text running onto more lines continues that
+    step, so the trace is still a trace; (b) a Thought that weighs a passage ("doc-3:9 is not
+    relevant") does not cite it; an Observation or Action that fetched one does."""
+    spanning = (
+        "Thought: I need the return clause.\nAction: search[return]\n"
+        "Observation: [doc-3:5] 5.1 The Recipient shall return\nall material within 15 days.\n"
+        "Thought: that answers it.\nFinal Answer: Yes, within 15 days."
+    )
+    assert react_final(spanning) == "Yes, within 15 days. [doc-3:5]"
+    weighed = (
+        "Thought: doc-3:9 is about the term, not relevant; doc-3:5 is the return clause.\n"
+        'Action: get_passage("doc-3:5")\nObservation: ok\nFinal Answer: Yes, within 15 days.'
+    )
+    assert react_final(weighed) == "Yes, within 15 days. [doc-3:5]"
+    only_thought = "Thought: doc-3:9 is not relevant.\nObservation: []\nFinal Answer: I cannot tell."
+    assert react_final(only_thought) == "I cannot tell."
+    untraced = "Some preface.\nThought: doc-3:5.\nFinal Answer: Yes."  # no step first: prose, kept
+    assert react_final(untraced) == untraced
