@@ -51,6 +51,7 @@ from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
+    LANGUAGES,
     ANOTHER_AGREEMENT,
     OTHER_PARTIES,
     PASSAGE_ID,
@@ -926,14 +927,26 @@ def _share(claim: str, passage: str, question: Question) -> float:
     return max(share(claim), share(bare)) if bare != claim else share(claim)
 
 
+_SUMS_UP = lazy(
+    r"\W*(?:" + phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "conclusion"))) + r")\W*",
+    re.I,
+)
+"""A label made of a conclusion word of any language ("Kurz:", "En bref -"): it sums up the answer."""
+
+
 def _sub_topic(claim: str, asked: frozenset[str]) -> bool:
     """``claim`` is a labelled line whose label names a point beside the question's clause (a table
     row "Return of material: No, triggered by termination" under "Ends with the agreement?"): its
-    verdict word answers the row, and its passage need only back the row."""
+    verdict word answers the row, and its passage need only back the row. A label that sums up
+    (``_SUMS_UP``, cues ``verdict.concluding``: "Bottom line:", "In short:"; ``contract.label_line``: "Short
+    answer:", "Verdict:") heads the answer's own verdict, no row beside the question's."""
     bare = unlabelled(claim)
     if bare == claim:
         return False
-    label = _words(claim[: len(claim) - len(bare)]) - _REPORTING
+    head = claim[: len(claim) - len(bare)]
+    if _SUMS_UP.fullmatch(head) or fires("verdict.concluding", head) or fires("contract.label_line", claim):
+        return False
+    label = _words(head) - _REPORTING
     return bool(label) and not label & asked
 
 

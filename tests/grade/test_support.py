@@ -29,6 +29,7 @@ from harness.grade.support import (
     role_swap,
 )
 from harness.read.language import gloss
+from harness.text.cues import main_clause
 from harness.text.verdict import read_answer
 from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
@@ -1477,3 +1478,16 @@ def test_a_table_rows_verdict_answers_its_row_and_its_passage_backs_the_row() ->
     shown = ("nda-01:19", "nda-01:21")
     assert graded_details(q, table.format("Archival set"), *shown)[:2] == ("correct", True)
     assert graded_details(q, table.format("Auditors too"), *shown)[1] is False
+
+
+def test_a_label_that_sums_up_heads_the_verdict_and_names_no_row_beside_the_question() -> None:
+    """A layout label that concludes ("Bottom line:", "In short:", "Short answer:", "Kurz:") is no
+    table-row label naming a point beside the question's clause: a verdict under it, cited to a
+    passage that does not speak of the question's clause, is not backed; a row label still is one."""
+    q = ask(AUDITORS, ("nda-01:19",))
+    said = "{}Yes, outside counsel to Quillon may keep one archival set of the written material [nda-01:21]."
+    for label in ("", "Bottom line: ", "In short: ", "Short answer: ", "To sum up: ", "Kurz: "):
+        assert graded_details(q, said.format(label), "nda-01:19", "nda-01:21")[1] is False, label
+    asked = support._words(main_clause(q.text))
+    assert support._sub_topic("Archival copies: yes, counsel may keep one set", asked)
+    assert not support._sub_topic("In conclusion: yes, counsel may keep one set", asked)
