@@ -858,7 +858,18 @@ QUOTED_WORDS = 6
 """How many words a quotation must run for the passage that holds it word for word to back the
 sentence quoting it."""
 _QUOTATION = lazy(r"[\"“”„«»]\s*([^\"“”„«»]{12,}?)\s*[\"“”„«»]")
-_ELLIPSIS = lazy(r"\.\.\.|…|\[\.\.\.\]")
+_ELLIPSIS = lazy(r"\.\.\.|…|\[[^\]]*\]")
+"""Where a quotation leaves the passage's words: an ellipsis, or words the quoter puts in brackets
+("[the Recipient]", "[sic]", "[...]")."""
+_IN_WORD = lazy(r"\[(\w{1,3})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
+"""A bracketed change of case or inflection inside a word ("[o]utside", "approve[s]"): the word's."""
+
+
+def _quoted_pieces(quotation: str) -> list[str]:
+    """The runs of words a quotation takes from its source, cut where it leaves them (``_ELLIPSIS``),
+    a bracketed letter inside a word kept as the word's ("[o]utside counsel to [Quillon] may" ->
+    "outside counsel to ", " may")."""
+    return _ELLIPSIS.split(_IN_WORD.sub(lambda m: m.group(1) or m.group(2), quotation))
 
 
 def _plain_words(text: str) -> str:
@@ -872,7 +883,7 @@ def quotes(sentence: str, passage: str) -> bool:
     for what it quotes; what it concludes from it is its verdict, read apart."""
     held = ""  # the passage's words, read once a sentence quotes enough words to need them
     for match in _QUOTATION.finditer(sentence):
-        pieces = [_plain_words(p) for p in _ELLIPSIS.split(match.group(1))]
+        pieces = [_plain_words(p) for p in _quoted_pieces(match.group(1))]
         long = [p for p in pieces if len(p.split()) >= 3]
         if sum(len(p.split()) for p in long) < QUOTED_WORDS:
             continue
@@ -900,12 +911,13 @@ def misquoted(sentence: str, passage: str, question_text: str) -> str:
     for match in _QUOTATION.finditer(sentence):
         if _FIELD_QUOTE.search(sentence[: match.start()]):
             continue
-        words = _plain_words(" ".join(_ELLIPSIS.split(match.group(1)))).split()
+        quoted = " ".join(_quoted_pieces(match.group(1)))
+        words = _plain_words(quoted).split()
         if len(words) < QUOTED_WORDS or f" {' '.join(words)} " in asked:
             continue
         if sum(f" {w} " in held for w in words) / len(words) < QUOTING_SHARE:
             continue  # not this passage's words: a paraphrase in quotation marks, or another's
-        added = [w for w in re.findall(r"[\w'’-]+", match.group(1)) if prefixes(w) - stems - _REPORTING]
+        added = [w for w in re.findall(r"[\w'’-]+", quoted) if prefixes(w) - stems - _REPORTING]
         if added:
             return " ".join(added)
     return ""

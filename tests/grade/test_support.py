@@ -1491,3 +1491,20 @@ def test_a_label_that_sums_up_heads_the_verdict_and_names_no_row_beside_the_ques
     asked = support._words(main_clause(q.text))
     assert support._sub_topic("Archival copies: yes, counsel may keep one set", asked)
     assert not support._sub_topic("In conclusion: yes, counsel may keep one set", asked)
+
+
+def test_a_quotation_altered_in_brackets_quotes_its_passage() -> None:
+    """rule ``detail.misquote``: what a quoter writes in brackets ("[o]utside", "[the Recipient]",
+    "[sic]") is the quoter's, like an ellipsis: no word put in the passage's mouth. A word the
+    passage does not hold, outside the brackets, is still a misquote."""
+    q = ask(AUDITORS, ("nda-01:21",))
+    said = 'Yes. Clause 5.5 says "[o]utside counsel to {} may keep one archival set of the {} material"'
+    said += " [nda-01:21]."
+    for name in ("Quillon", "[Quillon]", "[the Recipient]", "Quillon [sic]"):
+        assert graded_details(q, said.format(name, "written"), "nda-01:21")[:2] == ("correct", True), name
+    factuality, supports, why = graded_details(q, said.format("[Quillon]", "printed"), "nda-01:21")
+    assert (factuality, supports) == ("wrong", False) and "detail.misquote" in why and "printed" in why, why
+    passage = DETAILS["nda-01:21"]
+    inflected = 'It says "only if Halden approve[s] each auditor in writing beforehand".'
+    assert support.misquoted(inflected, DETAILS["nda-01:19"], AUDITORS) == ""
+    assert support.quotes('It says "[o]utside counsel to Quillon may keep one archival set".', passage)
