@@ -1006,11 +1006,13 @@ def cited_parts(text: str) -> Mapping[str, str]:
     return MappingProxyType(out) if len(set(out.values())) > 1 else _NO_PARTS
 
 
-_BACK_REFERENCE = lazy(r"^\W*(?:neither|both|these|those|they|the\s+(?:two|three|latter|former))\b", re.I)
+_THOSE = "these|those|they"
+"""The pronouns a sentence opens on to speak of what the one before it named."""
+_BACK_REFERENCE = lazy(rf"^\W*(?:neither|both|{_THOSE}|the\s+(?:two|three|latter|former))\b", re.I)
 """A sentence opening on the passages just cited ("Neither belongs to the Amphenol agreement: ...")."""
 
 
-_CONTINUES = lazy(r"^\W*(?:it|its|they|their|this|that|these|those|such|the\s+same)\b", re.I)
+_CONTINUES = lazy(rf"^\W*(?:it|its|{_THOSE}|their|this|that|such|the\s+same)\b", re.I)
 """A sentence that goes on about what the sentence before it said ("It must also certify ...")."""
 
 
@@ -1285,7 +1287,8 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
 
 _GRANT_ENDS = word_classes("negators", "exception_words", "exclusion_words", extra=("nor", "but"))
 """Where what a permission grants ends ("... employees, not with affiliates")."""
-_RECIPIENTS = frozenset(prefixes(" ".join(english_words("recipient_classes"))))
+_RECIPIENT_WORDS = frozenset(english_words("recipient_classes"))
+_RECIPIENTS = frozenset(prefixes(" ".join(_RECIPIENT_WORDS)))
 _UMBRELLAS = frozenset(prefixes(" ".join(english_words("recipient_umbrellas"))))
 
 
@@ -1350,9 +1353,6 @@ def substituted(claim: str, passage: str) -> tuple[str, str] | None:
         if instead and lacking:
             return lacking[0], instead[0]
     return None
-
-
-_RECIPIENT_WORDS = frozenset(english_words("recipient_classes"))
 
 
 def _classed(text: str) -> dict[str, str]:

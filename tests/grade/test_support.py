@@ -1508,3 +1508,16 @@ def test_a_quotation_altered_in_brackets_quotes_its_passage() -> None:
     inflected = 'It says "only if Halden approve[s] each auditor in writing beforehand".'
     assert support.misquoted(inflected, DETAILS["nda-01:19"], AUDITORS) == ""
     assert support.quotes('It says "[o]utside counsel to Quillon may keep one archival set".', passage)
+
+
+def test_the_recipient_classes_and_the_opening_pronouns_are_read_from_one_place() -> None:
+    """The recipient classes a claim names (``_classed``) are the classes the recipient rules hold
+    (``_RECIPIENTS``); a sentence opening on "They"/"These"/"Those" both refers back to the passages
+    just cited and goes on about the sentence before it."""
+    named = support._classed("It may go to its employees, Affiliates, agents and outside auditors.")
+    assert named and set(named) <= support._RECIPIENTS
+    assert {"emplo", "affil"} <= support._RECIPIENTS
+    for opening in ("They", "These", "Those"):
+        said = f"{opening} must also be returned."
+        assert support._BACK_REFERENCE.search(said) and support._CONTINUES.search(said), opening
+    assert support._CONTINUES.search("It must also certify it.") and not support._BACK_REFERENCE.search("It must.")
