@@ -51,8 +51,8 @@ from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
-    LANGUAGES,
     ANOTHER_AGREEMENT,
+    LANGUAGES,
     OTHER_PARTIES,
     PASSAGE_ID,
     english_words,
@@ -940,7 +940,7 @@ def _share(claim: str, passage: str, question: Question) -> float:
 
 
 _SUMS_UP = lazy(
-    r"\W*(?:" + phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "conclusion"))) + r")\W*",
+    r"\W*" + phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "conclusion"))) + r"\W*",
     re.I,
 )
 """A label made of a conclusion word of any language ("Kurz:", "En bref -"): it sums up the answer."""

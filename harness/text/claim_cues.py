@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES, english_words, number_words, phrase_alternation
+from harness.read.lexicon import (
+    ANOTHER_AGREEMENT,
+    OTHER_PARTIES,
+    english_words,
+    number_words,
+    phrase_alternation,
+)
 
 _I = re.I
 
