@@ -52,6 +52,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
+    LANGUAGES,
     OTHER_PARTIES,
     PASSAGE_ID,
     english_words,
@@ -62,7 +63,6 @@ from harness.read.lexicon import (
     spaced,
 )
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
-from harness.text.claim_cues import DETAIL_BREAK, LABEL
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.sentences import is_lead_in, split_passage_sentences
@@ -432,6 +432,8 @@ def claim_support(
     this one (a verdict sentence citing gold evidence and the preamble: the preamble backs the parties
     and date the sentence restates); ``part``: the part of the sentence this passage's marker closes
     when the sentence cites passages at several places (``cited_parts``): the passage backs that part."""
+    from harness.grade.details import merged_detail  # the detail rules (they import this module)
+
     other = question.document_id is not None and passage.document_id != question.document_id
     # placed in another agreement elsewhere in the answer, then cited for its verdict: not contrastive
     if other and CONTRAST.search(s.plain):
@@ -520,38 +522,6 @@ def claim_support(
     return ok, f"holds {share:.0%} of the claim's content words" + (f", not {shown}" if missing else "")
 
 
-MERGED_SHARE = 0.75
-"""A cited passage holding this share of what a detail says its subject may or must do states that."""
-
-
-def merged_detail(claim: str, passage: str, siblings: Sequence[str]) -> str:
-    """Rule ``detail.merged``: the detail of ``claim`` (``claim_cues.DETAIL_BREAK``) whose duty or
-    permission (what follows its modal) one passage cited at the same place states
-    (``MERGED_SHARE``) of another subject, while its own subject is named only by another of those
-    passages: a subject from one clause and a predicate from another ("each auditor may keep one
-    archival set" from a clause on auditors and one on outside counsel keeping a set); "" otherwise.
-    Every cited passage, alone, must support its claim. A subject without content words ("it", "each
-    party") is read as the passage's."""
-    if not siblings or CONTRAST.search(claim):
-        return ""
-    texts = (passage, *siblings)
-    for detail in DETAIL_BREAK.split(claim):
-        modal = _FORCE.search(detail)
-        if modal is None:
-            continue
-        subject = _words(re.split(r"[,:(]", detail[: modal.start()])[-1]) - _REPORTING
-        duty = _words(detail[modal.end() :])
-        if not subject or len(duty) < 2:
-            continue
-        for i, text in enumerate(texts):
-            held = prefixes(text)
-            if len(duty & held) / len(duty) < MERGED_SHARE or subject & held:
-                continue
-            if any(subject & prefixes(other) for j, other in enumerate(texts) if j != i):
-                return " ".join(detail.split())
-    return ""
-
-
 _BOUND = lazy(
     r"(?<![\w-])((?-i:[A-Z])[\w&.'’-]*)(?:\s+(?-i:[A-Z])[\w&.'’-]*){0,3}\s+"
     r"(?:shall|must|may|can|will|has\s+to|have\s+to|is\s+(?:required|obliged|obligated|bound|entitled"
@@ -629,31 +599,6 @@ def _acts(text: str, party: str) -> frozenset[str]:
         if not _NEGATED.search(m.group(0)) and not re.search(r"n['’]t\b", m.group(0)):
             found |= _verb(m.group(1), ACT_WORDS)
     return frozenset(found)
-
-
-def acting_party(claim: str, passage: str, question: Question, corpus: Corpus) -> tuple[str, str] | None:
-    """Rule ``detail.actor``: (the party ``claim`` makes do something, the party its cited passage has
-    do it instead) when the claim names one of the asked agreement's parties just before what it does
-    ("information that Pellucid rightfully obtains from a third party") and the passage sentence that
-    holds the claim's words has another of them do that ("Glimmerstone rightfully obtains ...") and
-    never the claim's party; else None. The subject of any verb, not only of a modal (``other_party``)."""
-    parties = asked_parties(question, corpus)
-    if len(parties) < 2:
-        return None
-    wanted = _words(claim) - {w[:PREFIX] for w in parties}
-    if not wanted:
-        return None
-    for name in {m.group(0) for m in _NAME.finditer(claim) if m.group(0).lower() in parties}:
-        act = _acts(claim, name)
-        if not act or act & _acts(passage, name):
-            continue
-        for sentence in split_passage_sentences(passage):
-            if len(wanted & prefixes(sentence)) / len(wanted) < SIDE_CLAIM_SHARE:
-                continue
-            for other in {m.group(0) for m in _NAME.finditer(sentence)} - {name}:
-                if other.lower() in parties - {name.lower()} and act & _acts(sentence, other):
-                    return name, other
-    return None
 
 
 _ROLE_OF = {
@@ -857,7 +802,18 @@ QUOTED_WORDS = 6
 """How many words a quotation must run for the passage that holds it word for word to back the
 sentence quoting it."""
 _QUOTATION = lazy(r"[\"“”„«»]\s*([^\"“”„«»]{12,}?)\s*[\"“”„«»]")
-_ELLIPSIS = lazy(r"\.\.\.|…|\[\.\.\.\]")
+_ELLIPSIS = lazy(r"\.\.\.|…|\[[^\]]*\]")
+"""Where a quotation leaves the passage's words: an ellipsis, or words the quoter puts in brackets
+("[the Recipient]", "[sic]", "[...]")."""
+_IN_WORD = lazy(r"\[(\w{1,3})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
+"""A bracketed change of case or inflection inside a word ("[o]utside", "approve[s]"): the word's."""
+
+
+def _quoted_pieces(quotation: str) -> list[str]:
+    """The runs of words a quotation takes from its source, cut where it leaves them (``_ELLIPSIS``),
+    a bracketed letter inside a word kept as the word's ("[o]utside counsel to [Quillon] may" ->
+    "outside counsel to ", " may")."""
+    return _ELLIPSIS.split(_IN_WORD.sub(lambda m: m.group(1) or m.group(2), quotation))
 
 
 def _plain_words(text: str) -> str:
@@ -871,7 +827,7 @@ def quotes(sentence: str, passage: str) -> bool:
     for what it quotes; what it concludes from it is its verdict, read apart."""
     held = ""  # the passage's words, read once a sentence quotes enough words to need them
     for match in _QUOTATION.finditer(sentence):
-        pieces = [_plain_words(p) for p in _ELLIPSIS.split(match.group(1))]
+        pieces = [_plain_words(p) for p in _quoted_pieces(match.group(1))]
         long = [p for p in pieces if len(p.split()) >= 3]
         if sum(len(p.split()) for p in long) < QUOTED_WORDS:
             continue
@@ -881,40 +837,13 @@ def quotes(sentence: str, passage: str) -> bool:
     return False
 
 
-QUOTING_SHARE = 0.7
-"""A quotation whose words the cited passage holds this share of quotes that passage."""
-_FIELD_QUOTE = lazy(r"[{\[,:]\s*$")
-"""What stands before a JSON string ('"answer": "yes"'): a field's value, no quotation."""
-
-
-def misquoted(sentence: str, passage: str, question_text: str) -> str:
-    """Rule ``detail.misquote``: the words a quotation of ``passage`` (``QUOTED_WORDS`` words or more,
-    ``QUOTING_SHARE`` of them the passage's) puts in its mouth: content words it does not hold
-    (``says it "may share ... provided that Pellucid is notified"`` against "only if Pellucid approves
-    each consultant"), as the sentence writes them; "" when the sentence quotes it word for word, in
-    another inflection, or quotes the question or a field's value."""
-    held = f" {_plain_words(passage)} "
-    stems = prefixes(passage)
-    asked = f" {_plain_words(question_text)} "
-    for match in _QUOTATION.finditer(sentence):
-        if _FIELD_QUOTE.search(sentence[: match.start()]):
-            continue
-        words = _plain_words(" ".join(_ELLIPSIS.split(match.group(1)))).split()
-        if len(words) < QUOTED_WORDS or f" {' '.join(words)} " in asked:
-            continue
-        if sum(f" {w} " in held for w in words) / len(words) < QUOTING_SHARE:
-            continue  # not this passage's words: a paraphrase in quotation marks, or another's
-        added = [w for w in re.findall(r"[\w'’-]+", match.group(1)) if prefixes(w) - stems - _REPORTING]
-        if added:
-            return " ".join(added)
-    return ""
-
-
 def _share(claim: str, passage: str, question: Question) -> float:
     """The share of ``claim``'s content words ``passage`` holds; the asked agreement's own names
     ("Corvel–Dunmore", the question's framing) that the passage does not use are no content it must
     hold, nor need be the layout label the claim may sit under ("Caveats:", "Details:", ``unlabelled``;
     a table row's first cell reads the same way and may be content: the better reading counts)."""
+    from harness.grade.details import unlabelled  # the detail rules (they import this module)
+
     held = prefixes(passage)
     framing = prefixes(question.text[: len(question.text) - len(main_clause(question.text))]) - held
 
@@ -926,28 +855,29 @@ def _share(claim: str, passage: str, question: Question) -> float:
     return max(share(claim), share(bare)) if bare != claim else share(claim)
 
 
+_SUMS_UP = lazy(
+    r"\W*" + phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "conclusion"))) + r"\W*",
+    re.I,
+)
+"""A label made of a conclusion word of any language ("Kurz:", "En bref -"): it sums up the answer."""
+
+
 def _sub_topic(claim: str, asked: frozenset[str]) -> bool:
     """``claim`` is a labelled line whose label names a point beside the question's clause (a table
     row "Return of material: No, triggered by termination" under "Ends with the agreement?"): its
-    verdict word answers the row, and its passage need only back the row."""
+    verdict word answers the row, and its passage need only back the row. A label that sums up
+    (``_SUMS_UP``, cues ``verdict.concluding``: "Bottom line:", "In short:"; ``contract.label_line``: "Short
+    answer:", "Verdict:") heads the answer's own verdict, no row beside the question's."""
+    from harness.grade.details import unlabelled  # the detail rules (they import this module)
+
     bare = unlabelled(claim)
     if bare == claim:
         return False
-    label = _words(claim[: len(claim) - len(bare)]) - _REPORTING
+    head = claim[: len(claim) - len(bare)]
+    if _SUMS_UP.fullmatch(head) or fires("verdict.concluding", head) or fires("contract.label_line", claim):
+        return False
+    label = _words(head) - _REPORTING
     return bool(label) and not label & asked
-
-
-LABEL_WORDS = 3
-"""A layout label ("Short answer:", "Details:", "Caveat -") has at most this many words."""
-
-
-def unlabelled(claim: str) -> str:
-    """``claim`` without the layout label it opens with ("Caveats: The duties still run ..." -> "The
-    duties still run ..."): the section of the answer it sits in, not what it claims."""
-    label = LABEL.match(claim)
-    if label is None or len(label.group(0).split()) > LABEL_WORDS or not claim[label.end() :].strip():
-        return claim
-    return claim[label.end() :]
 
 
 _REPORTING = frozenset(w[:PREFIX] for w in (*english_words("reporting"), *english_words("evidence")))
@@ -981,53 +911,10 @@ def cited_parts(text: str) -> Mapping[str, str]:
     return MappingProxyType(out) if len(set(out.values())) > 1 else _NO_PARTS
 
 
-_BACK_REFERENCE = lazy(r"^\W*(?:neither|both|these|those|they|the\s+(?:two|three|latter|former))\b", re.I)
+_THOSE = "these|those|they"
+"""The pronouns a sentence opens on to speak of what the one before it named."""
+_BACK_REFERENCE = lazy(rf"^\W*(?:neither|both|{_THOSE}|the\s+(?:two|three|latter|former))\b", re.I)
 """A sentence opening on the passages just cited ("Neither belongs to the Amphenol agreement: ...")."""
-
-
-_CONTINUES = lazy(r"^\W*(?:it|its|they|their|this|that|these|those|such|the\s+same)\b", re.I)
-"""A sentence that goes on about what the sentence before it said ("It must also certify ...")."""
-
-
-_ITEM_LINE = lazy(r"^[ \t]*(?:[-*•+]|\d{1,2}[.)]|\(?[a-z]\))[ \t]+(.+)$", re.M)
-"""A line of a list ("- ...", "2. ...", "(b) ...") and what it says."""
-
-
-def _flat(text: str) -> str:
-    return " ".join(re.sub(r"[*_`]", "", text).split())
-
-
-def governing(sentences: Sequence[ReadSentence], body: str = "") -> list[tuple[str, ...]]:
-    """The citations that govern each sentence's details: its own; for an uncited statement that goes
-    on about the cited statement before it (``_CONTINUES``: "... within 15 days [id]. It must also
-    certify it in writing."), that statement's; for an uncited item of a list (a line of ``body``, the
-    answer as written, opening with "-", "1." or "(a)") that a cited lead-in introduces ("Section 2.3
-    sets two conditions [id]:"), the lead-in's. Only the details are read against them; the sentence
-    still cites nothing."""
-    items = [_flat(line) for line in _ITEM_LINE.findall(body)]
-    out: list[tuple[str, ...]] = []
-    lead: tuple[str, ...] = ()
-    for i, s in enumerate(sentences):
-        before = sentences[i - 1] if i else None
-        item = bool(items) and any(line.startswith(_flat(s.text)[:40]) for line in items)
-        continues = (
-            s.statement
-            and before is not None
-            and before.statement
-            and not before.meta
-            and bool(_CONTINUES.search(s.plain))
-        )
-        if s.citations:
-            out.append(s.citations)
-        elif s.statement and lead and item:
-            out.append(lead)
-        else:
-            out.append(out[-1] if continues and out else ())
-        if s.citations and s.plain.rstrip().endswith(":"):
-            lead = s.citations
-        elif not item:
-            lead = ()
-    return out
 
 
 def attribution(sentences: Sequence[ReadSentence], i: int) -> str:
@@ -1198,6 +1085,7 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     laid on the other party (``other_party``) or with the opposite force (``modal_flip``); and a claim
     that makes absolute (lexicon ``absolute_scope``: "always", "no exceptions") a duty whose gold
     clause has an exception ("unless the law forbids such notice"), cited or not."""
+    from harness.grade.details import acting_party, governed, governing, misquoted, substituted
     from harness.grade.reference import placed_elsewhere  # the grader's own reading (imports this module)
 
     retrieved = {p.passage_id: p for p in answer.retrieved}
@@ -1260,7 +1148,8 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
 
 _GRANT_ENDS = word_classes("negators", "exception_words", "exclusion_words", extra=("nor", "but"))
 """Where what a permission grants ends ("... employees, not with affiliates")."""
-_RECIPIENTS = frozenset(prefixes(" ".join(english_words("recipient_classes"))))
+_RECIPIENT_WORDS = frozenset(english_words("recipient_classes"))
+_RECIPIENTS = frozenset(prefixes(" ".join(_RECIPIENT_WORDS)))
 _UMBRELLAS = frozenset(prefixes(" ".join(english_words("recipient_umbrellas"))))
 
 
@@ -1300,73 +1189,6 @@ def recipients_beyond(claim: str, question: Question, corpus: Corpus) -> str:
                 f" it to {', '.join(w for p, w in kept.items() if p in allowed)})"
             )
     return ""
-
-
-def substituted(claim: str, passage: str) -> tuple[str, str] | None:
-    """Rule ``detail.substituted``: (the claim's word, the passage's) when the claim names a recipient
-    of one class (lexicon ``recipient_classes``: "one archival copy with its outside auditors") where the
-    passage sentence that holds the rest of the claim names another that the claim lacks ("one
-    archival copy ... with their legal counsel") and not the claim's; else None. A sentence naming a
-    defined umbrella ("Representatives") may cover the claim's class; a sentence of the other polarity
-    ("may not share it with consultants" against "may share it with employees") says another thing."""
-    mine = _classed(claim)
-    wanted = _words(claim) - _RECIPIENTS
-    if not mine or not wanted:
-        return None
-    for sentence in split_passage_sentences(passage):
-        held = prefixes(sentence)
-        if len(wanted & held) / len(wanted) < SIDE_CLAIM_SHARE or held & _UMBRELLAS:
-            continue
-        if bool(_NEGATED.search(claim)) != bool(_NEGATED.search(sentence)):
-            continue
-        theirs = _classed(sentence)
-        lacking = [w for prefix, w in mine.items() if prefix not in theirs]
-        instead = [w for prefix, w in theirs.items() if prefix not in mine]
-        if instead and lacking:
-            return lacking[0], instead[0]
-    return None
-
-
-_RECIPIENT_WORDS = frozenset(english_words("recipient_classes"))
-
-
-def _classed(text: str) -> dict[str, str]:
-    """The recipient classes ``text`` names (whole words of the lexicon's ``recipient_classes``), by
-    five-letter prefix ("employee" and "employees" are one class), each as it is written."""
-    out: dict[str, str] = {}
-    for w in re.findall(r"[\w-]+", text):
-        if w.lower() in _RECIPIENT_WORDS:
-            out.setdefault(w.lower()[:PREFIX], w)
-    return out
-
-
-def governed(s: ReadSentence, pid: str, own: Mapping[str, str]) -> str:
-    """The part of sentence ``s`` that its citation ``pid`` is for, among the passages of the asked
-    agreement it cites (``own``: their texts): when the sentence cites at several places, all but the
-    words the markers of its other ``own`` passages close (``cited_parts``: a part cited to another
-    agreement's clause is still a claim about this one); when it cites several of them at one place,
-    the details (``claim_cues.DETAIL_BREAK``) that this passage holds most of ("Oxbury may share it with
-    its employees, while no consultant may receive it [a][b]": a permission for employees against [a],
-    a ban on consultants against [b]); else the whole sentence."""
-    if pid not in own or len(own) < 2:
-        return s.plain
-    parts = cited_parts(s.text)
-    if parts:
-        text = s.plain
-        for other, closed in parts.items():
-            if other in own and other != pid and closed != parts.get(pid):
-                text = text.replace(closed, " ")
-        return text if _words(text) else s.plain
-    details = [d for d in DETAIL_BREAK.split(s.plain) if d and _words(d)]
-    if len(details) < 2:
-        return s.plain
-    mine = [
-        d
-        for d in details
-        if len((words := _words(d)) & prefixes(own[pid]))
-        >= max(len(words & prefixes(t)) for t in own.values())
-    ]
-    return " ".join(mine) if mine else s.plain
 
 
 def imported(

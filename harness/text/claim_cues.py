@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, OTHER_PARTIES, number_words, phrase_alternation
+from harness.read.lexicon import (
+    ANOTHER_AGREEMENT,
+    OTHER_PARTIES,
+    english_words,
+    number_words,
+    phrase_alternation,
+)
 
 _I = re.I
 
@@ -280,12 +286,19 @@ VERB_CUE = lazy(
 CLAUSE_OPENER = lazy(r"^(?:because|since|as|but|although|though|while|whereas)\s+", _I)
 """The conjunction that opens a clause cut off by ``CLAUSE_BREAK``."""
 
-ASIDE_BREAK = lazy(r"\s*(?:;|:|\s[—–]\s|,\s+(?:but|so|though|although)\s+)\s*", _I)
+_NEXT_STATEMENT = r";|\s[—–]\s"
+"""A semicolon or a spaced dash: the sentence goes on to another statement."""
+_TURNS = r"but|so|though|although"
+"""The conjunctions after a comma that turn to another statement."""
+ASIDE_BREAK = lazy(rf"\s*(?:{_NEXT_STATEMENT}|:|,\s+(?:{_TURNS})\s+)\s*", _I)
 """Where a sentence passes from one statement to the next ("...; Fronius's own clause was not retrieved")."""
 DETAIL_BREAK = lazy(
-    r"\s*(?:;|\s[—–]\s|,\s+(?:and|but|while|whereas|so|though|although)\s+"
-    r"|\s+(?:and|but)\s+(?=(?:each|every|the|it|they|its|their|must|shall|may|can|has|have|is|are|will)\s))\s*",
+    rf"\s*(?:{_NEXT_STATEMENT}|,\s+(?:and|while|whereas|{_TURNS})\s+"
+    r"|\s+(?:and|but)\s+(?=(?:each|every|the|it|they|its|their|"
+    + "|".join(english_words("finite"))
+    + r")\s))\s*",
     _I,
 )
 """Where a claim passes from one committed detail to the next ("consultants Pellucid approves may receive
-it, and each may keep a copy"): each detail is read against the passages cited for the claim."""
+it, and each may keep a copy", "... and must return it"; lexicon ``finite``): each detail is read
+against the passages cited for the claim."""

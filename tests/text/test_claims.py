@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from harness.read.lexicon import english_words
+from harness.text.claim_cues import ASIDE_BREAK, DETAIL_BREAK
 from harness.text.claims import sentence_role
 from harness.text.verdict import read_answer
 
@@ -251,3 +253,17 @@ def test_reasoning_that_speaks_of_the_question_or_its_answer_is_no_claim() -> No
         sentence_role("In most NDAs the question of return is settled by a 30-day clause.", question)
         == "claim"
     )
+
+
+def test_a_detail_break_is_an_aside_break_or_a_conjunction_before_a_new_subject_or_finite_verb() -> None:
+    """``claim_cues.DETAIL_BREAK`` is built from ``ASIDE_BREAK``'s statement breaks and turning
+    conjunctions and the lexicon's ``finite`` verbs: every turn after a comma that ends an aside ends a
+    detail, and "and"/"but" before any finite verb of the lexicon opens the next detail."""
+    for turn in ("; ", " — ", ", but ", ", so ", ", though ", ", although "):
+        said = f"Pellucid may receive it{turn}each consultant keeps a copy"
+        assert len(ASIDE_BREAK.split(said)) == 2 and len(DETAIL_BREAK.split(said)) == 2, turn
+    for verb in english_words("finite"):
+        said = f"Pellucid may receive it and {verb} keep a copy"
+        assert DETAIL_BREAK.split(said) == ["Pellucid may receive it", f"{verb} keep a copy"], verb
+    assert len(DETAIL_BREAK.split("Pellucid and Halden may receive it")) == 1
+    assert len(DETAIL_BREAK.split("It applies to employees and agents")) == 1
