@@ -51,6 +51,11 @@ def _alternation(forms: list[str]) -> str:
     return "(?:" + "|".join(unique) + ")"
 
 
+_WORD_BREAK: Final = r"(?=\s*[,.;:!—–]|\s+-(?:\s|$))"
+"""A clause break after an opening word: punctuation, or a spaced dash; never a hyphen joining a
+compound ("Non-compete", "Certo-type" are words of their own, not a verdict)."""
+
+
 @cache
 def _foreign() -> LazyPattern:
     """Another language's one-word verdict (its ``yes`` / ``no`` entries), as a named group per verdict."""
@@ -59,7 +64,7 @@ def _foreign() -> LazyPattern:
         words = {e for lang in LANGUAGES[1:] for e in entries(lang, verdict) if " " not in e}
         words -= set(entries("en", verdict))
         groups.append(f"(?P<{verdict}>{_alternation([re.escape(w) for w in words])})")
-    return lazy(_LEAD + r"(?:" + "|".join(groups) + r")(?![^\W_])(?=\s*[,.;:!—–-])", re.I)
+    return lazy(_LEAD + r"(?:" + "|".join(groups) + r")(?![^\W_])" + _WORD_BREAK, re.I)
 
 
 _PLAIN: Final = frozenset(entries("en", "yes") + entries("en", "no"))

@@ -60,3 +60,19 @@ def test_near_misses_are_left_as_written(text: str) -> None:
 )
 def test_reader_takes_the_terse_verdict(text: str, verdict: str) -> None:
     assert read_text(text, "May it keep copies?", "yes_no", (), ("d:1",)).reading.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Non-compete obligations do not apply to the employees of the recipient [d:1].",
+        "Certo-type clauses are not in the agreement and the recipient must comply.",
+        "Nein-Sager clauses are absent; the recipient must comply with the notice rule.",
+    ],
+)
+def test_a_foreign_verdict_word_joined_by_a_hyphen_is_part_of_a_compound(text: str) -> None:
+    assert expand(text) == text
+
+
+def test_a_foreign_verdict_word_before_a_spaced_dash_is_still_read() -> None:
+    assert expand("Non - the recipient must not share it with anyone [d:1].").startswith("No ")
