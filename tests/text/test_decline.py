@@ -139,3 +139,27 @@ def test_a_terse_reason_names_what_the_passages_lack(sentence: str) -> None:
 )
 def test_a_statement_opened_by_no_is_no_terse_reason(sentence: str) -> None:
     assert not any_match(EXPLAIN, sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "No copies in any of the passages are allowed beyond one archival copy.",
+        "The recipient may share it, no approval in the passages is needed.",
+        "No party in the passages may disclose it.",
+    ],
+)
+def test_a_no_phrase_located_in_the_passages_then_a_verb_is_a_statement(sentence: str) -> None:
+    assert not declines(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "no written notice in the passages",
+        "There is no limit in these passages on the number of copies.",
+        "No cap in the retrieved passages [d:1].",
+    ],
+)
+def test_a_terse_reason_ending_at_the_passages_noun_declines(sentence: str) -> None:
+    assert declines(sentence)
