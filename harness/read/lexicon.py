@@ -128,6 +128,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "most likely",
             "probably",
             "prob",
+            "probs",
             "prolly",
             "odds are",
             "presumably",
