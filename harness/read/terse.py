@@ -113,7 +113,11 @@ def _opening(text: str) -> tuple[Terse, int, bool] | None:
         plain = plain and word.lower() in _PLAIN
         sep = _SEPARATOR.match(text, end)
         pos = sep.end() if sep else end
-    if found is None or (plain and not overridden) or not _stands_alone(found, word, text[end:pos], text[pos:], emoji and not overridden):
+    if (
+        found is None
+        or (plain and not overridden)
+        or not _stands_alone(found, word, text[end:pos], text[pos:], emoji and not overridden)
+    ):
         return None
     return found, end, single
 
@@ -139,7 +143,9 @@ def _stands_alone(found: Terse, last: str, separator: str, rest: str, emoji: boo
     broken = bool(_BREAK.search(separator)) or _CITATIONS_ONLY.match(rest) is not None
     if found == "decline" and not broken and any(c.isspace() for c in last):
         return False
-    return not (emoji and not broken and word and word.group()[0].isupper() and following not in _PLAIN | _NEGATORS)
+    return not (
+        emoji and not broken and word and word.group()[0].isupper() and following not in _PLAIN | _NEGATORS
+    )
 
 
 def _joined(word: str, rest: str) -> str:

@@ -51,6 +51,8 @@ _COVER = (
     r"|have(?!\s+to\b))"
 )
 """What evidence does or fails to do ("they don't have it"; "they don't have to give it back" is a duty)."""
+_TERSE_DECLINE = phrase_alternation(entries("en", "terse_decline"))
+"""A chat decline ("no idea", "idk"): the lexicon ``terse_decline`` class, the one source."""
 _REASON_END = r"(?=\s*(?:[.,;:!?()\[\]—–]|-\s|$)|\s+(?:on|about|regarding|concerning|for|of|as\s+to)\b)"
 """Where a terse reason ("no cap in the passages") ends: a clause break or what it is about, never a verb
 ("No copies in any of the passages are allowed ..." is a statement about copies)."""
@@ -135,7 +137,7 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"(?:answer|response|determination|conclusion|assessment)",
         r"^\W*(?:unknown|n/?a|none|not\s+stated|not\s+specified|not\s+mentioned|not\s+addressed|undetermined"
         r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
-        r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|no\s+idea)"
+        r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|" + _TERSE_DECLINE + r")"
         r"(?:\W+(?:sorry|I\s+am\s+afraid|unfortunately|honestly|really|here|mate|friend))*\W*$",
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",

@@ -79,7 +79,12 @@ def test_a_foreign_verdict_word_before_a_spaced_dash_is_still_read() -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Of course not. The recipient may not share it [d:1].", "Of course not.", "ofc never, it is barred [d:1]"]
+    "text",
+    [
+        "Of course not. The recipient may not share it [d:1].",
+        "Of course not.",
+        "ofc never, it is barred [d:1]",
+    ],
 )
 def test_a_terse_yes_followed_by_a_negator_is_not_read_as_yes(text: str) -> None:
     assert expand(text) == text
@@ -120,7 +125,10 @@ def test_an_emoji_bullet_before_a_capitalised_clause_is_no_verdict(text: str) ->
 
 @pytest.mark.parametrize(
     ("text", "read"),
-    [("✔ - the recipient may keep one [d:1]", "Yes - the recipient may keep one [d:1]"), ("❌ Not allowed [d:1]", "No, Not allowed [d:1]")],
+    [
+        ("✔ - the recipient may keep one [d:1]", "Yes - the recipient may keep one [d:1]"),
+        ("❌ Not allowed [d:1]", "No, Not allowed [d:1]"),
+    ],
 )
 def test_an_emoji_before_a_break_or_a_negator_is_a_verdict(text: str, read: str) -> None:
     assert expand(text) == read

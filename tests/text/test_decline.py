@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from harness.read.lexicon import entries
 from harness.text.decline import EXPLAIN, any_match, declines, normalize
 
 
@@ -163,3 +164,10 @@ def test_a_no_phrase_located_in_the_passages_then_a_verb_is_a_statement(sentence
 )
 def test_a_terse_reason_ending_at_the_passages_noun_declines(sentence: str) -> None:
     assert declines(sentence)
+
+
+@pytest.mark.parametrize("form", [e for e in entries("en", "terse_decline")])
+def test_every_lexicon_terse_decline_alone_is_a_decline(form: str) -> None:
+    # one source: the bare-decline pattern reads the lexicon ``terse_decline`` class
+    assert declines(f"{form.capitalize()}.")
+    assert declines(f"{form}, sorry")
