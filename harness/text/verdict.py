@@ -170,7 +170,7 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         + r"\b"
         # ... and the clause naming what it is instead: "It is not a mutual NDA." alone is a plain no
         r"\W{0,3}(?:[:;,—–]|\s-\s|\bbut\b)\s*(?:but\s+)?(?:(?:it|this|that|the\s+\w+)(?:['’]s\b|\s+(?:is|was)\b)"
-        r"|what\s+(?:[\w'’-]+\s+){0,3}?(?:signed|entered|executed|made|agreed|concluded|have|has|had)\b[^.;]{0,30}?\b(?:is|was)\b"
+        r"|what\s+(?:[\w'’-]+\s+){0,6}?(?:signed|entered|executed|made|agreed|concluded|have|has|had)\b[^.;]{0,30}?\b(?:is|was)\b"
         r"|(?:rather|instead|actually)\b|(?:a|an)\s)",
         r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘]?(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
         r"(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",

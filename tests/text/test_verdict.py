@@ -513,6 +513,7 @@ def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
         "It isn't a licence agreement: what the two firms signed is a mutual NDA [x:1]. I can't say more.",
         "This was not a loan contract; it is a confidentiality agreement [x:1].",
         "It is not a supply contract but an NDA [x:1].",
+        "It isn't a supply deal: what Ashgrove and Fennick Ruhl entered into on 7 July 2018 is an NDA.",
     ],
 )
 def test_a_corrected_kind_of_agreement_is_a_premise_correction(answer: str) -> None:
