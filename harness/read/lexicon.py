@@ -83,7 +83,9 @@ LEXICON: Final[dict[str, WordClass]] = {
         "no": ("no", "nope"),
         # terse and chat forms of a verdict or a decline opening an answer (``harness.read.terse``):
         # read in any case and with letters drawn out ("YESSS", "Nooo"); a one-letter form only when
-        # nothing but citations follows it ("Y [x:1]"); the emoji classes are language-neutral
+        # nothing but citations follows it ("Y [x:1]"); a decline phrase of several words ("not applicable",
+        # "no clue") only before a clause break or citations; a terse yes never before a negator ("of course
+        # not"); an emoji not before a capitalised clause ("✓ Checked"); emoji classes are language-neutral
         "terse_yes": ("y", "ya", "yah", "yea", "yeh", "yse", "yup", "yas", "ofc", "of course", "affirm"),
         "terse_no": ("n", "nah", "naw", "nay", "nop"),
         "terse_decline": ("idk", "dunno", "no comment", "no clue", "n/a", "not applicable", "no idea"),
@@ -128,6 +130,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "most likely",
             "probably",
             "prob",
+            "probs",
             "prolly",
             "odds are",
             "presumably",

@@ -51,6 +51,11 @@ def _alternation(forms: list[str]) -> str:
     return "(?:" + "|".join(unique) + ")"
 
 
+_WORD_BREAK: Final = r"(?=\s*[,.;:!—–]|\s+-(?:\s|$))"
+"""A clause break after an opening word: punctuation, or a spaced dash; never a hyphen joining a
+compound ("Non-compete", "Certo-type" are words of their own, not a verdict)."""
+
+
 @cache
 def _foreign() -> LazyPattern:
     """Another language's one-word verdict (its ``yes`` / ``no`` entries), as a named group per verdict."""
@@ -59,7 +64,7 @@ def _foreign() -> LazyPattern:
         words = {e for lang in LANGUAGES[1:] for e in entries(lang, verdict) if " " not in e}
         words -= set(entries("en", verdict))
         groups.append(f"(?P<{verdict}>{_alternation([re.escape(w) for w in words])})")
-    return lazy(_LEAD + r"(?:" + "|".join(groups) + r")(?![^\W_])(?=\s*[,.;:!—–-])", re.I)
+    return lazy(_LEAD + r"(?:" + "|".join(groups) + r")(?![^\W_])" + _WORD_BREAK, re.I)
 
 
 _PLAIN: Final = frozenset(entries("en", "yes") + entries("en", "no"))
@@ -93,6 +98,7 @@ def _opening(text: str) -> tuple[Terse, int, bool] | None:
     plain = True
     emoji = True
     overridden = False
+    word = ""
     while token := _token(text, pos):
         terse, match = token
         word = match.group()
@@ -107,7 +113,39 @@ def _opening(text: str) -> tuple[Terse, int, bool] | None:
         plain = plain and word.lower() in _PLAIN
         sep = _SEPARATOR.match(text, end)
         pos = sep.end() if sep else end
-    return (found, end, single) if found is not None and (overridden or not plain) else None
+    if (
+        found is None
+        or (plain and not overridden)
+        or not _stands_alone(found, word, text[end:pos], text[pos:], emoji and not overridden)
+    ):
+        return None
+    return found, end, single
+
+
+_NEGATORS: Final = frozenset(w for e in entries("en", "negators") for w in e.split())
+"""A terse yes followed by one of these is no yes: "Of course not", "ofc never"."""
+_BREAK = lazy(r"[,.;:!?—–]|\s-\s")
+_NEXT_WORD = lazy(r"[^\W\d_]+")
+
+
+def _stands_alone(found: Terse, last: str, separator: str, rest: str, emoji: bool) -> bool:
+    """Whether the opening run is a verdict or decline of its own, not the start of a sentence.
+
+    A terse yes followed by a negator is negated ("Of course not."); a decline phrase of several words
+    opens a sentence unless a clause break or citations only follow it ("Not applicable to employees",
+    "No clue was given" are answers); an emoji is a bullet before a capitalised clause ("✓ Checked the
+    passages: ...") unless that clause opens with a verdict word or a negator ("✅ No.", "❌ Not allowed").
+    """
+    word = _NEXT_WORD.match(rest)
+    following = word.group().lower() if word else ""
+    if found == "yes" and following in _NEGATORS:
+        return False
+    broken = bool(_BREAK.search(separator)) or _CITATIONS_ONLY.match(rest) is not None
+    if found == "decline" and not broken and any(c.isspace() for c in last):
+        return False
+    return not (
+        emoji and not broken and word and word.group()[0].isupper() and following not in _PLAIN | _NEGATORS
+    )
 
 
 def _joined(word: str, rest: str) -> str:

@@ -51,6 +51,11 @@ _COVER = (
     r"|have(?!\s+to\b))"
 )
 """What evidence does or fails to do ("they don't have it"; "they don't have to give it back" is a duty)."""
+_TERSE_DECLINE = phrase_alternation(entries("en", "terse_decline"))
+"""A chat decline ("no idea", "idk"): the lexicon ``terse_decline`` class, the one source."""
+_REASON_END = r"(?=\s*(?:[.,;:!?()\[\]—–]|-\s|$)|\s+(?:on|about|regarding|concerning|for|of|as\s+to)\b)"
+"""Where a terse reason ("no cap in the passages") ends: a clause break or what it is about, never a verb
+("No copies in any of the passages are allowed ..." is a statement about copies)."""
 _EVIDENCE = (
     r"(?:evidence|information|info|mention|details?|data|support|reference|indication|statement|language"
     r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text|section|paragraph|part|page)"
@@ -132,7 +137,7 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"(?:answer|response|determination|conclusion|assessment)",
         r"^\W*(?:unknown|n/?a|none|not\s+stated|not\s+specified|not\s+mentioned|not\s+addressed|undetermined"
         r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
-        r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|no\s+idea)"
+        r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|" + _TERSE_DECLINE + r")"
         r"(?:\W+(?:sorry|I\s+am\s+afraid|unfortunately|honestly|really|here|mate|friend))*\W*$",
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
@@ -161,7 +166,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
     for p in (
         r"\b(?:no|not\s+any|not\s+(?:a|one)\s+single|not\s+a|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?"
         r"|lacking|missing|absence\s+of"
-        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:[\w'’-]+\s+){0,3}?"
+        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:(?!(?:in|among|within)\s)[\w'’-]+\s+){0,3}?"
         + _EVIDENCE
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
@@ -190,7 +195,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         # a terse reason: "no LD amount in the passages", "no cap on damages in the retrieved text"
         r"(?:^|[,;:—–-]\s*|\bthere\s+(?:is|are)\s+)no\s+(?:(?!" + _FINITE + r"\b)[\w'’/-]+\s+){1,4}?"
         r"(?:in|among|within)\s+(?:the|these|those|any|my)\s+"
-        r"(?:\w+\s+){0,2}?" + _PASSAGES + r"\b",
+        r"(?:\w+\s+){0,2}?" + _PASSAGES + r"\b" + _REASON_END,
         r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",
         r"\bnot\s+(?:\w+ly\s+)?(?:mentioned|addressed|specified|stated|discussed|covered|included|found|present"
         r"|defined|described|referenced|provided|given|there|shown|listed|contained|available|dealt\s+with|retrieved"

@@ -167,7 +167,11 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"^\W*(?:it|this|that|the\s+" + WHOLE_AGREEMENT_NOUN + r")\s+(?:is|was)(?:n['’]t|\s+not)\s+"
         r"(?:a|an)\s+(?:(?!(?:of|under|in|to|for|with|by|on)\b)[\w-]+\s+){1,2}?"
         + WHOLE_AGREEMENT_NOUN
-        + r"\b",
+        + r"\b"
+        # ... and the clause naming what it is instead: "It is not a mutual NDA." alone is a plain no
+        r"\W{0,3}(?:[:;,—–]|\s-\s|\bbut\b)\s*(?:but\s+)?(?:(?:it|this|that|the\s+\w+)(?:['’]s\b|\s+(?:is|was)\b)"
+        r"|what\s+(?:[\w'’-]+\s+){0,6}?(?:signed|entered|executed|made|agreed|concluded|have|has|had)\b[^.;]{0,30}?\b(?:is|was)\b"
+        r"|(?:rather|instead|actually)\b|(?:a|an)\s)",
         r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘]?(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
         r"(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘][^\"”'’]{2,60}[\"”'’]",
     )

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import lazy
+from harness.read.lexicon import entries, phrase_alternation
 from harness.text.refusal import declines
 from harness.text.tokenize import prose_words
 
@@ -21,10 +22,13 @@ MIN_CLAIM_WORDS = 3
 """A sentence of fewer words asserts nothing beyond its verdict."""
 
 
+_HEDGES = phrase_alternation(entries("en", "hedge"))
+"""A guess's lead-in ("probably", "prolly", "most likely"): the lexicon ``hedge`` class, the one source."""
+
 _HEDGE_LEAD = lazy(
     r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
-    r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+practice|in\s+general|generally|typically"
-    r"|usually|probably|prob|probs|prolly|likely|most\s+likely|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
+    r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+general|generally|typically"
+    r"|usually|" + _HEDGES + r"|possibly|honestly|well|so|thus|therefore|hence|then|also|ultimately"
     r"|in\s+conclusion|to\s+summarize|to\s+sum\s+up|basically|essentially|arguably|technically|apparently"
     r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
     r"|(?:I(?:['’]d|\s+would)?\s+)?lean(?:ing)?(?:\s+(?:towards?|to))?"

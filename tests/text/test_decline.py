@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from harness.read.lexicon import entries
 from harness.text.decline import EXPLAIN, any_match, declines, normalize
 
 
@@ -139,3 +140,34 @@ def test_a_terse_reason_names_what_the_passages_lack(sentence: str) -> None:
 )
 def test_a_statement_opened_by_no_is_no_terse_reason(sentence: str) -> None:
     assert not any_match(EXPLAIN, sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "No copies in any of the passages are allowed beyond one archival copy.",
+        "The recipient may share it, no approval in the passages is needed.",
+        "No party in the passages may disclose it.",
+    ],
+)
+def test_a_no_phrase_located_in_the_passages_then_a_verb_is_a_statement(sentence: str) -> None:
+    assert not declines(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "no written notice in the passages",
+        "There is no limit in these passages on the number of copies.",
+        "No cap in the retrieved passages [d:1].",
+    ],
+)
+def test_a_terse_reason_ending_at_the_passages_noun_declines(sentence: str) -> None:
+    assert declines(sentence)
+
+
+@pytest.mark.parametrize("form", [e for e in entries("en", "terse_decline")])
+def test_every_lexicon_terse_decline_alone_is_a_decline(form: str) -> None:
+    # one source: the bare-decline pattern reads the lexicon ``terse_decline`` class
+    assert declines(f"{form.capitalize()}.")
+    assert declines(f"{form}, sorry")

@@ -512,6 +512,8 @@ def test_a_value_in_what_the_refusal_says_it_was_given_is_no_answer() -> None:
     [
         "It isn't a licence agreement: what the two firms signed is a mutual NDA [x:1]. I can't say more.",
         "This was not a loan contract; it is a confidentiality agreement [x:1].",
+        "It is not a supply contract but an NDA [x:1].",
+        "It isn't a supply deal: what Ashgrove and Fennick Ruhl entered into on 7 July 2018 is an NDA.",
     ],
 )
 def test_a_corrected_kind_of_agreement_is_a_premise_correction(answer: str) -> None:
@@ -520,7 +522,13 @@ def test_a_corrected_kind_of_agreement_is_a_premise_correction(answer: str) -> N
 
 @pytest.mark.parametrize(
     "answer",
-    ["It is not a breach of contract to keep one [x:1].", "It is not a problem under the NDA [x:1]."],
+    [
+        "It is not a breach of contract to keep one [x:1].",
+        "It is not a problem under the NDA [x:1].",
+        "It is not a mutual NDA: only the discloser's information is protected [x:1].",
+        "This is not a unilateral agreement; both parties' information is protected [x:1].",
+        "It is not an exclusive license agreement [x:1].",
+    ],
 )
 def test_a_statement_about_a_contract_is_no_premise_correction(answer: str) -> None:
     assert not read_answer(answer, COPIES).premise_correction

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from harness.read.lexicon import entries
 from harness.text.yes_no import explicit_verdict, is_bare_verdict, strip_verdict_word
 
 
@@ -80,3 +81,10 @@ def test_a_chat_hedge_leads_to_its_verdict(plain: str, verdict: str) -> None:
 
 def test_a_word_that_starts_like_a_chat_hedge_is_no_hedge() -> None:
     assert explicit_verdict("Problems are not covered here at all today.") is None
+
+
+@pytest.mark.parametrize("hedge", entries("en", "hedge"))
+def test_every_lexicon_hedge_leads_to_its_verdict(hedge: str) -> None:
+    # one source: the verdict reader's hedge lead-ins are the lexicon ``hedge`` class
+    assert explicit_verdict(f"{hedge.capitalize()}, yes.") == "yes"
+    assert explicit_verdict(f"{hedge} not.") == "no"
