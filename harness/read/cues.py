@@ -129,10 +129,11 @@ CUES: tuple[Cue, ...] = (
         "another_agreement.rejected",
         r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
         r"|document|letter)\b",
-        "a passage or value just named rejected as another agreement's: what the sentence before said is"
-        " not the answer",
+        "a passage or value just named rejected as another agreement's: what the sentence before (or the"
+        " sentence itself) said is not the answer",
         (
             "Also not this one.",
+            "The thirty days is tempting, but it is not this agreement's.",
             "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
             "That clause is not the same agreement.",
         ),
@@ -284,6 +285,27 @@ CUES: tuple[Cue, ...] = (
         ("If notice is given, the party may terminate, so the answer is yes.", "Yes, it would be."),
     ),
     Cue(
+        "question.qualifier_clause",
+        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?:that|who|which|whom)(?=\s+[a-z]))"
+        r"[^,?]*",
+        "a relative or concessive clause of a question ('from a third party that owes no duty', 'even if the"
+        " discloser does not mark it'): a negator inside it qualifies a noun or a condition, it does not deny"
+        " what the question asks, so an explicit yes/no to the question is taken literally",
+        (
+            "may the receiving party acquire similar information from a third party that owes no duty of"
+            " confidentiality?",
+            "is information protected even if the disclosing party does not expressly identify it?",
+            "can information be confidential information even if the disclosing party never marked it?",
+            "may it share it with a consultant who has signed no undertaking?",
+        ),
+        (
+            "does the agreement grant the receiving party no license or other right?",
+            "may the receiving party disclose it only to its own employees, and to no consultants?",
+            "is the receiving party forbidden to solicit the disclosing party's employees?",
+            "must the receiving party return the information, keeping none of it?",
+        ),
+    ),
+    Cue(
         "premise.corrected_value",
         r"(?:,|\s[—–-])\s+(?:and\s+)?not\s+(?:the\s+|a\s+|an\s+|in\s+|on\s+|of\s+|from\s+|dated\s+)?"
         r"[\"'“‘]?(?:\d|(?-i:[A-Z])|software|employment|lease|license)",
@@ -374,6 +396,46 @@ CUES: tuple[Cue, ...] = (
             "So the initial yes was wrong.",
         ),
         ("The receiving party may withdraw its consent.", "We revised the draft, yes."),
+    ),
+    Cue(
+        "verdict.evidence_check",
+        r"^\W*(?:(?:let\s+me\s+|I\s+)?(?:double|re|cross)[\s-]?check(?:ing|ed|s)?|check(?:ing|ed)?|verify(?:ing)?"
+        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:passages?|excerpts?|documents?|sources?"
+        r"|results?|ids?|chunks?|[a-z]+-\d+)\b[^:]{0,60}:\s*\**(?:yes|no)\b",
+        "an agent's check of its own evidence answered yes or no ('Double-checking whether any passage from"
+        " cnli-56 came back: no.'): about the evidence, no verdict on the question",
+        (
+            "Double-checking whether any passage from cnli-56 came back: no.",
+            "Checking if the excerpt belongs to the asked agreement: yes.",
+            "Re-checking whether mini-09 was retrieved: **no**.",
+        ),
+        (
+            "Checking whether the party may disclose it: no.",
+            "Double-check: no, it may not.",
+            "Whether any passage says so: no.",
+        ),
+        anchored=True,
+    ),
+    Cue(
+        "reason.not_transferable",
+        r"\b(?:can['’]?t|cannot|can\s+not|could\s+not|couldn['’]?t|won['’]?t|shouldn['’]?t|should\s+not|do\s+not"
+        r"|don['’]?t|does\s+not|doesn['’]?t)\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for|carry\s+over\s+to"
+        r"|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b|be\s+applied\s+to\s+(?:this|that|the\s+asked"
+        r"|your|the\s+one)\b)",
+        "passages of other agreements said not to apply to the asked one ('so they can't stand in for the"
+        " agreement you mean'): a refusal's reason, no verdict",
+        (
+            "so they can't stand in for the agreement you mean.",
+            "Those clauses belong to other NDAs and cannot be borrowed.",
+            "its terms don't carry over to the Velmont letter",
+            "a sibling agreement's rule cannot be applied to this one",
+        ),
+        (
+            "The receiving party cannot transfer the information.",
+            "The obligations carry over to any successor.",
+            "Notice can't be given orally.",
+            "It cannot be applied to other purposes.",
+        ),
     ),
     Cue(
         "verdict.passage_dismissed",
