@@ -88,7 +88,16 @@ LEXICON: Final[dict[str, WordClass]] = {
         # not"); an emoji not before a capitalised clause ("✓ Checked"); emoji classes are language-neutral
         "terse_yes": ("y", "ya", "yah", "yea", "yeh", "yse", "yup", "yas", "ofc", "of course", "affirm"),
         "terse_no": ("n", "nah", "naw", "nay", "nop"),
-        "terse_decline": ("idk", "dunno", "no comment", "no clue", "n/a", "not applicable", "no idea"),
+        "terse_decline": (
+            "idk",
+            "dunno",
+            "no comment",
+            "no clue",
+            "n/a",
+            "not applicable",
+            "no idea",
+            "empty response",
+        ),
         "emoji_yes": ("✅", "✔", "✓", "☑", "👍", "🆗"),
         "emoji_no": ("❌", "✖", "✗", "✘", "👎", "🚫", "⛔"),
         "emoji_decline": ("🤷", "¯\\_(ツ)_/¯", "¯\\_(ツ)_/"),
@@ -397,8 +406,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "passagen",
             "auszug",
             "auszüge",
+            "auszügen",
             "abschnitte",
+            "abschnitten",
             "dokumente",
+            "dokumenten",
             "textstellen",
             "quelle",
             "quellen",
@@ -449,7 +461,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "danke",
             "vielen dank",
         ),
-        "negative": ("kein keine keinen keiner keines keinem nicht nichts",),
+        "negative": ("kein keine keinen keiner keines keinem nicht nichts nirgends nirgendwo",),
         "retrieved": (
             "abgerufenen abgerufene abgerufen vorliegenden"
             " vorliegende gelieferten bereitgestellten gefundenen angezeigten",

@@ -517,6 +517,14 @@ def _fragment_verdict(plain: str, question_text: str) -> YesNo | None:
     return polarity_verdict(f"it is {limited}", clause, frozenset(), _stem, conditional=True)
 
 
+def label_verdict(label: str, question_text: str) -> YesNo | None:
+    """An enum label's verdict on the question, its words read as a verbless fragment
+    ("not_permitted" -> "Not permitted." -> no to "may it keep a copy?", yes to "is it forbidden to
+    keep one?"); None when the words say nothing of the question's predicate."""
+    words = " ".join(label.lower().split("_"))
+    return _fragment_verdict(words[:1].upper() + words[1:] + ".", question_text)
+
+
 def _elliptic_verdict(plain: str) -> YesNo | None:
     """An auxiliary alone: "It does not." -> no, "They are." -> yes (relative to the question it answers)."""
     match = _ELLIPTIC.match(plain)
