@@ -657,14 +657,26 @@ CUES: tuple[Cue, ...] = (
         "next_step.generic",
         r"^\W*(?:please\s+)?(?:try|use|ask)\s+(?:another|a\s+different|different|other|a\s+new|a\s+new)\s+"
         r"(?:query|question|topic|search|wording)(?:\s+or\s+(?:a\s+)?(?:different\s+|another\s+|new\s+)?"
-        r"(?:query|question|topic|search|wording))?\s*[.!]?\s*$",
-        "a stock suggestion that names nothing to do differently ('Please try another query or topic.'): no"
-        " next step, which says where to look or how to narrow the question",
-        ("Please try another query or topic.", "Try a different question."),
+        r"(?:query|question|topic|search|wording))?\s*[.!]?\s*$"
+        r"|^\W*(?:please\s+)?(?:consult|refer\s+to|check|see|seek|use)\s+(?:the\s+|other\s+)?(?:appropriate|relevant"
+        r"|other|additional|further|official|proper|suitable)\s+(?:resources?|sources?|channels?|assistance|help"
+        r"|support)(?:\s+(?:for|to\s+get)\s+(?:further|more|additional)\s+(?:assistance|help|information|details))?"
+        r"\s*[.!]?\s*$",
+        "a stock suggestion that names nothing to do differently ('Please try another query or topic.', 'Please"
+        " consult the appropriate resources for further assistance.'): no next step, which says where to look"
+        " or how to narrow the question",
+        (
+            "Please try another query or topic.",
+            "Try a different question.",
+            "Please consult the appropriate resources for further assistance.",
+            "Seek additional help.",
+        ),
         (
             "Try another query with the agreement's name.",
             "Try searching the agreement for 'notice'.",
             "Please rephrase the question to name the agreement.",
+            "Please consult the relevant section of the full agreement.",
+            "Check the appropriate clause in the full NDA.",
         ),
     ),
     Cue(
