@@ -295,8 +295,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "question.qualifier_clause",
-        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?:that|who|which|whom)(?=\s+[a-z]))"
-        r"[^,?]*",
+        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?:that|who|which|whom)(?=\s+[a-z])"
+        r"|(?<=third\sparty\s)(?:free\s+(?:of|from)|without)\s+any\b)[^,?]*",
         "a relative or concessive clause of a question ('from a third party that owes no duty', 'even if the"
         " discloser does not mark it'): a negator inside it qualifies a noun or a condition, it does not deny"
         " what the question asks, so an explicit yes/no to the question is taken literally",
@@ -306,12 +306,14 @@ CUES: tuple[Cue, ...] = (
             "is information protected even if the disclosing party does not expressly identify it?",
             "can information be confidential information even if the disclosing party never marked it?",
             "may it share it with a consultant who has signed no undertaking?",
+            "may it obtain similar information from a third party free of any confidentiality obligation?",
         ),
         (
             "does the agreement grant the receiving party no license or other right?",
             "may the receiving party disclose it only to its own employees, and to no consultants?",
             "is the receiving party forbidden to solicit the disclosing party's employees?",
             "must the receiving party return the information, keeping none of it?",
+            "is the receiving party free of any obligation to return it?",
         ),
     ),
     Cue(
