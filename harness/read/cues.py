@@ -449,6 +449,19 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "verdict.widens_restriction",
+        r"\b(?:as\s+well\s+as|also|in\s+addition\s+to|besides|along\s+with|together\s+with|but\s+also|plus)\b",
+        "a statement that adds to what a restrictive question asks about ('does it cover technical information"
+        " only?': 'technical information ... as well as business plans'): the restriction does not hold, a no"
+        " (a yes to a question that denies)",
+        (
+            "including technical information about the pumps as well as business plans and forecasts",
+            "It also covers business plans.",
+            "Employees, and in addition to them, its advisers.",
+        ),
+        ("It covers technical information.", "Only technical information is covered.", "the plan as drafted"),
+    ),
+    Cue(
         "verdict.passage_dismissed",
         r"^\W*(?:(?:so|thus|therefore|but|and)\W+)?(?:(?:this|that|it)\s+(?:one\s+)?(?:is\s+|'s\s+)|it['’]s\s+)?"
         r"(?:(?:not|ir)\s*(?:relevant|applicable|pertinent|on[\s-]+point|useful|helpful|(?:this|our|the\s+asked)\s+"

@@ -292,7 +292,9 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     clause = main_clause(question_text)
     affirms = not counting_negators(polarity_tokens(statement), shared or None, _stem)
     if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
-        return None, coverage  # "It also covers business plans" cannot settle "is it limited to ...?"
+        if fires("verdict.widens_restriction", statement):  # "... as well as business plans": not only
+            return ("yes" if _question_negated(question_text) else "no"), coverage
+        return None, coverage  # "It covers technical information" cannot settle "is it limited to ...?"
     return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
 
 

@@ -182,3 +182,26 @@ def test_declines(text: str, refused: bool) -> None:
 )
 def test_a_date_corrected_in_another_language_is_a_premise_correction(text: str, corrects: bool) -> None:
     assert read_text(text, FORBIDDEN_Q, "yes_no", (), ()).reading.premise_correction is corrects
+
+
+ONLY_TECHNICAL_Q = (
+    "Under the NDA between Acme Robotics and Borealis Labs, does confidential information cover technical "
+    "information only?"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # what a restrictive question asks about, and more besides: the restriction does not hold
+        (
+            '"including technical information about the pumps as well as business plans and forecasts" — mini-01:2',
+            "no",
+        ),
+        ("It also covers business plans and financial statements [mini-01:2].", "no"),
+        # naming only what the question names settles nothing
+        ("It covers technical information [mini-01:2].", None),
+    ],
+)
+def test_a_statement_widening_a_restrictive_question(text: str, verdict: str | None) -> None:
+    assert _verdict(text, ONLY_TECHNICAL_Q) == verdict
