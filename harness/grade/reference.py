@@ -140,7 +140,8 @@ literal, a verdict word after a topic label, an inverted question's predicate ov
 denial said twice across a comma, a value its own sentence rejects, an agent's check of its evidence,
 other agreements that cannot stand in, lower-case enum verdict labels read against the question,
 "Empty Response", German evidence inflections, "is not dated" corrections in four languages, a stock
-"consult the appropriate resources", a statement adding to what a restrictive question asks about)."""
+"consult the appropriate resources", a statement adding to what a restrictive question asks about, an
+id whose document name drifts to an underscore)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
