@@ -175,15 +175,15 @@ def read_contract(text: str) -> Contract:
             or any(fields.get(k) is False for k in ANSWERABLE_KEYS)
             or _null_answer(fields)
         )
-        label = ""
+        enum = ""
         for key in VERDICT_KEYS:
             if key in fields:
                 verdict, said_decline = _field_verdict(fields[key])
                 if verdict or said_decline or declines:
                     return Contract("json", verdict, str(fields[key]), declines or said_decline, reason)
-                if not label and ENUM.match(str(fields[key])):
-                    label = str(fields[key])  # "not_permitted": read against the question by the reader
-        return Contract("json", None, label, declines, reason)
+                if not enum and ENUM.match(str(fields[key])):
+                    enum = str(fields[key])  # "not_permitted": read against the question by the reader
+        return Contract("json", None, enum, declines, reason)
     label = _LABEL_LINE.search(text)
     if label is not None:
         value = label.group("value").strip()

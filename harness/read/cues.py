@@ -451,9 +451,9 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "verdict.widens_restriction",
         r"\b(?:as\s+well\s+as|also|in\s+addition\s+to|besides|along\s+with|together\s+with|but\s+also|plus)\b",
-        "a statement that adds to what a restrictive question asks about ('does it cover technical information"
-        " only?': 'technical information ... as well as business plans'): the restriction does not hold, a no"
-        " (a yes to a question that denies)",
+        "a statement that adds to what a restrictive question asks about ('does it cover technical"
+        " information only?': 'technical information ... as well as business plans'): the restriction does"
+        " not hold, a no (a yes to a question that denies)",
         (
             "including technical information about the pumps as well as business plans and forecasts",
             "It also covers business plans.",
@@ -677,9 +677,9 @@ CUES: tuple[Cue, ...] = (
         r"|other|additional|further|official|proper|suitable)\s+(?:resources?|sources?|channels?|assistance|help"
         r"|support)(?:\s+(?:for|to\s+get)\s+(?:further|more|additional)\s+(?:assistance|help|information|details))?"
         r"\s*[.!]?\s*$",
-        "a stock suggestion that names nothing to do differently ('Please try another query or topic.', 'Please"
-        " consult the appropriate resources for further assistance.'): no next step, which says where to look"
-        " or how to narrow the question",
+        "a stock suggestion that names nothing to do differently ('Please try another query or topic.',"
+        " 'Please consult the appropriate resources for further assistance.'): no next step, which says where"
+        " to look or how to narrow the question",
         (
             "Please try another query or topic.",
             "Try a different question.",

@@ -308,7 +308,9 @@ def _drifted_name(literal: str, digits: str, number: str) -> str:
     """``_drifted_source`` of a document named ``literal`` and numbered by the pattern ``digits``. Not
     after a word character, colon, dot or hyphen: tested after the name's first letter when it has
     one (``x(?<![\\w:.-][\\s\\S])``), so that the engine skips to where that letter is."""
-    rest = re.escape(literal[1:]).replace(r"\-", r"[-_]") if literal[1:].endswith("-") else re.escape(literal[1:])
+    rest = re.escape(literal[1:])
+    if literal[1:].endswith("-"):
+        rest = rest.replace(r"\-", r"[-_]")
     if literal[:1].isalnum():
         name = rf"{literal[0]}(?<![\w:.-][\s\S]){rest}{digits}"
     else:

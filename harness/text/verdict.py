@@ -522,9 +522,13 @@ def _fragment_verdict(plain: str, question_text: str) -> YesNo | None:
 def label_verdict(label: str, question_text: str) -> YesNo | None:
     """An enum label's verdict on the question, its words read as a verbless fragment
     ("not_permitted" -> "Not permitted." -> no to "may it keep a copy?", yes to "is it forbidden to
-    keep one?"); None when the words say nothing of the question's predicate."""
+    keep one?"); None when the words say nothing of the question's predicate or decline ("not_addressed",
+    "not_found": the evidence lacks it, no verdict)."""
     words = " ".join(label.lower().split("_"))
-    return _fragment_verdict(words[:1].upper() + words[1:] + ".", question_text)
+    fragment = words[:1].upper() + words[1:] + "."
+    if _declines(fragment, question_text):
+        return None
+    return _fragment_verdict(fragment, question_text)
 
 
 def _elliptic_verdict(plain: str) -> YesNo | None:

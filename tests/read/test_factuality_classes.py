@@ -70,8 +70,8 @@ def test_a_negator_in_a_qualifier_clause_does_not_negate_the_question(question: 
             "yes",
         ),
         (
-            "I'm not completely sure, but it looks like the answer is no — clause 2 says the parties will mark "
-            "confidential information to show it is imparted in confidence [mini-01:2], so unmarked "
+            "I'm not completely sure, but it looks like the answer is no — clause 2 says the parties will "
+            "mark confidential information to show it is imparted in confidence [mini-01:2], so unmarked "
             "information would likely not be protected.",
             UNMARKED_Q,
             "no",
@@ -121,6 +121,11 @@ def test_the_head_clause_keeps_its_commas() -> None:
         ("NOT_ALLOWED", COPY_Q, "no"),
         ("not_permitted", "Under the NDA, is the receiving party forbidden to keep a copy?", "yes"),
         ("pending_review", COPY_Q, None),
+        # a label saying what the evidence lacks declines: no verdict
+        ("NOT_ADDRESSED", COPY_Q, None),
+        ("not_found", COPY_Q, None),
+        ("not_mentioned", COPY_Q, None),
+        ("not_clear", COPY_Q, None),
     ],
 )
 def test_an_enum_label_is_read_against_the_question(label: str, question: str, verdict: str | None) -> None:
@@ -195,7 +200,8 @@ ONLY_TECHNICAL_Q = (
     [
         # what a restrictive question asks about, and more besides: the restriction does not hold
         (
-            '"including technical information about the pumps as well as business plans and forecasts" — mini-01:2',
+            '"including technical information about the pumps as well as business plans and forecasts"'
+            " — mini-01:2",
             "no",
         ),
         ("It also covers business plans and financial statements [mini-01:2].", "no"),
