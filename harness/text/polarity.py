@@ -426,6 +426,10 @@ def head_clause(
     most = 0
     wanted = set(terms)
     for a, b in _clause_spans(tokens):
+        while a < b and tokens[a] == ",":
+            a += 1
+        while b > a and tokens[b - 1] == ",":
+            b -= 1  # a comma at a clause's edge ("the agreement, though ...") belongs to neither
         clause = tokens[a:b]
         held = len({fold(t) if callable(fold) else t for t in clause if t != ","} & wanted)
         if held > most:
