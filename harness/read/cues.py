@@ -453,7 +453,7 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:as\s+well\s+as|also|in\s+addition\s+to|besides|along\s+with|together\s+with|but\s+also|plus)\b",
         "a statement that adds to what a restrictive question asks about ('does it cover technical"
         " information only?': 'technical information ... as well as business plans'): the restriction does"
-        " not hold, a no (a yes to a question that denies)",
+        " not hold, a no ('only to its employees, and to no advisers?': 'it may also tell its advisers')",
         (
             "including technical information about the pumps as well as business plans and forecasts",
             "It also covers business plans.",

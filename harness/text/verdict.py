@@ -292,8 +292,10 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     clause = main_clause(question_text)
     affirms = not counting_negators(polarity_tokens(statement), shared or None, _stem)
     if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
-        if fires("verdict.widens_restriction", statement):  # "... as well as business plans": not only
-            return ("yes" if _question_negated(question_text) else "no"), coverage
+        # "... as well as business plans": not only; a restrictive question's negator is its restriction's
+        # ("only to its employees, and to no advisers?"), so a widening statement is a no whatever it says
+        if fires("verdict.widens_restriction", statement):
+            return "no", coverage
         return None, coverage  # "It covers technical information" cannot settle "is it limited to ...?"
     return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
 

@@ -211,3 +211,11 @@ ONLY_TECHNICAL_Q = (
 )
 def test_a_statement_widening_a_restrictive_question(text: str, verdict: str | None) -> None:
     assert _verdict(text, ONLY_TECHNICAL_Q) == verdict
+
+
+def test_a_restriction_worded_with_a_negator_is_widened_to_a_no() -> None:
+    question = (
+        "Under the NDA between Acme Robotics and Borealis Labs, may the receiving party disclose "
+        "confidential information only to its own employees, and to no consultants, agents or advisors?"
+    )
+    assert _verdict("It may also disclose it to its consultants and advisors [mini-01:2].", question) == "no"
