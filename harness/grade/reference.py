@@ -94,7 +94,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-13"
+VERSION = "reference-14"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -134,7 +134,14 @@ marker closes, the details it holds most of among passages cited together, an un
 goes on about a cited one, the items a cited lead-in introduces, a table row's own yes/no), and details
 read by their structure: who does what by any verb, a condition
 inside the other party's duty, a recipient class the clause names otherwise, a quotation that puts
-words in its passage's mouth, a detail made of two cited clauses, a layout label that is no content)."""
+words in its passage's mouth, a detail made of two cited clauses, a layout label that is no content;
+14 (factuality): a negator in a question's relative or concessive clause leaves an explicit verdict
+literal, a verdict word after a topic label, an inverted question's predicate over its subject, one
+denial said twice across a comma, a value its own sentence rejects, an agent's check of its evidence,
+other agreements that cannot stand in, lower-case enum verdict labels read against the question,
+"Empty Response", German evidence inflections, "is not dated" corrections in four languages, a stock
+"consult the appropriate resources", a statement adding to what a restrictive question asks about, an
+id whose document name drifts to an underscore)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

@@ -132,8 +132,8 @@ def word_verdict(value: str) -> YesNo | None:
     return explicit_verdict(gloss(value, detect(value))) if 1 < len(words) <= 16 else None
 
 
-_ENUM = lazy(r"^[A-Z]+(?:_[A-Z]+)+$", 0)
-"""A verdict field's value as an enum label ("NO_LICENSE_GRANTED", "YES_WITH_CONDITIONS")."""
+ENUM = lazy(r"^(?:[A-Z]+(?:_[A-Z]+)+|[a-z]+(?:_[a-z]+)+)$", 0)
+"""A verdict field's value as an enum label ("NO_LICENSE_GRANTED", "YES_WITH_CONDITIONS", "not_permitted")."""
 
 
 def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
@@ -146,7 +146,7 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     text = str(value)
     if _DECLINE_VALUE.match(text):
         return None, True
-    if _ENUM.match(text):
+    if ENUM.match(text):
         return word_verdict(text.partition("_")[0]), False
     return word_verdict(text), False
 
@@ -175,12 +175,15 @@ def read_contract(text: str) -> Contract:
             or any(fields.get(k) is False for k in ANSWERABLE_KEYS)
             or _null_answer(fields)
         )
+        enum = ""
         for key in VERDICT_KEYS:
             if key in fields:
                 verdict, said_decline = _field_verdict(fields[key])
                 if verdict or said_decline or declines:
                     return Contract("json", verdict, str(fields[key]), declines or said_decline, reason)
-        return Contract("json", None, "", declines, reason)
+                if not enum and ENUM.match(str(fields[key])):
+                    enum = str(fields[key])  # "not_permitted": read against the question by the reader
+        return Contract("json", None, enum, declines, reason)
     label = _LABEL_LINE.search(text)
     if label is not None:
         value = label.group("value").strip()

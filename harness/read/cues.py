@@ -129,10 +129,11 @@ CUES: tuple[Cue, ...] = (
         "another_agreement.rejected",
         r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
         r"|document|letter)\b",
-        "a passage or value just named rejected as another agreement's: what the sentence before said is"
-        " not the answer",
+        "a passage or value just named rejected as another agreement's: what the sentence before (or the"
+        " sentence itself) said is not the answer",
         (
             "Also not this one.",
+            "The thirty days is tempting, but it is not this agreement's.",
             "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
             "That clause is not the same agreement.",
         ),
@@ -267,7 +268,16 @@ CUES: tuple[Cue, ...] = (
         "terse.decline",
         _drawn_out("terse_decline", "emoji_decline"),
         'a terse decline opening an answer (lexicon ``terse_decline``, ``emoji_decline``): "I don\'t know."',
-        ("idk", "IDK tbh", "dunno", "no comment", "N/A - nothing on fees", "🤷\u200d♂️", "¯\\_(ツ)_/¯"),
+        (
+            "idk",
+            "IDK tbh",
+            "dunno",
+            "no comment",
+            "N/A - nothing on fees",
+            "🤷\u200d♂️",
+            "¯\\_(ツ)_/¯",
+            "Empty Response",
+        ),
         ("Idaho law governs", "no comments were filed", "nanny", "No, it may not"),
         anchored=True,
     ),
@@ -282,6 +292,29 @@ CUES: tuple[Cue, ...] = (
             "The answer would be yes if the side letter applied.",
         ),
         ("If notice is given, the party may terminate, so the answer is yes.", "Yes, it would be."),
+    ),
+    Cue(
+        "question.qualifier_clause",
+        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?:that|who|which|whom)(?=\s+[a-z])"
+        r"|(?<=third\sparty\s)(?:free\s+(?:of|from)|without)\s+any\b)[^,?]*",
+        "a relative or concessive clause of a question ('from a third party that owes no duty', 'even if the"
+        " discloser does not mark it'): a negator inside it qualifies a noun or a condition, it does not deny"
+        " what the question asks, so an explicit yes/no to the question is taken literally",
+        (
+            "may the receiving party acquire similar information from a third party that owes no duty of"
+            " confidentiality?",
+            "is information protected even if the disclosing party does not expressly identify it?",
+            "can information be confidential information even if the disclosing party never marked it?",
+            "may it share it with a consultant who has signed no undertaking?",
+            "may it obtain similar information from a third party free of any confidentiality obligation?",
+        ),
+        (
+            "does the agreement grant the receiving party no license or other right?",
+            "may the receiving party disclose it only to its own employees, and to no consultants?",
+            "is the receiving party forbidden to solicit the disclosing party's employees?",
+            "must the receiving party return the information, keeping none of it?",
+            "is the receiving party free of any obligation to return it?",
+        ),
     ),
     Cue(
         "premise.corrected_value",
@@ -374,6 +407,59 @@ CUES: tuple[Cue, ...] = (
             "So the initial yes was wrong.",
         ),
         ("The receiving party may withdraw its consent.", "We revised the draft, yes."),
+    ),
+    Cue(
+        "verdict.evidence_check",
+        r"^\W*(?:(?:let\s+me\s+|I\s+)?(?:double|re|cross)[\s-]?check(?:ing|ed|s)?|check(?:ing|ed)?|verify(?:ing)?"
+        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:passages?|excerpts?|documents?|sources?"
+        r"|results?|ids?|chunks?|[a-z]+-\d+)\b[^:]{0,60}:\s*\**(?:yes|no)\b",
+        "an agent's check of its own evidence answered yes or no ('Double-checking whether any passage from"
+        " cnli-56 came back: no.'): about the evidence, no verdict on the question",
+        (
+            "Double-checking whether any passage from cnli-56 came back: no.",
+            "Checking if the excerpt belongs to the asked agreement: yes.",
+            "Re-checking whether mini-09 was retrieved: **no**.",
+        ),
+        (
+            "Checking whether the party may disclose it: no.",
+            "Double-check: no, it may not.",
+            "Whether any passage says so: no.",
+        ),
+        anchored=True,
+    ),
+    Cue(
+        "reason.not_transferable",
+        r"\b(?:can['’]?t|cannot|can\s+not|could\s+not|couldn['’]?t|won['’]?t|shouldn['’]?t|should\s+not|do\s+not"
+        r"|don['’]?t|does\s+not|doesn['’]?t)\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for|carry\s+over\s+to"
+        r"|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b|be\s+applied\s+to\s+(?:this|that|the\s+asked"
+        r"|your|the\s+one)\b)",
+        "passages of other agreements said not to apply to the asked one ('so they can't stand in for the"
+        " agreement you mean'): a refusal's reason, no verdict",
+        (
+            "so they can't stand in for the agreement you mean.",
+            "Those clauses belong to other NDAs and cannot be borrowed.",
+            "its terms don't carry over to the Velmont letter",
+            "a sibling agreement's rule cannot be applied to this one",
+        ),
+        (
+            "The receiving party cannot transfer the information.",
+            "The obligations carry over to any successor.",
+            "Notice can't be given orally.",
+            "It cannot be applied to other purposes.",
+        ),
+    ),
+    Cue(
+        "verdict.widens_restriction",
+        r"\b(?:as\s+well\s+as|also|in\s+addition\s+to|besides|along\s+with|together\s+with|but\s+also|plus)\b",
+        "a statement that adds to what a restrictive question asks about ('does it cover technical"
+        " information only?': 'technical information ... as well as business plans'): the restriction does"
+        " not hold, a no ('only to its employees, and to no advisers?': 'it may also tell its advisers')",
+        (
+            "including technical information about the pumps as well as business plans and forecasts",
+            "It also covers business plans.",
+            "Employees, and in addition to them, its advisers.",
+        ),
+        ("It covers technical information.", "Only technical information is covered.", "the plan as drafted"),
     ),
     Cue(
         "verdict.passage_dismissed",
@@ -586,14 +672,26 @@ CUES: tuple[Cue, ...] = (
         "next_step.generic",
         r"^\W*(?:please\s+)?(?:try|use|ask)\s+(?:another|a\s+different|different|other|a\s+new|a\s+new)\s+"
         r"(?:query|question|topic|search|wording)(?:\s+or\s+(?:a\s+)?(?:different\s+|another\s+|new\s+)?"
-        r"(?:query|question|topic|search|wording))?\s*[.!]?\s*$",
-        "a stock suggestion that names nothing to do differently ('Please try another query or topic.'): no"
-        " next step, which says where to look or how to narrow the question",
-        ("Please try another query or topic.", "Try a different question."),
+        r"(?:query|question|topic|search|wording))?\s*[.!]?\s*$"
+        r"|^\W*(?:please\s+)?(?:consult|refer\s+to|check|see|seek|use)\s+(?:the\s+|other\s+)?(?:appropriate|relevant"
+        r"|other|additional|further|official|proper|suitable)\s+(?:resources?|sources?|channels?|assistance|help"
+        r"|support)(?:\s+(?:for|to\s+get)\s+(?:further|more|additional)\s+(?:assistance|help|information|details))?"
+        r"\s*[.!]?\s*$",
+        "a stock suggestion that names nothing to do differently ('Please try another query or topic.',"
+        " 'Please consult the appropriate resources for further assistance.'): no next step, which says where"
+        " to look or how to narrow the question",
+        (
+            "Please try another query or topic.",
+            "Try a different question.",
+            "Please consult the appropriate resources for further assistance.",
+            "Seek additional help.",
+        ),
         (
             "Try another query with the agreement's name.",
             "Try searching the agreement for 'notice'.",
             "Please rephrase the question to name the agreement.",
+            "Please consult the relevant section of the full agreement.",
+            "Check the appropriate clause in the full NDA.",
         ),
     ),
     Cue(

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from harness.core.records import Answer, Question
-from harness.read.contract import Contract, read_contract
+from harness.read.contract import ENUM, Contract, read_contract
 from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
@@ -34,6 +34,7 @@ from harness.text.verdict import (
     Reading,
     ReadSentence,
     generalises,
+    label_verdict,
     question_negated,
     read_answer,
 )
@@ -80,6 +81,17 @@ class AnswerReading:
 
     def rule_meaning(self) -> str:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
+
+
+def _enum_read(contract: Contract, question_text: str, answer_type: AnswerKind) -> Contract:
+    """A verdict field holding an enum label no verdict word opens ("decision": "not_permitted"):
+    its words read against the question (``label_verdict``)."""
+    if contract.form != "json" or contract.verdict or contract.declines or answer_type != "yes_no":
+        return contract
+    if not contract.field or not ENUM.match(contract.field):
+        return contract
+    verdict = label_verdict(contract.field, question_text)
+    return replace(contract, verdict=verdict) if verdict else contract
 
 
 def _plan_line(m: re.Match[str]) -> str:
@@ -133,7 +145,7 @@ def read_text(
         answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
         english = language == "en"
         prose = replace(prose, sentences=tuple(_restates(s, answer, english) for s in prose.sentences))
-    contract = read_contract(body)
+    contract = _enum_read(read_contract(body), question_text, answer_type)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
     if decision.undetermined is not None:

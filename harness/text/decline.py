@@ -284,4 +284,5 @@ def declines(sentence: str) -> bool:
         or any_match(SPECIFIC_REASONS, sentence)
         or fires("decline.either_way", sentence)
         or fires("decline.clarification", sentence)
+        or fires("reason.not_transferable", sentence)
     )

@@ -388,10 +388,10 @@ def _opens_clause(tokens: Sequence[str], at: int) -> bool:
     return False
 
 
-def clauses(tokens: Sequence[str]) -> list[list[str]]:
-    """``tokens`` cut into clauses at ``. ; : ! ?``, at CLAUSE_BREAKS and at ", and" / ", or" when a
-    finite verb follows (a list's last item joined by ", or" stays in its clause)."""
-    out: list[list[str]] = [[]]
+def _clause_spans(tokens: Sequence[str]) -> list[tuple[int, int]]:
+    """(start, end) of each clause of ``tokens`` (see ``clauses``), the breaking token left out."""
+    spans: list[tuple[int, int]] = []
+    start = 0
     for i, token in enumerate(tokens):
         comma_join = (
             token == ","
@@ -400,9 +400,16 @@ def clauses(tokens: Sequence[str]) -> list[list[str]]:
             and _opens_clause(tokens, i + 1)
         )
         if _breaks(tokens, i) or comma_join:
-            out.append([])
-        elif token != ",":
-            out[-1].append(token)
+            spans.append((start, i))
+            start = i + 1
+    spans.append((start, len(tokens)))
+    return spans
+
+
+def clauses(tokens: Sequence[str]) -> list[list[str]]:
+    """``tokens`` cut into clauses at ``. ; : ! ?``, at CLAUSE_BREAKS and at ", and" / ", or" when a
+    finite verb follows (a list's last item joined by ", or" stays in its clause)."""
+    out = [[t for t in tokens[a:b] if t != ","] for a, b in _clause_spans(tokens)]
     return [c for c in out if c]
 
 
@@ -411,15 +418,22 @@ def head_clause(
 ) -> list[str]:
     """The clause holding most of ``terms`` (the first on a tie; all tokens when none holds any): a
     sentence's polarity is its head clause's ("may disclose the agreement's existence, though
-    neither may reveal ...")."""
+    neither may reveal ..."). Its commas are kept: a comma between two negators starts the same
+    denial said again ("No license is granted, the party does not acquire any right": REPEATING)."""
     if not terms:
         return list(tokens)
     best: list[str] = list(tokens)
     most = 0
-    for clause in clauses(tokens):
-        held = len({fold(t) if callable(fold) else t for t in clause} & set(terms))
+    wanted = set(terms)
+    for a, b in _clause_spans(tokens):
+        while a < b and tokens[a] == ",":
+            a += 1
+        while b > a and tokens[b - 1] == ",":
+            b -= 1  # a comma at a clause's edge ("the agreement, though ...") belongs to neither
+        clause = tokens[a:b]
+        held = len({fold(t) if callable(fold) else t for t in clause if t != ","} & wanted)
         if held > most:
-            best, most = clause, held
+            best, most = list(clause), held
     return best
 
 
@@ -428,12 +442,19 @@ COPULAS: frozenset[str] = frozenset(english_words("copulas"))
 "reverse engineering is prohibited")."""
 
 
-def _predicate_over(tokens: Sequence[str], folded: Sequence[str], at: int, terms: Collection[str]) -> bool:
+def _predicate_over(
+    tokens: Sequence[str], folded: Sequence[str], at: int, terms: Collection[str], question: bool = False
+) -> bool:
     """The negator at ``at`` is a predicate (after a copula, "not" and adverbs aside) whose subject,
-    earlier in its clause, holds one of ``terms``: it scopes back over that subject."""
+    earlier in its clause, holds one of ``terms``: it scopes back over that subject. In a question the
+    copula opens the clause before its subject ("is the receiving party forbidden to ...?")."""
     j = at - 1
     while j >= 0 and (tokens[j] in ("not", "also") or (tokens[j].endswith("ly") and len(tokens[j]) > 4)):
         j -= 1
+    if question and j >= 0 and tokens[j] not in COPULAS:
+        opening = _clause_start(tokens, at)
+        if tokens[opening] in COPULAS and at - opening <= SCOPE:
+            return any(folded[k] in terms for k in range(opening + 1, at))
     if j < 0 or tokens[j] not in COPULAS:
         return False
     start = max(_clause_start(tokens, j), j - SCOPE)
@@ -523,7 +544,7 @@ def scoped_negators(
         if (
             terms
             and not any(folded[j] in terms for j in range(i + 1, end))
-            and not _predicate_over(tokens, folded, i, terms)
+            and not _predicate_over(tokens, folded, i, terms, question)
         ):
             continue
         if outside and not question and not _newly_named(tokens, folded, i, end, terms):

@@ -262,7 +262,8 @@ def verdict_part(plain: str, question_text: str) -> str:
     label_words = {w.lower() for w in prose_words(label.replace("n't", " not"))}
     if not label_words & _CLAUSE_WORDS:  # a topic: "Reverse engineering: prohibited" says it "is prohibited"
         finite = {w.lower() for w in prose_words(rest.replace("n't", " not"))} & _FINITE
-        return f"{label} {rest}" if finite else f"{label} is {rest}"
+        # "For advisers: no, the party isn't forbidden": the statement after the verdict word is read
+        return f"{label} {strip_verdict_word(rest)}" if finite else f"{label} is {rest}"
     return label if terms(label) & _question_terms(question_text) else rest
 
 
@@ -291,7 +292,11 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     clause = main_clause(question_text)
     affirms = not counting_negators(polarity_tokens(statement), shared or None, _stem)
     if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
-        return None, coverage  # "It also covers business plans" cannot settle "is it limited to ...?"
+        # "... as well as business plans": not only; a restrictive question's negator is its restriction's
+        # ("only to its employees, and to no advisers?"), so a widening statement is a no whatever it says
+        if fires("verdict.widens_restriction", statement):
+            return "no", coverage
+        return None, coverage  # "It covers technical information" cannot settle "is it limited to ...?"
     return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
 
 
@@ -346,8 +351,14 @@ def question_negated(question_text: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _question_negated(question_text: str) -> bool:
-    clause = main_clause(question_text)
-    return len(counting_negators(polarity_tokens(clause), None, _stem)) % 2 == 1
+    return len(counting_negators(polarity_tokens(_asked_clause(question_text)), None, _stem)) % 2 == 1
+
+
+def _asked_clause(question_text: str) -> str:
+    """The question's clause without its relative and concessive clauses (cue
+    ``question.qualifier_clause``): "from a third party that owes no duty" qualifies a noun and
+    "even if it is not marked" a condition; neither denies what the question asks."""
+    return cue("question.qualifier_clause").sub("", main_clause(question_text))
 
 
 _PLAIN_NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "neither", "nor"})
@@ -357,7 +368,7 @@ _PLAIN_NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "neither",
 def _plainly_negated(question_text: str) -> bool:
     """The question denies with a particle ("does it grant *no* license?"), not a negative
     predicate or modifier ("forbidden to ...", "free of any obligation")."""
-    tokens = polarity_tokens(main_clause(question_text))
+    tokens = polarity_tokens(_asked_clause(question_text))
     return any(tokens[i] in _PLAIN_NEGATORS for i in counting_negators(tokens, None, _stem))
 
 
@@ -510,6 +521,18 @@ def _fragment_verdict(plain: str, question_text: str) -> YesNo | None:
     return polarity_verdict(f"it is {limited}", clause, frozenset(), _stem, conditional=True)
 
 
+def label_verdict(label: str, question_text: str) -> YesNo | None:
+    """An enum label's verdict on the question, its words read as a verbless fragment
+    ("not_permitted" -> "Not permitted." -> no to "may it keep a copy?", yes to "is it forbidden to
+    keep one?"); None when the words say nothing of the question's predicate or decline ("not_addressed",
+    "not_found": the evidence lacks it, no verdict)."""
+    words = " ".join(label.lower().split("_"))
+    fragment = words[:1].upper() + words[1:] + "."
+    if _declines(fragment, question_text):
+        return None
+    return _fragment_verdict(fragment, question_text)
+
+
 def _elliptic_verdict(plain: str) -> YesNo | None:
     """An auxiliary alone: "It does not." -> no, "They are." -> yes (relative to the question it answers)."""
     match = _ELLIPTIC.match(plain)
@@ -523,7 +546,8 @@ def _read_sentence(
 ) -> ReadSentence:
     plain_text = plain
     plain = DISCOURSE_LABEL.sub("", plain, count=1) or plain
-    if fires("verdict.passage_dismissed", plain):  # "Not relevant." after a passage: about the evidence
+    if fires("verdict.passage_dismissed", plain) or fires("verdict.evidence_check", plain):
+        # "Not relevant." after a passage, "Checking whether mini-09 came back: no.": about the evidence
         return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
     meta = _is_meta(plain, question_text)
     verdict: YesNo | None = None
@@ -692,9 +716,11 @@ def _gives_way(sentences: list[ReadSentence], i: int) -> bool:
     """A provisional value ("First look: mini-06:21 says ten (10) days", cue ``verdict.tentative``)
     gives way to a decline the answer goes on to make, as a provisional verdict does; a value one of
     the next sentences rejects as another agreement's (cue ``another_agreement.rejected``: "Also not
-    this one."), before any value of its own, is not the answer."""
+    this one."), before any value of its own, or the sentence naming it rejects, is not the answer."""
     if fires("verdict.tentative", sentences[i].plain) and any(p.declines for p in sentences[i + 1 :]):
         return True
+    if fires("another_agreement.rejected", sentences[i].plain):
+        return True  # "The thirty days is tempting, but it is not this agreement's."
     # "mini-01:21 gives fifteen (15) days. Let me double-check — Halvorsen. Also not this one."
     for later in sentences[i + 1 : i + 1 + REJECT_REACH]:
         if claim_values(later.plain):  # a sentence with a value of its own rejects that one

@@ -124,6 +124,7 @@ def test_a_markdown_link_to_an_id_and_an_id_with_another_separator_are_citations
         ("must return it (see CNLI-20:31)", "must return it (see cnli-20:31)"),
         ("Yes ([source](https://kb.example.internal/nda-mini/mini-07/14)).", "Yes ([mini-07:14])."),
         ("Yes (mini-7:14).", "Yes (mini-07:14)."),
+        ("No, not outside the Pilot team (Mini_14-10).", "No, not outside the Pilot team (mini-14:10)."),
     ],
 )
 def test_a_drifted_id_of_a_retrieved_passage_is_that_passage(written: str, cited: str) -> None:
@@ -142,7 +143,10 @@ def _one_pattern_per_passage(text: str, ids: list[str]) -> str:
     for pid in ids:
         document, _, index = pid.rpartition(":")
         head = re.match(r"(.*?)(\d+)$", document)
-        name = rf"{re.escape(head.group(1))}0*{int(head.group(2))}" if head else re.escape(document)
+        literal = re.escape(head.group(1)) if head else ""
+        if head and head.group(1)[1:].endswith("-"):
+            literal = literal.replace(r"\-", "[-_]")
+        name = rf"{literal}0*{int(head.group(2))}" if head else re.escape(document)
         drifted = rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{int(index)}(?![\w:]|\.\d)"
         text = re.compile(drifted, re.I).sub(pid, text)
     return _LINK.sub(lambda m: f"[{m.group('id')}]", text)
@@ -156,7 +160,7 @@ _DOCUMENTS = ("cnli-3", "cnli-03", "cnli-30", "mini-7", "x", "a.b-3", "-x", "12"
     st.lists(
         st.tuples(
             st.sampled_from(["", " ", "x", "-", ".", "(", "[", ":", "/", "٣", "](", ")"]),
-            st.sampled_from([*_DOCUMENTS, "CNLI-3", "Mini-07", "X"]),
+            st.sampled_from([*_DOCUMENTS, "CNLI-3", "Mini-07", "X", "cnli_3", "Mini_07"]),
             st.sampled_from([":", " : ", "-", ".", "/", "::", "", " "]),
             st.sampled_from(["0", "00", "1", "7", "007", "17", "170", "71", "٣", "1.5", "7a"]),
         ),
