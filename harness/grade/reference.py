@@ -75,6 +75,7 @@ from harness.grade.support import (
     THIRD_AGREEMENT,
     attribution,
     cited_parts,
+    cites_only,
     claim_support,
     content_share,
     describes_truly,
@@ -233,7 +234,9 @@ def citation_verdicts(
     out = []
     for pid in reading.citations:
         citing = [s for s in reading.sentences if pid in s.citations]
-        claim = " ".join(s.plain for s in citing)[:300]
+        # a sentence of nothing but the citation ("<cite id=.../>") cites for what the others say with it
+        said = [s for s in citing if not cites_only(s)] or citing
+        claim = " ".join(s.plain for s in said)[:300]
         passage = retrieved.get(pid)
         if passage is None:
             out.append(CitationVerdict(pid, False, claim, "not in the retrieval set"))
@@ -264,7 +267,7 @@ def citation_verdicts(
                     part,
                 )
             )
-        ok = bool(results) and all(r[0] for r in results)
+        ok = bool(results) and all(r[0] for s, r in zip(citing, results, strict=True) if s in said)
         if any_claim:
             ok = any(r[0] for r in results) and not any(r[1].startswith(_AGAINST) for r in results)
         why = "; ".join(dict.fromkeys(r[1] for r in results)) or "cited by no sentence"
@@ -465,7 +468,9 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     reading = read_as.reading
     foreign = read_as.language != "en"
     cited = reading.citations
-    exists, exists_why = citation_exists(answer, cited, corpus)
+    # ids named only in a superseded reasoning block are cited too: they must exist, they back no claim
+    scratch = tuple(c for c in read_as.scratch_citations if c not in cited)
+    exists, exists_why = citation_exists(answer, (*cited, *scratch), corpus)
     if read_as.markers.unmapped:
         exists_why += f"; citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
     retrieved = {p.passage_id: p for p in answer.retrieved}

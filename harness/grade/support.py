@@ -372,6 +372,17 @@ _LABEL_WORDS = frozenset(
 )
 """The words of a source label ("(Source: Passage 5)", "See references"): a sentence of nothing else
 cites its passages for the answer's verdict."""
+_MARKUP = lazy(r"<[^<>\n]{0,200}>")
+
+
+def cites_only(s: ReadSentence) -> bool:
+    """A sentence that holds nothing but its citation: a contract's source field ("basis =
+    \"mini-02:23\"", read as ""), a citation tag ("<cite id=\"cnli-28:6\"/>"), a source label. It
+    claims nothing of its own, so a passage it cites is judged by the sentences that say something
+    with it (``harness.grade.reference.citation_verdicts``)."""
+    return not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
+
+
 _SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
 _IDS = lazy(PASSAGE_ID)
 _DESCRIBING = frozenset(
@@ -754,16 +765,53 @@ def _forces(sentence: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=4096)
-def _passage_forces(passage: str) -> tuple[tuple[str, frozenset[str], bool], ...]:
-    """``_forces`` of each sentence of a passage, read once per passage."""
-    return tuple(f for s in split_passage_sentences(passage) for f in _forces(s))
-
-
 def _verb(governed: str, reach: int = 4) -> frozenset[str]:
     """The first content word a modal governs ("may *share* it", "is free to *reverse* engineer"), within
     ``reach`` words: the duty itself, which the passage's duty must name too."""
     return next((w for token in governed.split()[:reach] if (w := _words(token))), frozenset())
+
+
+_BARS = lazy(
+    r"(?P<neg>\bnothing\b(?:\s+[\w'’]+){0,6}?\s+|\b(?:does|do|shall|will)\s+not\s+|\b(?:doesn|don)['’]t\s+)?"
+    r"\b(?P<verb>"
+    + phrase_alternation(spaced("en", "prohibiting_verbs"))
+    + r")\b[^.;:]{0,80}?\bfrom\s+(?P<governed>[^.;]*)",
+    re.I,
+)
+"""A prohibition written as a verb ("bars either party from soliciting ...", "prohibits Oxbury from
+...") and, negated ("Nothing in this Agreement prevents Ashgrove from ...", "does not prohibit ...
+from"), a permission: what it governs is what follows "from"."""
+
+
+_Force = tuple[str, str, frozenset[str], frozenset[str], bool]
+"""(force, its words as written, the verb it governs, the content words it governs, conditioned)."""
+
+
+@lru_cache(maxsize=16384)
+def _all_forces(sentence: str) -> tuple[_Force, ...]:
+    """Every modal (``_forces``) and prohibiting verb (``_BARS``) of ``sentence`` with its force."""
+    out: list[_Force] = [
+        (force, " ".join(sentence[m.start() :].split()[:3]), _verb(sentence[m.end() :]), words, conditioned)
+        for m, (force, words, conditioned) in zip(_FORCE.finditer(sentence), _forces(sentence), strict=True)
+    ]
+    for m in _BARS.finditer(sentence):
+        governed = m.group("governed")
+        out.append(
+            (
+                "permit" if m.group("neg") else "forbid",
+                " ".join(sentence[m.start("verb") :].split()[:3]),
+                _verb(governed),
+                _words(governed),
+                bool(_CONDITION.search(governed)),
+            )
+        )
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _passage_all_forces(passage: str) -> tuple[_Force, ...]:
+    """``_all_forces`` of each sentence of a passage, read once per passage."""
+    return tuple(f for s in split_passage_sentences(passage) for f in _all_forces(s))
 
 
 def modal_flip(claim: str, passage: str) -> str:
@@ -773,19 +821,20 @@ def modal_flip(claim: str, passage: str) -> str:
     states both) and state it without a condition ("shall not disclose unless required by law" is
     "may disclose if required by law"); a claim forbidding what the passage permits must state no
     condition either. A duty the passage only limits ("shall disclose ... only to those who need to
-    know") is no duty to do it ("shall disclose it to its employees")."""
+    know") is no duty to do it ("shall disclose it to its employees"). A prohibition may be written
+    as a verb ("bars either party from soliciting" against "Nothing in this Agreement prevents Ashgrove
+    from choosing to solicit", ``_BARS``)."""
     opposite = {"permit": "forbid", "forbid": "permit", "oblige": "limit"}
-    mine = _forces(claim)
-    if not any(force in opposite for force, _, _ in mine):
+    mine = _all_forces(claim)
+    if not any(force in opposite for force, *_ in mine):
         return ""
-    theirs = _passage_forces(passage)
-    for m, (force, wanted, conditioned) in zip(_FORCE.finditer(claim), mine, strict=True):
-        verb = _verb(claim[m.end() :])
+    theirs = _passage_all_forces(passage)
+    for force, written, verb, wanted, conditioned in mine:
         if force not in opposite or not wanted or not verb or (force == "forbid" and conditioned):
             continue
         about = [
             (f, c)
-            for f, words, c in theirs
+            for f, _, _, words, c in theirs
             if verb <= words and len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE
         ]
         qualified = force != "oblige" and any(c for _, c in about)  # a limit is qualified by its "only"
@@ -794,7 +843,7 @@ def modal_flip(claim: str, passage: str) -> str:
             and not any(f == force for f, _ in about)
             and not qualified
         ):
-            return " ".join(claim[m.start() :].split()[:3])
+            return written
     return ""
 
 

@@ -183,6 +183,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "duty_modals": ("shall must will",),
         "permission_participles": ("allowed permitted free entitled",),
         "negated_subjects": ("neither no_party no_one nobody none_of",),
+        # a prohibition written as a verb: "bars X from soliciting"; "nothing prevents X from" permits
+        "prohibiting_verbs": (
+            "bar bars prohibit prohibits forbid forbids prevent prevents preclude precludes",
+        ),
         "absolute_scope": (
             "always no_exceptions no_exception without_exception in_all_cases in_every_case",
             "under_any_circumstances under_all_circumstances unconditionally",
@@ -390,6 +394,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "section": (
             "ziffer",
+            "ziff.",
             "punkt",
             "ziffern",
             "abschnitt",

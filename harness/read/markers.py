@@ -297,9 +297,9 @@ def _drifted_family(literal: str, numbered: bool) -> re.Pattern[str]:
 
 def _drifted_source(document: str, number: str) -> str:
     """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
-    hyphen, dot or slash for the colon, the document's number zero-padded or not ("Mini-14 : 10",
-    "CNLI-20:31", ".../mini-07/14", "cnli-3-17"); ``number`` is the index's pattern (zeros before it
-    allowed); the name's own hyphen may be an underscore ("Mini_09-16")."""
+    hyphen, dot or slash for the colon, an underscore for the name's hyphen, the document's number
+    zero-padded or not ("Mini-14 : 10", "CNLI-20:31", ".../mini-07/14", "cnli-3-17", "Mini_09-16");
+    ``number`` is the index's pattern (zeros before it allowed)."""
     literal, digits = _named(document)
     return _drifted_name(literal, "" if digits is None else f"0*{digits}", number)
 
@@ -308,14 +308,16 @@ def _drifted_name(literal: str, digits: str, number: str) -> str:
     """``_drifted_source`` of a document named ``literal`` and numbered by the pattern ``digits``. Not
     after a word character, colon, dot or hyphen: tested after the name's first letter when it has
     one (``x(?<![\\w:.-][\\s\\S])``), so that the engine skips to where that letter is."""
-    rest = re.escape(literal[1:])
-    if literal[1:].endswith("-"):
-        rest = rest.replace(r"\-", r"[-_]")
     if literal[:1].isalnum():
-        name = rf"{literal[0]}(?<![\w:.-][\s\S]){rest}{digits}"
+        name = rf"{literal[0]}(?<![\w:.-][\s\S]){_joined(literal[1:])}{digits}"
     else:
-        name = rf"(?<![\w:.-]){re.escape(literal)}{digits}"
+        name = rf"(?<![\w:.-]){_joined(literal)}{digits}"
     return rf"{name}\s*(?::|[-./])\s*0*{number}(?![\w:]|\.\d)"
+
+
+def _joined(literal: str) -> str:
+    """``literal`` escaped, its hyphens written either way ("Mini_09-16" for mini-09:16)."""
+    return re.escape(literal).replace(r"\-", "[-_]")
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:

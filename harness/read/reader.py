@@ -47,6 +47,7 @@ _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
+_WRITTEN_ID = cue("marker.written_id")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
     r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
@@ -78,6 +79,9 @@ class AnswerReading:
     language: str
     markers: Resolved
     contract: Contract
+    scratch_citations: tuple[str, ...] = ()
+    """Passage ids written in a reasoning block the final reply supersedes (``<think>...</think>``):
+    cited ids for ``citation_exists`` (the guide counts them), read for no claim."""
 
     def rule_meaning(self) -> str:
         return next((r.meaning for r in RULES if r.id == self.rule), "")
@@ -160,7 +164,11 @@ def read_text(
         )
     elif reading.verdict is not None or reading.values:
         reading = replace(reading, sentences=_said_elsewhere(_sourced(reading.sentences), question_text))
-    return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract)
+    scratch = _REASONING_BLOCK.search(text)
+    named = (
+        tuple(dict.fromkeys(m.group(0) for m in _WRITTEN_ID.finditer(scratch.group(0)))) if scratch else ()
+    )
+    return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract, named)
 
 
 _SPECULATES = lazy(

@@ -714,6 +714,18 @@ def answer_body(raw: str) -> str:
     return text.strip()
 
 
+def _group_ids(inner: str) -> list[str]:
+    """The ids of a bracket group: "[cnli-3:12, 4]", or written ids after a pointer word ("[ref:
+    mini-05:16]", "[see cnli-7:12]", "[Source: mini-04:23]"); "[see 5.1]" names no id."""
+    parts = [p for p in _SEPARATORS.split(inner.strip()) if p]
+    ids = [p for p in parts if p.rstrip(":.").lower() not in _PAREN_FILLER]
+    if not ids or not all(_looks_like_id(p) for p in ids):
+        return []
+    if len(ids) < len(parts) and not all(_BARE_ID.fullmatch(p) for p in ids):
+        return []
+    return ids
+
+
 def _paren_ids(inner: str) -> list[str]:
     parts = [p.strip(".") for p in _SEPARATORS.split(inner.strip()) if p]
     ids = [p for p in parts if p.lower() not in _PAREN_FILLER]
@@ -736,8 +748,8 @@ def parse_citations(text: str) -> tuple[str, ...]:
     found: dict[int, list[str]] = {}
     taken: list[tuple[int, int]] = []
     for match in _GROUP.finditer(text):
-        parts = [p for p in _SEPARATORS.split(match.group(1).strip()) if p]
-        if parts and all(_looks_like_id(p) for p in parts):
+        parts = _group_ids(match.group(1))
+        if parts:
             found[match.start()] = parts
             taken.append(match.span())
     for match in _PAREN.finditer(text):
@@ -759,8 +771,7 @@ def citation_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of the citation markers of ``text`` (bracket groups, parenthesised and bare ids)."""
     spans: list[tuple[int, int]] = []
     for match in _GROUP.finditer(text):
-        parts = [p for p in _SEPARATORS.split(match.group(1).strip()) if p]
-        if parts and all(_looks_like_id(p) for p in parts):
+        if _group_ids(match.group(1)):
             spans.append(match.span())
     for match in _PAREN.finditer(text):
         if _paren_ids(match.group(1)):

@@ -3,7 +3,9 @@ writes itself.
 
 Answer sentences (``split_sentences``) split on ``.``/``!``/``?`` (and closing quotes or
 brackets after them) followed by space and an upper-case letter, a bracket, a quote,
-emphasis or a passage id as a subject ("... back. mini-02:24 is clause 5.3"), and on line
+emphasis or a passage id as a subject ("... back. mini-02:24 is clause 5.3"), in an answer typed in
+lower case after a stop that closes a citation marker ("probably not - ... the sensors (mini-11:9).
+the loan is ..."), and on line
 breaks, so every bullet of a list is its own sentence; not after a lone initial ("R. J.
 Seifert"), nor before a citation that closes the sentence before it ("... Inc. [x:1]; ...").
 Fragments are returned stripped and never empty.
@@ -20,11 +22,18 @@ _SPLIT = lazy(
     r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
     r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
 )
+_LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])")
+"""In an answer typed in lower case, a stop after a closing citation marker ends a sentence."""
+_TYPED_LOWER = lazy(r"\A(?:[^A-Za-z\[(]|\[[^\]\n]*\]|\([^)\n]*\))*[a-z]")
+"""An answer whose first word (citation markers aside) is typed in lower case."""
 
 
 def split_sentences(text: str) -> list[str]:
     """The sentences of ``text`` in order (see the module docstring)."""
-    return [p.strip() for p in _SPLIT.split(text) if p and p.strip()]
+    parts = _SPLIT.split(text)
+    if _TYPED_LOWER.match(text):
+        parts = [piece for part in parts if part for piece in _LOWER_CASE_STOP.split(part)]
+    return [p.strip() for p in parts if p and p.strip()]
 
 
 _PASSAGE_SPLIT = lazy(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")

@@ -405,3 +405,30 @@ def test_without_fallback_an_unread_answer_stays_undetermined() -> None:
         [(question(), answer("Tak, pracownicy mogą je otrzymać, jeśli muszą je znać."))], CORPUS
     )
     assert grades[0].factuality == "undetermined" and "unparsed" in grades[0].flags
+
+
+def test_ids_named_in_a_superseded_reasoning_block_must_exist_and_back_no_claim() -> None:
+    think = "<think>\nmini-01:{n} is the employee clause, so yes.\n</think>\n"
+    kept = grade_answer(question(), answer(think.format(n=1) + "Yes, employees may receive it."), CORPUS)
+    assert kept.citation_exists is True
+    assert kept.citation_supports is None  # the reply cites nothing: no claim to back
+    outside = grade_answer(question(), answer(think.format(n=3) + "Yes, employees may receive it."), CORPUS)
+    assert outside.citation_exists is False
+    assert "mini-01:3" in outside.rationale["citation_exists"]
+    # near-miss: an id the reply itself cites is read as before
+    assert grade_answer(
+        question(), answer("Yes, employees may receive it [mini-01:1]."), CORPUS
+    ).citation_supports
+
+
+@pytest.mark.parametrize(
+    "tail",
+    ['\n\n<cite id="mini-01:1"/>', "\n\nSource: [mini-01:1]"],
+)
+def test_a_sentence_of_nothing_but_its_citation_is_no_claim_its_passage_must_back(tail: str) -> None:
+    text = 'Yes. <quote source="mini-01:1">"may share Confidential Information with its employees"</quote>'
+    grade = grade_answer(question(), answer(text + tail), CORPUS)
+    assert grade.citation_supports is True and grade.factuality == "correct"
+    # near-miss: a passage whose only other citing sentence it does not back still fails
+    wrong = grade_answer(question(), answer("Yes. The term is five years [mini-01:2]." + tail), CORPUS)
+    assert wrong.citation_supports is False

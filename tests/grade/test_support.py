@@ -809,6 +809,40 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
             "Halvorsen shall not disclose the existence of this Agreement to anyone outside the Pilot team.",
             "",
         ),
+        # a prohibition written as a verb, and a permission written as one negated; near misses: the
+        # same force in other words, a claim the passage qualifies, a verb that governs other words
+        (
+            "The agreement also bars either party from soliciting or hiring the other's employees.",
+            "Nothing in this Agreement prevents Ashgrove or Fennick from choosing to solicit, recruit or hire"
+            " any employees of the other party.",
+            "bars either party",
+        ),
+        (
+            "Neither party may solicit or hire the other's employees.",
+            "Nothing in this Agreement prevents Ashgrove or Fennick from choosing to solicit, recruit or hire"
+            " any employees of the other party.",
+            "may solicit or",
+        ),
+        (
+            "Nothing in the agreement prevents Wrenhaven from sharing it with its consultants.",
+            "Wrenhaven shall not share any Confidential Information with its consultants or agents.",
+            "prevents Wrenhaven from",
+        ),
+        (
+            "The clause prohibits Wrenhaven from sharing it with its consultants.",
+            "Wrenhaven shall not share any Confidential Information with its consultants or agents.",
+            "",
+        ),
+        (
+            "The agreement bars either party from soliciting employees unless the other consents.",
+            "Nothing in this Agreement prevents Ashgrove or Fennick from choosing to solicit any employees.",
+            "",
+        ),
+        (
+            "The agreement bars the Recipient from reverse engineering the samples.",
+            "Nothing in this Agreement prevents Ashgrove or Fennick from choosing to solicit any employees.",
+            "",
+        ),
     ],
 )
 def test_a_claim_giving_a_duty_the_opposite_force_of_its_passage(

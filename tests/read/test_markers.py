@@ -131,6 +131,15 @@ def test_a_drifted_id_of_a_retrieved_passage_is_that_passage(written: str, cited
     assert resolve(written, ["mini-14:10", "cnli-20:31", "mini-07:14"]).text == cited
 
 
+def test_an_underscore_for_the_hyphen_of_a_document_name_is_drift_too() -> None:
+    ids = ["mini-09:16", "mini-09:1"]
+    assert resolve("No, it must not (Mini_09-16).", ids).text == "No, it must not (mini-09:16)."
+    assert resolve("See mini_09:1.", ids).text == "See mini-09:1."
+    # near-misses: a snake_case word before a written id, an underscored name of no retrieved document
+    assert resolve("a x_mini-09:16 b", ids).text == "a x_mini-09:16 b"
+    assert resolve("It may (cnli_09-16).", ids).text == "It may (cnli_09-16)."
+
+
 def test_a_drifted_id_of_no_retrieved_passage_and_other_numbers_stay_as_written() -> None:
     ids = ["mini-14:10"]
     assert resolve("It may not (mini-14 : 11).", ids).text == "It may not (mini-14 : 11)."

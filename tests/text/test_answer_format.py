@@ -394,3 +394,21 @@ def test_a_react_step_spans_lines_and_only_observations_and_actions_cite() -> No
     assert react_final(only_thought) == "I cannot tell."
     untraced = "Some preface.\nThought: doc-3:5.\nFinal Answer: Yes."  # no step first: prose, kept
     assert react_final(untraced) == untraced
+
+
+@pytest.mark.parametrize(
+    ("text", "cited", "left"),
+    [
+        ("No. Section 5.1 [ref: mini-05:16] bars it.", ("mini-05:16",), "No. Section 5.1 bars it."),
+        ("It may [Source: mini-04:23].", ("mini-04:23",), "It may."),
+        ("It may [see cnli-7:12; cnli-7:13].", ("cnli-7:12", "cnli-7:13"), "It may."),
+        # near-misses: a pointer word before a clause number or nothing names no passage
+        ("It may [see 5.1].", (), "It may [see 5.1]."),
+        ("It may [ref].", (), "It may [ref]."),
+    ],
+)
+def test_a_pointer_word_inside_brackets_is_no_cited_id(text: str, cited: tuple[str, ...], left: str) -> None:
+    from harness.text.answer_format import strip_citations
+
+    assert parse_citations(text) == cited
+    assert strip_citations(text) == left

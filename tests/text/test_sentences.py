@@ -84,3 +84,19 @@ def test_answer_sentences_split_before_a_passage_id_opening_a_sentence() -> None
         "mini-02:24 is clause 5.3 of this agreement.",
     ]
     assert len(split_sentences("Made by Acme Inc. cnli-1:2: the preamble.")) == 1
+
+
+def test_a_stop_after_a_closing_citation_ends_a_sentence_typed_in_lower_case() -> None:
+    assert split_sentences(
+        "probably not - it lets them test the sensors (mini-11:9). the loan is short."
+    ) == [
+        "probably not - it lets them test the sensors (mini-11:9).",
+        "the loan is short.",
+    ]
+    assert len(split_sentences("it is in clause 5 [cnli-2:4]. and so on")) == 2
+    # near-miss: an answer typed with capitals keeps a lower-case run-on (a contract's fields joined)
+    assert len(split_sentences("It is in clause 5 [cnli-2:4]. may each share it.")) == 1
+    assert len(split_sentences("[cnli-2:4]\nIt is in clause 5 [cnli-2:4]. may each share it.")) == 2
+    # near-misses: a lower-case word after an abbreviation or a bracket that closes no citation
+    assert len(split_sentences("it lasts approx. three years (see below). so it says")) == 1
+    assert len(split_sentences("Within 30 days, i.e. a month.")) == 1

@@ -114,6 +114,10 @@ def test_durations_that_differ_conflict() -> None:
         "Segons l'apartat 3.1(c), les obligacions no s'apliquen.",
         "Nach 5.2(ii) darf sie es.",
         "Pedido #20931 – atualização",
+        # a section word of any of the lexicon's languages, whatever language the answer was read as
+        "Yes. La clausola 1.2 protegge le informazioni «whether or not marked» [mini-06:5].",
+        "Kurz und bündig: Ja. Ziff. 3.2 (mini-01:16) verpflichtet die empfangende Partei.",
+        "La cláusula 7 lo prohíbe.",
         "Ticket # 4471-B: resolved.",
     ],
 )
@@ -209,3 +213,10 @@ def test_a_date_two_clauses_give_together_is_derived_from_them() -> None:
     (days,) = claim_values("it ends on January 31, 2020")
     assert derived_date(days, [*anchors_of("thirty (30) days after January 1, 2020")])
     assert not derived_date(days, [*anchors_of("thirty (30) days")])
+
+
+def test_only_the_number_a_section_word_names_is_left_out() -> None:
+    # near-misses of the section words of other languages: the values beside them are still read
+    assert [a.text for a in claim_values("La clausola 2.4 fissa un termine di 30 giorni.")] == ["30"]
+    assert [a.text for a in claim_values("Ziffer 5 verlangt 10 Tage.")] == ["10"]
+    assert [a.text for a in claim_values("Clause 4 gives 30 days.")] == ["30 days"]
