@@ -11,7 +11,7 @@ from harness.calibrate.derive import derive_gold
 from harness.calibrate.detection import grounding_run
 from harness.calibrate.gold import write_gold
 from harness.calibrate.render import format_agreement, format_calibration, jsonable
-from harness.cli.options import echo_json, json_option
+from harness.cli.options import echo_json, json_option, label_column_option
 from harness.core.errors import HarnessError
 
 
@@ -73,12 +73,7 @@ def _emit(result: object, text: str, as_json: bool) -> None:
     default=None,
     help="A CSV with question_id and a labeled column: precision/recall/F1 of the grade's `grounded`.",
 )
-@click.option(
-    "--label-column",
-    default="hallucinated",
-    show_default=True,
-    help="The labeled column of --labels (named `grounded`: true = grounded; else true = hallucinated).",
-)
+@label_column_option
 @json_option
 def calibrate(
     run_arg: Path | None,

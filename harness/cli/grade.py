@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from harness.cli import exit_codes
-from harness.cli.options import OptionValue, echo_json, json_option, parse_key_values
+from harness.cli.options import OptionValue, echo_json, json_option, label_column_option, parse_key_values
 from harness.core.errors import HarnessError
 from harness.core.records import FACTUALITY_BUCKETS
 from harness.grade.runner import grade_run
@@ -108,12 +108,7 @@ def parse_options(pairs: tuple[str, ...]) -> dict[str, OptionValue]:
     help="A CSV with question_id and a labeled column: print precision/recall/F1 of the new grades' "
     "`grounded` against it (a short calibration note; `harness calibrate --labels` gives the same).",
 )
-@click.option(
-    "--label-column",
-    default="hallucinated",
-    show_default=True,
-    help="The labeled column of --labels (named `grounded`: true = grounded; else true = hallucinated).",
-)
+@label_column_option
 @json_option
 def grade(
     run_dir: str,

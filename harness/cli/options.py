@@ -34,6 +34,16 @@ def json_option(func: F) -> F:
     return click.option("--json", "as_json", is_flag=True, help="Print one JSON object.")(func)
 
 
+def label_column_option(func: F) -> F:
+    """``--label-column``: which column of a ``--labels`` CSV holds the hand labels."""
+    return click.option(
+        "--label-column",
+        default="hallucinated",
+        show_default=True,
+        help="The labeled column of --labels (named `grounded`: true = grounded; else true = hallucinated).",
+    )(func)
+
+
 def echo_json(obj: Any) -> None:
     click.echo(json.dumps(obj, indent=2, sort_keys=True, default=str))
 

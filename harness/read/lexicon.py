@@ -60,7 +60,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``twenties`` (how number words between the tens are composed).
 - ``fields``: an output contract's field names -> the English field (``"respuesta": "No"`` is an
   answer field, ``"citas"`` a citations list).
-- ``months``: month name -> month number; ``numbers``: number word -> value;
+- ``months``: month name -> month number (English: ``ENGLISH_MONTHS`` and
+  ``ENGLISH_MONTH_ABBREVIATIONS``, below); ``numbers``: number word -> value;
   ``units``: duration word -> the English unit ("Tage" -> "days").
 
 Other languages' entries are read by glossing them into the English the text primitives read
@@ -1486,6 +1487,24 @@ ENGLISH_MONTHS: Final = (
     "November",
     "December",
 )
+"""The English month names, in order (the other languages' are their ``months`` class)."""
+
+ENGLISH_MONTH_ABBREVIATIONS: Final = (
+    ("jan",),
+    ("feb",),
+    ("mar",),
+    ("apr",),
+    (),
+    ("jun",),
+    ("jul",),
+    ("aug",),
+    ("sep", "sept"),
+    ("oct",),
+    ("nov",),
+    ("dec",),
+)
+"""Each English month's abbreviations, in month order ("Jan.", "Sept."): a date's month, and no
+sentence end after its period."""
 
 GLOSS: Final[dict[str, str]] = {
     "yes": "Yes",

@@ -696,15 +696,23 @@ def react_final(text: str) -> str:
     return f"{answer} [{', '.join(named)}]" if named and answer else answer
 
 
+def _structured_text(raw: str, unfenced: str) -> str | None:
+    """A structured reply's fields as the text a grader reads: a JSON object in ``unfenced`` (``raw``
+    with its code fences removed) with the prose after it, else a YAML or TOML reply in ``raw``;
+    None when ``raw`` is prose."""
+    obj = _json_object(unfenced)
+    if obj is not None:
+        return _from_json(obj) + _after_object(unfenced)
+    obj = yaml_reply(raw) or toml_reply(raw)
+    return None if obj is None else _from_json(obj)
+
+
 def answer_body(raw: str) -> str:
     """The text a grader reads (see the module docstring)."""
     raw = react_final(unwrapped(raw))
     text = _FENCE.sub("", raw)
-    obj = _json_object(text)
-    if obj is not None:
-        text = _from_json(obj) + _after_object(text)
-    elif (obj := yaml_reply(raw) or toml_reply(raw)) is not None:
-        text = _from_json(obj)
+    if (structured := _structured_text(raw, text)) is not None:
+        text = structured
     if "|" in text:
         text = table_rows(text)
     text = _SELF_ASSESSMENT.sub("", text)
@@ -739,12 +747,8 @@ def parse_citations(text: str) -> tuple[str, ...]:
     """Cited ids in order of first appearance, each once (every form of the module docstring; cached:
     the reader and the citation grader ask for one sentence's)."""
     text = react_final(unwrapped(text))
-    unfenced = _FENCE.sub("", text)
-    obj = _json_object(unfenced)
-    if obj is not None:
-        text = _from_json(obj) + _after_object(unfenced)
-    elif (obj := yaml_reply(text) or toml_reply(text)) is not None:
-        text = _from_json(obj)
+    if (structured := _structured_text(text, _FENCE.sub("", text))) is not None:
+        text = structured
     found: dict[int, list[str]] = {}
     taken: list[tuple[int, int]] = []
     for match in _GROUP.finditer(text):

@@ -167,11 +167,14 @@ GENERIC_CLASS = lazy(
 
 CONSEQUENCE = lazy(r"(?:,|;|—|–)\s*(?:so|and\s+so|which\s+is\s+why|hence|therefore)\s+|;\s*", _I)
 
-EVIDENCE_NOUN = (
+RETRIEVED_SET = (
     r"(?:passages?|excerpts?|extracts?|snippets?|results?(?!\s+of\b)|search(?:\s+results?)?|retrieval|retrieved"
     r"|(?:context|materials?|texts?)\s+(?:provided|shown|retrieved|given)|what\s+(?:was|were|I\s+was|I've\s+been"
     r"|came|comes|I\s+have|I\s+can\s+see|is\s+shown))"
 )
+"""The retrieval set as a claim's subject ("the excerpts", "the search results", "the context provided",
+"what I was shown"), as a pattern fragment: wider than the lexicon's evidence nouns
+(``harness.read.lexicon.EVIDENCE_NOUN``)."""
 
 EVIDENCE_SUBJECT = lazy(
     r"^(?:the|this|that)\s+(?:text|wording|language|clause|passage|provision|excerpt)s?\s+(?:\w+\s+)?(?:is|are|seems?"
@@ -182,13 +185,13 @@ EVIDENCE_SUBJECT = lazy(
     r"|implies|confirms|establishes)\b"
     r"|^(?:(?:nothing|none|neither|no\s+\w+|all|each|only|both|one|some|any)\s+(?:of\s+|in\s+|among\s+)?)?"
     r"(?:(?!(?:is|are|was|were|may|must|shall|will|can|does|do|did|has|have|should|would|could)\b)[\w'’–-]+\s+)"
-    r"{0,6}?" + EVIDENCE_NOUN + r"\b",
+    r"{0,6}?" + RETRIEVED_SET + r"\b",
     _I,
 )
 
 EVIDENCE_PLACE = lazy(
     r"\b(?:in|among|within|across|from|of|into)\s+(?:the|these|those|this|what|any\s+of\s+the|all\s+the)?\s*"
-    r"(?:[\w'’–-]+\s+){0,3}?" + EVIDENCE_NOUN + r"\b"
+    r"(?:[\w'’–-]+\s+){0,3}?" + RETRIEVED_SET + r"\b"
     r"|\b(?:was|were|is|are|been|being|wasn'?t|weren'?t|isn'?t|aren'?t)\s+(?:not\s+|never\s+|also\s+)?"
     r"(?:retrieved|returned|shown|provided|surfaced|included\s+in\s+the\s+(?:results|passages|excerpts))\b"
     r"|\bcame\s+back\b",

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from harness.core.records import RetrievedPassage
 from harness.read.lazy import lazy
+from harness.read.lexicon import ENGLISH_MONTHS
 from harness.text.derivations import fold
 from harness.text.polarity import NEGATORS
 from harness.text.sentences import split_passage_sentences
@@ -40,7 +41,7 @@ def _stop_words() -> frozenset[str]:
 _VALUE = lazy(
     r"\$\s?\d[\d,]*(?:\.\d+)?(?:\s(?:million|billion|trillion|thousand))?"
     r"|\d[\d,]*(?:\.\d+)?\s?(?:percent|%)"
-    r"|(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"|(?:" + "|".join(ENGLISH_MONTHS) + r")"
     r"\s\d{1,2},\s\d{4}"
     r"|\b(?:19|20)\d{2}\b"
     r"|\b\d[\d,]*(?:\.\d+)?(?:\s(?:million|billion|trillion|thousand))?\b"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID
+from harness.read.lexicon import ENGLISH_MONTH_ABBREVIATIONS, PASSAGE_ID
 
 _SPLIT = lazy(
     r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
@@ -72,18 +72,7 @@ _SUMMARY_ABBREVIATIONS = frozenset(
         "i.e",
         "vs",
         "etc",
-        "jan",
-        "feb",
-        "mar",
-        "apr",
-        "jun",
-        "jul",
-        "aug",
-        "sep",
-        "sept",
-        "oct",
-        "nov",
-        "dec",
+        *(a for short in ENGLISH_MONTH_ABBREVIATIONS for a in short),
         "gen",
         "sen",
         "rep",

@@ -38,7 +38,15 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import LANGUAGES, entries, number_words, phrase_alternation, spaced
+from harness.read.lexicon import (
+    ENGLISH_MONTH_ABBREVIATIONS,
+    ENGLISH_MONTHS,
+    LANGUAGES,
+    entries,
+    number_words,
+    phrase_alternation,
+    spaced,
+)
 from harness.text.lemmas import content_lemmas
 
 AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "number", "duration", "count"]
@@ -46,24 +54,8 @@ AnchorKind = Literal["money", "percent", "date", "month", "year", "time", "numbe
 
 MONTHS = {
     name: i
-    for i, names in enumerate(
-        [
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ],
-        start=1,
-    )
-    for name in names
+    for i, (month, short) in enumerate(zip(ENGLISH_MONTHS, ENGLISH_MONTH_ABBREVIATIONS, strict=True), start=1)
+    for name in (month.lower(), *short)
 }
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "k": 1e3, "m": 1e6, "bn": 1e9}
 

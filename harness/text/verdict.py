@@ -453,9 +453,7 @@ def _split(body: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     for raw in (part for sentence in split_sentences(body) for part in _decline_then(sentence)):
         plain = strip_citations(raw)
         cites = parse_citations(raw)
-        filler = re.sub(
-            r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", "", plain, flags=re.I
-        )
+        filler = _FILLER.sub("", plain)
         if out and _topic_question(out[-1][1]) and not explicit_verdict(plain):
             text, prev_plain, prev_cites = out.pop()  # "Reverse engineering? Strictly prohibited [x:2]."
             raw, plain = f"{text.rstrip(' ?')}: {raw}", f"{prev_plain.rstrip(' ?')}: {plain}"

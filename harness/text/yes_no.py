@@ -44,14 +44,19 @@ _PRONOUN_AUX = (
 )
 
 
+_YES = "|".join(entries("en", "yes"))
+_NO = "|".join(entries("en", "no"))
+"""The lexicon's English verdict words ("yes", "yeah"; "no", "nope"), in its order."""
+
 _YES_START = lazy(
-    r"^(?:yes|yeah|yep|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b(?=\s*(?:[,.;:!)\-–—]|$))",
+    r"^(?:" + _YES + r"|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b"
+    r"(?=\s*(?:[,.;:!)\-–—]|$))",
     re.I,
 )
 
 
 _NO_START = lazy(
-    r"^(?:no|nope|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
+    r"^(?:" + _NO + r"|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
     r"(?=\s*(?:[,.;:!)\-–—]|$))",
     re.I,
 )

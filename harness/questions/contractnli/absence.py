@@ -19,10 +19,9 @@ from functools import lru_cache
 from harness.corpus.base import Corpus
 from harness.questions.templates import ValueTopic
 from harness.questions.terms import TermIndex, term_pattern
+from harness.read.lexicon import number_words
 
-_NUMBER_WORDS = """a an one two three four five six seven eight nine ten eleven twelve thirteen fourteen
-    fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety
-    hundred several few""".split()  # noqa: SIM905
+_NUMBER_WORDS = ("a", "an", *number_words("en"), "hundred", "several", "few")
 _NUMBER = r"(?:\d+|" + "|".join(_NUMBER_WORDS) + r")"
 DURATION = re.compile(
     r" " + _NUMBER + r"(?: " + _NUMBER + r"){0,2}(?: \d+)?(?: calendar| business| working)? "

@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from harness.read.lexicon import ENGLISH_MONTHS
+
 HEAD_CHARS = 1500
 """Only the head of a document is read: titles, parties and dates sit at the top."""
 
 
-_MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December"
+_MONTHS = "|".join(ENGLISH_MONTHS)
 
 
 _MONTH = "(" + _MONTHS + ")"
