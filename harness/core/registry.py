@@ -134,11 +134,25 @@ def _may_have_plugins() -> bool:
                 if not item.name.endswith((".dist-info", ".egg-info")):
                     continue
                 try:
-                    if b"rubric_harness" in (Path(item.path) / "entry_points.txt").read_bytes():
+                    if _declares_a_group((Path(item.path) / "entry_points.txt").read_bytes()):
                         return True
                 except OSError:
                     continue
     return False
+
+
+def _declares_a_group(entry_points_txt: bytes) -> bool:
+    """Whether an ``entry_points.txt`` may open a ``[rubric_harness.<kind>]`` section (read as
+    ``importlib.metadata`` reads it: each line stripped, the group is the name inside the brackets).
+    Only a section counts: this package's own file names ``rubric_harness`` as an *entry* of the
+    ``inspect_ai`` group (``rubric_harness = rubric_harness._registry``), which declares no plug-in;
+    matching the bare name made every installed copy of the harness import and scan the metadata."""
+    if b"rubric_harness." not in entry_points_txt:
+        return False
+    return any(
+        line.strip().lstrip(b"[").startswith(b"rubric_harness.") and line.strip().startswith(b"[")
+        for line in entry_points_txt.splitlines()
+    )
 
 
 def entry_points(group: str) -> Iterable[Any]:
