@@ -442,19 +442,20 @@ def _split(body: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     for raw in (part for sentence in split_sentences(body) for part in _decline_then(sentence)):
         plain = strip_citations(raw)
         cites = parse_citations(raw)
-        filler = re.sub(
-            r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", "", plain, flags=re.I
-        )
         if out and _topic_question(out[-1][1]) and not explicit_verdict(plain):
             text, prev_plain, prev_cites = out.pop()  # "Reverse engineering? Strictly prohibited [x:2]."
             raw, plain = f"{text.rstrip(' ?')}: {raw}", f"{prev_plain.rstrip(' ?')}: {plain}"
             cites = tuple(dict.fromkeys((*prev_cites, *cites)))
-        elif out and cites and not re.search(r"\w", filler):
+        elif out and cites and not re.search(r"\w", _CITING_WORDS.sub("", plain)):
             text, prev_plain, prev_cites = out[-1]
             out[-1] = (f"{text} {raw}", prev_plain, tuple(dict.fromkeys((*prev_cites, *cites))))
             continue
         out.append((raw, plain, cites))
     return tuple(out)
+
+
+_CITING_WORDS = lazy(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
+"""Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]")."""
 
 
 def _topic_question(plain: str) -> bool:
