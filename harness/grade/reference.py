@@ -66,7 +66,7 @@ from harness.core.records import (
 from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
-from harness.grade.base import Grader, failed_grade, grader
+from harness.grade.base import Grader, failed_grade, grader, heap_frozen
 from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
@@ -677,15 +677,16 @@ class ReferenceGrader:
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         warn_evidence_absent([q for q, _ in pairs])
         grades = []
-        for question, answer in pairs:
-            try:
-                grades.append(grade_answer(question, answer, corpus, self.name))
-            except Exception as exc:  # a grader bug must not lose the other grades
-                grades.append(
-                    failed_grade(
-                        question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
+        with heap_frozen():
+            for question, answer in pairs:
+                try:
+                    grades.append(grade_answer(question, answer, corpus, self.name))
+                except Exception as exc:  # a grader bug must not lose the other grades
+                    grades.append(
+                        failed_grade(
+                            question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
+                        )
                     )
-                )
         unread = [i for i, g in enumerate(grades) if g.factuality == UNDETERMINED and g.error is None]
         if self.fallback is not None and unread:
             judged = self.fallback.grade([pairs[i] for i in unread], corpus)

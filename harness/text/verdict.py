@@ -148,6 +148,7 @@ _DECLINE_THEN = lazy(
 _CONTRAST = lazy(r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I)
 _CITED_LEAD = lazy(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
 _FILLER = lazy(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
+"""Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]")."""
 
 PREMISE: tuple[LazyPattern, ...] = tuple(
     lazy(p, re.I)
@@ -453,12 +454,11 @@ def _split(body: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     for raw in (part for sentence in split_sentences(body) for part in _decline_then(sentence)):
         plain = strip_citations(raw)
         cites = parse_citations(raw)
-        filler = _FILLER.sub("", plain)
         if out and _topic_question(out[-1][1]) and not explicit_verdict(plain):
             text, prev_plain, prev_cites = out.pop()  # "Reverse engineering? Strictly prohibited [x:2]."
             raw, plain = f"{text.rstrip(' ?')}: {raw}", f"{prev_plain.rstrip(' ?')}: {plain}"
             cites = tuple(dict.fromkeys((*prev_cites, *cites)))
-        elif out and cites and not re.search(r"\w", filler):
+        elif out and cites and not re.search(r"\w", _FILLER.sub("", plain)):
             text, prev_plain, prev_cites = out[-1]
             out[-1] = (f"{text} {raw}", prev_plain, tuple(dict.fromkeys((*prev_cites, *cites))))
             continue
