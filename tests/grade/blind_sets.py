@@ -1,4 +1,4 @@
-"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v9``), their floors as data.
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v10``), their floors as data.
 
 Each set was written by three labelers who never opened grader code, graded once blind by the
 reference grader frozen before it existed, and split into a tuning and a sealed part by
@@ -340,6 +340,45 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                     mae=0.11,
                     undetermined=1,
                     exists_misses=1,
+                ),
+            },
+        ),
+        # The reference grader on a tenth blind styles set (``tests/fixtures/styles_v10``).
+        #
+        # Written by three new labelers who never opened grader code: everyday answers in German, French,
+        # Spanish, Italian and Portuguese and code-switched English, with legal date forms, number words
+        # and numbered sources lists in those languages (``languages_everyday``); output-contract JSON,
+        # YAML and XML fields, verdict fields that disagree with their prose, refusals as fields, think
+        # blocks and markdown step-by-step reasoning reversed or drifting to another agreement
+        # (``contracts_reasoning``); customer-facing assistants with footnotes, unmapped markers, hedged
+        # and conditional verdicts, caveats inside committed answers, declines that guess, canned
+        # templates naming passages and alarmed refusals (``product_assistants``). The whole set was
+        # graded once, blind, by reference-13 (main 3ed370c, never tuned on it).
+        #
+        # Blind, whole set, reference-13: factuality 0.893, citation_exists 1.000, citation_supports
+        # 0.885, refusal_quality 0.892, extra_claim_count MAE 0.102, undetermined 3 of 180; its sealed
+        # part (72): 0.906, 1.000, 0.900, 0.892, 0.127, 1. By file: languages_everyday 0.954 / - / 0.937 /
+        # 0.904 / 0.100, contracts_reasoning 0.930 / 1.000 / 0.838 / 0.864 / 0.121, product_assistants
+        # 0.794 / 1.000 / 0.882 / 0.891 / 0.085. Every figure but factuality meets issue 22's 0.92 / 0.95
+        # / 0.80 / 0.80 / 0.15 / 5 % on these unseen answers; factuality is 0.02-0.03 short.
+        "styles_v10": BlindSet(
+            ("languages_everyday", "contracts_reasoning", "product_assistants"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.89, citation_exists=1.0, citation_supports=0.88, refusal_quality=0.89
+                    ),
+                    mae=0.11,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=72,
+                    kappas=_k(
+                        factuality=0.90, citation_exists=1.0, citation_supports=0.90, refusal_quality=0.89
+                    ),
+                    mae=0.13,
+                    undetermined=1,
                 ),
             },
         ),

@@ -176,6 +176,17 @@ STYLE_V9_CASES = STYLE_V8_CASES | frozenset(
         "premise_correction", "unit_restated", "generalized_scope", "obligation_with_exceptions",
     }
 )  # fmt: skip
+# Case tags added by the tenth styles set (``tests/fixtures/styles_v10``; each writer's README).
+STYLE_V10_CASES = STYLE_V9_CASES | frozenset(
+    {
+        "answerable_false_reason", "answerable_false_with_correction", "bold_answer_line",
+        "empty_citations_array", "evidence_objects_id_quote", "minimal_json_answer", "no_as_refusal",
+        "no_as_verdict", "numbered_reasoning_list", "numbered_sources_field", "prose_field_disagrees_verdict",
+        "reasoning_drifts_agreement", "refusal_field_false", "refusal_fields", "refusal_next_step_only",
+        "refusal_reason_only", "restates_parties_dates", "step_headings_markdown", "verdict_reversed",
+        "conditional_verdict", "refusal_names_passages",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -217,6 +228,7 @@ BLIND_CASES = {
     "styles_v7": STYLE_V7_CASES,
     "styles_v8": STYLE_V8_CASES,
     "styles_v9": STYLE_V9_CASES,
+    "styles_v10": STYLE_V10_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
