@@ -154,6 +154,67 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "decline.risk_warning",
+        r"\b(?:is|are|would\s+be|could\s+be|can\s+be|seems|looks)\s+(?:very\s+|extremely\s+|highly\s+|really\s+|too\s+)?"
+        r"(?:risky|dangerous|hazardous|a\s+(?:(?:serious|big|major|real|huge)\s+)?(?:risk|gamble))\b"
+        r"|\b(?:can|could|may|might|would|will)\s+expose\s+(?:you|yourself|your\s+\w+|the\s+(?:company|business|client))"
+        r"\s+to\b",
+        "a warning that an act is risky or exposes the reader to liability: beside a decline it is alarm,"
+        " no answer, whatever its words share with the question",
+        (
+            "But letting confidentiality lapse is very risky!!",
+            "Keeping confidential information after termination can expose you to serious liability.",
+            "Sharing it now would be a serious risk.",
+        ),
+        (
+            "The risk of loss stays with the disclosing party.",
+            "Disclosure is prohibited, which limits the risk [x:3].",
+            "The receiving party bears the risk of any unauthorised use.",
+        ),
+    ),
+    Cue(
+        "reason.nothing_shown",
+        rf"\b(?:I|we)\s+(?:could\s+not|couldn['’]?t|cannot|can['’]?t|did\s+not|didn['’]?t|was\s+unable\s+to"
+        rf"|were\s+unable\s+to)\s+(?:retrieve|pull\s+up|get)\s+(?:anything|any\s+(?:\w+\s+)?(?:{_EVIDENCE}"
+        rf"|text|results?))\b|\b(?:{_EVIDENCE}|results?|they)\s+(?:are|were)\s+(?:only|just|merely|nothing\s+but)"
+        rf"\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PASSAGE_KIND}|titles|title\s+lines?|headings"
+        rf"|cover\s+pages?)s?\b",
+        "a refusal's reason: nothing could be retrieved, or the passages are only parts that hold no clause"
+        " (titles, signature blocks, the preamble)",
+        (
+            "I couldn't retrieve anything for this agreement.",
+            "The passages are only agreement titles, so I can't say.",
+            "The excerpts are just the signature blocks.",
+        ),
+        (
+            "I couldn't retrieve the clause's second half, but the first says no [x:2].",
+            "The passages are only about confidentiality, not about hiring.",
+            "The titles are only partly legible.",
+        ),
+    ),
+    Cue(
+        "contract.reason_declines",
+        r"\b(?:cannot|can\s+not|can'?t|could\s+not|couldn'?t|unable\s+to|impossible\s+to|not\s+possible\s+to)\s+"
+        r"(?:reliably\s+|definitively\s+)?(?:be\s+(?:reliably\s+|definitively\s+)?(?:determined|answered|confirmed"
+        r"|established|said|told|assessed)\b|(?:determine|answer|confirm|establish|say|tell|assess)"
+        r"(?=\s*(?:[.,;:!?)]|$|whether\b|if\b|from\b|for\s+sure\b|either\s+way\b|with\s+certainty\b)))"
+        r"|\bno\s+(?:passages?|excerpts?|documents?|results?|context)\s+(?:was|were)\s+(?:retrieved|returned|found"
+        r"|provided)\b",
+        "a verdict field's reason that says the question cannot be answered: its 'no' is no answer,"
+        " not a denial (a reason saying only what the passages lack leaves the 'no' a verdict)",
+        (
+            "No passages were retrieved for the letter agreement, so its scope cannot be determined.",
+            "The excerpts are title lines only; I can't say.",
+            "It is impossible to confirm from the context.",
+        ),
+        (
+            "The passages do not mention any right to keep copies.",
+            "Clause 4 says no license is granted [x:4].",
+            "The party cannot disclose it without consent.",
+            "The receiving party cannot tell anyone about the talks [x:7].",
+        ),
+    ),
+    Cue(
         "guess.applied_here",
         r"\bhere(?:\s+too|\s+as\s+well)?\s*(?:[,.;:!?]|$)|\b(?:in|under|for)\s+(?:this|the\s+asked|our)\s+(?:case|one|agreement"
         r"|contract|nda|deal)\b|\bthis\s+(?:one|agreement|contract|nda)\s+(?:too|as\s+well)\b",

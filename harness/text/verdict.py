@@ -629,13 +629,18 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
         return "conflicting" if len(counted) > 1 else explicit.pop()
     if declining:  # after a decline, a statement of the question's clause, one that turns to answer
         # anyway ("But most likely ...", "In practice, though, ..."), or a conclusion ("so ...") is an answer
+        # a risk warning ("But letting confidentiality lapse is very risky!!", cue
+        # ``decline.risk_warning``) is alarm, whatever words it shares with the question
         implied = [
             (s, v)
             for s, v in implied
-            if s.coverage >= CONFLICT_COVERAGE
-            or _PIVOT.match(s.plain)
-            or _CONCLUSION.match(s.plain)
-            or fires("decline.then_commit", s.plain)
+            if (
+                s.coverage >= CONFLICT_COVERAGE
+                or _PIVOT.match(s.plain)
+                or _CONCLUSION.match(s.plain)
+                or fires("decline.then_commit", s.plain)
+            )
+            and not fires("decline.risk_warning", s.plain)
         ]
     if not implied:
         return None
