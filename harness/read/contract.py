@@ -29,6 +29,7 @@ from harness.text.answer_format import (
     loads_object,
     structured_object,
 )
+from harness.text.decline import declines
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -166,7 +167,8 @@ ENUM = lazy(r"^(?:[A-Z]+(?:_[A-Z]+)+|[a-z]+(?:_[a-z]+)+)$", 0)
 
 def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     """(yes/no, declines) of a verdict field's value; an enum label is read by its opening word
-    ("NO_LICENSE_GRANTED" is a no, "NO_INFORMATION_FOUND" declines)."""
+    ("NO_LICENSE_GRANTED" is a no; "NO_INFORMATION_FOUND" and "no_answer_found" decline, read as words;
+    "yes_no", two verdict words, says none)."""
     if isinstance(value, bool):
         return ("yes" if value else "no"), False
     if value is None:
@@ -175,7 +177,12 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     if _DECLINE_VALUE.match(text):
         return None, True
     if ENUM.match(text):
-        return word_verdict(text.partition("_")[0]), False
+        words = text.replace("_", " ").split()
+        if declines(" ".join(words)):
+            return None, True  # "no_answer_found", "no_clear_answer"
+        if sum(word_verdict(w) is not None for w in words) > 1:
+            return None, False  # "yes_no": two verdict words, no verdict
+        return word_verdict(words[0]), False
     return word_verdict(text), False
 
 

@@ -126,6 +126,26 @@ CUES: tuple[Cue, ...] = (
         flags=0,
     ),
     Cue(
+        "another_agreement.self_rejected",
+        r"\b(?:but|so)\s+(?:it|that|this|they)\s+(?:is|are|was|were|comes?|came)\b[^.;]*?\b(?:not|isn't)\s+(?:this|the"
+        r"\s+same|our|the\s+asked)\b|,\s*not\s+(?:this|the\s+asked)\s+one\b",
+        "a sentence that names a value and then rejects it as another agreement's ('The thirty days is"
+        " tempting, but it is not this agreement's.'): its value is not the answer; a rejection of"
+        " something else in the sentence ('this is not our contract's usual period, but it is what the NDA"
+        " says') is not",
+        (
+            "The thirty days is tempting, but it is not this agreement's.",
+            "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
+            "mini-01:21 gives fifteen days, but that is not the asked agreement.",
+        ),
+        (
+            "Thirty days' notice is required; this is not our contract's usual period, but it is what the"
+            " NDA says.",
+            "Thirty days' notice is required, which is not the same one as the 60-day period in the MSA.",
+            "The term is five years, but it is not renewable.",
+        ),
+    ),
+    Cue(
         "another_agreement.rejected",
         r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
         r"|document|letter)\b",
@@ -356,7 +376,7 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "question.qualifier_clause",
-        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?:that|who|which|whom)(?=\s+[a-z])"
+        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?<!\bstate\s)(?<!\bstates\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bprovide\s)(?<!\bprovides\s)(?<!\bensure\s)(?<!\brequire\s)(?<!\brequires\s)(?<!\btrue\s)(?<!\bcase\s)(?<!\bmean\s)(?<!\bmeans\s)(?<!\bagree\s)(?<!\bagrees\s)(?<!\bspecify\s)(?<!\bspecifies\s)(?<!\bstipulate\s)(?<!\bstipulates\s)(?<!\bconfirm\s)(?<!\bconfirms\s)(?<!\bclear\s)(?<!\bshow\s)(?<!\bshows\s)(?<!\bindicate\s)(?<!\bindicates\s)(?<!\bestablish\s)(?<!\bestablishes\s)(?<!\bso\s)(?:that|who|which|whom)(?=\s+[a-z])"
         r"|(?<=third\sparty\s)(?:free\s+(?:of|from)|without)\s+any\b)[^,?]*",
         "a relative or concessive clause of a question ('from a third party that owes no duty', 'even if the"
         " discloser does not mark it'): a negator inside it qualifies a noun or a condition, it does not deny"
@@ -375,6 +395,10 @@ CUES: tuple[Cue, ...] = (
             "is the receiving party forbidden to solicit the disclosing party's employees?",
             "must the receiving party return the information, keeping none of it?",
             "is the receiving party free of any obligation to return it?",
+            "does the agreement state that the receiving party may not disclose it?",
+            "is it true that the recipient cannot copy the information?",
+            "does the clause say that no license is granted?",
+            "must the receiving party ensure that employees do not disclose it?",
         ),
     ),
     Cue(
@@ -472,8 +496,9 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "verdict.evidence_check",
         r"^\W*(?:(?:let\s+me\s+|I\s+)?(?:double|re|cross)[\s-]?check(?:ing|ed|s)?|check(?:ing|ed)?|verify(?:ing)?"
-        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:passages?|excerpts?|documents?|sources?"
-        r"|results?|ids?|chunks?|[a-z]+-\d+)\b[^:]{0,60}:\s*\**(?:yes|no)\b",
+        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:[a-z]+-\d+\b|(?:passages?|excerpts?|documents?|sources?|results?|ids?|chunks?)\b"
+        r"[^:]{0,60}?\b(?:came\s+back|comes\s+back|(?:was|were|is|are|got)\s+(?:retrieved|returned|given|included|shown)"
+        r"|belongs?\s+to|(?:is|are)\s+from|(?:shows?|showed)\s+up))[^:]{0,60}:\s*\**(?:yes|no)\b",
         "an agent's check of its own evidence answered yes or no ('Double-checking whether any passage from"
         " cnli-56 came back: no.'): about the evidence, no verdict on the question",
         (
@@ -485,17 +510,24 @@ CUES: tuple[Cue, ...] = (
             "Checking whether the party may disclose it: no.",
             "Double-check: no, it may not.",
             "Whether any passage says so: no.",
+            "Checking whether the results may be disclosed to regulators: no [mini-01:1].",
+            "Looking at whether the documents allow sharing with advisers: no.",
         ),
         anchored=True,
     ),
     Cue(
         "reason.not_transferable",
+        r"\b(?:they|those|these|(?:the|those|these|such|its|their)\s+(?:[\w-]+\s+)?(?:clauses?|passages?|excerpts?"
+        r"|provisions?|terms|snippets?|rules?|sections?)|(?:other|another|sibling|different|separate)\s+(?:[\w-]+\s+)?"
+        r"(?:agreements?|ndas?|contracts?|documents?)(?:['’]s?\s+[\w-]+)?)\b[^.;:]{0,60}?"
         r"\b(?:can['’]?t|cannot|can\s+not|could\s+not|couldn['’]?t|won['’]?t|shouldn['’]?t|should\s+not|do\s+not"
         r"|don['’]?t|does\s+not|doesn['’]?t)\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for|carry\s+over\s+to"
         r"|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b|be\s+applied\s+to\s+(?:this|that|the\s+asked"
         r"|your|the\s+one)\b)",
         "passages of other agreements said not to apply to the asked one ('so they can't stand in for the"
-        " agreement you mean'): a refusal's reason, no verdict",
+        " agreement you mean'): a refusal's reason, no verdict; the subject must be that material (they,"
+        " those clauses, another agreement's rule), so a duty that does not carry over to a party stays a"
+        " verdict",
         (
             "so they can't stand in for the agreement you mean.",
             "Those clauses belong to other NDAs and cannot be borrowed.",
@@ -507,6 +539,9 @@ CUES: tuple[Cue, ...] = (
             "The obligations carry over to any successor.",
             "Notice can't be given orally.",
             "It cannot be applied to other purposes.",
+            "The confidentiality obligations do not carry over to the Recipient's affiliates [mini-01:1].",
+            "Consent cannot be assumed from silence [mini-01:1].",
+            "No. The duty of care cannot be imported from general law.",
         ),
     ),
     Cue(

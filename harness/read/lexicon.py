@@ -1180,8 +1180,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non del",
             "bensì",
             "non il",
-            "non è datato",
-            "non è datata",
+            "non è datato il",
+            "non è datato del",
+            "non è datata il",
+            "non è datata del",
             "non è stato firmato il",
         ),
         "hedge": (

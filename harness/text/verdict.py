@@ -295,10 +295,20 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
         # "... as well as business plans": not only; a restrictive question's negator is its restriction's
         # ("only to its employees, and to no advisers?"), so a widening statement is a no whatever it says
-        if fires("verdict.widens_restriction", statement):
+        if fires("verdict.widens_restriction", _NEXT_CLAUSE.split(statement, maxsplit=1)[0]):
             return "no", coverage
         return None, coverage  # "It covers technical information" cannot settle "is it limited to ...?"
     return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
+
+
+_NEXT_CLAUSE = lazy(
+    r",\s*(?:and|but|plus)\s+(?:it|they|he|she|we|you|(?:the|its|each|any)\s+(?:[\w-]+\s+)?[\w-]+)\s+"
+    r"(?:must|shall|may|has|have|is|are|will|should|needs?|can)\b|,\s*which\b|;",
+    re.I,
+)
+"""Where a statement's first clause ends and a second one with its own subject begins (", and the
+recipient must also keep it confidential", ", which must also be marked"): a widening word there adds a
+duty or a condition, not a second item to what a restrictive question restricts."""
 
 
 _EVERY_QUESTION = frozenset({"confidential", "information"})
@@ -719,10 +729,11 @@ def _gives_way(sentences: list[ReadSentence], i: int) -> bool:
     """A provisional value ("First look: mini-06:21 says ten (10) days", cue ``verdict.tentative``)
     gives way to a decline the answer goes on to make, as a provisional verdict does; a value one of
     the next sentences rejects as another agreement's (cue ``another_agreement.rejected``: "Also not
-    this one."), before any value of its own, or the sentence naming it rejects, is not the answer."""
+    this one."), before any value of its own, or the sentence naming it rejects (cue
+    ``another_agreement.self_rejected``), is not the answer."""
     if fires("verdict.tentative", sentences[i].plain) and any(p.declines for p in sentences[i + 1 :]):
         return True
-    if fires("another_agreement.rejected", sentences[i].plain):
+    if fires("another_agreement.self_rejected", sentences[i].plain):
         return True  # "The thirty days is tempting, but it is not this agreement's."
     # "mini-01:21 gives fifteen (15) days. Let me double-check — Halvorsen. Also not this one."
     for later in sentences[i + 1 : i + 1 + REJECT_REACH]:
