@@ -843,6 +843,34 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
             "Nothing in this Agreement prevents Ashgrove or Fennick from choosing to solicit any employees.",
             "",
         ),
+        # the negation of a prohibiting verb is read over its clause; a modal governing it is no force
+        # of its own; "from" must govern an act (a gerund), not a source
+        (
+            "Nothing in this Agreement shall be construed to prevent either party from hiring employees.",
+            "Either party may hire employees of the other party.",
+            "",
+        ),
+        (
+            "The Disclosing Party cannot prevent the Receiving Party from disclosing it to its legal"
+            " advisers.",
+            "The Receiving Party may disclose Confidential Information to its legal advisers.",
+            "",
+        ),
+        (
+            "No provision bars the Receiving Party from disclosing it to its legal advisers.",
+            "The Receiving Party may disclose Confidential Information to its legal advisers.",
+            "",
+        ),
+        (
+            "The agreement bars the Receiving Party from disclosing it to its legal advisers.",
+            "The Receiving Party may disclose Confidential Information to its legal advisers.",
+            "bars the Receiving",
+        ),
+        (
+            "The clause prohibits disclosure of data received from third parties.",
+            "The Recipient may use data received from third parties.",
+            "",
+        ),
     ],
 )
 def test_a_claim_giving_a_duty_the_opposite_force_of_its_passage(
