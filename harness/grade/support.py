@@ -379,8 +379,9 @@ def cites_only(s: ReadSentence) -> bool:
     """A sentence that holds nothing but its citation: a contract's source field ("basis =
     \"mini-02:23\"", read as ""), a citation tag ("<cite id=\"cnli-28:6\"/>"), a source label. It
     claims nothing of its own, so a passage it cites is judged by the sentences that say something
-    with it (``harness.grade.reference.citation_verdicts``)."""
-    return not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
+    with it (``harness.grade.reference.citation_verdicts``). A bare verdict ("No [x:1].") says
+    something: it is no citation-only sentence."""
+    return s.verdict is None and not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
 
 
 _SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)

@@ -31,6 +31,7 @@ from harness.grade.support import (
 from harness.read.language import gloss
 from harness.text.cues import main_clause
 from harness.text.verdict import read_answer
+from harness.text.yes_no import YesNo
 from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
 PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
@@ -1364,3 +1365,31 @@ def test_a_label_that_sums_up_heads_the_verdict_and_names_no_row_beside_the_ques
     asked = support._words(main_clause(q.text))
     assert support._sub_topic("Archival copies: yes, counsel may keep one set", asked)
     assert not support._sub_topic("In conclusion: yes, counsel may keep one set", asked)
+
+
+@pytest.mark.parametrize(
+    ("plain", "verdict", "only"),
+    [
+        ("", None, True),  # a source field read as nothing but its citation
+        ("Source:", None, True),
+        ("No.", "no", False),  # a bare verdict says something with its citation
+        ("The term is five years.", None, False),
+    ],
+)
+def test_a_sentence_of_only_its_citation(plain: str, verdict: YesNo | None, only: bool) -> None:
+    from harness.grade.support import cites_only
+    from harness.text.verdict import ReadSentence
+
+    sentence = ReadSentence(
+        text=f"{plain} [mini-01:1]",
+        plain=plain,
+        citations=("mini-01:1",),
+        verdict=verdict,
+        explicit=verdict is not None,
+        coverage=0.0,
+        declines=False,
+        meta=False,
+        statement=False,
+        claim=False,
+    )
+    assert cites_only(sentence) is only
