@@ -142,7 +142,12 @@ denial said twice across a comma, a value its own sentence rejects, an agent's c
 other agreements that cannot stand in, lower-case enum verdict labels read against the question,
 "Empty Response", German evidence inflections, "is not dated" corrections in four languages, a stock
 "consult the appropriate resources", a statement adding to what a restrictive question asks about, an
-id whose document name drifts to an underscore)."""
+id whose document name drifts to an underscore; risk warnings beside a decline, "nothing retrieved" and
+"only titles" reasons, a verdict field whose reason declines, unfenced YAML contract fields, "is not a
+party" in five languages; 14 (support): section words of six languages are no values, "[ref: id]" and
+"[Source: id]" citations, ids written only in a think block exist, a sentence of only its citation
+backs nothing, a stop after a citation ends a lower-case sentence, prohibitions written as verbs
+("bars ... from", negated over their clause: a permission))."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
