@@ -53,8 +53,10 @@ from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
     LANGUAGES,
+    NEGATED_AUXILIARY,
     OTHER_PARTIES,
     PASSAGE_ID,
+    SECTION_WORD,
     english_words,
     entries,
     number_words,
@@ -383,7 +385,7 @@ def cites_only(s: ReadSentence) -> bool:
     return not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
 
 
-_SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
+_SECTION_NUMBER = lazy(r"(?<!\w)" + SECTION_WORD + r"\s+(\d+(?:\.\d+)*)", re.I)
 _IDS = lazy(PASSAGE_ID)
 _DESCRIBING = frozenset(
     _stemmed
@@ -772,7 +774,7 @@ def _verb(governed: str, reach: int = 4) -> frozenset[str]:
 
 
 _BARS = lazy(
-    r"(?P<neg>\bnothing\b(?:\s+[\w'’]+){0,6}?\s+|\b(?:does|do|shall|will)\s+not\s+|\b(?:doesn|don)['’]t\s+)?"
+    r"(?P<neg>\bnothing\b(?:\s+[\w'’]+){0,6}?\s+|\b" + NEGATED_AUXILIARY + r"\s+)?"
     r"\b(?P<verb>"
     + phrase_alternation(spaced("en", "prohibiting_verbs"))
     + r")\b[^.;:]{0,80}?\bfrom\s+(?P<governed>[^.;]*)",

@@ -44,9 +44,9 @@ _PRONOUN_AUX = (
 )
 
 
-_YES = "|".join(entries("en", "yes"))
-_NO = "|".join(entries("en", "no"))
-"""The lexicon's English verdict words ("yes", "yeah"; "no", "nope"), in its order."""
+_YES = phrase_alternation(entries("en", "yes"))
+_NO = phrase_alternation(entries("en", "no"))
+"""The lexicon's English verdict words ("yes", "yeah"; "no", "nope"), as pattern fragments."""
 
 _YES_START = lazy(
     r"^(?:" + _YES + r"|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b"
