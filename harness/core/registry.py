@@ -29,7 +29,6 @@ import typing
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from importlib.machinery import PathFinder
-from pathlib import Path
 from typing import Any, Literal, TypeVar, Union, get_args, get_origin
 
 from harness.core.errors import HarnessError
@@ -133,12 +132,27 @@ def _may_have_plugins() -> bool:
             for item in items:
                 if not item.name.endswith((".dist-info", ".egg-info")):
                     continue
-                try:
-                    if b"rubric_harness" in (Path(item.path) / "entry_points.txt").read_bytes():
-                        return True
+                try:  # os.path and open, not pathlib: some 250 distributions in a common environment
+                    with open(os.path.join(item.path, "entry_points.txt"), "rb") as fh:
+                        if _declares_a_group(fh.read()):
+                            return True
                 except OSError:
                     continue
     return False
+
+
+def _declares_a_group(entry_points_txt: bytes) -> bool:
+    """Whether an ``entry_points.txt`` may open a ``[rubric_harness.<kind>]`` section (read as
+    ``importlib.metadata`` reads it: each line stripped, the group is the name inside the brackets).
+    Only a section counts: this package's own file names ``rubric_harness`` as an *entry* of the
+    ``inspect_ai`` group (``rubric_harness = rubric_harness._registry``), which declares no plug-in;
+    matching the bare name made every installed copy of the harness import and scan the metadata."""
+    if b"rubric_harness." not in entry_points_txt:
+        return False
+    return any(
+        line.strip().lstrip(b"[").startswith(b"rubric_harness.") and line.strip().startswith(b"[")
+        for line in entry_points_txt.splitlines()
+    )
 
 
 def entry_points(group: str) -> Iterable[Any]:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import gc
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, Protocol, TypeVar
 
 from harness.core.records import RUBRIC_VERSION, Answer, Grade, Question
@@ -61,3 +63,21 @@ def failed_grade(
         grader_version=grader_version,
         rubric_version=RUBRIC_VERSION,
     )
+
+
+@contextmanager
+def heap_frozen() -> Iterator[None]:
+    """The objects alive before a grading pass (the corpus, its tables, the readers' caches) kept out
+    of the garbage collector's scans while it grades (``gc.freeze``, then ``gc.unfreeze``: both move
+    one list), so a full collection during the pass visits only what the pass made. A process that
+    froze objects itself (a server before it forks), or that turned the collector off, is left as
+    it is. It changes no grade; in the first pass of ``bench.bench_grading`` (reference grader, 822
+    answers) one full collection took 0.15 s of 1.0 s of CPU."""
+    if gc.get_freeze_count() or not gc.isenabled():
+        yield
+        return
+    gc.freeze()
+    try:
+        yield
+    finally:
+        gc.unfreeze()

@@ -56,7 +56,7 @@ from harness.corpus.base import Corpus
 from harness.corpus.mentions import documents_named, frame_names
 from harness.corpus.twins import normalized_text
 from harness.grade.axes import rubric_grade
-from harness.grade.base import failed_grade, grader
+from harness.grade.base import failed_grade, grader, heap_frozen
 from harness.grade.citation_score import citation_score
 from harness.grade.citations import citation_exists
 from harness.grade.grounding import (
@@ -234,21 +234,22 @@ class HeuristicGrader:
         self.grounding = grounding or GroundingSettings()
 
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
-        index = tfidf_index(corpus)
-        self._idf = corpus_idf(corpus)
-        readings = [read_answer(a.text, q.text, q.answer_type, tuple(a.citations)) for q, a in pairs]
-        cosines = row_cosines(
-            index.transform([q.text for q, _ in pairs]), index.transform([r.body for r in readings])
-        )
-        grades = []
-        for (q, a), reading, cos in zip(pairs, readings, cosines, strict=True):
-            try:
-                grades.append(self._grade_one(q, a, corpus, reading, cos))
-            except Exception as exc:  # a grader bug must not lose the other grades
-                grades.append(
-                    failed_grade(q.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION)
-                )
-        return grades
+        with heap_frozen():  # the spaCy model and corpus tables are not walked by the collector
+            index = tfidf_index(corpus)
+            self._idf = corpus_idf(corpus)
+            readings = [read_answer(a.text, q.text, q.answer_type, tuple(a.citations)) for q, a in pairs]
+            cosines = row_cosines(
+                index.transform([q.text for q, _ in pairs]), index.transform([r.body for r in readings])
+            )
+            grades = []
+            for (q, a), reading, cos in zip(pairs, readings, cosines, strict=True):
+                try:
+                    grades.append(self._grade_one(q, a, corpus, reading, cos))
+                except Exception as exc:  # a grader bug must not lose the other grades
+                    grades.append(
+                        failed_grade(q.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION)
+                    )
+            return grades
 
     def _citation_verdicts(
         self,

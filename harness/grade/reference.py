@@ -66,7 +66,7 @@ from harness.core.records import (
 from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
 from harness.grade.axes import rubric_grade
-from harness.grade.base import Grader, failed_grade, grader
+from harness.grade.base import Grader, failed_grade, grader, heap_frozen
 from harness.grade.citations import citation_exists
 from harness.grade.support import (
     CONTRAST,
@@ -142,7 +142,12 @@ denial said twice across a comma, a value its own sentence rejects, an agent's c
 other agreements that cannot stand in, lower-case enum verdict labels read against the question,
 "Empty Response", German evidence inflections, "is not dated" corrections in four languages, a stock
 "consult the appropriate resources", a statement adding to what a restrictive question asks about, an
-id whose document name drifts to an underscore)."""
+id whose document name drifts to an underscore; risk warnings beside a decline, "nothing retrieved" and
+"only titles" reasons, a verdict field whose reason declines, unfenced YAML contract fields, "is not a
+party" in five languages; 14 (support): section words of six languages are no values, "[ref: id]" and
+"[Source: id]" citations, ids written only in a think block exist, a sentence of only its citation
+backs nothing, a stop after a citation ends a lower-case sentence, prohibitions written as verbs
+("bars ... from", negated over their clause: a permission))."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -677,15 +682,16 @@ class ReferenceGrader:
     def grade(self, pairs: Sequence[tuple[Question, Answer]], corpus: Corpus) -> list[Grade]:
         warn_evidence_absent([q for q, _ in pairs])
         grades = []
-        for question, answer in pairs:
-            try:
-                grades.append(grade_answer(question, answer, corpus, self.name))
-            except Exception as exc:  # a grader bug must not lose the other grades
-                grades.append(
-                    failed_grade(
-                        question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
+        with heap_frozen():
+            for question, answer in pairs:
+                try:
+                    grades.append(grade_answer(question, answer, corpus, self.name))
+                except Exception as exc:  # a grader bug must not lose the other grades
+                    grades.append(
+                        failed_grade(
+                            question.id, self.name, f"{type(exc).__name__}: {exc}", grader_version=VERSION
+                        )
                     )
-                )
         unread = [i for i, g in enumerate(grades) if g.factuality == UNDETERMINED and g.error is None]
         if self.fallback is not None and unread:
             judged = self.fallback.grade([pairs[i] for i in unread], corpus)

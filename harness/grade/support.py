@@ -53,7 +53,6 @@ from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
     LANGUAGES,
-    NEGATED_AUXILIARY,
     OTHER_PARTIES,
     PASSAGE_ID,
     SECTION_WORD,
@@ -381,8 +380,9 @@ def cites_only(s: ReadSentence) -> bool:
     """A sentence that holds nothing but its citation: a contract's source field ("basis =
     \"mini-02:23\"", read as ""), a citation tag ("<cite id=\"cnli-28:6\"/>"), a source label. It
     claims nothing of its own, so a passage it cites is judged by the sentences that say something
-    with it (``harness.grade.reference.citation_verdicts``)."""
-    return not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
+    with it (``harness.grade.reference.citation_verdicts``). A bare verdict ("No [x:1].") says
+    something: it is no citation-only sentence."""
+    return s.verdict is None and not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
 
 
 _SECTION_NUMBER = lazy(r"(?<!\w)" + SECTION_WORD + r"\s+(\d+(?:\.\d+)*)", re.I)
@@ -773,16 +773,27 @@ def _verb(governed: str, reach: int = 4) -> frozenset[str]:
     return next((w for token in governed.split()[:reach] if (w := _words(token))), frozenset())
 
 
+_BAR_VERB = phrase_alternation(spaced("en", "prohibiting_verbs"))
 _BARS = lazy(
-    r"(?P<neg>\bnothing\b(?:\s+[\w'’]+){0,6}?\s+|\b" + NEGATED_AUXILIARY + r"\s+)?"
     r"\b(?P<verb>"
-    + phrase_alternation(spaced("en", "prohibiting_verbs"))
-    + r")\b[^.;:]{0,80}?\bfrom\s+(?P<governed>[^.;]*)",
+    + _BAR_VERB
+    + r")\b[^.;:]{0,80}?\bfrom\s+(?P<governed>(?:[\w'’-]+\s+){0,3}?[\w-]+ing\b[^.;]*)",
     re.I,
 )
 """A prohibition written as a verb ("bars either party from soliciting ...", "prohibits Oxbury from
-...") and, negated ("Nothing in this Agreement prevents Ashgrove from ...", "does not prohibit ...
-from"), a permission: what it governs is what follows "from"."""
+using ...") and, negated in its clause (``_NEGATED``: "Nothing in this Agreement shall be construed to
+prevent ...", "cannot prevent", "No provision bars"), a permission: what it governs is the gerund after
+"from" ("prohibits disclosure of data received from third parties" governs no act)."""
+_GOVERNS_A_BAR = lazy(r"^\s+(?:[\w-]+\s+)?(?:" + _BAR_VERB + r")\b", re.I)
+"""A modal whose verb is a prohibiting verb ("cannot prevent ... from"): ``_BARS`` reads it."""
+_CONTRACTED_NOT = lazy(r"\b\w+n['’]t\b", re.I)
+
+
+def _bar_negated(sentence: str, verb_start: int) -> bool:
+    """Whether the clause before a prohibiting verb negates it ("Nothing ... shall be construed to
+    prevent", "The Disclosing Party cannot prevent", "doesn't bar")."""
+    clause = re.split(r"[,;:]", sentence[:verb_start])[-1]
+    return bool(_NEGATED.search(clause) or _CONTRACTED_NOT.search(clause))
 
 
 _Force = tuple[str, str, frozenset[str], frozenset[str], bool]
@@ -795,12 +806,13 @@ def _all_forces(sentence: str) -> tuple[_Force, ...]:
     out: list[_Force] = [
         (force, " ".join(sentence[m.start() :].split()[:3]), _verb(sentence[m.end() :]), words, conditioned)
         for m, (force, words, conditioned) in zip(_FORCE.finditer(sentence), _forces(sentence), strict=True)
+        if not _GOVERNS_A_BAR.match(sentence[m.end() :])
     ]
     for m in _BARS.finditer(sentence):
         governed = m.group("governed")
         out.append(
             (
-                "permit" if m.group("neg") else "forbid",
+                "permit" if _bar_negated(sentence, m.start("verb")) else "forbid",
                 " ".join(sentence[m.start("verb") :].split()[:3]),
                 _verb(governed),
                 _words(governed),

@@ -3,8 +3,10 @@
 A JSON object (the whole reply, or a fenced block; a fenced YAML block too) is read by its fields
 (``harness.text.answer_format`` names them): the verdict from ``answer`` / ``verdict`` /
 ``final_answer`` / ``label`` (a yes/no word of any lexicon language, or a boolean); a decline from
-``answerable: false``, ``refusal: true`` or a verdict field holding a decline ("unknown",
-"insufficient information"); its ``reason`` kept. A reply that opens as JSON but does not parse is
+``answerable: false``, ``refusal: true``, a verdict field holding a decline ("unknown",
+"insufficient information") or a "no" whose reason says it cannot be answered (cue
+``contract.reason_declines``); its ``reason`` kept. Unfenced ``key: value`` lines of contract
+fields with a YAML scalar among them are fields too. A reply that opens as JSON but does not parse is
 an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, ``Verdict:``,
 ``Conclusion:``) is a field too: the first sentence after the label is its value.
 """
@@ -27,6 +29,7 @@ from harness.text.answer_format import (
     loads_object,
     structured_object,
 )
+from harness.text.decline import declines
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -72,7 +75,12 @@ _FENCED = cue("contract.fenced_json")
 _FENCED_YAML = cue("contract.fenced_yaml")
 _LABEL_LINE = cue("contract.label_line")
 _DECLINE_VALUE = cue("contract.decline_value")
+_REASON_DECLINES = cue("contract.reason_declines")
 _FIRST_SENTENCE = lazy(r"^[^.!?\n]*[.!?]?", 0)
+_FIELD_LINE = lazy(r"^[ \t]*[\"']?([A-Za-z_][\w -]{0,40}?)[\"']?[ \t]*:[ \t]*(.*?)[ \t]*$", 0)
+_YAML_SCALARS = frozenset(("null", "~", "true", "false"))
+BARE_FIELDS_MIN = 2
+"""An unfenced ``key: value`` reply has at least this many lines."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +108,27 @@ def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
     return _lowered(lifted(obj))
 
 
+def _bare_fields(text: str) -> dict[str, Any] | None:
+    """A reply written as unfenced YAML ``key: value`` lines ("answerable: false\nreason: null"):
+    every line a contract field (a verdict, decline, answerable, reason or citation key), one of
+    them answering or declining, and one value a YAML scalar (null, true, false). A label line
+    with prose after it ("Answer: No.\nReason: clause 4 forbids it.") writes no scalar: it stays
+    a label line."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    if len(lines) < BARE_FIELDS_MIN:
+        return None
+    known = {*VERDICT_KEYS, *REASON_KEYS, *EXPLANATION_KEYS, *CITATION_KEYS, *ANSWERABLE_KEYS, *DECLINE_KEYS}
+    fields = [_FIELD_LINE.match(line) for line in lines]
+    if not all(m is not None and field_key(m.group(1)) in known for m in fields):
+        return None
+    keys = {field_key(m.group(1)) for m in fields if m is not None}
+    if not keys & {*VERDICT_KEYS, *ANSWERABLE_KEYS, *DECLINE_KEYS}:
+        return None
+    if not any(m is not None and m.group(2).lower() in _YAML_SCALARS for m in fields):
+        return None
+    return loads_object(text)
+
+
 def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     """(the reply's JSON object, whether it looked like one and failed to parse)."""
     stripped = text.strip()
@@ -108,7 +137,7 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     if candidate is None:
         yaml = _FENCED_YAML.search(stripped)
         fields = loads_object(yaml.group(1)) if yaml else None
-        return fields or structured_object(stripped), False
+        return fields or structured_object(stripped) or _bare_fields(stripped), False
     end = candidate.rfind("}")
     obj = loads_object(candidate[: end + 1])
     return (obj, False) if obj is not None else (None, True)
@@ -138,7 +167,8 @@ ENUM = lazy(r"^(?:[A-Z]+(?:_[A-Z]+)+|[a-z]+(?:_[a-z]+)+)$", 0)
 
 def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     """(yes/no, declines) of a verdict field's value; an enum label is read by its opening word
-    ("NO_LICENSE_GRANTED" is a no, "NO_INFORMATION_FOUND" declines)."""
+    ("NO_LICENSE_GRANTED" is a no; "NO_INFORMATION_FOUND" and "no_answer_found" decline, read as words;
+    "yes_no", two verdict words, says none)."""
     if isinstance(value, bool):
         return ("yes" if value else "no"), False
     if value is None:
@@ -147,7 +177,12 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     if _DECLINE_VALUE.match(text):
         return None, True
     if ENUM.match(text):
-        return word_verdict(text.partition("_")[0]), False
+        words = text.replace("_", " ").split()
+        if declines(" ".join(words)):
+            return None, True  # "no_answer_found", "no_clear_answer"
+        if sum(word_verdict(w) is not None for w in words) > 1:
+            return None, False  # "yes_no": two verdict words, no verdict
+        return word_verdict(words[0]), False
     return word_verdict(text), False
 
 
@@ -179,6 +214,9 @@ def read_contract(text: str) -> Contract:
         for key in VERDICT_KEYS:
             if key in fields:
                 verdict, said_decline = _field_verdict(fields[key])
+                if verdict == "no" and _REASON_DECLINES.search(reason):
+                    # {"decision": "no", "reason": "... cannot be determined"}: no answer, not a denial
+                    verdict, said_decline = None, True
                 if verdict or said_decline or declines:
                     return Contract("json", verdict, str(fields[key]), declines or said_decline, reason)
                 if not enum and ENUM.match(str(fields[key])):

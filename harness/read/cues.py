@@ -129,6 +129,26 @@ CUES: tuple[Cue, ...] = (
         flags=0,
     ),
     Cue(
+        "another_agreement.self_rejected",
+        r"\b(?:but|so)\s+(?:it|that|this|they)\s+(?:is|are|was|were|comes?|came)\b[^.;]*?\b(?:not|isn't)\s+(?:this|the"
+        r"\s+same|our|the\s+asked)\b|,\s*not\s+(?:this|the\s+asked)\s+one\b",
+        "a sentence that names a value and then rejects it as another agreement's ('The thirty days is"
+        " tempting, but it is not this agreement's.'): its value is not the answer; a rejection of"
+        " something else in the sentence ('this is not our contract's usual period, but it is what the NDA"
+        " says') is not",
+        (
+            "The thirty days is tempting, but it is not this agreement's.",
+            "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
+            "mini-01:21 gives fifteen days, but that is not the asked agreement.",
+        ),
+        (
+            "Thirty days' notice is required; this is not our contract's usual period, but it is what the"
+            " NDA says.",
+            "Thirty days' notice is required, which is not the same one as the 60-day period in the MSA.",
+            "The term is five years, but it is not renewable.",
+        ),
+    ),
+    Cue(
         "another_agreement.rejected",
         r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
         r"|document|letter)\b",
@@ -155,6 +175,67 @@ CUES: tuple[Cue, ...] = (
         ("Odds are it may be kept.", "In practice, though, the party may keep a copy.", "My guess is yes."),
         ("The practice of keeping copies is not addressed.", "It is likely that I cannot tell."),
         anchored=True,
+    ),
+    Cue(
+        "decline.risk_warning",
+        r"\b(?:is|are|would\s+be|could\s+be|can\s+be|seems|looks)\s+(?:very\s+|extremely\s+|highly\s+|really\s+|too\s+)?"
+        r"(?:risky|dangerous|hazardous|a\s+(?:(?:serious|big|major|real|huge)\s+)?(?:risk|gamble))\b"
+        r"|\b(?:can|could|may|might|would|will)\s+expose\s+(?:you|yourself|your\s+\w+|the\s+(?:company|business|client))"
+        r"\s+to\b",
+        "a warning that an act is risky or exposes the reader to liability: beside a decline it is alarm,"
+        " no answer, whatever its words share with the question",
+        (
+            "But letting confidentiality lapse is very risky!!",
+            "Keeping confidential information after termination can expose you to serious liability.",
+            "Sharing it now would be a serious risk.",
+        ),
+        (
+            "The risk of loss stays with the disclosing party.",
+            "Disclosure is prohibited, which limits the risk [x:3].",
+            "The receiving party bears the risk of any unauthorised use.",
+        ),
+    ),
+    Cue(
+        "reason.nothing_shown",
+        rf"\b(?:I|we)\s+(?:could\s+not|couldn['’]?t|cannot|can['’]?t|did\s+not|didn['’]?t|was\s+unable\s+to"
+        rf"|were\s+unable\s+to)\s+(?:retrieve|pull\s+up|get)\s+(?:anything|any\s+(?:\w+\s+)?(?:{_EVIDENCE}"
+        rf"|text|results?))\b|\b(?:{_EVIDENCE}|results?|they)\s+(?:are|were)\s+(?:only|just|merely|nothing\s+but)"
+        rf"\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PASSAGE_KIND}|titles|title\s+lines?|headings"
+        rf"|cover\s+pages?)s?\b",
+        "a refusal's reason: nothing could be retrieved, or the passages are only parts that hold no clause"
+        " (titles, signature blocks, the preamble)",
+        (
+            "I couldn't retrieve anything for this agreement.",
+            "The passages are only agreement titles, so I can't say.",
+            "The excerpts are just the signature blocks.",
+        ),
+        (
+            "I couldn't retrieve the clause's second half, but the first says no [x:2].",
+            "The passages are only about confidentiality, not about hiring.",
+            "The titles are only partly legible.",
+        ),
+    ),
+    Cue(
+        "contract.reason_declines",
+        r"\b(?:cannot|can\s+not|can'?t|could\s+not|couldn'?t|unable\s+to|impossible\s+to|not\s+possible\s+to)\s+"
+        r"(?:reliably\s+|definitively\s+)?(?:be\s+(?:reliably\s+|definitively\s+)?(?:determined|answered|confirmed"
+        r"|established|said|told|assessed)\b|(?:determine|answer|confirm|establish|say|tell|assess)"
+        r"(?=\s*(?:[.,;:!?)]|$|whether\b|if\b|from\b|for\s+sure\b|either\s+way\b|with\s+certainty\b)))"
+        r"|\bno\s+(?:passages?|excerpts?|documents?|results?|context)\s+(?:was|were)\s+(?:retrieved|returned|found"
+        r"|provided)\b",
+        "a verdict field's reason that says the question cannot be answered: its 'no' is no answer,"
+        " not a denial (a reason saying only what the passages lack leaves the 'no' a verdict)",
+        (
+            "No passages were retrieved for the letter agreement, so its scope cannot be determined.",
+            "The excerpts are title lines only; I can't say.",
+            "It is impossible to confirm from the context.",
+        ),
+        (
+            "The passages do not mention any right to keep copies.",
+            "Clause 4 says no license is granted [x:4].",
+            "The party cannot disclose it without consent.",
+            "The receiving party cannot tell anyone about the talks [x:7].",
+        ),
     ),
     Cue(
         "guess.applied_here",
@@ -298,7 +379,7 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "question.qualifier_clause",
-        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?:that|who|which|whom)(?=\s+[a-z])"
+        r"\s*,?\s*\b(?:even\s+(?:if|though|when|where)|(?<=[a-z]\s)(?<!\bstate\s)(?<!\bstates\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bprovide\s)(?<!\bprovides\s)(?<!\bensure\s)(?<!\brequire\s)(?<!\brequires\s)(?<!\btrue\s)(?<!\bcase\s)(?<!\bmean\s)(?<!\bmeans\s)(?<!\bagree\s)(?<!\bagrees\s)(?<!\bspecify\s)(?<!\bspecifies\s)(?<!\bstipulate\s)(?<!\bstipulates\s)(?<!\bconfirm\s)(?<!\bconfirms\s)(?<!\bclear\s)(?<!\bshow\s)(?<!\bshows\s)(?<!\bindicate\s)(?<!\bindicates\s)(?<!\bestablish\s)(?<!\bestablishes\s)(?<!\bso\s)(?:that|who|which|whom)(?=\s+[a-z])"
         r"|(?<=third\sparty\s)(?:free\s+(?:of|from)|without)\s+any\b)[^,?]*",
         "a relative or concessive clause of a question ('from a third party that owes no duty', 'even if the"
         " discloser does not mark it'): a negator inside it qualifies a noun or a condition, it does not deny"
@@ -317,6 +398,10 @@ CUES: tuple[Cue, ...] = (
             "is the receiving party forbidden to solicit the disclosing party's employees?",
             "must the receiving party return the information, keeping none of it?",
             "is the receiving party free of any obligation to return it?",
+            "does the agreement state that the receiving party may not disclose it?",
+            "is it true that the recipient cannot copy the information?",
+            "does the clause say that no license is granted?",
+            "must the receiving party ensure that employees do not disclose it?",
         ),
     ),
     Cue(
@@ -414,8 +499,9 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "verdict.evidence_check",
         r"^\W*(?:(?:let\s+me\s+|I\s+)?(?:double|re|cross)[\s-]?check(?:ing|ed|s)?|check(?:ing|ed)?|verify(?:ing)?"
-        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:passages?|excerpts?|documents?|sources?"
-        r"|results?|ids?|chunks?|[a-z]+-\d+)\b[^:]{0,60}:\s*\**(?:yes|no)\b",
+        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:[a-z]+-\d+\b|(?:passages?|excerpts?|documents?|sources?|results?|ids?|chunks?)\b"
+        r"[^:]{0,60}?\b(?:came\s+back|comes\s+back|(?:was|were|is|are|got)\s+(?:retrieved|returned|given|included|shown)"
+        r"|belongs?\s+to|(?:is|are)\s+from|(?:shows?|showed)\s+up))[^:]{0,60}:\s*\**(?:yes|no)\b",
         "an agent's check of its own evidence answered yes or no ('Double-checking whether any passage from"
         " cnli-56 came back: no.'): about the evidence, no verdict on the question",
         (
@@ -427,16 +513,23 @@ CUES: tuple[Cue, ...] = (
             "Checking whether the party may disclose it: no.",
             "Double-check: no, it may not.",
             "Whether any passage says so: no.",
+            "Checking whether the results may be disclosed to regulators: no [mini-01:1].",
+            "Looking at whether the documents allow sharing with advisers: no.",
         ),
         anchored=True,
     ),
     Cue(
         "reason.not_transferable",
+        r"\b(?:they|those|these|(?:the|those|these|such|its|their)\s+(?:[\w-]+\s+)?(?:clauses?|passages?|excerpts?"
+        r"|provisions?|terms|snippets?|rules?|sections?)|(?:other|another|sibling|different|separate)\s+(?:[\w-]+\s+)?"
+        r"(?:agreements?|ndas?|contracts?|documents?)(?:['’]s?\s+[\w-]+)?)\b[^.;:]{0,60}?"
         r"\b" + NEGATED_AUXILIARY + r"\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for"
-        r"|carry\s+over\s+to|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b|be\s+applied\s+to\s+(?:this|that|the\s+asked"
-        r"|your|the\s+one)\b)",
+        r"|carry\s+over\s+to|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b"
+        r"|be\s+applied\s+to\s+(?:this|that|the\s+asked|your|the\s+one)\b)",
         "passages of other agreements said not to apply to the asked one ('so they can't stand in for the"
-        " agreement you mean'): a refusal's reason, no verdict",
+        " agreement you mean'): a refusal's reason, no verdict; the subject must be that material (they,"
+        " those clauses, another agreement's rule), so a duty that does not carry over to a party stays a"
+        " verdict",
         (
             "so they can't stand in for the agreement you mean.",
             "Those clauses belong to other NDAs and cannot be borrowed.",
@@ -448,6 +541,9 @@ CUES: tuple[Cue, ...] = (
             "The obligations carry over to any successor.",
             "Notice can't be given orally.",
             "It cannot be applied to other purposes.",
+            "The confidentiality obligations do not carry over to the Recipient's affiliates [mini-01:1].",
+            "Consent cannot be assumed from silence [mini-01:1].",
+            "No. The duty of care cannot be imported from general law.",
         ),
     ),
     Cue(

@@ -68,6 +68,7 @@ _CLASSES = (
     "next_step",
     "another_agreement",
     "premise",
+    "not_party",
     "hedge",
     "evidence",
     "section",

@@ -123,55 +123,70 @@ class LazyPattern:
         if args or len(text) > MEMO_TEXT:
             engine = self._engine(text)
             return None if engine is None else engine.search(text, *args)
-        found = self._searched.get(text, _UNSEEN)
+        memo = self._searched
+        found = memo.get(text, _UNSEEN)
         if found is _UNSEEN:
             engine = self._engine(text)
             found = None if engine is None else engine.search(text)
-            self._remember(self._searched, text, found)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[text] = found
         return found
 
     def match(self, text: str, *args: Any) -> re.Match[str] | None:
         if args or len(text) > MEMO_TEXT:
             engine = self._engine(text)
             return None if engine is None else engine.match(text, *args)
-        found = self._matched.get(text, _UNSEEN)
+        memo = self._matched
+        found = memo.get(text, _UNSEEN)
         if found is _UNSEEN:
             engine = self._engine(text)
             found = None if engine is None else engine.match(text)
-            self._remember(self._matched, text, found)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[text] = found
         return found
 
     def fullmatch(self, text: str, *args: Any) -> re.Match[str] | None:
         if args or len(text) > MEMO_TEXT:
             engine = self._engine(text)
             return None if engine is None else engine.fullmatch(text, *args)
-        found = self._fullmatched.get(text, _UNSEEN)
+        memo = self._fullmatched
+        found = memo.get(text, _UNSEEN)
         if found is _UNSEEN:
             engine = self._engine(text)
             found = None if engine is None else engine.fullmatch(text)
-            self._remember(self._fullmatched, text, found)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[text] = found
         return found
 
     def finditer(self, text: str, *args: Any) -> Iterator[re.Match[str]]:
         if args or len(text) > MEMO_TEXT:
             engine = self._engine(text)
             return iter(()) if engine is None else engine.finditer(text, *args)
-        found = self._iterated.get(text, _UNSEEN)
+        memo = self._iterated
+        found = memo.get(text, _UNSEEN)
         if found is _UNSEEN:
             engine = self._engine(text)
             found = () if engine is None else tuple(engine.finditer(text))
-            self._remember(self._iterated, text, found)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[text] = found
         return iter(found)
 
     def findall(self, text: str, *args: Any) -> list[Any]:
         if args or len(text) > MEMO_TEXT:
             engine = self._engine(text)
             return [] if engine is None else engine.findall(text, *args)
-        found = self._found_all.get(text, _UNSEEN)
+        memo = self._found_all
+        found = memo.get(text, _UNSEEN)
         if found is _UNSEEN:
             engine = self._engine(text)
             found = () if engine is None else tuple(engine.findall(text))
-            self._remember(self._found_all, text, found)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[text] = found
         return list(found)
 
     def split(self, text: str, maxsplit: int = 0) -> list[str]:
@@ -187,6 +202,10 @@ class LazyPattern:
         return list(found)
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> str:
+        if isinstance(repl, str) and len(text) <= MEMO_TEXT:
+            found = self._substituted.get((repl, count, text))  # the common case, one look-up
+            if found is not None:
+                return found[0]
         return self.subn(repl, text, count)[0]
 
     def subn(self, repl: str | Callable[[re.Match[str]], str], text: str, count: int = 0) -> tuple[str, int]:
@@ -194,11 +213,14 @@ class LazyPattern:
             engine = self._engine(text)
             return (text, 0) if engine is None else engine.subn(repl, text, count)
         key = (repl, count, text)
-        found = self._substituted.get(key, _UNSEEN)
+        memo = self._substituted
+        found = memo.get(key, _UNSEEN)
         if found is _UNSEEN:
             engine = self._engine(text)
             found = (text, 0) if engine is None else engine.subn(repl, text, count)
-            self._remember(self._substituted, key, found)
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[key] = found
         return found
 
     def __repr__(self) -> str:
@@ -232,7 +254,16 @@ def search_any(patterns: Sequence[LazyPattern], text: str) -> bool:
 
 
 def _search_any(patterns: tuple[LazyPattern, ...], text: str) -> bool:
+    low: str | None = None
     for pattern in patterns:
+        needs = pattern._needs
+        if needs and pattern._compiled is not None:
+            # ``_engine``'s literal test, inline: most patterns of a cue list fail it on most sentences
+            if low is None:
+                low = folded_texts.get(text) or folded(text)
+            if not holds_one(needs, low):
+                pattern._skipped += 1
+                continue
         engine = pattern._engine(text)
         if engine is not None and engine.search(text) is not None:
             return True

@@ -20,6 +20,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``another_agreement``: words placing a clause in another agreement ("otro acuerdo", "appartiene
   all'accordo tra ...", "no se aplica aquí").
 - ``premise``: words of a premise correction ("pas du", "en realidad", "sondern").
+- ``not_party``: "is not a party" ("ist nicht Vertragspartei", "n'est pas partie"): a premise
+  correction naming who did not sign, read as English's.
 - ``parties``: the plural word for an agreement's parties ("Parteien", "partes"): a refusal's reason that the
   passages do not name them is checked like the English one (cue ``reason.agreement_absent``).
 - ``hedge``: a pivot from declining to committing to a guess ("probablemente", "wahrscheinlich").
@@ -464,6 +466,14 @@ LEXICON: Final[dict[str, WordClass]] = {
             "gilt hier nicht",
         ),
         "parties": ("parteien", "vertragsparteien"),
+        "not_party": (
+            "ist nicht vertragspartei",
+            "ist keine vertragspartei",
+            "ist nicht partei",
+            "ist keine partei",
+            "sind nicht vertragsparteien",
+            "sind keine vertragsparteien",
+        ),
         "premise": (
             "sondern",
             "tatsächlich",
@@ -708,6 +718,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "autres conventions",
         ),
         "parties": ("parties",),
+        "not_party": (
+            "n'est pas partie",
+            "n'est pas une partie",
+            "n’est pas partie",
+            "n’est pas une partie",
+            "ne sont pas parties",
+        ),
         "premise": (
             "pas du",
             "pas de",
@@ -944,6 +961,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "otros convenios",
         ),
         "parties": ("partes",),
+        "not_party": (
+            "no es parte",
+            "no es una parte",
+            "no son parte",
+            "no son partes",
+        ),
         "premise": (
             "en realidad",
             "no del",
@@ -1172,13 +1195,20 @@ LEXICON: Final[dict[str, WordClass]] = {
             "altre convenzioni",
         ),
         "parties": ("parti",),
+        "not_party": (
+            "non è parte",
+            "non è una parte",
+            "non sono parti",
+        ),
         "premise": (
             "in realtà",
             "non del",
             "bensì",
             "non il",
-            "non è datato",
-            "non è datata",
+            "non è datato il",
+            "non è datato del",
+            "non è datata il",
+            "non è datata del",
             "non è stato firmato il",
         ),
         "hedge": (
@@ -1394,6 +1424,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não se aplica aqui",
         ),
         "parties": ("partes",),
+        "not_party": (
+            "não é parte",
+            "não é uma parte",
+            "não são partes",
+        ),
         "premise": (
             "na verdade",
             "e não",
@@ -1543,6 +1578,7 @@ GLOSS: Final[dict[str, str]] = {
     "evidence": "passages",
     "another_agreement": "another agreement",
     "premise": "actually, not",
+    "not_party": "is not a party",
     "hedge": "probably",
     "section": "section",
 }

@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from harness.core.errors import HarnessError
-from harness.core.io import write_text_atomic
+from harness.core.io import write_pieces_atomic, write_text_atomic
 from harness.report.load import load_run
-from harness.report.render.html import render_html
+from harness.report.render.html import render_html_pieces
 from harness.report.render.markdown import render_markdown
 from harness.report.summary import summarize
 from harness.store.lock import run_folder_lock
@@ -41,5 +41,5 @@ def write_report(run_dir: Path | str, grader: str | None = None) -> dict[str, An
         text = json.dumps(summary, indent=2, sort_keys=True) + "\n"
         write_text_atomic(run.path / REPORT_JSON, text, durable=False)
         write_text_atomic(run.path / REPORT_MD, render_markdown(summary), durable=False)
-        write_text_atomic(run.path / REPORT_HTML, render_html(run, summary), durable=False)
+        write_pieces_atomic(run.path / REPORT_HTML, render_html_pieces(run, summary), durable=False)
     return summary

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from harness.read.cues import fires
+from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy, search_any
 from harness.read.lexicon import (
     AGREEMENT_NOUN,
@@ -111,7 +111,7 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|'m\s+not\s+able\s+to|could\s+not|couldn'?t|have\s+no\s+way\s+to|won'?t\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
         r"|would\s+not\s+be\s+able\s+to|am\s+not\s+in\s+a\s+position\s+to|'m\s+not\s+in\s+a\s+position\s+to|do\s+not\s+want\s+to"
         r"|don'?t\s+want\s+to|would\s+rather\s+not|'d\s+rather\s+not|won'?t|will\s+not|shouldn'?t|should\s+not)\s+"
-        r"(?:really\s+|reliably\s+|definitively\s+|confidently\s+|accurately\s+)?(?:know|tell|say|answer|determine|find"
+        r"(?:really\s+|reliably\s+|definitively\s+|confidently\s+|accurately\s+)?(?:know|tell|say|answer|determine|find|retrieve"
         r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)|advise"
         r"|guess|speculate|offer|draw)\b",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear|that|this|such"
@@ -268,6 +268,7 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         _SHOWN + _ONLY_ABOUT[2],
     )
 )
+SPECIFIC_REASONS += (cue("reason.nothing_shown"),)  # "I couldn't retrieve anything", "only title lines"
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
 
 

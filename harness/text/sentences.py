@@ -23,7 +23,9 @@ _SPLIT = lazy(
     r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
 )
 _LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])")
-"""In an answer typed in lower case, a stop after a closing citation marker ends a sentence."""
+"""In an answer typed in lower case, a stop right after a bracket that closes on a digit ends a sentence:
+a citation marker ("[mini-01:2].", "(cnli-7:12).", "[1].") or, as written, a cross-reference ("(see
+2.1)."); a bracket closing on a letter or a nested one ("(clause 7(2)).") does not."""
 _TYPED_LOWER = lazy(r"\A(?:[^A-Za-z\[(]|\[[^\]\n]*\]|\([^)\n]*\))*[a-z]")
 """An answer whose first word (citation markers aside) is typed in lower case."""
 

@@ -159,6 +159,7 @@ _CITED_LEAD = lazy(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}pas
 _FILLER = lazy(
     r"\b(?:" + EVIDENCE_NOUN + "|" + phrase_alternation(spaced("en", "evidence_reference")) + r")\b", re.I
 )
+"""Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]")."""
 
 PREMISE: tuple[LazyPattern, ...] = tuple(
     lazy(p, re.I)
@@ -305,10 +306,20 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
     if RESTRICTIVE.search(clause) and not RESTRICTIVE.search(statement) and not conditional and affirms:
         # "... as well as business plans": not only; a restrictive question's negator is its restriction's
         # ("only to its employees, and to no advisers?"), so a widening statement is a no whatever it says
-        if fires("verdict.widens_restriction", statement):
+        if fires("verdict.widens_restriction", _NEXT_CLAUSE.split(statement, maxsplit=1)[0]):
             return "no", coverage
         return None, coverage  # "It covers technical information" cannot settle "is it limited to ...?"
     return polarity_verdict(statement, clause, shared, _stem, conditional), coverage
+
+
+_NEXT_CLAUSE = lazy(
+    r",\s*(?:and|but|plus)\s+(?:it|they|he|she|we|you|(?:the|its|each|any)\s+(?:[\w-]+\s+)?[\w-]+)\s+"
+    r"(?:must|shall|may|has|have|is|are|will|should|needs?|can)\b|,\s*which\b|;",
+    re.I,
+)
+"""Where a statement's first clause ends and a second one with its own subject begins (", and the
+recipient must also keep it confidential", ", which must also be marked"): a widening word there adds a
+duty or a condition, not a second item to what a restrictive question restricts."""
 
 
 _EVERY_QUESTION = frozenset({"confidential", "information"})
@@ -464,12 +475,11 @@ def _split(body: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     for raw in (part for sentence in split_sentences(body) for part in _decline_then(sentence)):
         plain = strip_citations(raw)
         cites = parse_citations(raw)
-        filler = _FILLER.sub("", plain)
         if out and _topic_question(out[-1][1]) and not explicit_verdict(plain):
             text, prev_plain, prev_cites = out.pop()  # "Reverse engineering? Strictly prohibited [x:2]."
             raw, plain = f"{text.rstrip(' ?')}: {raw}", f"{prev_plain.rstrip(' ?')}: {plain}"
             cites = tuple(dict.fromkeys((*prev_cites, *cites)))
-        elif out and cites and not re.search(r"\w", filler):
+        elif out and cites and not re.search(r"\w", _FILLER.sub("", plain)):
             text, prev_plain, prev_cites = out[-1]
             out[-1] = (f"{text} {raw}", prev_plain, tuple(dict.fromkeys((*prev_cites, *cites))))
             continue
@@ -640,13 +650,18 @@ def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict |
         return "conflicting" if len(counted) > 1 else explicit.pop()
     if declining:  # after a decline, a statement of the question's clause, one that turns to answer
         # anyway ("But most likely ...", "In practice, though, ..."), or a conclusion ("so ...") is an answer
+        # a risk warning ("But letting confidentiality lapse is very risky!!", cue
+        # ``decline.risk_warning``) is alarm, whatever words it shares with the question
         implied = [
             (s, v)
             for s, v in implied
-            if s.coverage >= CONFLICT_COVERAGE
-            or _PIVOT.match(s.plain)
-            or _CONCLUSION.match(s.plain)
-            or fires("decline.then_commit", s.plain)
+            if (
+                s.coverage >= CONFLICT_COVERAGE
+                or _PIVOT.match(s.plain)
+                or _CONCLUSION.match(s.plain)
+                or fires("decline.then_commit", s.plain)
+            )
+            and not fires("decline.risk_warning", s.plain)
         ]
     if not implied:
         return None
@@ -725,10 +740,11 @@ def _gives_way(sentences: list[ReadSentence], i: int) -> bool:
     """A provisional value ("First look: mini-06:21 says ten (10) days", cue ``verdict.tentative``)
     gives way to a decline the answer goes on to make, as a provisional verdict does; a value one of
     the next sentences rejects as another agreement's (cue ``another_agreement.rejected``: "Also not
-    this one."), before any value of its own, or the sentence naming it rejects, is not the answer."""
+    this one."), before any value of its own, or the sentence naming it rejects (cue
+    ``another_agreement.self_rejected``), is not the answer."""
     if fires("verdict.tentative", sentences[i].plain) and any(p.declines for p in sentences[i + 1 :]):
         return True
-    if fires("another_agreement.rejected", sentences[i].plain):
+    if fires("another_agreement.self_rejected", sentences[i].plain):
         return True  # "The thirty days is tempting, but it is not this agreement's."
     # "mini-01:21 gives fifteen (15) days. Let me double-check — Halvorsen. Also not this one."
     for later in sentences[i + 1 : i + 1 + REJECT_REACH]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -230,3 +231,21 @@ def test_atomic_write_fsyncs_only_when_durable(
     assert path.read_text(encoding="utf-8") == "new text"
     assert [p.name for p in tmp_path.iterdir()] == ["out.txt"]  # no temp file left either way
     assert len(synced) == (1 if durable else 0)
+
+
+def test_a_text_written_piece_by_piece_is_the_whole_text_or_nothing(tmp_path: Path) -> None:
+    """``write_pieces_atomic`` writes the pieces' concatenation (UTF-8, line ends untouched); a
+    failure while the pieces are made leaves the old file and no temp file."""
+    path = tmp_path / "page.html"
+    pieces = ["<p>", "café 🏞 \r\n", "x" * 10_000, "</p>\n"]
+    io.write_pieces_atomic(path, iter(pieces), durable=False)
+    assert path.read_bytes() == "".join(pieces).encode("utf-8")
+
+    def failing() -> Iterator[str]:
+        yield "half a page"
+        raise RuntimeError("the template failed")
+
+    with pytest.raises(RuntimeError):
+        io.write_pieces_atomic(path, failing())
+    assert path.read_bytes() == "".join(pieces).encode("utf-8")
+    assert [p.name for p in tmp_path.iterdir()] == ["page.html"]

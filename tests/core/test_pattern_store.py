@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import marshal
 import re
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,6 +34,8 @@ def _own_store(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("HARNESS_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.setattr(pattern_store, "_store", None)
     monkeypatch.setattr(pattern_store, "_new", {})
+    monkeypatch.setattr(pattern_store, "_runtime", None)
+    monkeypatch.setattr(pattern_store, "_new_runtime", {})
 
 
 @pytest.fixture
@@ -109,6 +113,48 @@ def test_only_what_an_imported_module_compiles_is_kept(
     compiles_at_import.later("made from data")
     assert [key[0] for key in pattern_store._new] == [r"(?P<year>\d{4})-imported"]
     assert _builtin(r"(?P<year>\d{4})-imported", 0) == compiles_at_import.AT_IMPORT
+    assert not pattern_store._new_runtime  # a module outside the harness: its run-time patterns are not kept
+
+
+def test_what_harness_code_compiles_at_run_time_is_kept_apart_and_read_back() -> None:
+    """A pattern a harness function compiles as it runs (through ``re``, as the grader's are) goes to
+    the run-time file, not the import file, and a later process reads it from there."""
+    from harness.core import settings  # any harness module's function: its frames are the harness's
+
+    source = r"(?<![\w-])Oxbury(?:['’]s)?\s+([a-z]+)"
+    assert pattern_store._harness_code(sys._getframe()) is False  # this test file is no harness code
+    compiled = _compile_as_harness_code(settings, source)
+    assert compiled == _builtin(source, 0)
+    assert [key[0] for key in pattern_store._new_runtime] == [source] and not pattern_store._new
+    pattern_store.save()
+    assert pattern_store.runtime_store_path().is_file() and not pattern_store.store_path().is_file()
+    pattern_store._runtime = None
+    again = pattern_store.stored_compile(source, 0)
+    assert again == compiled and not pattern_store._new_runtime  # from the run-time file
+
+
+def _compile_as_harness_code(module: Any, source: str) -> re.Pattern[str]:
+    """``pattern_store.stored_compile(source)`` called from a function whose code is ``module``'s file."""
+    code = compile("def f(s):\n    return stored(s, 0)\n", module.__file__, "exec")
+    namespace: dict[str, Any] = {"stored": pattern_store.stored_compile}
+    exec(code, namespace)
+    compiled: re.Pattern[str] = namespace["f"](source)
+    return compiled
+
+
+def test_the_run_time_file_is_capped_and_never_resets_the_import_file(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from harness.core import settings
+
+    monkeypatch.setattr(pattern_store, "MAX_RUNTIME_ENTRIES", 3)
+    monkeypatch.setattr(pattern_store, "_importing", lambda frame: False)
+    for n in range(5):
+        _compile_as_harness_code(settings, f"party{n}\\s+acts")
+        pattern_store.save()
+    kept = marshal.loads(pattern_store.runtime_store_path().read_bytes())
+    assert 0 < len(kept) <= 3  # started again past the cap
+    assert not pattern_store.store_path().exists()
 
 
 def test_the_command_installs_it_and_a_second_process_compiles_nothing(tmp_path: Path) -> None:

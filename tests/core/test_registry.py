@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -159,3 +160,32 @@ def test_an_installed_plugin_package_is_found_and_loaded(
     assert registry.create("grader", "tiny-plugin")[0] == "tiny"
     assert "tiny-plugin" in registry.names("grader")
     registry._may_have_plugins.cache_clear()
+
+
+def test_only_a_rubric_harness_section_counts_as_a_plugin_declaration() -> None:
+    """The harness's own ``entry_points.txt`` names ``rubric_harness`` as an entry of the
+    ``inspect_ai`` group: no plug-in, so no run imports ``importlib.metadata`` for it."""
+    own = (
+        b"[console_scripts]\nharness = harness.cli:script\n\n"
+        b"[inspect_ai]\nrubric_harness = rubric_harness._registry\n"
+    )
+    assert not registry._declares_a_group(own)
+    assert registry._declares_a_group(own + b"\n[rubric_harness.grader]\ntiny = tiny_plugin\n")
+    assert registry._declares_a_group(b"  [rubric_harness.corpus]  \r\nmine = pkg.mod\r\n")
+
+
+def test_this_installation_loads_no_plugin_metadata(tmp_path: Path) -> None:
+    """With no plug-in package installed, creating the built-in grader never imports
+    ``importlib.metadata`` (it scans every installed distribution: about 60 ms a run)."""
+    if registry._may_have_plugins():
+        pytest.skip("a package on this path declares a rubric_harness entry point")
+    code = (
+        "import sys\n"
+        "from harness.core import registry\n"
+        "registry.create('grader', 'reference')\n"
+        "print('importlib.metadata' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.strip().splitlines()[-1] == "False"

@@ -36,3 +36,53 @@ def test_failed_grade_is_counted_unsupported_and_flagged() -> None:
     assert (g.citation_exists, g.citation_supports, g.refusal_quality) == (None, None, None)
     assert (g.grader_version, g.rubric_version) == ("j1", RUBRIC_VERSION)
     assert failed_grade("q1", "x", "boom").flags == ("grader_error",)
+
+
+def test_heap_frozen_keeps_old_objects_out_of_collections_while_it_lasts() -> None:
+    import gc
+
+    from harness.grade.base import heap_frozen
+
+    assert gc.get_freeze_count() == 0
+    with heap_frozen():
+        assert gc.get_freeze_count() > 0
+    assert gc.get_freeze_count() == 0
+    gc.disable()
+    try:
+        with heap_frozen():  # a process that turned the collector off is left as it is
+            assert gc.get_freeze_count() == 0
+    finally:
+        gc.enable()
+    gc.freeze()
+    try:
+        assert gc.get_freeze_count() > 0
+        with heap_frozen():  # nor one that froze objects itself: they stay frozen after
+            pass
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+
+
+def test_reference_grades_in_a_frozen_heap_and_unfreezes_after(monkeypatch) -> None:
+    import gc
+
+    from harness.grade import reference
+
+    seen: list[int] = []
+    real = reference.grade_answer
+
+    def spy(*args, **kwargs):
+        seen.append(gc.get_freeze_count())
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(reference, "grade_answer", spy)
+    from tests.grade.helpers import answer, make_corpus, question
+
+    pairs = [
+        (question(), answer("Yes [mini-01:1].", ("mini-01:1",))),
+        (question(qid="q2"), answer("No.", qid="q2")),
+    ]
+    grades = reference.ReferenceGrader().grade(pairs, make_corpus())
+    assert [g.question_id for g in grades] == ["q1", "q2"] and grades[0].factuality == "correct"
+    assert len(seen) == 2 and all(n > 0 for n in seen)
+    assert gc.get_freeze_count() == 0

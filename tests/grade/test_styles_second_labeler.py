@@ -5,8 +5,8 @@ their agreement with the fixture's labels, per axis, is the labels' own error ba
 multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests/fixtures/styles_v2``:
 each of its three writers re-labeled 12 random lines of the next writer's files
 (``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3``, ``styles_v4``,
-``styles_v5``, ``styles_v6``, ``styles_v7``, ``styles_v8`` and ``styles_v9`` the same way, each with its own
-three writers.
+``styles_v5``, ``styles_v6``, ``styles_v7``, ``styles_v8``, ``styles_v9`` and ``styles_v10`` the same
+way, each with its own three writers (styles_v10: two re-labelings of 12, see ``RELABELED``).
 ``CALIBRATION.md`` section 7 quotes the figures.
 """
 
@@ -30,6 +30,7 @@ STYLES_V6 = STYLES.parent / "styles_v6"
 STYLES_V7 = STYLES.parent / "styles_v7"
 STYLES_V8 = STYLES.parent / "styles_v8"
 STYLES_V9 = STYLES.parent / "styles_v9"
+STYLES_V10 = STYLES.parent / "styles_v10"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -39,7 +40,12 @@ BLIND_SETS = {
     STYLES_V7: ["fixtures-r", "fixtures-s", "fixtures-t"],
     STYLES_V8: ["fixtures-u", "fixtures-v", "fixtures-w"],
     STYLES_V9: ["fixtures-x", "fixtures-y", "fixtures-z"],
+    STYLES_V10: ["fixtures-aa", "fixtures-ab"],
 }
+# How many answers each set's second labelers re-labeled (36 unless said). styles_v10 has 24: the
+# third re-labeling (fixtures-ac of fixtures-aa's answers) was lost to an outage; a first round of all
+# three was discarded because the label-free files still held the writers' notes.
+RELABELED = {STYLES_V10: 24}
 # Kappa each blind set's two labelers reach at least, per axis. styles_v5's extra_claim_count is
 # 0.824 (34 of 36 identical): two answers where one labeler counted an advice or restating
 # sentence as a claim; the labels were left as each labeler wrote them. styles_v6's is 0.674 (32 of
@@ -56,12 +62,18 @@ BLIND_SETS = {
 # styles_v9 is identical on 36 of 36 but for extra_claim_count, 0.721 (34 of 36): one labeler counted an
 # uncited sentence that adds a detail beyond a terse cited verdict (v9z-039, v9z-040) as a claim, the
 # other read it as part of the answer.
+# styles_v10 (24 re-labeled) is identical on every axis but two answers: a verdict field "no" whose
+# reason says the scope "cannot be determined" (v10b-030: a refusal of quality 1 for its writer, an
+# uncited committed "no", so unsupported, for the second labeler), and a canned refusal one point apart
+# on whether its reason, false of the retrieval set, still counts (v10c-009): factuality kappa 0.940,
+# refusal_quality 0.784 (22 of 24 identical).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
     STYLES_V7: {"refusal_quality": 0.80},
     STYLES_V8: {"extra_claim_count": 0.60},
     STYLES_V9: {"extra_claim_count": 0.70},
+    STYLES_V10: {"refusal_quality": 0.78},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}}
@@ -121,7 +133,7 @@ def test_the_writers_each_relabeled_twelve_answers_of_another_writer(folder: Pat
     assert files == BLIND_SETS[folder]
     first_ids = {i for path in folder.glob("*.jsonl") for i in _labels(path)}
     second = _second(folder)
-    assert len(second) == 36 and set(second) <= first_ids
+    assert len(second) == RELABELED.get(folder, 36) and set(second) <= first_ids
 
 
 @pytest.mark.parametrize("folder", list(BLIND_SETS), ids=lambda f: f.name)

@@ -31,6 +31,7 @@ from harness.grade.support import (
 from harness.read.language import gloss
 from harness.text.cues import main_clause
 from harness.text.verdict import read_answer
+from harness.text.yes_no import YesNo
 from tests.grade.helpers import answer, corpus_of, make_corpus, question
 
 PARTIES = "Under the NDA between Halden Marine AS and Quillon Analytics Ltd."
@@ -843,6 +844,34 @@ NO_REVERSING = "2.4 Neither Northwick nor Gossamer shall reverse engineer any ai
             "Nothing in this Agreement prevents Ashgrove or Fennick from choosing to solicit any employees.",
             "",
         ),
+        # the negation of a prohibiting verb is read over its clause; a modal governing it is no force
+        # of its own; "from" must govern an act (a gerund), not a source
+        (
+            "Nothing in this Agreement shall be construed to prevent either party from hiring employees.",
+            "Either party may hire employees of the other party.",
+            "",
+        ),
+        (
+            "The Disclosing Party cannot prevent the Receiving Party from disclosing it to its legal"
+            " advisers.",
+            "The Receiving Party may disclose Confidential Information to its legal advisers.",
+            "",
+        ),
+        (
+            "No provision bars the Receiving Party from disclosing it to its legal advisers.",
+            "The Receiving Party may disclose Confidential Information to its legal advisers.",
+            "",
+        ),
+        (
+            "The agreement bars the Receiving Party from disclosing it to its legal advisers.",
+            "The Receiving Party may disclose Confidential Information to its legal advisers.",
+            "bars the Receiving",
+        ),
+        (
+            "The clause prohibits disclosure of data received from third parties.",
+            "The Recipient may use data received from third parties.",
+            "",
+        ),
     ],
 )
 def test_a_claim_giving_a_duty_the_opposite_force_of_its_passage(
@@ -1336,3 +1365,31 @@ def test_a_label_that_sums_up_heads_the_verdict_and_names_no_row_beside_the_ques
     asked = support._words(main_clause(q.text))
     assert support._sub_topic("Archival copies: yes, counsel may keep one set", asked)
     assert not support._sub_topic("In conclusion: yes, counsel may keep one set", asked)
+
+
+@pytest.mark.parametrize(
+    ("plain", "verdict", "only"),
+    [
+        ("", None, True),  # a source field read as nothing but its citation
+        ("Source:", None, True),
+        ("No.", "no", False),  # a bare verdict says something with its citation
+        ("The term is five years.", None, False),
+    ],
+)
+def test_a_sentence_of_only_its_citation(plain: str, verdict: YesNo | None, only: bool) -> None:
+    from harness.grade.support import cites_only
+    from harness.text.verdict import ReadSentence
+
+    sentence = ReadSentence(
+        text=f"{plain} [mini-01:1]",
+        plain=plain,
+        citations=("mini-01:1",),
+        verdict=verdict,
+        explicit=verdict is not None,
+        coverage=0.0,
+        declines=False,
+        meta=False,
+        statement=False,
+        claim=False,
+    )
+    assert cites_only(sentence) is only

@@ -219,3 +219,104 @@ def test_a_restriction_worded_with_a_negator_is_widened_to_a_no() -> None:
         "confidential information only to its own employees, and to no consultants, agents or advisors?"
     )
     assert _verdict("It may also disclose it to its consultants and advisors [mini-01:2].", question) == "no"
+
+
+# The review's near-misses: readings of this round must not fire on ordinary prose.
+
+AFFILIATES_Q = (
+    "Under the NDA between Acme Robotics and Borealis Labs, do the confidentiality obligations bind the "
+    "receiving party's affiliates?"
+)
+CONSENT_Q = (
+    "Under the NDA between Acme Robotics and Borealis Labs, may the recipient infer consent from the "
+    "discloser's silence?"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "question", "verdict"),
+    [
+        # a duty said not to carry over to a party is a verdict, not "other agreements do not apply"
+        (
+            "The confidentiality obligations do not carry over to the recipient's affiliates [mini-01:1].",
+            AFFILIATES_Q,
+            "no",
+        ),
+        ("No. Consent cannot be assumed from silence [mini-01:1].", CONSENT_Q, "no"),
+    ],
+)
+def test_a_duty_that_does_not_carry_over_is_a_verdict(text: str, question: str, verdict: str) -> None:
+    read = read_text(text, question, "yes_no", (), ("mini-01:1",))
+    assert (read.reading.verdict, read.reading.refused) == (verdict, False)
+
+
+@pytest.mark.parametrize(
+    ("question", "negated"),
+    [
+        # a complement clause ("state that ...") holds what is asked: its negator is the question's
+        ("Under the NDA, does the agreement state that the receiving party may not disclose it?", True),
+        ("Under the NDA, is it true that the recipient cannot copy the information?", True),
+        ("Under the NDA, does the clause say that no license is granted?", True),
+    ],
+)
+def test_a_negator_in_a_complement_clause_negates_the_question(question: str, negated: bool) -> None:
+    assert question_negated(question) is negated
+
+
+LIMITED_Q = (
+    "Under the NDA between Acme Robotics and Borealis Labs, is the receiving party's use of the information "
+    "limited to evaluating the transaction?"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "also" in a second clause adds a duty, not a second permitted use
+        "The information may be used to evaluate the transaction, and the recipient must also keep it"
+        " confidential.",
+        "The information may be used to evaluate the transaction, plus it must keep it secret.",
+    ],
+)
+def test_a_widening_word_in_a_second_clause_does_not_widen(text: str) -> None:
+    assert _verdict(text, LIMITED_Q) != "no"
+
+
+def test_an_evidence_check_needs_evidence_that_came_back() -> None:
+    question = (
+        "Under the NDA between Acme Robotics and Borealis Labs, may the audit results be disclosed to"
+        " regulators?"
+    )
+    text = "Checking whether the results may be disclosed to regulators: no [mini-01:1]."
+    assert read_text(text, question, "yes_no", (), ("mini-01:1",)).reading.verdict == "no"
+
+
+def test_a_value_is_kept_when_its_sentence_rejects_something_else() -> None:
+    text = (
+        "Thirty days' notice is required [mini-01:2]; this is not our contract's usual period, but it is"
+        " what the NDA says."
+    )
+    read = read_text(text, DAYS_Q, "value", (), ("mini-01:2",))
+    assert read.reading.refused is False
+
+
+@pytest.mark.parametrize(
+    ("label", "verdict", "declines"),
+    [
+        ("no_clear_answer", None, True),
+        ("no_answer_found", None, True),
+        ("yes_no", None, False),
+        ("NO_LICENSE_GRANTED", "no", False),
+    ],
+)
+def test_an_enum_label_is_read_as_words(label: str, verdict: str | None, declines: bool) -> None:
+    from harness.read.contract import _field_verdict
+
+    assert _field_verdict(label) == (verdict, declines)
+
+
+def test_an_undated_agreement_is_no_premise_correction_in_italian() -> None:
+    from harness.read.language import gloss
+
+    assert "actually" not in gloss("L'accordo non è datato.", "it")
+    assert "actually" in gloss("L'accordo non è datato il 3 marzo 2019, ma il 5 aprile.", "it")

@@ -104,3 +104,24 @@ def test_search_any_is_any_search_remembered_per_list_and_text() -> None:
     skipped = first[0]._skipped
     assert not search_any(first, "It may not disclose it.")  # remembered: no second literal test
     assert first[0]._skipped == skipped > 0
+
+
+def test_search_any_skips_a_compiled_pattern_by_its_literals_as_its_own_search_would() -> None:
+    from harness.read.lazy import search_any
+
+    cue, other = lazy(r"\bcannot\s+answer\b", re.I), lazy(r"\bno\s+clause\b", re.I)
+    assert cue.search("warm up") is None and cue.needs  # compiled: its literals are known
+    text = "The passage has no clause on it."
+    assert search_any((cue, other), text) is True
+    assert cue._skipped == 2  # "warm up" and this text: the inline literal test counted as the engine's
+    assert search_any((cue,), "I CANNOT answer that.") is True
+    assert search_any((cue,), "I cannot tell.") is False
+
+
+def test_sub_answers_a_remembered_text_as_subn_does() -> None:
+    pattern = lazy(r"\b(\d+)\s+days?\b", re.I)
+    text = "within 30 days and 5 DAYS"
+    assert pattern.sub("N", text) == re.sub(pattern.source, "N", text, flags=re.I)
+    assert pattern.sub("N", text) == "within N and N"  # the second from the memory
+    assert pattern.sub("N", text, 1) == "within N and 5 DAYS"  # another count: another answer
+    assert pattern.sub(lambda m: m.group(1), text) == "within 30 and 5"

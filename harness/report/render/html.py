@@ -9,6 +9,7 @@ text and sorts them by outcome, reading only the escaped ``data-`` attributes an
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from harness.report.frame import all_grades
 from harness.report.load import RunData
 from harness.report.outcomes import Outcome, meets_ideal, outcome
 from harness.report.render import plots
-from harness.report.render.questions_html import questions_html
+from harness.report.render.questions_html import question_blocks
 from harness.report.render.text import Segment, bounded, distinguishing_parts, mark_citations, visible_escapes
 from harness.report.summary import HEADLINE
 
@@ -146,6 +147,12 @@ def _drill(
 
 def render_html(run: RunData, summary: dict[str, Any]) -> str:
     """The report page for ``run`` with the figures of ``summary`` (from ``summarize``)."""
+    return "".join(render_html_pieces(run, summary))
+
+
+def render_html_pieces(run: RunData, summary: dict[str, Any]) -> Iterator[str]:
+    """``render_html``'s page piece by piece, each question's block made as it is reached (for
+    ``harness.core.io.write_pieces_atomic``: the page is never held whole)."""
     by_grader = all_grades(run.path)
     order = sorted(by_grader, key=lambda name: (name != run.grader, name))
     questions = run.question_set.questions
@@ -164,13 +171,13 @@ def render_html(run: RunData, summary: dict[str, Any]) -> str:
         "buckets": plots.buckets_by_stratum(summary["by_stratum"]),  # errors: own colour
         "refusal_quality": plots.refusal_quality_histogram(summary["refusal_quality_histogram"]),
     }
-    return _ENV.get_template("report.html.j2").render(
+    return _ENV.get_template("report.html.j2").generate(
         s=summary,
         drills=drills,
         charts=charts,
         headline=HEADLINE,
         graders=order,
-        questions=questions_html(drills, summary["grader"]),
+        questions=question_blocks(drills, summary["grader"]),
         strata=list(dict.fromkeys(q.stratum for q in questions)),
         script=report_script(),
     )

@@ -12,7 +12,7 @@ and every part of a block); a change to the question block is made here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from numbers import Number
 from typing import TYPE_CHECKING
 
@@ -202,6 +202,12 @@ def drill_html(d: Drill, chosen: str) -> str:
     return "".join(out)
 
 
+def question_blocks(drills: Sequence[Drill], chosen: str) -> Iterator[markupsafe.Markup]:
+    """Each question's block, in order, made as the page is written (never all held at once), as
+    markup the page's template puts in as it is."""
+    return (markupsafe.Markup(drill_html(d, chosen)) for d in drills)
+
+
 def questions_html(drills: Sequence[Drill], chosen: str) -> markupsafe.Markup:
-    """Every question's block, in order, as markup the page's template puts in as it is."""
+    """Every question's block, in order, as one piece of markup."""
     return markupsafe.Markup("".join(drill_html(d, chosen) for d in drills))

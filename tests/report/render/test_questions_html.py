@@ -9,10 +9,12 @@ import markupsafe
 import pytest
 
 from harness.core.records import PluginSpec
-from harness.report.load import load_run
-from harness.report.render.html import _shown, render_html
+from harness.report.load import RunData, load_run
+from harness.report.render.html import Drill, _drill, _shown, render_html, render_html_pieces
 from harness.report.render.questions_html import _html, questions_html
+from harness.report.render.text import distinguishing_parts
 from harness.report.summary import summarize
+from harness.report.write import write_report
 from harness.store.folder import RunFolder
 from tests.report.builders import BASE_ROWS, changed, make_run
 
@@ -97,3 +99,30 @@ def test_the_blocks_are_markup_the_page_puts_in_as_they_are(tmp_path: Path) -> N
     page = render_html(data, summarize(data))
     assert '<div id="questions">\n<details class="q" id="q-a1"' in page
     assert page.count('</details>\n</div>\n<p class="note">rubric-harness') == 1
+
+
+def test_the_page_is_written_piece_by_piece_as_one_string_would_be(tmp_path: Path) -> None:
+    """``write_report`` writes report.html from the template's pieces (each question's block made as it
+    is reached, so a page with an emoji in one answer is never held whole at four bytes a character):
+    the same bytes as the page rendered as one string, with every block as ``questions_html`` makes it."""
+    rows = changed(BASE_ROWS, a1={"answer": {"text": "Yes 🏞 [mini-01:1]"}})
+    run = make_run(tmp_path / "run", rows)
+    data = load_run(run)
+    pieces = list(render_html_pieces(data, summarize(data)))
+    assert len(pieces) > len(BASE_ROWS)  # not one string
+    page = render_html(data, summarize(data))
+    assert "".join(pieces) == page and "🏞" in page
+    assert questions_html(_drills(data), "reference") in page
+    write_report(run)
+    assert (run / "report.html").read_bytes() == page.encode("utf-8")
+
+
+def _drills(data: RunData) -> list[Drill]:
+    """The page's question blocks' inputs, as ``render_html`` builds them."""
+    questions = data.question_set.questions
+    shorts = distinguishing_parts([q.text for q in questions])
+    return [
+        _drill(q, data.answers_by_id.get(q.id), data.grades_by_id.get(q.id), grades, short)
+        for q, short in zip(questions, shorts, strict=True)
+        for grades in [tuple(g for g in [data.grades_by_id.get(q.id)] if g is not None)]
+    ]
