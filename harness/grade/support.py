@@ -55,6 +55,7 @@ from harness.read.lexicon import (
     LANGUAGES,
     OTHER_PARTIES,
     PASSAGE_ID,
+    SECTION_WORD,
     english_words,
     entries,
     number_words,
@@ -384,7 +385,7 @@ def cites_only(s: ReadSentence) -> bool:
     return s.verdict is None and not prefixes(_MARKUP.sub(" ", s.plain)) - _LABEL_WORDS
 
 
-_SECTION_NUMBER = lazy(r"\b(?:clause|section|paragraph|article)\s+(\d+(?:\.\d+)*)", re.I)
+_SECTION_NUMBER = lazy(r"(?<!\w)" + SECTION_WORD + r"\s+(\d+(?:\.\d+)*)", re.I)
 _IDS = lazy(PASSAGE_ID)
 _DESCRIBING = frozenset(
     _stemmed

@@ -19,8 +19,11 @@ from harness.read.lexicon import (
     GLOSS,
     LANGUAGES,
     LEXICON,
+    NEGATED_AUXILIARY,
     PASSAGE_ID,
+    SECTION_NOUN,
     SELF_ASSESSMENT,
+    number_alternation,
     phrase_alternation,
 )
 
@@ -520,10 +523,9 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:they|those|these|(?:the|those|these|such|its|their)\s+(?:[\w-]+\s+)?(?:clauses?|passages?|excerpts?"
         r"|provisions?|terms|snippets?|rules?|sections?)|(?:other|another|sibling|different|separate)\s+(?:[\w-]+\s+)?"
         r"(?:agreements?|ndas?|contracts?|documents?)(?:['’]s?\s+[\w-]+)?)\b[^.;:]{0,60}?"
-        r"\b(?:can['’]?t|cannot|can\s+not|could\s+not|couldn['’]?t|won['’]?t|shouldn['’]?t|should\s+not|do\s+not"
-        r"|don['’]?t|does\s+not|doesn['’]?t)\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for|carry\s+over\s+to"
-        r"|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b|be\s+applied\s+to\s+(?:this|that|the\s+asked"
-        r"|your|the\s+one)\b)",
+        r"\b" + NEGATED_AUXILIARY + r"\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for"
+        r"|carry\s+over\s+to|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b"
+        r"|be\s+applied\s+to\s+(?:this|that|the\s+asked|your|the\s+one)\b)",
         "passages of other agreements said not to apply to the asked one ('so they can't stand in for the"
         " agreement you mean'): a refusal's reason, no verdict; the subject must be that material (they,"
         " those clauses, another agreement's rule), so a duty that does not carry over to a party stays a"
@@ -709,17 +711,17 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "evidence.describes",
         r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
-        r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:\w+\s+)?)?"
-        r"(?:retrieved\s+|cited\s+|other\s+)?(?:passages?|excerpts?|clauses?|sections?|paragraphs?)(?:\s+\d[\d.]*)?"
+        r"|(?:" + number_alternation(2, 10) + r"|\d{1,2})\s+(?:\w+\s+)?)?"
+        r"(?:retrieved\s+|cited\s+|other\s+)?(?:passages?|excerpts?|" + SECTION_NOUN + r")(?:\s+\d[\d.]*)?"
         r"|" + _ID + r"(?:(?:\s*,\s*|\s+and\s+)" + _ID + r")*"
-        r"|(?:clause|section|paragraph|article)\s+\d[\d.]*[a-z]?)\s+"
+        r"|" + SECTION_NOUN + r"\s+\d[\d.]*[a-z]?)\s+"
         # the id that opened the sentence stripped from its plain text: "is clause 5.3 of this agreement"
         r"|(?:[A-Za-z][\w ]{0,20}:\s*)?(?=(?-i:[a-z])))"
         r"(?:\([^)]*\)\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to|describes?|sets?\s+out"
         r"|lists?|names?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b(?!\s+to\b)(?![^.]*\?)"
         # what the answerer was given: "For CiF I only got the address lines and the opening"
         r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
-        r"(?:only\s+)?(?:the|its|their|a|an|two|three|four|five)\b"
+        r"(?:only\s+)?(?:the|its|their|a|an|" + number_alternation(2, 5) + r")\b"
         r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)"
         # a gloss of a passage in a walk through them, its id stripped: "mini-03:0 -- the title."
         r"|^\s*(?:(?:and|or|,)\s*)*(?:-{1,2}|—|–|:)\s+(?=\S)"

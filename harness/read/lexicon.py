@@ -125,6 +125,25 @@ LEXICON: Final[dict[str, WordClass]] = {
             "material",
             "materials",
         ),
+        # a numbered part of an agreement ("clause 5.1", "Sections 3 and 4"): ``SECTION_NOUN``
+        "section": (
+            "clause",
+            "clauses",
+            "section",
+            "sections",
+            "paragraph",
+            "paragraphs",
+            "article",
+            "articles",
+        ),
+        # evidence nouns that also name what an agreement holds ("the text of clause 5", "the Discloser's
+        # documents"): the passages shown only with a participle ("the text provided", ``RETRIEVED_SET``)
+        "evidence_content": (
+            "context document documents doc docs source sources text texts material materials",
+        ),
+        # words that point to the evidence, not name it: a fragment of only these and citations ("See
+        # references [x:1].") belongs to the sentence before (``harness.text.verdict``)
+        "evidence_reference": ("reference references citation citations see cited evidence",),
         "another_qualifier": (
             "another a_different different separate unrelated a_second third-party third_party",
         ),
@@ -180,6 +199,12 @@ LEXICON: Final[dict[str, WordClass]] = {
         "need_forms": ("been need needs needed",),
         "grant_verbs": ("gives give grants grant lets let",),
         "negators": ("not no never nothing none",),
+        # an auxiliary or modal with its negator, before the verb it denies ("does not prohibit", "can't
+        # stand in for"): ``NEGATED_AUXILIARY``
+        "negated_auxiliaries": (
+            "do_not don't does_not doesn't can_not cannot can't could_not couldn't shall_not will_not won't"
+            " should_not shouldn't",
+        ),
         "deontic_participles": ("required allowed permitted",),
         # support: the force of a duty ("may" permits, "shall not" / "Neither ... shall" forbids)
         "permission_modals": ("may can could",),
@@ -1641,6 +1666,34 @@ def units(language: str) -> dict[str, str]:
 EVIDENCE_NOUN: Final = phrase_alternation(entries("en", "evidence"))
 """A word for the passages shown ("passages", "excerpts", "context", "sources"), as a pattern
 fragment (not compiled): the one English evidence class every reading of "the passages ..." uses."""
+SHOWN_NOUN: Final = phrase_alternation(
+    tuple(w for w in entries("en", "evidence") if w not in spaced("en", "evidence_content"))
+)
+"""An evidence noun that names the passages shown on its own ("excerpts", "snippets"), as a pattern
+fragment (not compiled); the others (``evidence_content``) do so only with a participle."""
+CONTENT_EVIDENCE_NOUN: Final = phrase_alternation(spaced("en", "evidence_content"))
+"""An evidence noun that also names what an agreement holds ("text", "documents", "context")."""
+SECTION_NOUN: Final = phrase_alternation(entries("en", "section"))
+"""A word for a numbered part of an agreement ("clause", "sections", "article"), as a pattern fragment
+(not compiled): the one English section class (other languages: ``entries(language, "section")``)."""
+SECTION_WORD: Final = phrase_alternation(
+    tuple(w for language in LANGUAGES for w in entries(language, "section"))
+)
+r"""A word for a numbered part of an agreement in any of the lexicon's languages ("section", "Ziff.", "la
+clausola", "cláusula"), as a pattern fragment (not compiled; some end in a period, so bound it by
+``(?<!\w)`` and what follows): read whatever language an answer was detected as (a code-switched
+answer is often read as English)."""
+NEGATED_AUXILIARY: Final = phrase_alternation(spaced("en", "negated_auxiliaries")).replace("'", "['’]?")
+"""An auxiliary or modal with its negator ("does not", "doesn't", "can not", "won't"; the apostrophe
+may be typographic or missing), as a pattern fragment (not compiled)."""
+
+
+def number_alternation(low: int, high: int) -> str:
+    """The English number words from ``low`` to ``high`` (at most nineteen) as a pattern fragment (not
+    compiled): a pattern's own small count ("two to five passages")."""
+    return phrase_alternation(spaced("en", "numbers")[low - 1 : high])
+
+
 AGREEMENT_NOUN: Final = phrase_alternation(spaced("en", "agreement_noun"))
 """A word for an agreement or a document of one ("contract", "NDA", "letter", "form"), as a pattern
 fragment (not compiled)."""

@@ -19,7 +19,7 @@ from harness.read.contract import ENUM, Contract, read_contract
 from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import GLOSS, entries, phrase_alternation
+from harness.read.lexicon import GLOSS, entries, number_alternation, phrase_alternation
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.read.terse import expand
@@ -49,9 +49,16 @@ _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
 _WRITTEN_ID = cue("marker.written_id")
 _CLAUSE_SUBJECT = lazy(
-    r"^\W*(?:(?:the|this|that|its|each|both|two|three|four|five|all\s+(?:three|four|five))\s+(?:cited\s+|same\s+)?"
-    r"(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
-    r"|(?:one|two|three|four|five|\d)\s+(?:out\s+)?of\s+(?:the\s+)?(?:two|three|four|five|\d|them)\b)",
+    r"^\W*(?:(?:the|this|that|its|each|both|"
+    + number_alternation(2, 5)
+    + r"|all\s+"
+    + number_alternation(3, 5)
+    + r")\s+(?:cited\s+|same\s+)?(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
+    r"|(?:"
+    + number_alternation(1, 5)
+    + r"|\d)\s+(?:out\s+)?of\s+(?:the\s+)?(?:"
+    + number_alternation(2, 5)
+    + r"|\d|them)\b)",
     re.I,
 )
 """A sentence whose subject is the clause or passage ("The clause says ...", "Two clauses are relevant",

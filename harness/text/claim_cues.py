@@ -11,7 +11,9 @@ import re
 from harness.read.lazy import lazy
 from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
+    CONTENT_EVIDENCE_NOUN,
     OTHER_PARTIES,
+    SHOWN_NOUN,
     english_words,
     number_words,
     phrase_alternation,
@@ -168,13 +170,13 @@ GENERIC_CLASS = lazy(
 CONSEQUENCE = lazy(r"(?:,|;|—|–)\s*(?:so|and\s+so|which\s+is\s+why|hence|therefore)\s+|;\s*", _I)
 
 RETRIEVED_SET = (
-    r"(?:passages?|excerpts?|extracts?|snippets?|results?(?!\s+of\b)|search(?:\s+results?)?|retrieval|retrieved"
-    r"|(?:context|materials?|texts?)\s+(?:provided|shown|retrieved|given)|what\s+(?:was|were|I\s+was|I've\s+been"
-    r"|came|comes|I\s+have|I\s+can\s+see|is\s+shown))"
+    r"(?:" + SHOWN_NOUN + r"|results?(?!\s+of\b)|search(?:\s+results?)?|retrieval|retrieved"
+    r"|" + CONTENT_EVIDENCE_NOUN + r"\s+(?:provided|shown|retrieved|given)"
+    r"|what\s+(?:was|were|I\s+was|I've\s+been|came|comes|I\s+have|I\s+can\s+see|is\s+shown))"
 )
 """The retrieval set as a claim's subject ("the excerpts", "the search results", "the context provided",
 "what I was shown"), as a pattern fragment: wider than the lexicon's evidence nouns
-(``harness.read.lexicon.EVIDENCE_NOUN``)."""
+(``harness.read.lexicon.SHOWN_NOUN``; its ``evidence_content`` nouns with a participle)."""
 
 EVIDENCE_SUBJECT = lazy(
     r"^(?:the|this|that)\s+(?:text|wording|language|clause|passage|provision|excerpt)s?\s+(?:\w+\s+)?(?:is|are|seems?"

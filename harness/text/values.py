@@ -41,8 +41,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     ENGLISH_MONTH_ABBREVIATIONS,
     ENGLISH_MONTHS,
-    LANGUAGES,
-    entries,
+    SECTION_WORD,
     number_words,
     phrase_alternation,
     spaced,
@@ -272,16 +271,10 @@ _REPORTING = (
 """Verbs (and the adverbs after a subject) that make a clause number the subject of a sentence ("8.1
 says", "5.2 also requires"): a reference, not a value."""
 
-_SECTION_WORDS = phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "section")))
-"""A numbered part of an agreement named in any of the lexicon's languages ("Ziff. 3.2", "la clausola 1.2",
-"cláusula 7"): read whatever language the answer was detected as (a code-switched answer is often read
-as English)."""
 
 REFERENCE = lazy(
-    r"(?:\b(?:passages?|sections?|clauses?|articles?|paragraphs?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
-    r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)|(?<!\w)"
-    + _SECTION_WORDS
-    + r")"
+    r"(?:\b(?:passages?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
+    r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)|(?<!\w)" + SECTION_WORD + r")"
     r"\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
     r"|(?:^|(?<=[\"“'‘(\[:]))\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=(?-i:[A-Z])|\())|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"

@@ -41,7 +41,16 @@ from typing import Literal
 
 from harness.read.cues import cue, fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import ANOTHER_AGREEMENT, GLOSS, WHOLE_AGREEMENT_NOUN, entries, phrase_alternation
+from harness.read.lexicon import (
+    ANOTHER_AGREEMENT,
+    EVIDENCE_NOUN,
+    GLOSS,
+    SECTION_NOUN,
+    WHOLE_AGREEMENT_NOUN,
+    entries,
+    phrase_alternation,
+    spaced,
+)
 from harness.read.lexicon import english_words as words
 from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
@@ -147,7 +156,9 @@ _DECLINE_THEN = lazy(
 )
 _CONTRAST = lazy(r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I)
 _CITED_LEAD = lazy(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
-_FILLER = lazy(r"\b(?:sources?|passages?|references?|citations?|see|cited|evidence)\b", re.I)
+_FILLER = lazy(
+    r"\b(?:" + EVIDENCE_NOUN + "|" + phrase_alternation(spaced("en", "evidence_reference")) + r")\b", re.I
+)
 """Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]")."""
 
 PREMISE: tuple[LazyPattern, ...] = tuple(
@@ -757,7 +768,7 @@ def placed_elsewhere(plain: str, question_text: str) -> bool:
 
 _ANSWERER = lazy(r"\b(?:I|we|me|us)\b(?!-)", 0)
 _SPEAKS_OF_PARTS = lazy(
-    r"\b(?:sections?|clauses?|provisions?|paragraphs?|passages?|schedules?|annex|exhibit|the\s+answer|question)\b",
+    r"\b(?:" + SECTION_NOUN + r"|provisions?|passages?|schedules?|annex|exhibit|the\s+answer|question)\b",
     re.I,
 )
 """A sentence naming a part of the agreement or the question itself speaks of where the answer is."""
