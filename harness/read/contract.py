@@ -97,6 +97,8 @@ class Contract:
     reason: str = ""
     unreadable: bool = False
     """It opens as a JSON object that does not parse."""
+    value: str = ""
+    """A verdict field's words that commit to an answer (a yes/no, or "three (3) years"), as written."""
 
 
 def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
@@ -186,6 +188,17 @@ def _field_verdict(value: Any) -> tuple[YesNo | None, bool]:
     return word_verdict(text), False
 
 
+def _commits(value: Any) -> bool:
+    """A verdict field's value commits to an answer: a yes/no, or words that are not a decline
+    ("three (3) years", "cent mille dollars"; not "unknown", "not specified", "No es posible")."""
+    if isinstance(value, bool):
+        return True
+    if not isinstance(value, str) or not value.strip():
+        return False
+    verdict, said_decline = _field_verdict(value)
+    return verdict is not None or not (said_decline or declines(gloss(value, detect(value))))
+
+
 def _null_answer(fields: dict[str, Any]) -> bool:
     """A verdict field left empty (null) beside nothing but reasons, next steps, citations and flags
     (``{"answer": null, "next_step": "Search ..."}``) declines; beside prose under a key of its own
@@ -210,6 +223,9 @@ def read_contract(text: str) -> Contract:
             or any(fields.get(k) is False for k in ANSWERABLE_KEYS)
             or _null_answer(fields)
         )
+        # words in a verdict field that commit to an answer ({"answerable": false, "answer": "three
+        # years"}): beside a flag that declines, the fields conflict (``contract.conflict``)
+        value = next((str(fields[k]) for k in VERDICT_KEYS if k in fields and _commits(fields[k])), "")
         enum = ""
         for key in VERDICT_KEYS:
             if key in fields:
@@ -218,10 +234,12 @@ def read_contract(text: str) -> Contract:
                     # {"decision": "no", "reason": "... cannot be determined"}: no answer, not a denial
                     verdict, said_decline = None, True
                 if verdict or said_decline or declines:
-                    return Contract("json", verdict, str(fields[key]), declines or said_decline, reason)
+                    return Contract(
+                        "json", verdict, str(fields[key]), declines or said_decline, reason, value=value
+                    )
                 if not enum and ENUM.match(str(fields[key])):
                     enum = str(fields[key])  # "not_permitted": read against the question by the reader
-        return Contract("json", None, enum, declines, reason)
+        return Contract("json", None, enum, declines, reason, value=value)
     label = _LABEL_LINE.search(text)
     if label is not None:
         value = label.group("value").strip()

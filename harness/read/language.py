@@ -228,6 +228,17 @@ def _declining(language: str) -> tuple[str, ...]:
 
 
 @cache
+def _telling(language: str) -> tuple[LazyPattern, LazyPattern]:
+    """(a verb of telling, the speaker as a subject) of ``language``: a negative beside the one, in a
+    clause holding the other, declines ("Eine Summe kann ich Ihnen nicht nennen")."""
+    tell, speaker = spaced(language, "tell_verb"), spaced(language, "speaker")
+    return (
+        lazy(r"(?<!\w)" + (phrase_alternation(tell) if tell else "(?!)") + r"(?!\w)", re.I),
+        lazy(r"(?<!\w)" + (phrase_alternation(speaker) if speaker else "(?!)") + r"(?!\w)", re.I),
+    )
+
+
+@cache
 def _ignorance(language: str) -> LazyPattern:
     """A negative word of ``language`` that is no English word beside a word of knowing or of being in
     the text ("Ni idea", "non saprei", "Steht so nicht drin"): it tells a short answer's language."""
@@ -259,17 +270,28 @@ def _reasons(text: str, language: str) -> str:
         cuts = [0, *(m.end() for m in boundary.finditer(sentence)), len(sentence)]
         names_evidence = any(m.group("source") is None for m in evidence.finditer(sentence))
         for start, end in itertools.pairwise(cuts):
-            out.append(_read_clause(sentence[start:end], names_evidence, negative, evidence, answering))
+            clause = sentence[start:end]
+            out.append(
+                _read_clause(clause, names_evidence, negative, evidence, answering, _telling(language))
+            )
     return "".join(out)
 
 
 def _read_clause(
-    clause: str, names_evidence: bool, negative: LazyPattern, evidence: LazyPattern, answering: LazyPattern
+    clause: str,
+    names_evidence: bool,
+    negative: LazyPattern,
+    evidence: LazyPattern,
+    answering: LazyPattern,
+    telling: tuple[LazyPattern, LazyPattern],
 ) -> str:
     found = negative.search(clause)
     if found is None:
         return clause
     verbs = [m.start() for m in answering.finditer(clause)]
+    tell, speaker = telling
+    if speaker.search(clause):
+        verbs += [m.start() for m in tell.finditer(clause)]
     if verbs and min(_words_between(clause, found.start(), at) for at in verbs) <= REASON_REACH:
         return clause[: found.start()] + GLOSS["decline"] + clause[found.end() :]
     shown = [m.end() for m in evidence.finditer(clause) if m.group("source") is None]
@@ -283,11 +305,14 @@ def _read_clause(
 
 _CONJUNCTIONS = lazy(
     r"(?<!\w)"
-    + phrase_alternation(tuple(w for lang in LANGUAGES for w in spaced(lang, "conjunction")))
+    + phrase_alternation(
+        tuple(w for lang in LANGUAGES for cls in ("conjunction", "contrast") for w in spaced(lang, cls))
+    )
     + r"(?!\w)",
     re.I,
 )
-"""A coordinating conjunction of any language the lexicon knows ("und", "et", "y", "e", "ou")."""
+"""A coordinating or contrasting conjunction of any language the lexicon knows ("und", "et", "y", "e",
+"ou", "aber", "ma")."""
 
 
 def _words_between(text: str, a: int, b: int) -> int:

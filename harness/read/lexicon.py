@@ -58,7 +58,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``know`` (verbs of knowing and nouns for an idea or information: a negative beside one declines,
   "Aucune idée", "Ni idea", "Boh, non saprei", "Keine Ahnung", "Pas d'info"), ``in_text`` (words
   for being in the text: a negative beside one is a reason, "Steht so nicht drin", "no aparece"),
-  ``conjunction`` ("und", "y": between two numbers, "and"), ``compound`` / ``compound_ones`` /
+  ``conjunction`` ("und", "y": between two numbers, "and"), ``contrast`` ("aber", "mais", "pero": a
+  clause may open with one before its negative word), ``tell_verb`` / ``speaker`` (a verb of telling
+  and the speaker as its subject: "kann ich Ihnen nicht nennen", "no puedo decirle" decline; "darf
+  sie nicht nennen", a duty, names no speaker), ``compound`` / ``compound_ones`` /
   ``twenties`` (how number words between the tens are composed).
 - ``fields``: an output contract's field names -> the English field (``"respuesta": "No"`` is an
   answer field, ``"citas"`` a citations list).
@@ -82,8 +85,8 @@ WordClass = dict[str, tuple[str, ...]]
 
 LEXICON: Final[dict[str, WordClass]] = {
     "en": {
-        "yes": ("yes", "yeah", "yep"),
-        "no": ("no", "nope"),
+        "yes": ("yes", "yeah", "yep", "affirmative"),
+        "no": ("no", "nope", "negative"),
         # terse and chat forms of a verdict or a decline opening an answer (``harness.read.terse``):
         # read in any case and with letters drawn out ("YESSS", "Nooo"); a one-letter form only when
         # nothing but citations follows it ("Y [x:1]"); a decline phrase of several words ("not applicable",
@@ -171,6 +174,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "as far as i recall",
             "if i remember correctly",
             "if memory serves",
+            "my estimate",
+            "my best estimate",
+            "in my view",
+            "in my estimation",
+            "my assessment",
         ),
         "general": (
             "usually",
@@ -415,6 +423,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nachschauen",
             "nächster schritt",
             "nächste schritte",
+            "nächste schritt",
             "sobald sie",
             "bitte lassen sie",
             "volltext",
@@ -490,6 +499,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "allerdings dürfte",
             "ich würde sagen",
             "ich tippe auf",
+            "meine einschätzung",
+            "nach meiner einschätzung",
+            "meines erachtens",
         ),
         "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
         "salutation": (
@@ -511,6 +523,9 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("dass weil obwohl wenn ob",),
         "according": ("laut gemäß gemäss nach zufolge",),
         "answer_verb": ("beantworten antworten feststellen",),
+        "tell_verb": ("nennen sagen angeben mitteilen beziffern bestätigen",),
+        "speaker": ("ich",),
+        "contrast": ("aber doch jedoch allerdings",),
         "know": ("weiß weiss wissen Ahnung Info Infos",),
         "in_text": ("drin darin steht stehen",),
         "conjunction": ("und oder",),
@@ -590,7 +605,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
-        "yes": ("oui", "exactement", "effectivement", "tout à fait", "bien sûr", "absolument"),
+        "yes": ("oui", "exactement", "effectivement", "tout à fait", "bien sûr", "absolument", "affirmatif"),
         "general": (
             "généralement",
             "en général",
@@ -625,7 +640,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la réponse serait",
             "en somme",
         ),
-        "no": ("non", "pas du tout", "absolument pas", "certainement pas", "hors de question"),
+        "no": ("non", "pas du tout", "absolument pas", "certainement pas", "hors de question", "négatif"),
         "decline": (
             "je ne peux pas",
             "ne peux pas répondre",
@@ -745,6 +760,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "il est probable que",
             "sans doute",
             "je parierais",
+            "mon estimation",
+            "à mon avis",
+            "selon moi",
         ),
         "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
         "salutation": ("madame", "monsieur", "bonjour", "cher", "chère", "merci"),
@@ -756,6 +774,9 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que qui parce si lorsque",),
         "according": ("selon d'après",),
         "answer_verb": ("répondre déterminer prononcer",),
+        "tell_verb": ("dire indiquer préciser confirmer chiffrer",),
+        "speaker": ("je",),
+        "contrast": ("mais cependant toutefois",),
         "know": ("sais sait savoir saurais saurait idée info infos",),
         "in_text": ("figure figurent dedans ressort",),
         "conjunction": ("et ou",),
@@ -818,7 +839,16 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "es": {
-        "yes": ("sí", "exacto", "efectivamente", "claro que sí", "por supuesto", "desde luego", "así es"),
+        "yes": (
+            "sí",
+            "exacto",
+            "efectivamente",
+            "claro que sí",
+            "por supuesto",
+            "desde luego",
+            "así es",
+            "afirmativo",
+        ),
         "general": (
             "normalmente",
             "por lo general",
@@ -854,7 +884,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la respuesta sería",
             "por eso",
         ),
-        "no": ("no", "ni hablar", "de ninguna manera", "para nada", "en absoluto"),
+        "no": ("no", "ni hablar", "de ninguna manera", "para nada", "en absoluto", "negativo"),
         "decline": (
             "no es posible",
             "no puedo",
@@ -988,6 +1018,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "lo más probable es que",
             "apostaría",
             "yo apostaría",
+            "mi estimación",
+            "a mi juicio",
+            "en mi opinión",
         ),
         "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días", "gracias"),
         "negative": ("ningún ninguno ninguna nada no ni",),
@@ -999,6 +1032,9 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que porque si cuando aunque",),
         "according": ("según conforme",),
         "answer_verb": ("responder determinar pronunciarme",),
+        "tell_verb": ("decir decirle decirte indicar indicarle precisar confirmar",),
+        "speaker": ("yo puedo podría sabría",),
+        "contrast": ("pero sino aunque",),
         "know": ("sé sabe saber sabría idea info",),
         "in_text": ("aparece aparecen figura consta ahí",),
         "conjunction": ("y o e",),
@@ -1074,7 +1110,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
-        "yes": ("sì", "esatto", "esattamente", "certo", "certamente", "proprio così"),
+        "yes": ("sì", "esatto", "esattamente", "certo", "certamente", "proprio così", "affermativo"),
         "general": (
             "di solito",
             "generalmente",
@@ -1107,7 +1143,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la risposta sarebbe",
             "in breve",
         ),
-        "no": ("no", "per niente", "assolutamente no", "macché", "niente affatto"),
+        "no": ("no", "per niente", "assolutamente no", "macché", "niente affatto", "negativo"),
         "decline": (
             "non posso",
             "non è possibile",
@@ -1219,6 +1255,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "direi comunque di",
             "con ogni probabilità",
             "scommetterei",
+            "a mio avviso",
+            "secondo me",
+            "a mio giudizio",
         ),
         "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve", "grazie"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
@@ -1227,6 +1266,9 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("che perché se quando sebbene",),
         "according": ("secondo stando",),
         "answer_verb": ("rispondere determinare pronunciarmi",),
+        "tell_verb": ("dire dirle dirti indicare indicarle precisare confermare",),
+        "speaker": ("io posso potrei saprei",),
+        "contrast": ("ma però tuttavia",),
         "know": ("so sa sapere saprei saprebbe idea info",),
         "in_text": ("compare compaiono risulta dentro emerge emergono",),
         "conjunction": ("e o ed",),
@@ -1289,7 +1331,16 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "pt": {
-        "yes": ("sim", "exato", "exatamente", "isso mesmo", "com certeza", "claro que sim", "sem dúvida"),
+        "yes": (
+            "sim",
+            "exato",
+            "exatamente",
+            "isso mesmo",
+            "com certeza",
+            "claro que sim",
+            "sem dúvida",
+            "afirmativo",
+        ),
         "general": (
             "normalmente",
             "geralmente",
@@ -1326,7 +1377,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "a resposta seria",
             "em resumo",
         ),
-        "no": ("não", "nao", "nem pensar", "de jeito nenhum", "de modo nenhum", "de forma alguma"),
+        "no": (
+            "não",
+            "nao",
+            "nem pensar",
+            "de jeito nenhum",
+            "de modo nenhum",
+            "de forma alguma",
+            "negativo",
+        ),
         "decline": (
             "não é possível",
             "não posso",
@@ -1447,6 +1506,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "o mais provável é que",
             "chutaria",
             "eu chutaria",
+            "na minha opinião",
+            "a meu ver",
+            "minha estimativa",
         ),
         "salutation": ("prezado", "prezada", "caro", "cara", "olá", "bom dia", "obrigado", "obrigada"),
         "negative": ("nenhum nenhuma nada não nem",),
@@ -1455,6 +1517,9 @@ LEXICON: Final[dict[str, WordClass]] = {
         "subordinator": ("que porque se quando embora",),
         "according": ("segundo conforme",),
         "answer_verb": ("responder determinar",),
+        "tell_verb": ("dizer dizer-lhe indicar precisar confirmar informar",),
+        "speaker": ("eu posso poderia saberia consigo",),
+        "contrast": ("mas porém contudo",),
         "know": ("sei sabe saber saberia ideia info",),
         "in_text": ("consta constam aparece aparecem",),
         "conjunction": ("e ou",),

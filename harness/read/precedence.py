@@ -55,10 +55,16 @@ def _unreadable(e: Evidence) -> Decision | None:
 
 
 def _contract_conflict(e: Evidence) -> Decision | None:
-    if e.contract.form == "json" and e.contract.declines and e.contract.verdict and e.answer_type == "yes_no":
+    if e.contract.form != "json" or not e.contract.declines:
+        return None
+    # a yes/no question answered by a verdict field, or any question by words that commit to a value
+    said: str | None = e.contract.verdict if e.answer_type == "yes_no" else None
+    if e.answer_type != "yes_no" and not e.contract.verdict:
+        said = e.contract.value or None
+    if said:
         return Decision(
             "contract.conflict",
-            undetermined=f"its fields both decline and answer {e.contract.verdict!r}: no rule orders them",
+            undetermined=f"its fields both decline and answer {said!r}: no rule orders them",
         )
     return None
 
@@ -157,7 +163,8 @@ RULES: tuple[Rule, ...] = (
     Rule("structure.unreadable", "a reply that opens as JSON and does not parse: undetermined", _unreadable),
     Rule(
         "contract.conflict",
-        "JSON fields that both decline (answerable: false) and give a yes/no verdict: undetermined",
+        "JSON fields that both decline (answerable: false) and answer (a yes/no verdict, or words that"
+        " commit to a value): undetermined",
         _contract_conflict,
     ),
     Rule(

@@ -1,4 +1,4 @@
-"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v10``), their floors as data.
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v11``), their floors as data.
 
 Each set was written by three labelers who never opened grader code, graded once blind by the
 reference grader frozen before it existed, and split into a tuning and a sealed part by
@@ -387,6 +387,21 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                     ),
                     mae=0.13,
                     undetermined=1,
+                ),
+            },
+        ),
+        # The reference grader on an eleventh blind styles set (``tests/fixtures/styles_v11``).
+        # (comment written when the set is complete)
+        "styles_v11": BlindSet(
+            ("multilingual_structured",),
+            {
+                "all": Floor(
+                    n=60,
+                    kappas=_k(
+                        factuality=0.90, citation_exists=1.0, citation_supports=0.87, refusal_quality=0.85
+                    ),
+                    mae=0.09,
+                    undetermined=3,
                 ),
             },
         ),

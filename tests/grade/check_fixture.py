@@ -46,7 +46,7 @@ def main() -> None:
         corpus = load_corpus("contractnli", data_dir=data, split="dev")
         protocol = {q.id: to_dict(q) for q in build_question_set(corpus, seed=13).questions}
         t._check_against(corpus, dev, protocol)
-    new = sorted({c for _, r in rows for c in r["cases"]} - t.STYLE_V10_CASES)
+    new = sorted({c for _, r in rows for c in r["cases"]} - t.STYLE_V11_CASES)
     print(f"OK: {len(rows)} lines ({len(nda)} nda-mini, {len(dev)} contractnli-dev); new case tags: {new}")
     print("factuality:", dict(Counter(r["labels"]["factuality"] for _, r in rows)))
     print("stratum:", dict(Counter(r["question"]["stratum"] for _, r in rows)))

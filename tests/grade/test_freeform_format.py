@@ -187,6 +187,12 @@ STYLE_V10_CASES = STYLE_V9_CASES | frozenset(
         "conditional_verdict", "refusal_names_passages",
     }
 )  # fmt: skip
+# Case tags added by the eleventh styles set (``tests/fixtures/styles_v11``; each writer's README).
+STYLE_V11_CASES = STYLE_V10_CASES | frozenset(
+    {
+        "answerable_false_committed", "citation_objects_id_only",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -229,6 +235,7 @@ BLIND_CASES = {
     "styles_v8": STYLE_V8_CASES,
     "styles_v9": STYLE_V9_CASES,
     "styles_v10": STYLE_V10_CASES,
+    "styles_v11": STYLE_V11_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES

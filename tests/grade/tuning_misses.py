@@ -52,6 +52,7 @@ def main() -> None:
                     print("   gold:", r["question"].get("gold_answer"), r["question"].get("gold_evidence"))
                     print("   retrieved:", r.get("retrieved"))
                     print("   A:", r["answer"].replace("\n", "\n      ")[:2500])
+                    print("   why:", str(getattr(g, "rationale", ""))[:600])
     print(f"{total} tuning-part answers disagree on {axes}")
 
 

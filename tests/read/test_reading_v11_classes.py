@@ -1,0 +1,117 @@
+"""reference-15 (the ``styles_v11`` tuning part, read after one blind reading): the reading classes
+tuned, each with the near-miss it must not change. The sentences are made up; none is a fixture line."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.grade.reference import grade_answer
+from harness.read.contract import read_contract
+from harness.read.language import gloss
+from harness.read.lexicon import GLOSS
+from harness.read.reader import read_text
+from tests.grade.helpers import answer, make_corpus, question
+
+CORPUS = make_corpus()
+VALUE_Q = question(
+    gold="two (2) years",
+    answer_type="value",
+    text="Under the NDA between Acme Robotics and Borealis Labs, for what period do the receiving party's "
+    "confidentiality obligations last?",
+)
+YES_NO = (
+    "Under the NDA between Acme Robotics and Borealis Labs, must the receiving party return the information?"
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "value"),
+    [
+        # words in a verdict field that commit to an answer, beside a flag that declines
+        (
+            '{"answerable": false, "answer": "three (3) years after termination", "sources": ["mini-01:1"]}',
+            True,
+        ),
+        ('{"beantwortbar": false, "antwort": "drei (3) Jahre", "quellen": ["mini-01:1"]}', True),
+        # near-misses: the verdict field is empty or itself declines
+        ('{"answerable": false, "answer": null, "reason": "no passage says"}', False),
+        ('{"answerable": false, "answer": "unknown"}', False),
+        ('{"answerable": false, "respuesta": "No es posible responder"}', False),
+        ('{"answerable": false, "answer": "not specified"}', False),
+        ('{"answerable": false, "reason": "no passage says"}', False),
+    ],
+)
+def test_a_declining_flag_beside_a_committed_value_is_a_conflict(reply: str, value: bool) -> None:
+    grade = grade_answer(VALUE_Q, answer(reply), CORPUS)
+    assert read_contract(reply).declines
+    if value:
+        assert grade.factuality == "undetermined", grade.rationale
+        assert "contract.conflict" in grade.rationale["factuality"]
+    else:
+        assert grade.factuality == "refused", grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "declines"),
+    [
+        # a negative beside a verb of telling, with the speaker as its subject, declines
+        ("Eine Versicherungssumme kann ich Ihnen nicht nennen.", "de", True),
+        ("Leider kann ich dazu nichts Genaues sagen.", "de", True),
+        ("No puedo decirle cuánto dura la obligación.", "es", True),
+        ("Je ne peux pas vous dire combien de temps elle dure.", "fr", True),
+        ("Non posso dirle quanto dura l'obbligo.", "it", True),
+        ("Não posso dizer quanto tempo dura a obrigação.", "pt", True),
+        # near-misses: a duty not to tell, with no speaker, stays a statement
+        ("Die Empfängerin darf die Namen nicht nennen.", "de", False),
+        ("La parte receptora no puede decir nada a terceros.", "es", False),
+        ("Il destinatario non può dire nulla ai terzi.", "it", False),
+    ],
+)
+def test_the_speaker_who_cannot_tell_declines(text: str, language: str, declines: bool) -> None:
+    assert (GLOSS["decline"] in gloss(text, language)) is declines
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "reason"),
+    [
+        # a clause opening with a contrasting conjunction before its negative word, in a sentence that
+        # names the passages, says what they lack
+        ("I passaggi recuperati riguardano le parti, ma nessuno dice se serve un contrassegno.", "it", True),
+        ("Los pasajes recuperados tratan de las partes, pero ninguno fija un plazo.", "es", True),
+        ("Die abgerufenen Passagen nennen die Parteien, aber keine regelt die Frist.", "de", True),
+        # near-miss: no word for the passages in the sentence
+        ("La parte ricevente conserva le copie, ma nessuno le può vendere.", "it", False),
+    ],
+)
+def test_a_contrasting_conjunction_may_open_a_reason_clause(text: str, language: str, reason: bool) -> None:
+    assert (GLOSS["reason"] in gloss(text, language)) is reason
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        # a decline, then the answerer's own estimate: committed
+        ("Dazu finde ich in den Auszügen keine Regel. Meine Einschätzung ist trotzdem: eher nein.", False),
+        ("I can't find that clause in the passages. In my view, though, the answer is no.", False),
+        ("No encuentro la cláusula en los pasajes. En mi opinión, sí.", False),
+        # near-miss: the decline alone
+        ("Dazu finde ich in den Auszügen keine Regel.", True),
+    ],
+)
+def test_an_estimate_after_a_decline_commits(text: str, refused: bool) -> None:
+    assert read_text(text, YES_NO, "yes_no", (), ()).reading.refused is refused
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Negativo. El acuerdo no lo exige [x:1].", "no"),
+        ("Afirmativo: debe devolverla [x:1].", "yes"),
+        ("Negative. The agreement does not require it [x:1].", "no"),
+        ("Affirmative — it must return it [x:1].", "yes"),
+        # near-miss: the word inside a sentence is no verdict
+        ("The passages show no negative covenant on this point [x:1].", None),
+    ],
+)
+def test_affirmative_and_negative_as_verdict_words(text: str, verdict: str | None) -> None:
+    assert read_text(text, YES_NO, "yes_no", (), ()).reading.verdict == verdict
