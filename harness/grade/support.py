@@ -36,6 +36,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import pairwise
 from pathlib import Path
@@ -796,22 +797,36 @@ def _bar_negated(sentence: str, verb_start: int) -> bool:
     return bool(_NEGATED.search(clause) or _CONTRACTED_NOT.search(clause))
 
 
-_Force = tuple[str, str, frozenset[str], frozenset[str], bool]
-"""(force, its words as written, the verb it governs, the content words it governs, conditioned)."""
+@dataclass(frozen=True)
+class _Force:
+    """A modal or prohibiting verb's force over what it governs."""
+
+    force: str
+    """permit, forbid, oblige or limit."""
+    written: str
+    """Its words as written ("shall not disclose")."""
+    verb: frozenset[str]
+    """The verb it governs."""
+    words: frozenset[str]
+    """The content words it governs."""
+    conditioned: bool
+    """A condition qualifies it ("unless required by law")."""
 
 
 @lru_cache(maxsize=16384)
 def _all_forces(sentence: str) -> tuple[_Force, ...]:
     """Every modal (``_forces``) and prohibiting verb (``_BARS``) of ``sentence`` with its force."""
     out: list[_Force] = [
-        (force, " ".join(sentence[m.start() :].split()[:3]), _verb(sentence[m.end() :]), words, conditioned)
+        _Force(
+            force, " ".join(sentence[m.start() :].split()[:3]), _verb(sentence[m.end() :]), words, conditioned
+        )
         for m, (force, words, conditioned) in zip(_FORCE.finditer(sentence), _forces(sentence), strict=True)
         if not _GOVERNS_A_BAR.match(sentence[m.end() :])
     ]
     for m in _BARS.finditer(sentence):
         governed = m.group("governed")
         out.append(
-            (
+            _Force(
                 "permit" if _bar_negated(sentence, m.start("verb")) else "forbid",
                 " ".join(sentence[m.start("verb") :].split()[:3]),
                 _verb(governed),
@@ -840,24 +855,24 @@ def modal_flip(claim: str, passage: str) -> str:
     from choosing to solicit", ``_BARS``)."""
     opposite = {"permit": "forbid", "forbid": "permit", "oblige": "limit"}
     mine = _all_forces(claim)
-    if not any(force in opposite for force, *_ in mine):
+    if not any(m.force in opposite for m in mine):
         return ""
     theirs = _passage_all_forces(passage)
-    for force, written, verb, wanted, conditioned in mine:
-        if force not in opposite or not wanted or not verb or (force == "forbid" and conditioned):
+    for m in mine:
+        if m.force not in opposite or not m.words or not m.verb or (m.force == "forbid" and m.conditioned):
             continue
         about = [
-            (f, c)
-            for f, _, _, words, c in theirs
-            if verb <= words and len(wanted & words) / len(wanted) >= SIDE_CLAIM_SHARE
+            t
+            for t in theirs
+            if m.verb <= t.words and len(m.words & t.words) / len(m.words) >= SIDE_CLAIM_SHARE
         ]
-        qualified = force != "oblige" and any(c for _, c in about)  # a limit is qualified by its "only"
+        qualified = m.force != "oblige" and any(t.conditioned for t in about)  # a limit: qualified by "only"
         if (
-            any(f == opposite[force] for f, _ in about)
-            and not any(f == force for f, _ in about)
+            any(t.force == opposite[m.force] for t in about)
+            and not any(t.force == m.force for t in about)
             and not qualified
         ):
-            return written
+            return m.written
     return ""
 
 
