@@ -95,7 +95,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-14"
+VERSION = "reference-15"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -147,7 +147,11 @@ id whose document name drifts to an underscore; risk warnings beside a decline, 
 party" in five languages; 14 (support): section words of six languages are no values, "[ref: id]" and
 "[Source: id]" citations, ids written only in a think block exist, a sentence of only its citation
 backs nothing, a stop after a citation ends a lower-case sentence, prohibitions written as verbs
-("bars ... from", negated over their clause: a permission))."""
+("bars ... from", negated over their clause: a permission); 15 (``styles_v11`` tuning part, after one
+blind reading): a declining flag beside a verdict field that commits to a value is a contract conflict
+(``undetermined``), a speaker who cannot tell declines in five languages, a reason clause may open with
+"but", an estimate after a decline commits ("Meine Einschätzung", "in my view"), "Negativo" /
+"Affirmative" are verdict words)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

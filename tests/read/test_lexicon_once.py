@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 
@@ -77,37 +77,11 @@ def _modules() -> tuple[tuple[str, ast.Module], ...]:
     )
 
 
-def _units(tree: ast.Module) -> Iterator[tuple[int, set[str]]]:
-    """Each place a class could be written, with its line and the lowercased words of its strings (a
-    regex's ``\\b``, ``\\s`` are no letters): a string, and a tuple, list, set or dict with the strings
-    inside it (a call inside it, such as one cue row of a table, is a place of its own); docstrings
-    are left out."""
-    docstrings = {
-        id(node.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-    }
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
-            yield node.lineno, _words([node])
-        elif isinstance(node, ast.Tuple | ast.List | ast.Set | ast.Dict):
-            yield node.lineno, _words(_strings(node))
-
-
-def _strings(node: ast.AST) -> Iterator[ast.Constant]:
-    for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.Constant) and isinstance(child.value, str):
-            yield child
-        elif not isinstance(child, ast.Call):
-            yield from _strings(child)
-
-
-def _words(strings: Iterable[ast.Constant]) -> set[str]:
-    return {w.lower() for node in strings for w in _WORD.findall(_ESCAPE.sub(" ", str(node.value)))}
-
-
-def _alternatives(tree: ast.Module) -> Iterator[tuple[int, set[str]]]:
-    """Each place of ``_units``, with the lowercased words its strings write as alternatives."""
+def _places(tree: ast.Module, words: Callable[[str], Iterable[str]]) -> Iterator[tuple[int, set[str]]]:
+    """Each place a class could be written, with its line and the lowercased ``words`` of its strings
+    (a regex's ``\\b``, ``\\s`` are no letters): a string, and a tuple, list, set or dict with the
+    strings inside it (a call inside it, such as one cue row of a table, is a place of its own);
+    docstrings are left out."""
     docstrings = {
         id(node.value)
         for node in ast.walk(tree)
@@ -120,10 +94,25 @@ def _alternatives(tree: ast.Module) -> Iterator[tuple[int, set[str]]]:
             strings = _strings(node)
         else:
             continue
-        yield (
-            node.lineno,
-            {w.lower() for n in strings for w in _ALTERNATIVE.findall(_ESCAPE.sub(" ", str(n.value)))},
-        )
+        yield node.lineno, {w.lower() for n in strings for w in words(_ESCAPE.sub(" ", str(n.value)))}
+
+
+def _units(tree: ast.Module) -> Iterator[tuple[int, set[str]]]:
+    """Each place of ``_places`` with every word of its strings."""
+    return _places(tree, _WORD.findall)
+
+
+def _strings(node: ast.AST) -> Iterator[ast.Constant]:
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.Constant) and isinstance(child.value, str):
+            yield child
+        elif not isinstance(child, ast.Call):
+            yield from _strings(child)
+
+
+def _alternatives(tree: ast.Module) -> Iterator[tuple[int, set[str]]]:
+    """Each place of ``_places`` with the words its strings write as alternatives."""
+    return _places(tree, _ALTERNATIVE.findall)
 
 
 def _named(found: set[str], words: frozenset[str]) -> set[str]:
