@@ -143,7 +143,22 @@ def explains(sentence: str, cites: bool = False) -> bool:
     text = normalize(sentence)
     if any_match(SPECIFIC_REASONS, text) or (cites and any_match(CITED_REASONS, text)):
         return True
-    return (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text)
+    return (
+        (any_match(EXPLAIN, text) and _names_content(text))
+        or says_what_passages_are(text)
+        or _SILENCE.match(text) is not None
+    )
+
+
+_SILENCE = lazy(
+    r"^\W*(?:(?:it\s+is|it['’]s|this\s+is)\s+)?not\s+(?:\w+ly\s+)?(?:mentioned|stated|addressed|specified|covered"
+    r"|set\s+out|provided\s+for|dealt\s+with)\s+(?:in|by)\s+(?:the|these|this|any)\s+(?:\w+\s+)?(?:"
+    + EVIDENCE_NOUN
+    + r"|agreement|contract|nda)\W*$",
+    _I,
+)
+"""A terse answer that says the matter is not in the evidence ("Not mentioned in the agreement.", "Not
+stated in the retrieved text."): its reason names what is missing by the question itself."""
 
 
 _DIRECTIVES: tuple[LazyPattern, ...] = tuple(

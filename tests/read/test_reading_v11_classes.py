@@ -10,6 +10,7 @@ from harness.read.contract import read_contract
 from harness.read.language import gloss
 from harness.read.lexicon import GLOSS
 from harness.read.reader import read_text
+from harness.text.refusal import explains
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -115,3 +116,25 @@ def test_an_estimate_after_a_decline_commits(text: str, refused: bool) -> None:
 )
 def test_affirmative_and_negative_as_verdict_words(text: str, verdict: str | None) -> None:
     assert read_text(text, YES_NO, "yes_no", (), ()).reading.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        # what the passages hold, "but no" what was asked: a reason naming what is missing
+        ("The passages mention injunctive relief and costs (x:28) but no liquidated damages amount.", True),
+        ("The excerpts set out the term but not a notice period.", True),
+        # a relative "none of which" over the evidence
+        ("I only got titles back, none of which contain a deadline, so I cannot tell you the period.", True),
+        # a terse answer that the matter is not in the evidence names it by the question
+        ("Not mentioned in the agreement.", True),
+        ("Not stated in the retrieved text.", True),
+        # near-misses: a contrast inside the agreement's content, flat declines that name nothing
+        ("The agreement permits disclosure to employees but no copying.", False),
+        ("I don't know.", False),
+        ("The passages do not say.", False),
+        ("Not mentioned.", False),
+    ],
+)
+def test_reasons_of_the_silence_class(sentence: str, reason: bool) -> None:
+    assert explains(sentence) is reason
