@@ -613,9 +613,9 @@ def untrue_reason(
     the passages, or that they do not name its parties (cue ``reason.agreement_absent``), while one of
     them is the asked agreement's (``document_id``); or it says the evidence does not answer (cue
     ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
-    (``reason.none_of_this_agreement``), while a passage it cites or names (resolved to a citation),
-    or else one it was given, is gold evidence, which states the gold answer; "" when its reason may
-    be true."""
+    (``reason.none_of_this_agreement``, ``reason.only_formal_parts``), while a passage it cites or
+    names (resolved to a citation), or else one it was given, is gold evidence, which states the gold
+    answer; "" when its reason may be true."""
     own = [p for p in retrieved if document_id is not None and p.partition(":")[0] == document_id]
     if own and any(fires("reason.agreement_absent", s.plain) for s in reading.sentences):
         return f"it says the agreement is not among the passages, but {own[0]}, which it was given, is"
@@ -623,7 +623,7 @@ def untrue_reason(
     given = [p for p in retrieved if p in gold]
     if not stating and not given:  # no gold evidence cited or given: the reason may be true, unread
         return ""
-    reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement")
+    reasons = ("reason.no_passage_answers", "reason.none_of_this_agreement", "reason.only_formal_parts")
     if not any(fires(r, s.plain) for r in reasons for s in reading.sentences):
         return ""
     if stating:

@@ -25,6 +25,7 @@ from harness.read.lexicon import (
     SELF_ASSESSMENT,
     number_alternation,
     phrase_alternation,
+    spaced,
 )
 
 _ID = PASSAGE_ID
@@ -33,7 +34,41 @@ _DOC = DOCUMENT_ID + r"(?<=[0-9])"
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
 """What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
-_PARTIES = phrase_alternation(tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"])))
+_PARTY_WORDS = tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"]))
+_PARTIES = phrase_alternation(_PARTY_WORDS)
+_PRONOUNS = (
+    "they",
+    "these",
+    "those",
+    "sie",
+    "ils",
+    "elles",
+    "ellos",
+    "ellas",
+    "essi",
+    "esse",
+    "eles",
+    "elas",
+)
+
+
+def spaced_all(word_class: str) -> tuple[str, ...]:
+    """A class's words in every lexicon language, once each."""
+    return tuple(dict.fromkeys(w for lang in LANGUAGES for w in spaced(lang, word_class)))
+
+
+_ONLY = phrase_alternation(spaced_all("only"))
+_FORMAL = phrase_alternation(
+    tuple(dict.fromkeys((*(w for lang in LANGUAGES for w in spaced(lang, "passage_kind")), *_PARTY_WORDS)))
+)
+_SHOWN_BY = phrase_alternation(
+    tuple(
+        dict.fromkeys(
+            (*(w for lang in LANGUAGES for w in LEXICON[lang].get("evidence", ())), *spaced_all("they"))
+        )
+    )
+)
+"""Words for the evidence in any lexicon language, or a pronoun standing for it ("they", "sie", "ellos")."""
 _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 """A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
 
@@ -831,6 +866,32 @@ CUES: tuple[Cue, ...] = (
             "None of them is binding.",
             "The first passage is the preamble.",
             "The term is just the first year.",
+        ),
+    ),
+    Cue(
+        "reason.only_formal_parts",
+        r"(?<!\w)"
+        + _SHOWN_BY
+        + r"(?!\w)[^.;]{0,60}?(?<!\w)"
+        + _ONLY
+        + r"\s+(?:[\w'’-]+\s+){0,3}?\w*?"
+        + _FORMAL
+        + r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|und|et|y|e)\b)",
+        "a refusal's reason that the passages shown hold only formal parts of an agreement (its parties,"
+        " title, preamble, signatures), in any language the lexicon knows: false when a passage it was"
+        " given states the gold",
+        (
+            "The excerpts only name the parties.",
+            "They just give the title and the preamble.",
+            "Das lässt sich anhand der Auszüge nicht beantworten, sie nennen nur die Vertragsparteien.",
+            "Los pasajes solo identifican a las partes.",
+            "I passaggi riportano soltanto il titolo.",
+            "Os trechos apenas identificam as partes.",
+        ),
+        (
+            "Only the parties may sign amendments.",
+            "The passages say the information may be shared only with the parties' advisers' employees.",
+            "The excerpts name the parties and set a two-year term.",
         ),
     ),
     Cue(

@@ -319,6 +319,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "counsel=lawyer lawyers attorney attorneys",
             "third=outsider outsiders anyone_else anyone_outside outside_parties",
         ),
+        # words limiting what the evidence holds ("the passages only name the parties"): cue
+        # ``reason.only_formal_parts``
+        # a pronoun standing for the passages shown ("they only name the parties")
+        "they": ("they these those",),
+        "only": ("only just merely solely",),
         "parties": ("parties",),
         # an output contract's field under another English name: a verdict, its explanation, its source
         "fields": (
@@ -475,6 +480,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "gilt hier nicht",
         ),
         "parties": ("parteien", "vertragsparteien"),
+        "they": ("sie",),
+        "only": ("nur lediglich bloß",),
+        "passage_kind": (
+            "titel überschrift präambel unterschrift unterschriften unterschriftsblock einleitungssatz",
+        ),
         "not_party": (
             "ist nicht vertragspartei",
             "ist keine vertragspartei",
@@ -733,6 +743,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "autres conventions",
         ),
         "parties": ("parties",),
+        "they": ("ils elles",),
+        "only": ("seulement uniquement simplement",),
+        "passage_kind": ("titre titres préambule signature signatures en-tête",),
         "not_party": (
             "n'est pas partie",
             "n'est pas une partie",
@@ -991,6 +1004,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "otros convenios",
         ),
         "parties": ("partes",),
+        "they": ("ellos ellas",),
+        "only": ("solo sólo solamente únicamente",),
+        "passage_kind": ("título títulos preámbulo firma firmas encabezado",),
         "not_party": (
             "no es parte",
             "no es una parte",
@@ -1231,6 +1247,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "altre convenzioni",
         ),
         "parties": ("parti",),
+        "they": ("essi esse",),
+        "only": ("solo soltanto solamente unicamente",),
+        "passage_kind": ("titolo titoli preambolo firma firme intestazione",),
         "not_party": (
             "non è parte",
             "non è una parte",
@@ -1483,6 +1502,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não se aplica aqui",
         ),
         "parties": ("partes",),
+        "they": ("eles elas",),
+        "only": ("só apenas somente unicamente",),
+        "passage_kind": ("título títulos preâmbulo assinatura assinaturas cabeçalho",),
         "not_party": (
             "não é parte",
             "não é uma parte",

@@ -138,3 +138,21 @@ def test_affirmative_and_negative_as_verdict_words(text: str, verdict: str | Non
 )
 def test_reasons_of_the_silence_class(sentence: str, reason: bool) -> None:
     assert explains(sentence) is reason
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I can't answer this: the excerpts only name the parties. Check the full agreement.",
+        "Das lässt sich anhand der Auszüge nicht beantworten, sie nennen nur die Vertragsparteien. "
+        "Prüfen Sie den vollständigen Vertrag.",
+    ],
+)
+def test_a_reason_that_the_passages_hold_only_formal_parts_is_checked(text: str) -> None:
+    """False when a passage it was given is gold evidence: no "explains why" point; true otherwise."""
+    asked = question(evidence=("mini-01:1",))
+    given_gold = grade_answer(asked, answer(text, retrieved_ids=("mini-01:1", "mini-01:0")), CORPUS)
+    not_given = grade_answer(asked, answer(text, retrieved_ids=("mini-01:0", "mini-01:2")), CORPUS)
+    assert (given_gold.factuality, not_given.factuality) == ("refused", "refused")
+    assert given_gold.refusal_quality == 1, given_gold.rationale
+    assert not_given.refusal_quality == 3, not_given.rationale
