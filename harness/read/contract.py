@@ -222,6 +222,8 @@ def read_contract(text: str) -> Contract:
             any(fields.get(k) is True for k in DECLINE_KEYS)
             or any(fields.get(k) is False for k in ANSWERABLE_KEYS)
             or _null_answer(fields)
+            # a status that declines (<status>cannot_answer</status>); "completed" or "ok" says nothing
+            or (isinstance(fields.get("status"), str) and _field_verdict(fields["status"])[1])
         )
         # words in a verdict field that commit to an answer ({"answerable": false, "answer": "three
         # years"}): beside a flag that declines, the fields conflict (``contract.conflict``)

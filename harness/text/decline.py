@@ -171,7 +171,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
         # "the retrieved passages give no non-solicitation period", "the excerpts name no deadline"
-        r"\b" + _PASSAGES + r"\b[^.,;]{0,40}?\b" + _COVER + r"\w*\s+(?:no|nothing\s+(?:on|about))\b",
+        r"\b" + _PASSAGES + r"\b[^.,;]{0,80}?\b" + _COVER + r"\w*\s+(?:no|nothing\s+(?:on|about))\b",
         r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+)\b",
         # "the passages mention injunctive relief and damages but no liquidated damages amount"
         r"\b" + _PASSAGES + r"\b[^.;]{0,80}?\bbut\s+(?:no|not\s+(?:a|an|any|the))\b",

@@ -143,13 +143,19 @@ def explains(sentence: str, cites: bool = False) -> bool:
     text = normalize(sentence)
     if any_match(SPECIFIC_REASONS, text) or (cites and any_match(CITED_REASONS, text)):
         return True
-    return (
-        (any_match(EXPLAIN, text) and _names_content(text))
-        or says_what_passages_are(text)
-        or _SILENCE.match(text) is not None
-    )
+    if (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text):
+        return True
+    if _SILENCE.match(text) is not None:
+        return True
+    # the reason read past a parenthetical aside listing what the passages are ("The passages of the X
+    # agreement (the title; the dates) set no amount")
+    past = _ASIDE.sub(" ", text)
+    return past != text and any_match(EXPLAIN, past) and _names_content(past)
 
 
+_ASIDE = lazy(r"\s*\([^()]{0,200}\)", 0)
+"""A parenthetical aside ("(the title, cnli-9:0; the dates, cnli-9:3)"): read past, so the reason around
+it reads as one clause."""
 _SILENCE = lazy(
     r"^\W*(?:(?:it\s+is|it['’]s|this\s+is)\s+)?not\s+(?:\w+ly\s+)?(?:mentioned|stated|addressed|specified|covered"
     r"|set\s+out|provided\s+for|dealt\s+with)\s+(?:in|by)\s+(?:the|these|this|any)\s+(?:\w+\s+)?(?:"

@@ -156,3 +156,30 @@ def test_a_reason_that_the_passages_hold_only_formal_parts_is_checked(text: str)
     assert (given_gold.factuality, not_given.factuality) == ("refused", "refused")
     assert given_gold.refusal_quality == 1, given_gold.rationale
     assert not_given.refusal_quality == 3, not_given.rationale
+
+
+@pytest.mark.parametrize(
+    ("reply", "declines"),
+    [
+        (
+            "<response><status>cannot_answer</status><explanation>No passage says.</explanation></response>",
+            True,
+        ),
+        ('{"status": "insufficient_information", "explanation": "No passage sets it."}', True),
+        # near-misses: a status that says nothing of the answer (a hosted API's "completed")
+        ('{"status": "completed", "answer": "yes", "citations": ["mini-01:1"]}', False),
+        ('{"status": "ok", "answer": "30 days"}', False),
+    ],
+)
+def test_a_status_field_that_declines(reply: str, declines: bool) -> None:
+    assert read_contract(reply).declines is declines
+
+
+def test_a_reason_reads_past_a_parenthetical_aside() -> None:
+    sentence = (
+        "The retrieved passages of the Acme Robotics and Borealis Labs agreement (the title, x:0; the "
+        "data set description, x:21; the dates, x:3) set no liquidated damages amount."
+    )
+    assert explains(sentence)
+    # near-miss: the aside alone holds the absence, and what is left says nothing is missing
+    assert not explains("The passages (none of which mention it) describe the agreement.")
