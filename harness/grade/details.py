@@ -127,7 +127,9 @@ def misquoted(sentence: str, passage: str, question_text: str) -> str:
             continue
         if sum(f" {w} " in held for w in words) / len(words) < QUOTING_SHARE:
             continue  # not this passage's words: a paraphrase in quotation marks, or another's
-        added = [w for w in re.findall(r"[\w'’-]+", quoted) if prefixes(w) - stems - _REPORTING]
+        # read as a whole, as the passage is ("anyone outside" is one sense): what it adds, word by word
+        new = prefixes(quoted) - stems - _REPORTING
+        added = [w for w in re.findall(r"[\w'’-]+", quoted) if prefixes(w) & new]
         if added:
             return " ".join(added)
     return ""

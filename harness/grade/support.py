@@ -115,10 +115,16 @@ CONTRAST = lazy(
     + AGREEMENT_NOUN
     + r"\b|\b(?:is|are|comes?|came)\s+from\s+(?:the\s+)?[^.;]{0,80}?\b"
     + AGREEMENT_NOUN
-    + r"\b",
+    + r"\b|(?<!\w)"
+    + phrase_alternation(
+        tuple(w for lang in LANGUAGES if lang != "en" for w in entries(lang, "another_agreement"))
+    )
+    + r"(?!\w)",
     re.I,
 )
-"""A sentence that cites a passage as another agreement's."""
+"""A sentence that cites a passage as another agreement's, in English or in the words of any other
+lexicon language (a code-switched answer read as English: "(Die Regel in x:16 gehört zu einem anderen
+Vertrag.)")."""
 _NUMBERING = lazy(r"^\s*(?:\(?[0-9]{1,3}(?:\.[0-9]{1,3})*[.)]?|\(?[a-z][.)]|\([ivx]{1,4}\))\s+", re.I)
 
 

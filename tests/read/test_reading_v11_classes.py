@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from harness.grade.details import misquoted
 from harness.grade.reference import grade_answer
+from harness.grade.support import CONTRAST
 from harness.read.contract import read_contract
 from harness.read.language import gloss
 from harness.read.lexicon import GLOSS
@@ -183,3 +185,29 @@ def test_a_reason_reads_past_a_parenthetical_aside() -> None:
     assert explains(sentence)
     # near-miss: the aside alone holds the absence, and what is left says nothing is missing
     assert not explains("The passages (none of which mention it) describe the agreement.")
+
+
+def test_a_quotation_is_read_whole_as_its_passage_is() -> None:
+    """One sense spans words ("anyone outside" is "third"): a word-for-word quotation adds nothing."""
+    passage = "4.1 Acme shall not disclose that it held talks with Borealis to anyone outside the Pilot team."
+    quoting = 'Acme "shall not disclose that it held talks with Borealis to anyone outside the Pilot team".'
+    assert misquoted(quoting, passage, "q") == ""
+    # near-miss: a word the passage does not hold is still put in its mouth
+    adding = 'Acme "shall not disclose that it held talks with Borealis to anyone outside the team or Oslo".'
+    assert misquoted(adding, passage, "q") == "Oslo"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "contrast"),
+    [
+        ("(Die Regel in x:16 gehört zu einem anderen Vertrag.)", True),
+        ("La cláusula x:16 pertenece a otro acuerdo.", True),
+        ("That clause (x:16) belongs to another agreement.", True),
+        # near-miss: a statement about the asked agreement
+        ("Die Regel in x:16 verbietet die Weitergabe.", False),
+    ],
+)
+def test_another_agreement_said_in_any_language_is_a_contrastive_citation(
+    sentence: str, contrast: bool
+) -> None:
+    assert bool(CONTRAST.search(sentence)) is contrast
