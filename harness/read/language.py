@@ -159,6 +159,10 @@ def _lead(language: str) -> LazyPattern:
     # a hedge or general-knowledge word, already read in English, leads to one too ("Vermutlich ja")
     leads = (*entries(language, "conclusion"), GLOSS["hedge"], GLOSS["general"])
     one = phrase_alternation(leads)
+    nouns, copulas = spaced(language, "answer_noun"), spaced(language, "answer_copula")
+    if nouns and copulas:  # "die kurze Antwort ist", "la respuesta corta es"
+        answer_is = phrase_alternation(nouns) + r"(?:\s+[\w'’-]+){0,2}?\s+" + phrase_alternation(copulas)
+        one = r"(?:(?:\w+\s+)?" + answer_is + r"(?:\s+" + one + r")?|" + one + r")"
     led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
     after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"

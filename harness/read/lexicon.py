@@ -58,6 +58,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   ``know`` (verbs of knowing and nouns for an idea or information: a negative beside one declines,
   "Aucune idée", "Ni idea", "Boh, non saprei", "Keine Ahnung", "Pas d'info"), ``in_text`` (words
   for being in the text: a negative beside one is a reason, "Steht so nicht drin", "no aparece"),
+  ``answer_noun`` / ``answer_copula`` ("die kurze Antwort ist", "la respuesta corta es": the answer,
+  up to two words, then its copula, lead to a verdict word like a ``conclusion``),
   ``conjunction`` ("und", "y": between two numbers, "and"), ``contrast`` ("aber", "mais", "pero": a
   clause may open with one before its negative word), ``tell_verb`` / ``speaker`` (a verb of telling
   and the speaker as its subject: "kann ich Ihnen nicht nennen", "no puedo decirle" decline; "darf
@@ -481,6 +483,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("parteien", "vertragsparteien"),
         "they": ("sie",),
+        "answer_noun": ("antwort",),
+        "answer_copula": ("ist lautet wäre",),
         "only": ("nur lediglich bloß",),
         "passage_kind": (
             "titel überschrift präambel unterschrift unterschriften unterschriftsblock einleitungssatz",
@@ -744,6 +748,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("parties",),
         "they": ("ils elles",),
+        "answer_noun": ("réponse",),
+        "answer_copula": ("est serait",),
         "only": ("seulement uniquement simplement",),
         "passage_kind": ("titre titres préambule signature signatures en-tête",),
         "not_party": (
@@ -1005,6 +1011,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("partes",),
         "they": ("ellos ellas",),
+        "answer_noun": ("respuesta",),
+        "answer_copula": ("es sería",),
         "only": ("solo sólo solamente únicamente",),
         "passage_kind": ("título títulos preámbulo firma firmas encabezado",),
         "not_party": (
@@ -1248,6 +1256,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("parti",),
         "they": ("essi esse",),
+        "answer_noun": ("risposta",),
+        "answer_copula": ("è sarebbe",),
         "only": ("solo soltanto solamente unicamente",),
         "passage_kind": ("titolo titoli preambolo firma firme intestazione",),
         "not_party": (
@@ -1503,6 +1513,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("partes",),
         "they": ("eles elas",),
+        "answer_noun": ("resposta",),
+        "answer_copula": ("é seria",),
         "only": ("só apenas somente unicamente",),
         "passage_kind": ("título títulos preâmbulo assinatura assinaturas cabeçalho",),
         "not_party": (

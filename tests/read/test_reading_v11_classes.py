@@ -211,3 +211,21 @@ def test_another_agreement_said_in_any_language_is_a_contrastive_citation(
     sentence: str, contrast: bool
 ) -> None:
     assert bool(CONTRAST.search(sentence)) is contrast
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Die Antwort ist nein.", "no"),
+        ("Die kurze Antwort lautet also: ja.", "yes"),
+        ("La réponse courte est non.", "no"),
+        ("La respuesta corta es sí.", "yes"),
+        ("La risposta breve è no.", "no"),
+        ("A resposta curta é sim.", "yes"),
+        # near-misses: the answer is something else than a verdict word
+        ("Die Antwort ist nicht eindeutig.", None),
+        ("Die Antwort ist in Ziffer 5 geregelt.", None),
+    ],
+)
+def test_the_answer_is_a_verdict_word_in_five_languages(text: str, verdict: str | None) -> None:
+    assert read_text(text, YES_NO, "yes_no", (), ()).reading.verdict == verdict
