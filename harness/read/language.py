@@ -165,7 +165,10 @@ def _lead(language: str) -> LazyPattern:
         one = r"(?:(?:\w+\s+)?" + answer_is + r"(?:\s+" + one + r")?|" + one + r")"
     led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*)(?:(?P<led>" + led + r")\s*,?\s+)?"
-    after = r"|(?<=[–—,;])(?P<s2>\s*)(?P<led2>" + led + r")\s*,?\s+"
+    # after a clause break, a contrasting conjunction may stand before the lead ("..., pero yo diría que sí")
+    contrast = spaced(language, "contrast")
+    but = r"(?:" + phrase_alternation(contrast) + r"\s+)?" if contrast else ""
+    after = r"|(?<=[–—,;])(?P<s2>\s*)" + but + r"(?P<led2>" + led + r")\s*,?\s+"
     # a verdict word closing a sentence's first clause after a comma ("Tem que devolver, sim.")
     closing = r"|(?<=,)(?P<s3>[ \t]*)(?=(?:" + words + r")[ \t]*[.!](?:\s|$))"
     return lazy(r"(?:" + lead + after + closing + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)

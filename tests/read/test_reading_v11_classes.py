@@ -229,3 +229,20 @@ def test_another_agreement_said_in_any_language_is_a_contrastive_citation(
 )
 def test_the_answer_is_a_verdict_word_in_five_languages(text: str, verdict: str | None) -> None:
     assert read_text(text, YES_NO, "yes_no", (), ()).reading.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "refused"),
+    [
+        # a decline, then "but" and a hedged verdict in the same sentence: committed
+        ("Los pasajes no lo dicen, pero yo diría que sí.", False),
+        ("I passaggi non lo dicono, ma secondo me sì.", False),
+        ("Os trechos não dizem, mas eu diria que sim.", False),
+        ("Die Passagen sagen dazu nichts, aber vermutlich ja.", False),
+        # near-misses: the decline alone
+        ("Los pasajes no lo dicen.", True),
+        ("I passaggi non lo dicono.", True),
+    ],
+)
+def test_a_hedged_verdict_after_but_commits(text: str, refused: bool) -> None:
+    assert read_text(text, YES_NO, "yes_no", (), ()).reading.refused is refused
