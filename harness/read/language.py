@@ -100,7 +100,7 @@ def _short_language(words: list[str], text: str) -> str:
     most of, and its negatives beside a word of knowing ("Ni idea", ``_ignorance``), when that beats
     the English words it holds; an opening verdict word breaks a tie ("Sim." is Portuguese, "No."
     English)."""
-    english = sum(1 for w in words if w in _ENGLISH_WORDS)
+    english = sum(1 for w in words if w in _ENGLISH_WORDS and w not in _FOREIGN_ONLY)
     scores = {
         lang: sum(1 for w in words if w in _short_words(lang))
         + len(_phrases(lang)[0].findall(text))
@@ -140,6 +140,13 @@ def _function_words(language: str) -> frozenset[str]:
 
 _ENGLISH_WORDS = STOP_WORDS | {"yes", "isn", "aren", "doesn", "don", "didn", "t"}
 """Enough of these, and a text is English however casual ("yes mostly ... isn't covered")."""
+_FOREIGN_ONLY = (
+    frozenset().union(*(_function_words(lang) for lang in LANGUAGES[1:]))
+    - _function_words("en")
+    - _verdict_words("en")
+)
+"""Stop words that are another language's function words and no English one ("un", "la"): in a short
+answer they tell no English ("En un plazo de treinta días")."""
 
 
 @cache

@@ -60,11 +60,12 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   for being in the text: a negative beside one is a reason, "Steht so nicht drin", "no aparece"),
   ``answer_noun`` / ``answer_copula`` ("die kurze Antwort ist", "la respuesta corta es": the answer,
   up to two words, then its copula, lead to a verdict word like a ``conclusion``),
-  ``conjunction`` ("und", "y": between two numbers, "and"), ``contrast`` ("aber", "mais", "pero": a
-  clause may open with one before its negative word), ``tell_verb`` / ``speaker`` (a verb of telling
-  and the speaker as its subject: "kann ich Ihnen nicht nennen", "no puedo decirle" decline; "darf
-  sie nicht nennen", a duty, names no speaker), ``compound`` / ``compound_ones`` /
-  ``twenties`` (how number words between the tens are composed).
+  ``number_variants`` (a number word's other gender or shortened form, ``word=value``: "duas=2",
+  "veintiún=21", "einen=1"), ``conjunction`` ("und", "y": between two numbers, "and"), ``contrast``
+  ("aber", "mais", "pero": a clause may open with one before its negative word), ``tell_verb`` /
+  ``speaker`` (a verb of telling and the speaker as its subject: "kann ich Ihnen nicht nennen", "no
+  puedo decirle" decline; "darf sie nicht nennen", a duty, names no speaker), ``compound`` /
+  ``compound_ones`` / ``twenties`` (how number words between the tens are composed).
 - ``fields``: an output contract's field names -> the English field (``"respuesta": "No"`` is an
   answer field, ``"citas"`` a citations list).
 - ``months``: month name -> month number (English: ``ENGLISH_MONTHS`` and
@@ -543,6 +544,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "know": ("weiß weiss wissen Ahnung Info Infos",),
         "in_text": ("drin darin steht stehen",),
         "conjunction": ("und oder",),
+        "number_variants": ("ein=1 eine=1 einen=1 einem=1 einer=1",),
         "compound": ("{one}und{ten}",),
         "compound_ones": ("ein zwei drei vier fünf sechs sieben acht neun",),
         "function": (
@@ -605,6 +607,18 @@ LEXICON: Final[dict[str, WordClass]] = {
             "fundstellen=citations beantwortbar=answerable",
         ),
         "units": (
+            "kalendertag=day",
+            "kalendertage=days",
+            "kalendertagen=days",
+            "werktag=business day",
+            "werktage=business days",
+            "werktagen=business days",
+            "arbeitstag=business day",
+            "arbeitstage=business days",
+            "arbeitstagen=business days",
+            "geschäftstag=business day",
+            "geschäftstage=business days",
+            "geschäftstagen=business days",
             "tag=day",
             "tage=days",
             "tagen=days",
@@ -799,7 +813,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "know": ("sais sait savoir saurais saurait idée info infos",),
         "in_text": ("figure figurent dedans ressort",),
         "conjunction": ("et ou",),
-        "compound": ("{ten}-{one}",),
+        "number_variants": ("une=1",),
+        "compound": ("{ten}-{one}", "{ten} et {one}", "{ten}-et-{one}"),
         "compound_ones": ("un deux trois quatre cinq six sept huit neuf",),
         "function": (
             "là",
@@ -846,6 +861,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "répondable=answerable",
         ),
         "units": (
+            "jours calendaires=days",
+            "jours civils=days",
+            "jour ouvrable=business day",
+            "jours ouvrables=business days",
+            "jour ouvré=business day",
+            "jours ouvrés=business days",
             "jour=day",
             "jours=days",
             "semaine=week",
@@ -1062,6 +1083,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "know": ("sé sabe saber sabría idea info",),
         "in_text": ("aparece aparecen figura consta ahí",),
         "conjunction": ("y o e",),
+        "number_variants": ("un=1 una=1 veintiún=21",),
         "compound": ("{ten} y {one}",),
         "compound_ones": ("uno dos tres cuatro cinco seis siete ocho nueve",),
         "function": (
@@ -1123,6 +1145,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "citas=citations fuentes=sources referencias=references",
         ),
         "units": (
+            "días naturales=days",
+            "días calendario=days",
+            "día hábil=business day",
+            "días hábiles=business days",
+            "día laborable=business day",
+            "días laborables=business days",
             "día=day",
             "días=days",
             "semana=week",
@@ -1301,6 +1329,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "know": ("so sa sapere saprei saprebbe idea info",),
         "in_text": ("compare compaiono risulta dentro emerge emergono",),
         "conjunction": ("e o ed",),
+        "number_variants": ("una=1 un=1",),
         "compound": ("{ten}{one}",),
         "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
         "function": (
@@ -1349,6 +1378,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "fonti=sources riferimenti=references",
         ),
         "units": (
+            "giorni di calendario=days",
+            "giorni solari=days",
+            "giorno lavorativo=business day",
+            "giorni lavorativi=business days",
+            "giorno feriale=business day",
+            "giorni feriali=business days",
             "giorno=day",
             "giorni=days",
             "settimana=week",
@@ -1557,6 +1592,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "know": ("sei sabe saber saberia ideia info",),
         "in_text": ("consta constam aparece aparecem",),
         "conjunction": ("e ou",),
+        "number_variants": ("uma=1 duas=2",),
         "compound": ("{ten} e {one}",),
         "compound_ones": ("um dois três quatro cinco seis sete oito nove",),
         "function": (
@@ -1620,6 +1656,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "citações=citations fontes=sources referências=references",
         ),
         "units": (
+            "dias corridos=days",
+            "dias de calendário=days",
+            "dia útil=business day",
+            "dias úteis=business days",
             "dia=day",
             "dias=days",
             "semana=week",
@@ -1734,6 +1774,14 @@ def number_words(language: str) -> dict[str, int]:
                 stem = ten[:-1] if language == "it" and one[0] in "aeiou" else ten
                 out.setdefault(template.format(ten=stem, one=one), 10 * t + o)
     out.update({w: 20 + i for i, w in enumerate(spaced(language, "twenties"), start=1)})
+    # other genders and shortened forms ("duas", "una", "veintiún", "einen"): ``number_variants``
+    out.update(
+        {
+            w: int(n)
+            for line in entries(language, "number_variants")
+            for w, n in [x.split("=") for x in line.split()]
+        }
+    )
     return out
 
 

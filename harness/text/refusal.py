@@ -145,8 +145,6 @@ def explains(sentence: str, cites: bool = False) -> bool:
         return True
     if (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text):
         return True
-    if _SILENCE.match(text) is not None:
-        return True
     # the reason read past a parenthetical aside listing what the passages are ("The passages of the X
     # agreement (the title; the dates) set no amount")
     past = _ASIDE.sub(" ", text)
@@ -156,15 +154,6 @@ def explains(sentence: str, cites: bool = False) -> bool:
 _ASIDE = lazy(r"\s*\([^()]{0,200}\)", 0)
 """A parenthetical aside ("(the title, cnli-9:0; the dates, cnli-9:3)"): read past, so the reason around
 it reads as one clause."""
-_SILENCE = lazy(
-    r"^\W*(?:(?:it\s+is|it['’]s|this\s+is)\s+)?not\s+(?:\w+ly\s+)?(?:mentioned|stated|addressed|specified|covered"
-    r"|set\s+out|provided\s+for|dealt\s+with)\s+(?:in|by)\s+(?:the|these|this|any)\s+(?:\w+\s+)?(?:"
-    + EVIDENCE_NOUN
-    + r"|agreement|contract|nda)\W*$",
-    _I,
-)
-"""A terse answer that says the matter is not in the evidence ("Not mentioned in the agreement.", "Not
-stated in the retrieved text."): its reason names what is missing by the question itself."""
 
 
 _DIRECTIVES: tuple[LazyPattern, ...] = tuple(

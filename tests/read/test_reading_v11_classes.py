@@ -128,9 +128,6 @@ def test_affirmative_and_negative_as_verdict_words(text: str, verdict: str | Non
         ("The excerpts set out the term but not a notice period.", True),
         # a relative "none of which" over the evidence
         ("I only got titles back, none of which contain a deadline, so I cannot tell you the period.", True),
-        # a terse answer that the matter is not in the evidence names it by the question
-        ("Not mentioned in the agreement.", True),
-        ("Not stated in the retrieved text.", True),
         # near-misses: a contrast inside the agreement's content, flat declines that name nothing
         ("The agreement permits disclosure to employees but no copying.", False),
         ("I don't know.", False),
@@ -246,3 +243,31 @@ def test_the_answer_is_a_verdict_word_in_five_languages(text: str, verdict: str 
 )
 def test_a_hedged_verdict_after_but_commits(text: str, refused: bool) -> None:
     assert read_text(text, YES_NO, "yes_no", (), ()).reading.refused is refused
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # business and calendar days in five languages, compounds and multi-word units
+        ("Innerhalb von zehn Werktagen [x:1].", "10 business_day"),
+        ("Binnen 30 Kalendertagen [x:1].", "30 day"),
+        ("Quinze jours ouvrables [x:1].", "15 business_day"),
+        ("Quince días hábiles [x:1].", "15 business_day"),
+        ("Quindici giorni lavorativi [x:1].", "15 business_day"),
+        ("Quinze dias úteis [x:1].", "15 business_day"),
+        ("No prazo de 30 dias corridos [x:1].", "30 day"),
+        # number words in their other forms
+        ("Vingt et un jours [x:1].", "21 day"),
+        ("Veintiún días [x:1].", "21 day"),
+        ("Duas semanas [x:1].", "14 day"),
+        ("Die Frist beträgt einen Monat [x:1].", "1 month"),
+        # a short Spanish answer whose stop words English shares ("de") is still Spanish
+        ("En un plazo de treinta (30) días [x:1].", "30 day"),
+    ],
+)
+def test_durations_in_their_local_forms(text: str, value: str) -> None:
+    question_text = (
+        "Under the NDA between Acme Robotics and Borealis Labs, within how many days must it be confirmed?"
+    )
+    reading = read_text(text, question_text, "value", (), ("x:1",)).reading
+    assert [v.value for v in reading.values if v.kind == "duration"] == [value]
