@@ -32,6 +32,7 @@ from harness.read.lexicon import (
     ENGLISH_MONTHS,
     GLOSS,
     LANGUAGES,
+    day_words,
     entries,
     month_numbers,
     number_words,
@@ -347,6 +348,19 @@ _NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]
 
 
 @cache
+def _day_words(language: str) -> LazyPattern:
+    """A day of the month written as a word, then (a preposition and) an English month name."""
+    months = "|".join(ENGLISH_MONTHS)
+    return lazy(
+        r"(?<!\w)(?P<d>"
+        + phrase_alternation(tuple(day_words(language)))
+        + r")\s+(?:(?:de|di|du|del|dia)\s+)?"
+        r"(?=(?:" + months + r")\b)",
+        re.I,
+    )
+
+
+@cache
 def _between_numbers(language: str) -> LazyPattern:
     """A conjunction of ``language`` between two numbers, read "and"."""
     words = spaced(language, "conjunction")
@@ -389,6 +403,10 @@ def gloss(text: str, language: str) -> str:
         lambda m: f"{int(m.group(1))} {ENGLISH_MONTHS[int(m.group(2)) - 1]} {m.group(3)}", text
     )
     months_en = "|".join(ENGLISH_MONTHS)
+    # a day written as a word before its month ("am neunten September", "el primero de marzo"): digits
+    text = _day_words(language).sub(
+        lambda m: f"{day_words(language)[' '.join(m.group('d').lower().split())]} ", text
+    )
     # "3. März" (German), "1er mars" (French): the day as the English date reader writes it
     text = re.sub(rf"\b(\d{{1,2}})(?:\.|er|º|°)\s+(?=(?:{months_en})\b)", r"\1 ", text)
     text = re.sub(r"(?<=\d)\s+(?:de|del|di|du|of)\s+(?=[A-Z][a-z]+\b)", " ", text)  # "28 de mayo" -> "28 May"

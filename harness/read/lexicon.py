@@ -326,6 +326,17 @@ LEXICON: Final[dict[str, WordClass]] = {
         # ``reason.only_formal_parts``
         # a pronoun standing for the passages shown ("they only name the parties")
         "they": ("they these those",),
+        # a day of the month written as a word before its month ("the first day of March", "am
+        # neunten September", "el primero de marzo"), ``word=day``
+        "day_ordinals": (
+            "first=1 second=2 third=3 fourth=4 fifth=5 sixth=6 seventh=7 eighth=8 ninth=9 tenth=10",
+            "eleventh=11 twelfth=12 thirteenth=13 fourteenth=14 fifteenth=15 sixteenth=16",
+            "seventeenth=17 eighteenth=18 nineteenth=19 twentieth=20 twenty-first=21 twenty_first=21",
+            "twenty-second=22 twenty_second=22 twenty-third=23 twenty_third=23 twenty-fourth=24",
+            "twenty_fourth=24 twenty-fifth=25 twenty_fifth=25 twenty-sixth=26 twenty_sixth=26",
+            "twenty-seventh=27 twenty_seventh=27 twenty-eighth=28 twenty_eighth=28 twenty-ninth=29",
+            "twenty_ninth=29 thirtieth=30 thirty-first=31 thirty_first=31",
+        ),
         "only": ("only just merely solely",),
         "parties": ("parties",),
         # an output contract's field under another English name: a verdict, its explanation, its source
@@ -486,6 +497,19 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("sie",),
         "answer_noun": ("antwort",),
         "answer_copula": ("ist lautet wäre",),
+        "day_ordinals": (
+            "ersten=1 zweiten=2 dritten=3 vierten=4 fünften=5 sechsten=6 siebten=7 achten=8 neunten=9",
+            "zehnten=10 elften=11 zwölften=12 dreizehnten=13 vierzehnten=14 fünfzehnten=15",
+            "sechzehnten=16 siebzehnten=17 achtzehnten=18 neunzehnten=19 zwanzigsten=20 erste=1",
+            "zweite=2 dritte=3 vierte=4 fünfte=5 sechste=6 siebte=7 achte=8 neunte=9 zehnte=10 elfte=11",
+            "zwölfte=12 dreizehnte=13 vierzehnte=14 fünfzehnte=15 sechzehnte=16 siebzehnte=17",
+            "achtzehnte=18 neunzehnte=19 zwanzigste=20 einundzwanzigsten=21 einundzwanzigste=21",
+            "zweiundzwanzigsten=22 zweiundzwanzigste=22 dreiundzwanzigsten=23 dreiundzwanzigste=23",
+            "vierundzwanzigsten=24 vierundzwanzigste=24 fünfundzwanzigsten=25 fünfundzwanzigste=25",
+            "sechsundzwanzigsten=26 sechsundzwanzigste=26 siebenundzwanzigsten=27",
+            "siebenundzwanzigste=27 achtundzwanzigsten=28 achtundzwanzigste=28 neunundzwanzigsten=29",
+            "neunundzwanzigste=29 dreißigsten=30 dreißigste=30 einunddreißigsten=31 einunddreißigste=31",
+        ),
         "only": ("nur lediglich bloß",),
         "passage_kind": (
             "titel überschrift präambel unterschrift unterschriften unterschriftsblock einleitungssatz",
@@ -581,6 +605,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nach",
             "bei",
             "dass",
+            "am",
+            "vom",
+            "im",
+            "zum",
+            "zur",
+            "wurde",
+            "wurden",
+            "hat",
+            "haben",
+            "werden",
+            "sich",
         ),
         "months": (
             "januar",
@@ -764,6 +799,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("ils elles",),
         "answer_noun": ("réponse",),
         "answer_copula": ("est serait",),
+        "day_ordinals": ("premier=1",),
         "only": ("seulement uniquement simplement",),
         "passage_kind": ("titre titres préambule signature signatures en-tête",),
         "not_party": (
@@ -1034,6 +1070,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("ellos ellas",),
         "answer_noun": ("respuesta",),
         "answer_copula": ("es sería",),
+        "day_ordinals": ("primero=1",),
         "only": ("solo sólo solamente únicamente",),
         "passage_kind": ("título títulos preámbulo firma firmas encabezado",),
         "not_party": (
@@ -1286,6 +1323,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("essi esse",),
         "answer_noun": ("risposta",),
         "answer_copula": ("è sarebbe",),
+        "day_ordinals": ("primo=1",),
         "only": ("solo soltanto solamente unicamente",),
         "passage_kind": ("titolo titoli preambolo firma firme intestazione",),
         "not_party": (
@@ -1550,6 +1588,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("eles elas",),
         "answer_noun": ("resposta",),
         "answer_copula": ("é seria",),
+        "day_ordinals": ("primeiro=1",),
         "only": ("só apenas somente unicamente",),
         "passage_kind": ("título títulos preâmbulo assinatura assinaturas cabeçalho",),
         "not_party": (
@@ -1782,6 +1821,18 @@ def number_words(language: str) -> dict[str, int]:
             for w, n in [x.split("=") for x in line.split()]
         }
     )
+    return out
+
+
+@cache
+def day_words(language: str) -> dict[str, int]:
+    """A day of the month written as a word -> the day: the language's ordinals (``day_ordinals``,
+    "first", "neunten", "premier") and its number words up to 31 ("le trois mars", "el dos de mayo")."""
+    out = {w: n for w, n in number_words(language).items() if n <= 31}
+    for line in entries(language, "day_ordinals"):
+        for entry in line.split():
+            word, day = entry.split("=")
+            out[word.replace("_", " ")] = int(day)
     return out
 
 

@@ -42,6 +42,7 @@ from harness.read.lexicon import (
     ENGLISH_MONTH_ABBREVIATIONS,
     ENGLISH_MONTHS,
     SECTION_WORD,
+    day_words,
     number_words,
     phrase_alternation,
     spaced,
@@ -370,12 +371,33 @@ def _english_digits(text: str) -> str:
     return _DOT_GROUPED.sub(lambda m: m.group(0).translate(str.maketrans(".,", ",.")), text)
 
 
+_ORDINALS = {w: n for w, n in day_words("en").items() if not number_words("en").get(w)}
+_ORDINAL_WORD = phrase_alternation(tuple(_ORDINALS))
+_MONTH_NAME = _MONTH.replace("?P<mon>", "?:")
+_ORDINAL_DAY = lazy(
+    r"\b(?P<d>" + _ORDINAL_WORD + r")(?=\s+(?:day\s+of\s+|of\s+)?" + _MONTH_NAME + r")"
+    r"|\b(?P<mon2>" + _MONTH_NAME + r")\s+(?P<d2>" + _ORDINAL_WORD + r")(?=,?\s+(?:19|20)\d\d\b)",
+    re.I,
+)
+"""A day written as an ordinal word: before its month ("this first day of March, 2014") or after it
+("March third, 2014")."""
+
+
+def _ordinal_digits(m: re.Match[str]) -> str:
+    """The ordinal's digits with their English suffix ("1st": "1 day of" would read as a duration)."""
+    day = _ORDINALS[" ".join((m.group("d") or m.group("d2")).lower().split())]
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}" if m.group("d") else f"{m.group('mon2')} {day}{suffix}"
+
+
 @lru_cache(maxsize=16384)
 def _prepared(text: str) -> tuple[str, tuple[Anchor, ...]]:
     """``text`` with citations, durations and references blanked, thousands grouped in another
     language's way read as English digits, a legal "fifteen (15)" read as its digits, and the
     durations it states."""
     text = _english_digits(strip_citations(text))
+    # a day written as an ordinal word ("this first day of March, 2014", "March third, 2014"): its digits
+    text = _ORDINAL_DAY.sub(_ordinal_digits, text)
     durations = tuple(d for m in _DURATION.finditer(text) if (d := _duration(m)) is not None)
     text = _blank(text, ((d.start, d.end) for d in durations))
     # the digits of a legal "fifteen (15)" are the value, read once

@@ -9,10 +9,11 @@ from harness.grade.details import misquoted
 from harness.grade.reference import grade_answer
 from harness.grade.support import CONTRAST
 from harness.read.contract import read_contract
-from harness.read.language import gloss
+from harness.read.language import detect, gloss
 from harness.read.lexicon import GLOSS
 from harness.read.reader import read_text
 from harness.text.refusal import explains
+from harness.text.values import claim_values
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -271,3 +272,34 @@ def test_durations_in_their_local_forms(text: str, value: str) -> None:
     )
     reading = read_text(text, question_text, "value", (), ("x:1",)).reading
     assert [v.value for v in reading.values if v.kind == "duration"] == [value]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        # a day written as a word before (or, in English, after) its month
+        ("Die Vereinbarung wurde am neunten September 2023 geschlossen.", "2023-09-09"),
+        ("Die Vereinbarung datiert vom achtundzwanzigsten Februar 2014.", "2014-02-28"),
+        ("L'accord est daté du premier mars 2014.", "2014-03-01"),
+        ("El acuerdo se firmó el dos de mayo de 2001.", "2001-05-02"),
+        ("L'accordo è stato firmato il primo marzo 2014.", "2014-03-01"),
+        ("O acordo foi assinado no dia primeiro de março de 2014.", "2014-03-01"),
+        ("The agreement is dated this first day of March, 2014.", "2014-03-01"),
+        ("It was signed on the twenty-first day of May, 2001.", "2001-05-21"),
+        ("The agreement is dated March third, 2014.", "2014-03-03"),
+    ],
+)
+def test_a_day_written_as_a_word(text: str, date: str) -> None:
+    assert [v.value for v in claim_values(gloss(text, detect(text))) if v.kind == "date"] == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Five March meetings were held in 2014.",
+        "It lasts for the first day of each month.",
+        "The second of March clauses applies.",
+    ],
+)
+def test_an_ordinal_or_number_near_a_month_is_no_date_on_its_own(text: str) -> None:
+    assert not [v for v in claim_values(text) if v.kind == "date"]
