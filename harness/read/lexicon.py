@@ -177,6 +177,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "as far as i recall",
             "if i remember correctly",
             "if memory serves",
+            "in all likelihood",
+            "chances are",
             "my estimate",
             "my best estimate",
             "in my view",

@@ -303,3 +303,9 @@ def test_a_day_written_as_a_word(text: str, date: str) -> None:
 )
 def test_an_ordinal_or_number_near_a_month_is_no_date_on_its_own(text: str) -> None:
     assert not [v for v in claim_values(text) if v.kind == "date"]
+
+
+def test_chances_are_is_a_guess_after_a_decline() -> None:
+    text = "Nothing on this in the passages. Chances are it is allowed."
+    assert read_text(text, YES_NO, "yes_no", (), ()).reading.refused is False
+    assert read_text("Nothing on this in the passages.", YES_NO, "yes_no", (), ()).reading.refused is True
