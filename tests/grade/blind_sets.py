@@ -320,6 +320,10 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # citation_exists 0.797 (1 of 180 misread), citation_supports 0.856, refusal_quality 0.949, MAE
         # 0.114, undetermined 5 (the three answers in Dutch, Polish and Turkish among them); sealed part
         # (83, read once): 0.834, 0.660 (1 misread), 0.846, 0.872, 0.110, 1.
+        #
+        # reference-15, end of the twelfth session (a status field that declines, "<status>cannot_answer
+        # </status>", read as a decline, among other classes; tuned on tuning parts only): whole 0.938 /
+        # 1.000 / 0.893 / 0.961 / 0.102, undetermined 4; sealed 0.867 / 1.000 / 0.846 / 0.885 / 0.110, 1.
         "styles_v9": BlindSet(
             ("agent_traces", "paraphrase_details", "terse_noisy_mixed"),
             {
@@ -335,7 +339,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=83,
                     kappas=_k(
-                        factuality=0.83, citation_exists=0.65, citation_supports=0.84, refusal_quality=0.87
+                        factuality=0.86, citation_exists=0.65, citation_supports=0.84, refusal_quality=0.88
                     ),
                     mae=0.11,
                     undetermined=1,
@@ -401,18 +405,29 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 0.875, refusal_quality 0.853, extra MAE 0.088, undetermined 3; tuning 37: 0.883 / - / 0.883 /
         # 0.848 / 0.057, 2; sealed 23: 0.937 / 1.000 / 0.867 / 0.875 / 0.136, 1.
         #
-        # reference-15 was tuned on its tuning part (see CALIBRATION.md): tuning 37: 1.000 / - / 0.894 /
-        # 0.861 / 0.086, undetermined 2 (the two "answerable": false beside a committed value, now a contract
-        # conflict). Its sealed part is not read again here.
+        # reference-15 was tuned on its tuning part (see CALIBRATION.md), then the whole file was read at
+        # the end of the session (the sealed part a second time): whole 60: 0.976 / 1.000 / 0.882 / 0.893 /
+        # 0.105, undetermined 3 (the two "answerable": false beside a committed value, now a contract
+        # conflict, and one sealed); tuning 37: 1.000 / - / 0.894 / 0.897 / 0.086, 2; sealed 23: 0.937 /
+        # 1.000 / 0.867 / 0.875 / 0.136, 1 (unchanged from the blind reading).
         "styles_v11": BlindSet(
             ("multilingual_structured",),
             {
-                "tuning": Floor(
-                    n=37,
-                    kappas=_k(factuality=1.0, citation_supports=0.89, refusal_quality=0.86),
-                    mae=0.09,
-                    undetermined=2,
-                    exists_misses=0,
+                "all": Floor(
+                    n=60,
+                    kappas=_k(
+                        factuality=0.97, citation_exists=1.0, citation_supports=0.88, refusal_quality=0.89
+                    ),
+                    mae=0.11,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=23,
+                    kappas=_k(
+                        factuality=0.93, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.87
+                    ),
+                    mae=0.14,
+                    undetermined=1,
                 ),
             },
         ),
