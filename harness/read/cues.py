@@ -69,6 +69,8 @@ _SHOWN_BY = phrase_alternation(
     )
 )
 """Words for the evidence in any lexicon language, or a pronoun standing for it ("they", "sie", "ellos")."""
+_MARKER_NOUN = phrase_alternation(spaced_all("marker_noun"))
+"""A noun naming a passage shown by its number, in any lexicon language (lexicon ``marker_noun``)."""
 _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 """A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
 
@@ -974,10 +976,11 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.named",
-        r"(?P<open>\(\s*)?\b(?:passage|document|source|excerpt|snippet|pasaje|passagem|passaggio|auszug|extrait)s?"
+        r"(?P<open>\(\s*)?\b" + _MARKER_NOUN + r"s?"
         r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)(?P<close>\s*\))?",
-        "a passage named by its place in the prompt: (Passage 2), Document 3, Source #1",
-        ("as stated (Passage 2).", "Document 3 says so", "see source #1"),
+        "a passage named by its place in the prompt, in any lexicon language: (Passage 2), Document 3,"
+        " Source #1, (Auszug 2), (trecho 1)",
+        ("as stated (Passage 2).", "Document 3 says so", "see source #1", "(Textstelle 2)", "(fragmento 3)"),
         ("section 5.1", "passage mini-04:23", "Document 3.2 of the schedule"),
     ),
     Cue(

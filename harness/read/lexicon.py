@@ -339,6 +339,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "twenty-seventh=27 twenty_seventh=27 twenty-eighth=28 twenty_eighth=28 twenty-ninth=29",
             "twenty_ninth=29 thirtieth=30 thirty-first=31 thirty_first=31",
         ),
+        # a noun naming a passage shown by its number in the prompt ("Passage 2", "Auszug 3", "trecho 1"):
+        # cue ``marker.named``
+        "marker_noun": ("passage document source excerpt snippet extract doc",),
         "only": ("only just merely solely",),
         "parties": ("parties",),
         # an output contract's field under another English name: a verdict, its explanation, its source
@@ -512,6 +515,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "siebenundzwanzigste=27 achtundzwanzigsten=28 achtundzwanzigste=28 neunundzwanzigsten=29",
             "neunundzwanzigste=29 dreißigsten=30 dreißigste=30 einunddreißigsten=31 einunddreißigste=31",
         ),
+        "marker_noun": ("passage auszug textstelle quelle dokument",),
         "only": ("nur lediglich bloß",),
         "passage_kind": (
             "titel überschrift präambel unterschrift unterschriften unterschriftsblock einleitungssatz",
@@ -802,6 +806,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_noun": ("réponse",),
         "answer_copula": ("est serait",),
         "day_ordinals": ("premier=1",),
+        "marker_noun": ("passage extrait source document",),
         "only": ("seulement uniquement simplement",),
         "passage_kind": ("titre titres préambule signature signatures en-tête",),
         "not_party": (
@@ -1073,6 +1078,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_noun": ("respuesta",),
         "answer_copula": ("es sería",),
         "day_ordinals": ("primero=1",),
+        "marker_noun": ("pasaje fragmento extracto fuente documento",),
         "only": ("solo sólo solamente únicamente",),
         "passage_kind": ("título títulos preámbulo firma firmas encabezado",),
         "not_party": (
@@ -1326,6 +1332,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_noun": ("risposta",),
         "answer_copula": ("è sarebbe",),
         "day_ordinals": ("primo=1",),
+        "marker_noun": ("passaggio estratto brano fonte documento",),
         "only": ("solo soltanto solamente unicamente",),
         "passage_kind": ("titolo titoli preambolo firma firme intestazione",),
         "not_party": (
@@ -1591,6 +1598,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_noun": ("resposta",),
         "answer_copula": ("é seria",),
         "day_ordinals": ("primeiro=1",),
+        "marker_noun": ("passagem trecho excerto fonte documento",),
         "only": ("só apenas somente unicamente",),
         "passage_kind": ("título títulos preâmbulo assinatura assinaturas cabeçalho",),
         "not_party": (

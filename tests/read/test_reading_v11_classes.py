@@ -309,3 +309,21 @@ def test_chances_are_is_a_guess_after_a_decline() -> None:
     text = "Nothing on this in the passages. Chances are it is allowed."
     assert read_text(text, YES_NO, "yes_no", (), ()).reading.refused is False
     assert read_text("Nothing on this in the passages.", YES_NO, "yes_no", (), ()).reading.refused is True
+
+
+@pytest.mark.parametrize(
+    ("text", "cites"),
+    [
+        ("Ja, das ist erlaubt (Textstelle 2).", True),
+        ("Sí, está permitido (fragmento 2).", True),
+        ("Sì, è consentito (estratto 2).", True),
+        ("Sim, é permitido (trecho 2).", True),
+        # near-misses: a section of the agreement is no passage shown
+        ("Ja, siehe Abschnitt 2 des Vertrags.", False),
+        ("Yes, see section 2.", False),
+    ],
+)
+def test_a_passage_named_by_its_number_in_any_language(text: str, cites: bool) -> None:
+    asked = question()
+    grade = grade_answer(asked, answer(text, retrieved_ids=("mini-01:0", "mini-01:1", "mini-01:2")), CORPUS)
+    assert (grade.citation_exists is True) is cites
