@@ -177,6 +177,14 @@ def _lead(language: str) -> LazyPattern:
     contrast = spaced(language, "contrast")
     but = r"(?:" + phrase_alternation(contrast) + r"\s+)?" if contrast else ""
     after = r"|(?<=[–—,;])(?P<s2>\s*)" + but + r"(?P<led2>" + led + r")\s*,?\s+"
+    if contrast:  # "..., mais oui, c'est permis": "but" leads to a verdict word that a break closes
+        after += (
+            r"|(?<=[–—,;])(?P<s4>\s*)"
+            + phrase_alternation(contrast)
+            + r"\s+(?=(?:"
+            + words
+            + r")\s*[,.;:!—–-])"
+        )
     # a verdict word closing a sentence's first clause after a comma ("Tem que devolver, sim.")
     closing = r"|(?<=,)(?P<s3>[ \t]*)(?=(?:" + words + r")[ \t]*[.!](?:\s|$))"
     return lazy(r"(?:" + lead + after + closing + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
@@ -341,7 +349,7 @@ def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
     reading = GLOSS["yes"] if word.lower() in yes else GLOSS["no"] if word.lower() in no else word
     led = (m.group("led") or m.group("led2") or "").lower().split()
     hedged = next((f", {w}" for w in led if w in (GLOSS["hedge"], GLOSS["general"])), "")
-    return (m.group("s") or m.group("s2") or m.group("s3") or "") + reading + hedged
+    return (m.group("s") or m.group("s2") or m.group("s3") or m.group("s4") or "") + reading + hedged
 
 
 _NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\d/])", 0)

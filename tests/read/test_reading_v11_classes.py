@@ -327,3 +327,20 @@ def test_a_passage_named_by_its_number_in_any_language(text: str, cites: bool) -
     asked = question()
     grade = grade_answer(asked, answer(text, retrieved_ids=("mini-01:0", "mini-01:1", "mini-01:2")), CORPUS)
     assert (grade.citation_exists is True) is cites
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "verdict_word"),
+    [
+        ("La clausola è ambigua, ma no, non è consentito.", "it", True),
+        ("Los pasajes no son claros, pero sí, está permitido.", "es", True),
+        # near-misses: "but not without consent" is no verdict word
+        ("Il peut partager, mais non sans accord.", "fr", False),
+        ("Puede compartirla, pero no con terceros.", "es", False),
+    ],
+)
+def test_but_yes_or_no_closed_by_a_break_is_a_verdict_word(
+    text: str, language: str, verdict_word: bool
+) -> None:
+    glossed = gloss(text, language)
+    assert (", Yes," in glossed or ", No," in glossed) is verdict_word
