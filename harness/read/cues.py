@@ -16,6 +16,7 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
     DOCUMENT_ID,
+    EVIDENCE_NOUN,
     GLOSS,
     LANGUAGES,
     LEXICON,
@@ -23,6 +24,7 @@ from harness.read.lexicon import (
     PASSAGE_ID,
     SECTION_NOUN,
     SELF_ASSESSMENT,
+    SHOWN_NOUN,
     number_alternation,
     phrase_alternation,
     spaced,
@@ -70,6 +72,7 @@ _SHOWN_BY = phrase_alternation(
 )
 """Words for the evidence in any lexicon language, or a pronoun standing for it ("they", "sie", "ellos")."""
 _MARKER_NOUN = phrase_alternation(spaced_all("marker_noun"))
+_EN_MARKER_NOUN = phrase_alternation(spaced("en", "marker_noun"))
 """A noun naming a passage shown by its number, in any lexicon language (lexicon ``marker_noun``)."""
 _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 """A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
@@ -258,7 +261,7 @@ CUES: tuple[Cue, ...] = (
         r"(?:reliably\s+|definitively\s+)?(?:be\s+(?:reliably\s+|definitively\s+)?(?:determined|answered|confirmed"
         r"|established|said|told|assessed)\b|(?:determine|answer|confirm|establish|say|tell|assess)"
         r"(?=\s*(?:[.,;:!?)]|$|whether\b|if\b|from\b|for\s+sure\b|either\s+way\b|with\s+certainty\b)))"
-        r"|\bno\s+(?:passages?|excerpts?|documents?|results?|context)\s+(?:was|were)\s+(?:retrieved|returned|found"
+        r"|\bno\s+(?:" + EVIDENCE_NOUN + r"|results?)\s+(?:was|were)\s+(?:retrieved|returned|found"
         r"|provided)\b",
         "a verdict field's reason that says the question cannot be answered: its 'no' is no answer,"
         " not a denial (a reason saying only what the passages lack leaves the 'no' a verdict)",
@@ -557,8 +560,11 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "reason.not_transferable",
-        r"\b(?:they|those|these|(?:the|those|these|such|its|their)\s+(?:[\w-]+\s+)?(?:clauses?|passages?|excerpts?"
-        r"|provisions?|terms|snippets?|rules?|sections?)|(?:other|another|sibling|different|separate)\s+(?:[\w-]+\s+)?"
+        r"\b(?:they|those|these|(?:the|those|these|such|its|their)\s+(?:[\w-]+\s+)?(?:"
+        + SHOWN_NOUN
+        + r"|"
+        + SECTION_NOUN
+        + r"|provisions?|terms|rules?)|(?:other|another|sibling|different|separate)\s+(?:[\w-]+\s+)?"
         r"(?:agreements?|ndas?|contracts?|documents?)(?:['’]s?\s+[\w-]+)?)\b[^.;:]{0,60}?"
         r"\b" + NEGATED_AUXILIARY + r"\s+(?:simply\s+|just\s+)?(?:stand\s+in\s+for|speak\s+for"
         r"|carry\s+over\s+to|be\s+(?:borrowed|transposed|carried\s+over|read\s+into|imported|assumed)\b"
@@ -900,8 +906,8 @@ CUES: tuple[Cue, ...] = (
         "reason.agreement_absent",
         r"\b(?:agreement|contract|nda|document|letter)\b[^.;]{0,40}?\b(?:isn['’]?t|is\s+not|wasn['’]?t|was\s+not"
         r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
-        r"(?:results?|passages?|excerpts?|retriev\w*|context|sources?|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
-        r"|\b(?:passages|excerpts|extracts|snippets|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
+        r"(?:results?|" + EVIDENCE_NOUN + r"|retriev\w*|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
+        r"|\b(?:" + SHOWN_NOUN + r"|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
         r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b"
         # the same reason glossed from another language, the parties' word before or after it
         r"|\b" + _NO_MENTION + r"\s+(?:\w+\s+){0,2}?(?:" + _PARTIES + r")\b(?!['’])"
@@ -986,7 +992,7 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "marker.ordinal",
         r"(?P<open>\(\s*)?\b(?:see\s+)?(?:the\s+)?(?P<n>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
-        r"|tenth|1st|2nd|3rd|[4-9]th|10th)\s+(?:retrieved\s+)?(?:passage|document|source|excerpt|snippet)\b"
+        r"|tenth|1st|2nd|3rd|[4-9]th|10th)\s+(?:retrieved\s+)?" + _EN_MARKER_NOUN + r"\b"
         r"(?P<close>\s*\))?",
         "a passage named by an ordinal of its place in the prompt: (the fourth passage), see the 2nd source",
         ("oral stuff is left out (the fourth passage)", "(see the third passage).", "the 2nd source says so"),
