@@ -27,6 +27,7 @@ from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
     EVIDENCE_NOUN,
     OTHER_PARTIES,
+    SECTION_NOUN,
     WHOLE_AGREEMENT_NOUN,
     entries,
     phrase_alternation,
@@ -58,7 +59,11 @@ _REASON_END = r"(?=\s*(?:[.,;:!?()\[\]—–]|-\s|$)|\s+(?:on|about|regarding|co
 ("No copies in any of the passages are allowed ..." is a statement about copies)."""
 _EVIDENCE = (
     r"(?:evidence|information|info|mention|details?|data|support|reference|indication|statement|language"
-    r"|clause|provision|term|wording|passages?|context|basis|guidance|answer|record|text|section|paragraph|part|page)"
+    r"|provision|term|wording|basis|guidance|answer|record|part|page|"
+    + EVIDENCE_NOUN
+    + "|"
+    + SECTION_NOUN
+    + ")"
 )
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
@@ -166,7 +171,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
     for p in (
         r"\b(?:no|not\s+any|not\s+(?:a|one)\s+single|not\s+a|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?"
         r"|lacking|missing|absence\s+of"
-        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:(?!(?:in|among|within)\s)[\w'’-]+\s+){0,3}?"
+        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:(?!(?:in|among|within|or|and)\s)[\w'’-]+\s+){0,3}?"
         + _EVIDENCE
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
@@ -198,17 +203,17 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"(?:^|[,;:—–-]\s*|\bthere\s+(?:is|are)\s+)no\s+(?:(?!" + _FINITE + r"\b)[\w'’/-]+\s+){1,4}?"
         r"(?:in|among|within)\s+(?:the|these|those|any|my)\s+"
         r"(?:\w+\s+){0,2}?" + _PASSAGES + r"\b" + _REASON_END,
-        r"\b(?:neither|nor)\s+(?:passage|document|excerpt|source)\b",
+        r"\b(?:neither|nor)\s+" + EVIDENCE_NOUN + r"\b",
         r"\bnot\s+(?:\w+ly\s+)?(?:mentioned|addressed|specified|stated|discussed|covered|included|found|present"
         r"|defined|described|referenced|provided|given|there|shown|listed|contained|available|dealt\s+with|retrieved"
         r"|returned|included|among|visible|captured)\b",
         r"\b" + _PASSAGES + r"\b[^.]{0,40}?\b(?:is|are|remain|remains)\s+silent\b",
         r"\b(?:says?|states?|mentions?|provides?|contains?|specif(?:y|ies)|offers?)\s+nothing\b",
-        r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:them|it|passages?|context|documents?|excerpts?"
-        r"|sources?|provided|retrieved|given|text|materials?)\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
+        r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:them|it|provided|retrieved|given|"
+        + EVIDENCE_NOUN
+        + r")\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
         r"|(?:\bthere\s+is\s+|^\W*|[,;—–]\s*(?:but\s+|and\s+)?)nothing\s+(?:about|on|regarding|concerning"
-        r"|in\s+the\s+(?:passages?|context|documents?"
-        r"|excerpts?))\b",
+        r"|in\s+the\s+" + EVIDENCE_NOUN + r")\b",
         r"\b(?:I|we)\s*(?:(?:could|can|did|do)(?:\s+not|n'?t)|cannot)\s+(?:find|locate|see|spot|identify|point\s+to"
         r"|pinpoint)\b"
         r"|\b(?:I|we)\s+(?:am|are)\s+not\s+(?:seeing|finding|spotting|locating)\b"
@@ -250,8 +255,11 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"|\b(?:stops?|stopped|ends?|ended)\s+(?:abruptly|short|suddenly|early|before\s+(?:the|it|its|any)\b"
         r"|at\s+(?:a|an|the)\s+(?:dash|colon|hyphen|semicolon|comma|heading|page\s+break|ellipsis))"
         r"|\b(?:is|are|was|were|appears?(?:\s+to\s+be)?|seems?(?:\s+to\s+be)?|looks?)\s+(?:\w+ly\s+)?incomplete\b"
-        r"|\b(?:rest|remainder|continuation|end|balance|next\s+part)\s+of\s+(?:the\s+|that\s+|this\s+|its\s+)?(?:clause"
-        r"|sentence|section|passage|text|provision|list|paragraph)\b[^.;]{0,40}?\bnot\b",
+        r"|\b(?:rest|remainder|continuation|end|balance|next\s+part)\s+of\s+(?:the\s+|that\s+|this\s+|its\s+)?(?:"
+        + SECTION_NOUN
+        + "|"
+        + EVIDENCE_NOUN
+        + r"|sentence|provision|list)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
         r"|came\s+back\s+with|gave|brought\s+back)\s+(?:no|nothing|zero|none|empty)\b",
         _SHOWN + _ONLY_ABOUT[0],
