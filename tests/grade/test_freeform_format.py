@@ -193,10 +193,10 @@ STYLE_V11_CASES = STYLE_V10_CASES | frozenset(
         "answerable_false_committed", "citation_objects_id_only",
         # citations_reasoning.jsonl (fx-ba)
         "final_line_contradicts_reasoning", "marker_beyond_retrieved", "sources_list_unretrieved_id", "sources_table",
+        # refusals_both_ways.jsonl (fx-bc)
+        "party_absent_refusal",
     }
 )  # fmt: skip
-# fx-bc (``styles_v11/refusals_both_ways.jsonl``; README_fixtures-bc.md gives the meaning).
-STYLE_V11_CASES = STYLE_V11_CASES | frozenset({"party_absent_refusal"})
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
