@@ -410,23 +410,37 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 0.105, undetermined 3 (the two "answerable": false beside a committed value, now a contract
         # conflict, and one sealed); tuning 37: 1.000 / - / 0.894 / 0.897 / 0.086, 2; sealed 23: 0.937 /
         # 1.000 / 0.867 / 0.875 / 0.136, 1 (unchanged from the blind reading).
+        #
+        # Two more files by writers who never opened grader code (2026-11-29): ``citations_reasoning``
+        # (fx-ba: numbered, footnote, prompt-position and full-width citation markers with sources lists
+        # in many shapes, markers with no passage behind them, think blocks, step lists, final lines
+        # that contradict the reasoning, legal dates in words) and ``refusals_both_ways`` (fx-bc:
+        # caveats inside answers, declines that still commit to a guess, a canned template repeated
+        # across questions, over-refusals with false reasons, search tips, premise corrections;
+        # 13 answers in five other languages). Graded once, blind, by reference-15 (main 0f8b130),
+        # before any line was read: the two files (120): factuality 0.876, citation_exists 1.000,
+        # citation_supports 0.797, refusal_quality 0.741, extra MAE 0.133, undetermined 0; their tuning
+        # part (70): 0.903 / 1.000 / 0.804 / 0.526 / 0.157, 0; their sealed part (50): 0.836 / 1.000 /
+        # 0.786 / 1.000 / 0.100, 0. Per file: citations_reasoning 0.911 / 1.000 / 0.711 / 1.000 / 0.100;
+        # refusals_both_ways 0.838 / - / 0.885 / 0.524 / 0.167. The whole set (180) then: 0.908 / 1.000 /
+        # 0.825 / 0.797 / 0.124, undetermined 3; sealed (73): 0.868 / 1.000 / 0.814 / 0.978 / 0.111, 1.
         "styles_v11": BlindSet(
-            ("multilingual_structured",),
+            ("multilingual_structured", "citations_reasoning", "refusals_both_ways"),
             {
                 "all": Floor(
-                    n=60,
+                    n=180,
                     kappas=_k(
-                        factuality=0.97, citation_exists=1.0, citation_supports=0.88, refusal_quality=0.89
+                        factuality=0.90, citation_exists=1.0, citation_supports=0.82, refusal_quality=0.79
                     ),
-                    mae=0.11,
+                    mae=0.13,
                     undetermined=3,
                 ),
                 "sealed": Floor(
-                    n=23,
+                    n=73,
                     kappas=_k(
-                        factuality=0.93, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.87
+                        factuality=0.86, citation_exists=1.0, citation_supports=0.81, refusal_quality=0.97
                     ),
-                    mae=0.14,
+                    mae=0.12,
                     undetermined=1,
                 ),
             },
