@@ -92,6 +92,7 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import english_words
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
+from harness.text.decline import APOSTROPHES
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
@@ -408,7 +409,11 @@ def restores_original(reading: Reading, question: Question) -> bool:
     original = question.perturbation.original.strip() if question.perturbation else ""
     if not original:
         return False
-    if " ".join(original.lower().split()) in " ".join(reading.body.lower().split()):
+
+    def flat(text: str) -> str:  # one spelling of case, spaces and apostrophes ("Brooks’" = "Brooks'")
+        return " ".join(text.translate(APOSTROPHES).lower().split())
+
+    if flat(original) in flat(reading.body):
         return True
     wanted = claim_values(original)
     stated = [a for s in reading.sentences for a in claim_values(s.plain)]

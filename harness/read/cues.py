@@ -837,7 +837,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "next_step.offer_to_check",
-        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me|run|re-?run|retry|repeat)\b"
+        r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me|run|re-?run|retry|repeat|check"
+        r"|confirm|look\s+up|find|name|identify|tell\s+me|let\s+me\s+know)\b"
         r".{0,200}?\b(?:I|we)"
         r"(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+|happily\s+|gladly\s+)?"
         r"(?:check|verify|confirm|look|review|tell|answer|say)\b"
@@ -851,10 +852,13 @@ CUES: tuple[Cue, ...] = (
             "I could confirm it if you provide the termination section.",
             "If you paste the full clause, we'll tell you whether notice is due.",
             "If you can run the search again on that agreement, I'll happily check whatever it returns.",
+            "If you check the opening recital for its actual parties, I can look again at its notice terms.",
+            "If you can confirm which agreement you mean, I'll check its return clause.",
             "Would you like me to look for the exclusions section of the cnli-71 agreement instead?",
         ),
         (
             "If you disclose information, you must check with the other party.",
+            "If you check the recital, you will see the parties.",
             "I can check the passages: none mentions notice.",
             "Would you like me to summarise the answer?",
         ),
@@ -936,6 +940,8 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:none\s+of\s+(?:the\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE
         + r"|clauses)"
+        + r"|(?:none|neither)\s+of\s+(?:them|these|those|which|the\s+two)|neither\s+(?:\w+\s+)?"
+        + _EVIDENCE
         + r"|no\s+(?:\w+\s+)?"
         + _EVIDENCE
         + r"|(?:the\s+)?(?:\w+\s+)?"
@@ -957,11 +963,14 @@ CUES: tuple[Cue, ...] = (
             "none of the retrieved clauses deals with what happens once the agreement ends",
             "nothing from the UHS–Emergent agreement itself addresses returning information",
             "The retrieved sections of the Bramblecote / Halvorsen Maritime NDA do not cover any deadline",
+            "I reviewed mini-09:1 and mini-09:0, and neither of them addresses this point directly",
+            "Neither passage states the term.",
         ),
         (
             "The passage states the term is five years.",
             "The agreement does not mention oral disclosures as covered.",
             "The retrieved clause says the parties do not need to give notice.",
+            "Neither party may disclose the terms.",
         ),
     ),
     Cue(

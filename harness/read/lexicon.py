@@ -452,6 +452,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "bitte lassen sie",
             "volltext",
             "wenn sie mir",
+            "stichwort",
+            "stichworten",
+            "stichwörtern",
+            "suchbegriff",
+            "suchbegriffen",
+            "rate ihnen",
+            "ich rate",
         ),
         "section": (
             "ziffer",
@@ -535,6 +542,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nicht vom",
             "nicht am",
             "nicht ab dem",
+            "es geht nicht um",
             "und nicht",
         ),
         "hedge": (
@@ -772,6 +780,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "voulez-vous que je",
             "si vous me transmettez",
             "si vous m'envoyez",
+            "je vous conseille",
+            "je conseille",
+            "relire",
+            "relisez",
+            "mot-clé",
+            "mots-clés",
         ),
         "section": (
             "clause",
@@ -826,6 +840,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "pas datée du",
             "pas signé le",
             "pas signée le",
+            "il ne s'agit pas de",
+            "il ne s'agit pas d'",
         ),
         "hedge": (
             "probablement",
@@ -1033,6 +1049,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "si me comparte",
             "si me envía",
             "si me facilita",
+            "le aconsejo",
+            "aconsejo",
+            "releer",
+            "relea",
+            "palabra clave",
+            "palabras clave",
         ),
         "section": (
             "cláusula",
@@ -1098,6 +1120,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no está fechada en",
             "no fue firmado el",
             "no fue firmada el",
+            "no se trata de",
         ),
         "hedge": (
             "probablemente",
@@ -1297,6 +1320,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "testo integrale",
             "se mi invia",
             "se mi condivide",
+            "rileggere",
+            "rilegga",
+            "parola chiave",
+            "parole chiave",
         ),
         "section": (
             "clausola",
@@ -1350,6 +1377,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non è datata il",
             "non è datata del",
             "non è stato firmato il",
+            "non si tratta di",
         ),
         "hedge": (
             "probabilmente",
@@ -1557,6 +1585,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "se me enviar",
             "se me mandar",
             "se você compartilhar",
+            "aconselho",
+            "reler",
+            "releia",
+            "palavra-chave",
+            "palavras-chave",
         ),
         "section": (
             "cláusula",
@@ -1615,6 +1648,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não é datada de",
             "não está datado de",
             "não está datada de",
+            "não se trata de",
         ),
         "hedge": (
             "provavelmente",

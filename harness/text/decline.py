@@ -66,7 +66,7 @@ _EVIDENCE = (
     + ")"
 )
 
-_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
+APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'"})
 _CONTRACTIONS: tuple[tuple[LazyPattern, str], ...] = tuple(
     (lazy(p, _I), r)
     for p, r in (
@@ -88,7 +88,7 @@ _CONTRACTIONS: tuple[tuple[LazyPattern, str], ...] = tuple(
 def normalize(sentence: str) -> str:
     """The sentence with curly apostrophes straightened and contractions spelled out ("isn't" -> "is
     not", "I'm" -> "I am", "can't" -> "cannot"), so each cue is written once, in full."""
-    text = sentence.translate(_APOSTROPHES)
+    text = sentence.translate(APOSTROPHES)
     if "'" in text:
         for pattern, full in _CONTRACTIONS:
             text = pattern.sub(full, text)
@@ -196,8 +196,10 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         + _PASSAGES
         + r"\s+(?:\w+\s+){0,2}?"
         + _COVER,
-        r"\b(?:none|neither)\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern|refer|relate|specif|contain"
-        r"|include|provide|answer|give|set)\w*",
+        r"\b(?:none|neither)(?:\s+of\s+(?:them|these|those|the\s+(?:\w+\s+){0,2}?"
+        + EVIDENCE_NOUN
+        + r"))?\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern"
+        r"|refer|relate|specif|contain|include|provide|answer|give|set)\w*",
         r"\b(?:is|are|was|were)\s+not\s+(?:anywhere\s+)?(?:in|among|within|part\s+of)\s+(?:the|these|this|those|what|any|my)\b",
         # a terse reason: "no LD amount in the passages", "no cap on damages in the retrieved text"
         r"(?:^|[,;:—–-]\s*|\bthere\s+(?:is|are)\s+)no\s+(?:(?!" + _FINITE + r"\b)[\w'’/-]+\s+){1,4}?"
