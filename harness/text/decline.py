@@ -32,6 +32,7 @@ from harness.read.lexicon import (
     entries,
     phrase_alternation,
 )
+from harness.text.values import claim_values
 
 _I = re.I
 _FINITE = phrase_alternation(tuple(w for e in entries("en", "finite") for w in e.split()))
@@ -288,9 +289,40 @@ def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
     return search_any(patterns, normalize(text))
 
 
+_CAVEAT = lazy(
+    r"(?:[,;—–]\s*|\s+-\s+)(?:though|but|although|even\s+though|however,?)\s+(?:I|we)\s+(?:cannot|can\s+not"
+    r"|could\s+not|am\s+not\s+able\s+to|am\s+unable\s+to)\s+(?:fully\s+)?(?:confirm|verify|be\s+(?:fully\s+|completely\s+)?"
+    r"(?:certain|sure))\b[^.;]*[.!]?\s*$",
+    _I,
+)
+"""A closing caveat on certainty: ", though I can't confirm that for the Fronius agreement"."""
+_ABOUT_EVIDENCE = lazy(r"\b(?:" + EVIDENCE_NOUN + r"|(?:mini|cnli)-\d+:\d+)\b|\]", _I)
+"""What the passages say ("Passage 3 gives three years, but I can't confirm that here"): a reason."""
+
+
+def caveated(sentence: str) -> bool:
+    """A clause that opens with a value, closed by a caveat on certainty ("Probably three (3) years [x:65],
+    though I can't confirm that for this agreement"): the caveat hedges the value, it does not decline
+    it. Not when what comes before declines or says the evidence is lacking on its own; a yes/no guess
+    with such a caveat ("I'd guess it has to be marked, but I can't confirm that") is read as a guess
+    after a decline (``harness.read.reader``)."""
+    text = normalize(sentence)
+    m = _CAVEAT.search(text)
+    if m is None:
+        return False
+    head = text[: m.start()]
+    leads = " ".join(head.split()[:5])  # the value opens the answer ("Probably three (3) years ...")
+    return bool(claim_values(leads)) and not _declines(head) and not _ABOUT_EVIDENCE.search(head)
+
+
 @lru_cache(maxsize=65536)
 def declines(sentence: str) -> bool:
-    """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking."""
+    """A decline or absence cue: the sentence says it cannot answer, or that the evidence is lacking
+    (not a committed clause closed by a caveat on certainty, ``caveated``)."""
+    return _declines(sentence) and not caveated(sentence)
+
+
+def _declines(sentence: str) -> bool:
     return (
         any_match(DECLINE, sentence)
         or any_match(EXPLAIN, sentence)
