@@ -39,6 +39,7 @@ from harness.read.lexicon import (
     phrase_alternation,
     spaced,
     units,
+    year_words,
 )
 from harness.text.tokenize import STOP_WORDS
 
@@ -369,6 +370,28 @@ def _day_words(language: str) -> LazyPattern:
 
 
 @cache
+def _year_words(language: str) -> LazyPattern:
+    """A year written in words after an English month name, its day and a preposition ("May 30, two
+    thousand and one", "November de dos mil diecinueve" once the month is glossed)."""
+    months = "|".join(ENGLISH_MONTHS)
+    return lazy(
+        r"(?P<pre>\b(?:" + months + r")\b(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:(?:de|del|of)\s+)?)"
+        r"(?P<y>" + phrase_alternation(tuple(year_words(language))) + r")(?!\w)",
+        re.I,
+    )
+
+
+def years_in_digits(text: str, language: str) -> str:
+    """``text`` with a year written in words after its month in digits ("May 30, 2001")."""
+    years = year_words(language)
+    if not years:
+        return text
+    return _year_words(language).sub(
+        lambda m: m.group("pre") + str(years[" ".join(m.group("y").lower().split())]), text
+    )
+
+
+@cache
 def _between_numbers(language: str) -> LazyPattern:
     """A conjunction of ``language`` between two numbers, read "and"."""
     words = spaced(language, "conjunction")
@@ -415,6 +438,7 @@ def gloss(text: str, language: str) -> str:
     text = _day_words(language).sub(
         lambda m: f"{day_words(language)[' '.join(m.group('d').lower().split())]} ", text
     )
+    text = years_in_digits(text, language)  # "November de dos mil diecinueve" -> "November de 2019"
     # "3. März" (German), "1er mars" (French): the day as the English date reader writes it
     text = re.sub(rf"\b(\d{{1,2}})(?:\.|er|º|°)\s+(?=(?:{months_en})\b)", r"\1 ", text)
     text = re.sub(r"(?<=\d)\s+(?:de|del|di|du|of)\s+(?=[A-Z][a-z]+\b)", " ", text)  # "28 de mayo" -> "28 May"

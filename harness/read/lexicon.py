@@ -207,6 +207,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             " seventeen eighteen nineteen",
         ),
         "tens": ("twenty thirty forty fifty sixty seventy eighty ninety",),
+        # a year from 2000 to 2039 in words: "{n}" is a number word (``year_words``)
+        "year": ("two thousand", "two thousand {n}", "two thousand and {n}"),
         "finite": ("is are was were be does do did has have may must shall can cannot will would should",),
         "finite_weak": ("might could",),
         "need_forms": ("been need needs needed",),
@@ -650,6 +652,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " sechzehn siebzehn achtzehn neunzehn",
         ),
         "tens": ("zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",),
+        "year": ("zweitausend", "zweitausend{n}"),
         "fields": (
             "antwort=answer ergebnis=result urteil=verdict begründung=reason grund=reason "
             "erklärung=explanation quellen=sources belege=citations zitate=citations "
@@ -914,6 +917,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " dix-sept dix-huit dix-neuf",
         ),
         "tens": ("vingt trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix",),
+        "year": ("deux mille", "deux mille {n}"),
         "fields": (
             "réponse=answer reponse=answer résultat=result justification=justification "
             "raison=reason explication=explanation motif=reason références=references "
@@ -1203,6 +1207,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " diecisiete dieciocho diecinueve",
         ),
         "tens": ("veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",),
+        "year": ("dos mil", "dos mil {n}"),
         "twenties": (
             "veintiuno veintidós veintitrés veinticuatro veinticinco",
             "veintiséis veintisiete veintiocho veintinueve",
@@ -1447,6 +1452,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " sedici diciassette diciotto diciannove",
         ),
         "tens": ("venti trenta quaranta cinquanta sessanta settanta ottanta novanta",),
+        "year": ("duemila", "duemila{n}"),
         "fields": (
             "risposta=answer verdetto=verdict esito=result risultato=result "
             "motivazione=reason motivo=reason spiegazione=explanation citazioni=citations "
@@ -1733,6 +1739,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             " dezessete dezoito dezenove",
         ),
         "tens": ("vinte trinta quarenta cinquenta sessenta setenta oitenta noventa",),
+        "year": ("dois mil", "dois mil e {n}"),
         "fields": (
             "resposta=answer veredito=verdict resultado=result fundamento=reason "
             "motivo=reason justificativa=justification explicação=explanation "
@@ -1877,6 +1884,31 @@ def day_words(language: str) -> dict[str, int]:
         for entry in line.split():
             word, day = entry.split("=")
             out[word.replace("_", " ")] = int(day)
+    return out
+
+
+@cache
+def year_words(language: str) -> dict[str, int]:
+    """A year from 2000 to 2039 written in words -> the year, by the language's ``year`` templates and
+    number words ("two thousand and nineteen", "dos mil diecinueve", "zweitausendeinundzwanzig",
+    "duemiladiciannove", "dois mil e vinte"); English tens and ones joined by a hyphen or a space
+    ("twenty-one")."""
+    small = [(w, n) for w, n in number_words(language).items() if n < 40]
+    if language == "en":
+        tens, ones = spaced("en", "tens")[:2], spaced("en", "numbers")[:9]
+        small += [
+            (f"{t}{j}{o}", 10 * a + b)
+            for a, t in enumerate(tens, 2)
+            for b, o in enumerate(ones, 1)
+            for j in "- "
+        ]
+    out: dict[str, int] = {}
+    for template in entries(language, "year"):
+        if "{n}" not in template:
+            out[template] = 2000
+            continue
+        for word, n in small:
+            out.setdefault(template.format(n=word), 2000 + n)
     return out
 
 

@@ -235,6 +235,9 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b(?:in|among|within|from)\s+(?:the\s+|these\s+|those\s+|what\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",
         r"\b(?:no|none\s+of\s+the)\s+(?:retrieved|provided|given|shown|available)\b",
         r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",
+        # "so there is nothing to check a reverse-engineering clause against", "nothing to go on"
+        r"\bnothing\s+(?:here\s+|there\s+)?to\s+(?:check|compare|verify|test|match|go\s+(?:on|by)|base\s+(?:it|this|an?\s+answer)"
+        r"|work\s+(?:with|from))\b",
     )
 )
 """The sentence says what the evidence lacks; a reason only when it names what (see ``explains``)."""

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
+from harness.read.language import years_in_digits
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     ENGLISH_MONTH_ABBREVIATIONS,
@@ -395,7 +396,7 @@ def _prepared(text: str) -> tuple[str, tuple[Anchor, ...]]:
     """``text`` with citations, durations and references blanked, thousands grouped in another
     language's way read as English digits, a legal "fifteen (15)" read as its digits, and the
     durations it states."""
-    text = _english_digits(strip_citations(text))
+    text = years_in_digits(_english_digits(strip_citations(text)), "en")  # "May 30, two thousand and one"
     # a day written as an ordinal word ("this first day of March, 2014", "March third, 2014"): its digits
     text = _ORDINAL_DAY.sub(_ordinal_digits, text)
     durations = tuple(d for m in _DURATION.finditer(text) if (d := _duration(m)) is not None)
