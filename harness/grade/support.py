@@ -67,6 +67,7 @@ from harness.read.lexicon import (
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
+from harness.text.decline import declines
 from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import (
     MONTHS,
@@ -373,7 +374,10 @@ def _document_counts(corpus: Corpus) -> Counter[str]:
 CONTRASTIVE = "a contrastive citation of another agreement"
 """Why a passage of another agreement backs a sentence that itself says it is another agreement's:
 true whatever the asked agreement settles."""
-_KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind"))
+_KINDS = frozenset(w[:PREFIX] for w in english_words("passage_kind")) | prefixes(
+    " ".join(english_words("passage_kind"))
+)
+"""A kind of passage ("preamble", "opening"), spelled both as written and as ``prefixes`` reads it."""
 _LABEL_WORDS = frozenset(
     w[:PREFIX]
     for w in (*english_words("evidence"), "reference", "references", "citation", "citations", "see")
@@ -403,6 +407,10 @@ _DESCRIBING = frozenset(
 )
 
 
+_CLAUSE_BREAK = lazy(r"[;:]\s+|\s+[—–]\s+")
+"""Where a sentence's next clause opens (a reason's description after a decline)."""
+
+
 def describes_truly(sentence: str, passage: str) -> bool | None:
     """A sentence that says what its cited passage is (cue ``evidence.describes``): True when that is
     true of the passage (it names a kind of passage, "title block", "signature line"; its clause
@@ -410,7 +418,13 @@ def describes_truly(sentence: str, passage: str) -> bool | None:
     passage another clause number; None when the sentence describes no passage or nothing of it can
     be checked (the claim is then read as any other)."""
     if not fires("evidence.describes", sentence):
-        return None
+        # a clause of a refusal's reason: "The passages don't include its terms; only the opening
+        # paragraph came back [1]"
+        clauses = _CLAUSE_BREAK.split(sentence)
+        clause = next((c for c in clauses[1:] if fires("evidence.describes", c)), None)
+        if clause is None or not declines(clauses[0]):
+            return None
+        sentence = clause
     number = _SECTION_NUMBER.search(sentence)
     if number is not None:
         return _unnumbered(passage) != " ".join(passage.casefold().split()) and passage.lstrip().startswith(

@@ -766,6 +766,11 @@ CUES: tuple[Cue, ...] = (
         r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
         r"(?:only\s+)?(?:the|its|their|a|an|" + number_alternation(2, 5) + r")\b"
         r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)"
+        # only some parts came back: "only its preamble and the signature names came back"
+        r"|^\W*only\s+(?:the|its|their|an?|"
+        + number_alternation(2, 5)
+        + r")\s+[^.;:]{1,60}?\s+(?:came\s+back"
+        r"|(?:was|were)\s+retrieved)\b"
         # a gloss of a passage in a walk through them, its id stripped: "mini-03:0 -- the title."
         r"|^\s*(?:(?:and|or|,)\s*)*(?:-{1,2}|—|–|:)\s+(?=\S)"
         r"(?![^.]*\b(?:must|shall|(?-i:may)|requires?|permits?|allows?|prohibits?|forbids?|cannot|needs?)\b)",
@@ -784,6 +789,8 @@ CUES: tuple[Cue, ...] = (
             "-- the title.",
             "and: exclusions from Confidential Information.",
             "— a ban on making copies.",
+            "only its preamble and the signature names came back",
+            "only the opening paragraph came back",
         ),
         (
             "mini-02:11 requires copies to bear the legend.",
@@ -794,6 +801,7 @@ CUES: tuple[Cue, ...] = (
             "I have to return all copies.",
             "-- the recipient must return every copy.",
             "Answer: the title.",
+            "only the originals were returned to the Discloser",
         ),
         anchored=True,
     ),
