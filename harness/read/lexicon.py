@@ -29,6 +29,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``imperative``: the shape of a formal imperative opening a sentence, as a pattern (German "Schauen
   Sie ... nach", French "Vérifiez ..."): advice to act, a next step. Languages whose formal
   imperative has no shape of its own (es, it, pt) list their verbs under ``next_step``.
+- ``closing``: a letter's sign-off ("Kind regards,", "Mit freundlichen Grüßen"): it and the short
+  signature lines after it are no claim.
 - ``salutation``: words that open a letter's greeting or thanks line ("Sehr geehrte Damen und Herren,",
   "Merci de votre confiance !"): no claim, and its exclamation mark is courtesy, no alarm.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
@@ -200,6 +202,19 @@ LEXICON: Final[dict[str, WordClass]] = {
             "on the high side",
             "on the low side",
             "by market standards",
+        ),
+        "closing": (
+            "kind regards",
+            "best regards",
+            "warm regards",
+            "regards",
+            "sincerely",
+            "yours sincerely",
+            "yours faithfully",
+            "best wishes",
+            "many thanks",
+            "cheers",
+            "best",
         ),
         "salutation": ("dear", "hello", "hi", "greetings", "thanks", "thank you"),
         "numbers": (
@@ -559,6 +574,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "meines erachtens",
         ),
         "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
+        "closing": (
+            "mit freundlichen grüßen",
+            "freundliche grüße",
+            "viele grüße",
+            "beste grüße",
+            "herzliche grüße",
+        ),
         "salutation": (
             "sehr geehrte",
             "sehr geehrter",
@@ -860,6 +882,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "selon moi",
         ),
         "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
+        "closing": (
+            "cordialement",
+            "bien cordialement",
+            "bien à vous",
+            "sincères salutations",
+            "meilleures salutations",
+        ),
         "salutation": ("madame", "monsieur", "bonjour", "cher", "chère", "merci"),
         "negative": ("aucun aucune rien pas ni",),
         "retrieved": (
@@ -1139,6 +1168,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "a mi juicio",
             "en mi opinión",
         ),
+        "closing": ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente"),
         "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días", "gracias"),
         "negative": ("ningún ninguno ninguna nada no ni",),
         "retrieved": (
@@ -1396,6 +1426,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "secondo me",
             "a mio giudizio",
         ),
+        "closing": ("cordiali saluti", "distinti saluti", "saluti", "cordialmente", "un saluto"),
         "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve", "grazie"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
         "retrieved": ("recuperati recuperate recuperato recuperata forniti fornite trovati",),
@@ -1667,6 +1698,13 @@ LEXICON: Final[dict[str, WordClass]] = {
             "na minha opinião",
             "a meu ver",
             "minha estimativa",
+        ),
+        "closing": (
+            "atenciosamente",
+            "cumprimentos",
+            "melhores cumprimentos",
+            "com os melhores cumprimentos",
+            "abraços",
         ),
         "salutation": ("prezado", "prezada", "caro", "cara", "olá", "bom dia", "obrigado", "obrigada"),
         "negative": ("nenhum nenhuma nada não nem",),

@@ -143,7 +143,7 @@ def read_text(
     if resolved.mapped or resolved.unmapped:
         declared = ()  # the generator's parse of "[1]" named ids that do not exist
     prose = read_answer(body, question_text, answer_type, declared)
-    claimed = tuple(_not_claimed(s, language) for s in prose.sentences)
+    claimed = _signed_off(tuple(_not_claimed(s, language) for s in prose.sentences), language)
     if claimed != prose.sentences:
         prose = replace(prose, sentences=claimed)
     if language != UNKNOWN:
@@ -232,6 +232,33 @@ def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
     if greeting or corrects or fires("cot.agent_step", s.plain):
         return replace(s, claim=False)
     return s
+
+
+@cache
+def _closing(language: str) -> LazyPattern:
+    """A letter's sign-off ("Kind regards,", "Atentamente"), alone or opening its signature line."""
+    phrases = entries(language, "closing") + entries("en", "closing")
+    return lazy(r"^\W*" + phrase_alternation(phrases) + r"(?:\s*[,!.]\s*|\s*$)", re.I)
+
+
+def _signed_off(sentences: tuple[ReadSentence, ...], language: str) -> tuple[ReadSentence, ...]:
+    """A letter's sign-off and the short signature lines after it ("Kind regards, / Contracts Support
+    Desk") are no claim: the signature names who writes, not what the agreement says."""
+    closing = _closing(language if language != UNKNOWN else "en")
+    start = next(
+        (
+            i
+            for i, s in enumerate(sentences)
+            if i > 0 and len(s.plain.split()) <= SALUTATION_WORDS and closing.match(s.plain)
+        ),
+        None,
+    )
+    if start is None:
+        return sentences
+    tail = sentences[start:]
+    if any(s.citations or s.verdict or len(s.plain.split()) > SALUTATION_WORDS for s in tail):
+        return sentences
+    return sentences[:start] + tuple(replace(s, claim=False) for s in tail)
 
 
 @dataclass(frozen=True)
