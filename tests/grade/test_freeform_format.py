@@ -192,7 +192,8 @@ STYLE_V11_CASES = STYLE_V10_CASES | frozenset(
     {
         "answerable_false_committed", "citation_objects_id_only",
         # citations_reasoning.jsonl (fx-ba)
-        "final_line_contradicts_reasoning", "marker_beyond_retrieved", "sources_list_unretrieved_id", "sources_table",
+        "final_line_contradicts_reasoning", "marker_beyond_retrieved", "sources_list_unretrieved_id",
+        "sources_table",
         # refusals_both_ways.jsonl (fx-bc)
         "party_absent_refusal",
     }
