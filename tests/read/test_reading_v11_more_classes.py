@@ -31,10 +31,10 @@ ADVERSARIAL = question(
     ("reply", "factuality"),
     [
         # the party corrected, then what the agreement is instead: a premise correction, in any language
-        ("It isn't Acme Robotix: the agreement is with Acme Robotics. I cannot answer the rest.", "unsupported"),
+        ("It isn't Acme Robotix: the NDA is with Acme Robotics. I cannot answer the rest.", "unsupported"),
         ("It isn't Acme Robotix: the agreement is with Acme Robotics [mini-01:0].", "correct"),
         ("Il ne s'agit pas de « Acme Robotix » : l'accord est conclu avec Acme Robotics.", "unsupported"),
-        ("Es geht nicht um Acme Robotix: Die Vereinbarung wurde mit Acme Robotics geschlossen.", "unsupported"),
+        ("Es geht nicht um Acme Robotix: Der Vertrag wurde mit Acme Robotics geschlossen.", "unsupported"),
         ("No se trata de «Acme Robotix»: el acuerdo se celebró con Acme Robotics.", "unsupported"),
         # near-misses: a decline that names no real party, and "it is not" that corrects nothing
         ("It isn't clear: the passages do not say. I cannot answer this.", "refused"),
@@ -94,7 +94,7 @@ def test_nothing_to_check_against_is_a_reason(text: str, reason: bool) -> None:
     ("text", "language", "advises"),
     [
         ("Je vous conseille de relire la section 2 de l'accord.", "fr", True),
-        ("Am ehesten steht das in der Geheimhaltungsklausel, etwa unter Stichworten wie „discussions“.", "de", True),
+        ("Am ehesten steht das dort, etwa unter Stichworten wie „discussions“.", "de", True),
         ("Le aconsejo releer la cláusula 4.", "es", True),
         ("Cerchi con parole chiave come «notice».", "it", True),
         ("Aconselho reler a cláusula 5.", "pt", True),
@@ -142,7 +142,7 @@ def test_english_years_in_words_and_their_near_misses() -> None:
     ],
 )
 def test_a_refusal_reason_that_says_what_came_back(sentence: str, truly: bool | None) -> None:
-    preamble = "This Agreement is made as of September 6, 2001 between EarthLink, Inc. and CIDCO, Incorporated."
+    preamble = "This Agreement is made as of September 6, 2001 between EarthLink, Inc. and CIDCO, Inc."
     assert describes_truly(sentence, preamble) is truly
 
 
