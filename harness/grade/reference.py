@@ -96,7 +96,7 @@ from harness.text.decline import APOSTROPHES
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-15"
+VERSION = "reference-16"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -152,7 +152,13 @@ backs nothing, a stop after a citation ends a lower-case sentence, prohibitions 
 blind reading): a declining flag beside a verdict field that commits to a value is a contract conflict
 (``undetermined``), a speaker who cannot tell declines in five languages, a reason clause may open with
 "but", an estimate after a decline commits ("Meine Einschätzung", "in my view"), "Negativo" /
-"Affirmative" are verdict words)."""
+"Affirmative" are verdict words; 16 (the tuning part of ``styles_v11``'s second and third files, after one
+blind reading): a correction naming the question's party and what it is instead in five languages, the
+original party matched across typographic apostrophes, "neither of them addresses" as a checked reason,
+a value opening the answer closed by a caveat on certainty commits, "nothing to check X against" as a
+reason, a year in words after its month in six languages, a reason saying which parts came back backs
+its citation, a letter's sign-off and signature are no claim, next steps to re-read or search keywords
+in five languages, an offer to look again once the user checks something)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
