@@ -33,7 +33,15 @@ from functools import lru_cache
 
 from harness.read.cues import fires
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import CORPORATE_DESIGNATOR, EVIDENCE_NOUN, LANGUAGES, entries, phrase_alternation
+from harness.read.lexicon import (
+    AGREEMENT_NOUN,
+    CORPORATE_DESIGNATOR,
+    EVIDENCE_NOUN,
+    LANGUAGES,
+    SECTION_NOUN,
+    entries,
+    phrase_alternation,
+)
 from harness.text.decline import (
     CITED_REASONS,
     DECLINE,
@@ -198,7 +206,9 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did)\b))",
-        r"\b(?:more|additional|further)\s+(?:context|passages?|documents?|information)\s+(?:would|could|might|may|is\s+needed"
+        r"\b(?:more|additional|further)\s+(?:information|"
+        + EVIDENCE_NOUN
+        + r")\s+(?:would|could|might|may|is\s+needed"
         r"|are\s+needed)\b",
         r"\b(?:worth|helpful|useful|best|wise|advisable|sensible|prudent|good\s+idea)\s+(?:to\s+)?(?:"
         + _ACTION
@@ -221,7 +231,11 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"\bwhere\b[^.]{0,80}?\bwould\s+(?:likely\s+|probably\s+)?(?:appear|be\s+(?:addressed|found|covered|set\s+out|stated"
         r"|dealt\s+with|located|defined))\b",
         # "X is the place to look", "the provision to check", "X is where it would be"
-        r"\bthe\s+(?:place|section|clause|provision|part|passage|one|document|schedule)s?\s+to\s+(?:look|check|find|search"
+        r"\bthe\s+(?:place|provision|part|one|schedule|"
+        + SECTION_NOUN
+        + "|"
+        + EVIDENCE_NOUN
+        + r")s?\s+to\s+(?:look|check|find|search"
         r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
         r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
@@ -236,8 +250,11 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
 PLACES: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
-        r"\bthe\s+full\b[^.]{0,60}?\b(?:agreement|contract|nda|text|document|report)\b|\b(?:entire|complete|whole|original)"
-        r"\s+(?:text|document|agreement|report|contract|nda)\b",
+        r"\bthe\s+full\b[^.]{0,60}?\b(?:text|"
+        + AGREEMENT_NOUN
+        + r")\b|\b(?:entire|complete|whole|original)\s+(?:text|"
+        + AGREEMENT_NOUN
+        + r")\b",
         r"\b(?:elsewhere|other\s+sections?|another\s+section|later\s+sections?|an?\s+(?:annex|schedule|exhibit|appendix)"
         r"|the\s+(?:annex|schedule|exhibit|appendix|definitions\s+section))\b|\bwould\s+(?:likely\s+|probably\s+)?be\s+in\b",
         # where the rule would sit: "will be in the body of the agreement", "in its numbered undertakings"

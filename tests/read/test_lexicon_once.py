@@ -39,7 +39,7 @@ KNOWN: dict[tuple[str, str], int] = {
     ("en evidence nouns", "harness/text/answer_format.py"): 2,
     ("en evidence nouns", "harness/text/claim_cues.py"): 3,
     ("en evidence nouns", "harness/text/decline.py"): 3,
-    ("en evidence nouns", "harness/text/refusal.py"): 5,
+    ("en evidence nouns", "harness/text/refusal.py"): 2,
     ("en evidence nouns", "harness/text/verdict.py"): 4,
     ("en section words", "harness/text/refusal.py"): 2,
     ("en section words", "harness/text/verdict.py"): 1,
