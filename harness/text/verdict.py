@@ -95,7 +95,7 @@ CONTRAST_COVERAGE = 0.25
 
 _LEAD_IN = lazy(
     r"^(?:based\s+on|according\s+to|from|per|in|looking\s+at|here\s+is|here's)\b[^.]{0,60}"
-    r"(?:passages?|context|documents?|sources?|excerpts?|agreement|found|what\s+I\s+found)\W*$",
+    r"(?:" + EVIDENCE_NOUN + r"|agreement|found|what\s+I\s+found)\W*$",
     re.I,
 )
 _RESTATED_QUESTION = lazy(
@@ -121,7 +121,7 @@ _FINITE = frozenset({*words("finite"), *words("finite_weak"), *words("grant_verb
 """A statement after a topic label holding one of these has its own verb ("Copies: Wrenhaven may copy")."""
 _DESCRIBES_PASSAGE = lazy(
     r"^(?:the\s+|this\s+|that\s+)?(?:cited\s+|retrieved\s+|closest\s+|relevant\s+|first\s+|second\s+|other\s+)?"
-    r"(?:clause|passage|section|excerpt|paragraph|provision|sentence|text|snippet)s?\b[^.]{0,40}?\b"
+    r"(?:" + SECTION_NOUN + "|" + EVIDENCE_NOUN + r"|provision|sentence)s?\b[^.]{0,40}?\b"
     r"(?:concerns?|covers?|deals?\s+with|discuss(?:es)?|is\s+about|are\s+about|relates?\s+to|mentions?"
     r"|talks?\s+about|addresses|refers?\s+to|describes?)\b",
     re.I,
@@ -138,7 +138,7 @@ _OTHER_DOCUMENT = lazy(ANOTHER_AGREEMENT + r"|\bdiffers?\s+from\b|\bunlike\b|\b(
 """A sentence set in another agreement ("this differs from the Ashgrove agreement, where no notice
 is needed") says nothing about the question's agreement: no verdict."""
 _ABOUT_EVIDENCE = lazy(
-    r"\b(?:passages?|excerpts?|extracts?|snippets?|context|sources?|materials?|they)\s+(?:[\w'’-]+\s+){0,6}?"
+    r"\b(?:" + EVIDENCE_NOUN + r"|they)\s+(?:[\w'’-]+\s+){0,6}?"
     r"(?:address(?:es)?|covers?|mentions?|discuss(?:es)?|deals?\s+with|touch(?:es)?\s+on|talks?\s+about|concerns?"
     r"|relates?\s+to|are\s+about|is\s+about)\b",
     re.I,
@@ -432,8 +432,7 @@ _NONE_OF = lazy(
     r"^\W*(?:none|neither)\s+of\s+(?:the\s+|its\s+|their\s+)?(?P<subject>[\w-]+(?:\s+[\w-]+)?)", re.I
 )
 _EVIDENCE_NOUN = lazy(
-    r"\b(?:passages?|excerpts?|extracts?|context|documents?|texts?|sources?|snippets?|retrieved|provided|shown"
-    r"|given|here|materials?|I|we)\b",
+    r"\b(?:" + EVIDENCE_NOUN + r"|retrieved|provided|shown|given|here|I|we)\b",
     re.I,
 )
 
