@@ -19,7 +19,14 @@ from harness.read.contract import ENUM, Contract, read_contract
 from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import GLOSS, entries, number_alternation, phrase_alternation
+from harness.read.lexicon import (
+    GLOSS,
+    SECTION_NOUN,
+    SHOWN_NOUN,
+    entries,
+    number_alternation,
+    phrase_alternation,
+)
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.read.terse import expand
@@ -53,7 +60,11 @@ _CLAUSE_SUBJECT = lazy(
     + number_alternation(2, 5)
     + r"|all\s+"
     + number_alternation(3, 5)
-    + r")\s+(?:cited\s+|same\s+)?(?:clause|passage|provision|section|excerpt)s?\s+(?!of\b)"
+    + r")\s+(?:cited\s+|same\s+)?(?:provision|"
+    + SECTION_NOUN
+    + "|"
+    + SHOWN_NOUN
+    + r")s?\s+(?!of\b)"
     r"|(?:"
     + number_alternation(1, 5)
     + r"|\d)\s+(?:out\s+)?of\s+(?:the\s+)?(?:"

@@ -13,6 +13,7 @@ from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
     CONTENT_EVIDENCE_NOUN,
     OTHER_PARTIES,
+    SECTION_NOUN,
     SHOWN_NOUN,
     english_words,
     number_words,
@@ -117,8 +118,9 @@ NOTICE_THAT = lazy(
 """A statement wrapped in an imperative of attention: "Note that X", "You should also know X" assert X."""
 
 EVIDENCE_REPORTS = lazy(
-    r"^(?:the|these|those|this|both)?\s*(?:same\s+|retrieved\s+|cited\s+|above\s+|two\s+|other\s+)?(?:passages?"
-    r"|excerpts?|results?|snippets?|extracts?)\s+(?:also\s+|clearly\s+|do\s+|does\s+|further\s+)?(?:show|confirm"
+    r"^(?:the|these|those|this|both)?\s*(?:same\s+|retrieved\s+|cited\s+|above\s+|two\s+|other\s+)?(?:"
+    + SHOWN_NOUN
+    + r"|results?)\s+(?:also\s+|clearly\s+|do\s+|does\s+|further\s+)?(?:show|confirm"
     r"|state|say|establish|indicate|make\s+clear|set\s+out|provide|specify)s?\s+(?:that\s+)?"
     r"(?!(?:nothing|no|none|only|not|neither)\b)",
     _I,
@@ -179,10 +181,18 @@ RETRIEVED_SET = (
 (``harness.read.lexicon.SHOWN_NOUN``; its ``evidence_content`` nouns with a participle)."""
 
 EVIDENCE_SUBJECT = lazy(
-    r"^(?:the|this|that)\s+(?:text|wording|language|clause|passage|provision|excerpt)s?\s+(?:\w+\s+)?(?:is|are|seems?"
+    r"^(?:the|this|that)\s+(?:text|wording|language|provision|"
+    + SECTION_NOUN
+    + "|"
+    + SHOWN_NOUN
+    + r")s?\s+(?:\w+\s+)?(?:is|are|seems?"
     r"|looks?|reads?)\s+(?:\w+ly\s+)?(?:clear|direct|explicit|unambiguous|plain|straightforward|silent|vague|ambiguous"
     r"|unclear)\b(?=\s*(?:[:,—–-]\s*(?:yes|no)\b)?\W*$)|"
-    r"^(?:nothing|none|no\s+(?:passage|excerpt|clause|provision|text|wording|language|result)s?)\s+"
+    r"^(?:nothing|none|no\s+(?:text|wording|language|provision|result|"
+    + SECTION_NOUN
+    + "|"
+    + SHOWN_NOUN
+    + r")s?)\s+"
     r"(?:(?:here|shown|retrieved|provided|else)\s+)?(?:indicates|suggests|shows|says|states|mentions|points\s+to"
     r"|implies|confirms|establishes)\b"
     r"|^(?:(?:nothing|none|neither|no\s+\w+|all|each|only|both|one|some|any)\s+(?:of\s+|in\s+|among\s+)?)?"
@@ -195,7 +205,7 @@ EVIDENCE_PLACE = lazy(
     r"\b(?:in|among|within|across|from|of|into)\s+(?:the|these|those|this|what|any\s+of\s+the|all\s+the)?\s*"
     r"(?:[\w'’–-]+\s+){0,3}?" + RETRIEVED_SET + r"\b"
     r"|\b(?:was|were|is|are|been|being|wasn'?t|weren'?t|isn'?t|aren'?t)\s+(?:not\s+|never\s+|also\s+)?"
-    r"(?:retrieved|returned|shown|provided|surfaced|included\s+in\s+the\s+(?:results|passages|excerpts))\b"
+    r"(?:retrieved|returned|shown|provided|surfaced|included\s+in\s+the\s+(?:results|" + SHOWN_NOUN + r"))\b"
     r"|\bcame\s+back\b",
     _I,
 )
