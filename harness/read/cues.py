@@ -15,6 +15,7 @@ from functools import cache
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
+    CONTENT_EVIDENCE_NOUN,
     DOCUMENT_ID,
     EVIDENCE_NOUN,
     GLOSS,
@@ -488,7 +489,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "decline.material",
-        r"^\W*(?:(?:but|and|instead|here)\W+)?(?:(?:what|all(?:\s+that)?|the\s+only\s+(?:thing|things|text|material))\s+"
+        r"^\W*(?:(?:but|and|instead|here)\W+)?(?:(?:what|all(?:\s+that)?|the\s+only\s+(?:thing|things|"
+        + CONTENT_EVIDENCE_NOUN
+        + r"))\s+"
         r"(?:I|we)\s+(?:do\s+|did\s+)?(?:have|had|got|found|find|see|saw|received|was\s+given|were\s+given)\s+(?:is|are|was"
         r"|were)|(?:I|we)\s+(?:only\s+)?(?:have|had|got|found|see|saw|received))\s+(?:only\s+)?(?:(?:the|its|their|some|a"
         r"|an)\s+)?(?:\w+\s+)?(?:background|context|cover\s+page|" + _PASSAGE_KIND + r")\b",
@@ -539,7 +542,9 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "verdict.evidence_check",
         r"^\W*(?:(?:let\s+me\s+|I\s+)?(?:double|re|cross)[\s-]?check(?:ing|ed|s)?|check(?:ing|ed)?|verify(?:ing)?"
-        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:[a-z]+-\d+\b|(?:passages?|excerpts?|documents?|sources?|results?|ids?|chunks?)\b"
+        r"|looking\s+at|asking)\s+(?:again\s+)?(?:whether|if)\b[^:]{0,100}?\b(?:[a-z]+-\d+\b|(?:"
+        + EVIDENCE_NOUN
+        + r"|results?|ids?|chunks?)\b"
         r"[^:]{0,60}?\b(?:came\s+back|comes\s+back|(?:was|were|is|are|got)\s+(?:retrieved|returned|given|included|shown)"
         r"|belongs?\s+to|(?:is|are)\s+from|(?:shows?|showed)\s+up))[^:]{0,60}:\s*\**(?:yes|no)\b",
         "an agent's check of its own evidence answered yes or no ('Double-checking whether any passage from"
@@ -755,7 +760,7 @@ CUES: tuple[Cue, ...] = (
         "evidence.describes",
         r"^\W*(?:(?:(?:\w+\s+of\s+the\s+\w+\s+|the\s+(?:other\s+|first\s+|last\s+|remaining\s+)?(?:\w+\s+)?"
         r"|(?:" + number_alternation(2, 10) + r"|\d{1,2})\s+(?:\w+\s+)?)?"
-        r"(?:retrieved\s+|cited\s+|other\s+)?(?:passages?|excerpts?|" + SECTION_NOUN + r")(?:\s+\d[\d.]*)?"
+        r"(?:retrieved\s+|cited\s+|other\s+)?(?:" + SHOWN_NOUN + "|" + SECTION_NOUN + r")(?:\s+\d[\d.]*)?"
         r"|" + _ID + r"(?:(?:\s*,\s*|\s+and\s+)" + _ID + r")*"
         r"|" + SECTION_NOUN + r"\s+\d[\d.]*[a-z]?)\s+"
         # the id that opened the sentence stripped from its plain text: "is clause 5.3 of this agreement"
@@ -983,7 +988,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.numbered",
-        r"\[(?:(?i:passage|doc(?:ument)?|source|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\]"
+        r"\[(?:(?i:"
+        + phrase_alternation(spaced("en", "marker_noun"))
+        + r"|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\]"
         r"|【(\d{1,3})(?:†[^】]*)?】",
         "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], 【1】, 【1†source】",
         (
@@ -1180,7 +1187,9 @@ CUES: tuple[Cue, ...] = (
         r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
         r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"
         r"|no\s+answer|i\s+(?:don'?t|do\s+not)\s+know|not_?mentioned|neutral"
-        r"|no[\s_]+(?:information|info|data|evidence|context|clause|mention|passages?)(?:[\s_]+\w+)*)\W*$",
+        r"|no[\s_]+(?:information|info|data|evidence|clause|mention|"
+        + EVIDENCE_NOUN
+        + r")(?:[\s_]+\w+)*)\W*$",
         "a verdict field that declines",
         (
             "unknown",
