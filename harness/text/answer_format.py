@@ -46,7 +46,7 @@ from typing import Any
 
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID, SELF_ASSESSMENT, field_names
+from harness.read.lexicon import PASSAGE_ID, SELF_ASSESSMENT, field_names, phrase_alternation, spaced
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -611,8 +611,15 @@ def _row_sentence(cells: list[str], heading: list[str]) -> str:
     return f"{text} {marks}.".replace(" .", ".") if text else marks
 
 
+_MARKER_NOUN = phrase_alternation(spaced("en", "marker_noun"))
+"""A noun that names a cited source ("Source", "Passage", "Doc"): lexicon ``marker_noun``."""
 _SOURCE_WORDS = lazy(
-    r"\b(?:sources?|passages?|see|evidence|ref|references?|citations?|cited|from|per|ids?)\b", re.I
+    r"\b(?:"
+    + _MARKER_NOUN
+    + "s?|"
+    + phrase_alternation(spaced("en", "evidence_reference"))
+    + r"|ref|from|per|ids?)\b",
+    re.I,
 )
 
 
