@@ -63,7 +63,8 @@ def test_the_original_party_is_found_across_typographic_apostrophes() -> None:
     [
         # a value opening the answer, closed by a caveat on certainty: the caveat hedges it
         ("Probably three (3) years from disclosure, though I can't confirm that for this agreement.", True),
-        ("Thirty days after termination, but I cannot be fully certain.", True),
+        ("Thirty days after termination, but I cannot confirm that.", True),
+        ("Three (3) years — can't verify it for this agreement though.", True),
         # near-misses: the head declines, says what a passage gives, or states no value
         ("I cannot answer this, though I can't confirm that either.", False),
         ("Passage 3 gives three (3) years, but I can't confirm that for this agreement.", False),
@@ -74,6 +75,18 @@ def test_the_original_party_is_found_across_typographic_apostrophes() -> None:
 def test_a_caveat_on_certainty_after_a_value_commits(text: str, commits: bool) -> None:
     assert caveated(text) is commits
     assert declines(text) is not commits
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Probablemente tres (3) años, aunque no puedo confirmarlo para este acuerdo.", "es"),
+        ("Wahrscheinlich drei (3) Jahre, das kann ich für diesen Vertrag aber nicht bestätigen.", "de"),
+        ("Probablement trois (3) ans, mais je ne peux pas le confirmer pour cet accord.", "fr"),
+    ],
+)
+def test_a_value_closed_by_a_decline_commits_in_other_languages(text: str, language: str) -> None:
+    assert caveated(gloss(text, language))
 
 
 @pytest.mark.parametrize(
