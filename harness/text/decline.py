@@ -307,7 +307,8 @@ def caveated(sentence: str) -> bool:
     (``harness.read.reader``)."""
     text = normalize(sentence)
     for m in _BREAK.finditer(text):
-        if not _declines(text[m.end() :]):
+        tail = text[m.end() :]  # a decline or a lack of evidence; a value placed elsewhere stays a reason
+        if not (any_match(DECLINE, tail) or any_match(EXPLAIN, tail)):
             continue
         head = cue("cot.step_label").sub(r"\1", text[: m.start()])  # "Step 3 - None ...": no value
         leads = " ".join(head.split()[:3])  # the value opens the answer ("Probably three (3) years ...")
