@@ -1063,10 +1063,11 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.superscript",
-        r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,⁻–-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*",
-        "a superscript footnote marker (¹, ⁴, ¹˒², ²⁻⁴): read as the numbered marker [1], [4], [1, 2], [2-4]",
-        ("goes out.⁴", "notice¹˒²", "see ²⁻⁴", "¹ cnli-7:12"),
-        ("[1]", "2nd", "section 4"),
+        r"[⁰¹²³⁴⁵⁶⁷⁸⁹]+(?:\s*[˒,⁻–-]\s*[⁰¹²³⁴⁵⁶⁷⁸⁹]+)*|(?<![\[\d^])\^\d{1,2}(?![\d\]:])",
+        "a superscript footnote marker (¹, ⁴, ¹˒², ²⁻⁴), or one written with a caret (^5): read as the"
+        " numbered marker [1], [4], [1, 2], [2-4], [5]",
+        ("goes out.⁴", "notice¹˒²", "see ²⁻⁴", "¹ cnli-7:12", "Survival: 20 months.^5", "^3 mini-01:21"),
+        ("[1]", "2nd", "section 4", "[^1]", "10^6 dollars", "[^2]: mini-12:21"),
         flags=0,
     ),
     Cue(

@@ -58,7 +58,7 @@ _LINK = cue("marker.link")
 _URL_ID = cue("marker.url_id")
 QUOTE_MATCH = 60
 """A source block quotes a passage when this many of its first characters (spacing folded) occur in it."""
-_SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-")
+_SUPERSCRIPT_CHARS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹˒⁻", "0123456789,-", "^")
 _ORDINAL_WORDS = (
     "first",
     "second",
