@@ -77,6 +77,10 @@ _EN_MARKER_NOUN = phrase_alternation(spaced("en", "marker_noun"))
 """A noun naming a passage shown by its number, in any lexicon language (lexicon ``marker_noun``)."""
 _NO_MENTION = phrase_alternation((GLOSS["reason"],))
 """A reason glossed from another language ("the passages do not mention"; ``harness.read.language``)."""
+_CONJUNCTION = phrase_alternation(
+    tuple({w for language in LANGUAGES for w in spaced(language, "conjunction")} | {"and", "or"})
+)
+"""A conjunction between two numbers in any lexicon language ("3 and 4", "1 und 2", "2 e 3")."""
 
 _CONSENT = phrase_alternation(
     tuple(w.replace("_", " ") for line in LEXICON["en"]["consent_words"] for w in line.split())
@@ -1007,10 +1011,21 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "marker.named",
         r"(?P<open>\(\s*)?\b" + _MARKER_NOUN + r"s?"
-        r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)(?P<close>\s*\))?",
+        r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)"
+        r"(?P<more>(?:\s*(?:(?(open),|(?!))|&|"
+        + _CONJUNCTION
+        + r")\s*\d{1,2}\b(?![.:]\d))*)(?P<close>\s*\))?",
         "a passage named by its place in the prompt, in any lexicon language: (Passage 2), Document 3,"
-        " Source #1, (Auszug 2), (trecho 1)",
-        ("as stated (Passage 2).", "Document 3 says so", "see source #1", "(Textstelle 2)", "(fragmento 3)"),
+        " Source #1, (Auszug 2), (trecho 1); several at once: Documents 3 and 4, (Quellen 1 und 2)",
+        (
+            "as stated (Passage 2).",
+            "Document 3 says so",
+            "see source #1",
+            "(Textstelle 2)",
+            "(fragmento 3)",
+            "Documents 3 and 4 are other agreements'",
+            "(Quellen 1 und 2)",
+        ),
         ("section 5.1", "passage mini-04:23", "Document 3.2 of the schedule"),
     ),
     Cue(

@@ -539,7 +539,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "siebenundzwanzigste=27 achtundzwanzigsten=28 achtundzwanzigste=28 neunundzwanzigsten=29",
             "neunundzwanzigste=29 dreißigsten=30 dreißigste=30 einunddreißigsten=31 einunddreißigste=31",
         ),
-        "marker_noun": ("passage auszug textstelle quelle dokument",),
+        "marker_noun": ("passage auszug auszüge textstelle textstellen quelle quellen dokument dokumente",),
         "only": ("nur lediglich bloß",),
         "passage_kind": (
             "titel überschrift präambel unterschrift unterschriften unterschriftsblock einleitungssatz",
@@ -1394,7 +1394,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_noun": ("risposta",),
         "answer_copula": ("è sarebbe",),
         "day_ordinals": ("primo=1",),
-        "marker_noun": ("passaggio estratto brano fonte documento",),
+        "marker_noun": ("passaggio passaggi estratto estratti brano brani fonte fonti documento documenti",),
         "only": ("solo soltanto solamente unicamente",),
         "passage_kind": ("titolo titoli preambolo firma firme intestazione",),
         "not_party": (
@@ -1668,7 +1668,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_noun": ("resposta",),
         "answer_copula": ("é seria",),
         "day_ordinals": ("primeiro=1",),
-        "marker_noun": ("passagem trecho excerto fonte documento",),
+        "marker_noun": ("passagem passagens trecho excerto fonte documento",),
         "only": ("só apenas somente unicamente",),
         "passage_kind": ("título títulos preâmbulo assinatura assinaturas cabeçalho",),
         "not_party": (
@@ -1995,6 +1995,11 @@ r"""A word for a numbered part of an agreement in any of the lexicon's languages
 clausola", "cláusula"), as a pattern fragment (not compiled; some end in a period, so bound it by
 ``(?<!\w)`` and what follows): read whatever language an answer was detected as (a code-switched
 answer is often read as English)."""
+MARKER_NOUN_ANY: Final = phrase_alternation(
+    tuple(w for language in LANGUAGES for w in spaced(language, "marker_noun"))
+)
+"""A noun naming a passage shown by its number in any lexicon language ("Passage 2", "Quelle 3", "fonti 1
+e 2"), as a pattern fragment (not compiled): the number after it is a reference, not a value."""
 NEGATED_AUXILIARY: Final = phrase_alternation(spaced("en", "negated_auxiliaries")).replace("'", "['’]?")
 """An auxiliary or modal with its negator ("does not", "doesn't", "can not", "won't"; the apostrophe
 may be typographic or missing), as a pattern fragment (not compiled)."""

@@ -172,3 +172,31 @@ def test_a_refusal_reason_that_says_what_came_back(sentence: str, truly: bool | 
 def test_a_sign_off_and_its_signature_are_no_claim(text: str, claims: int) -> None:
     read = read_text(text, ADVERSARIAL.text, "yes_no", ("mini-01:1",), ("mini-01:1",), ())
     assert sum(1 for s in read.reading.sentences if s.claim and not s.citations) == claims
+
+
+@pytest.mark.parametrize(
+    ("text", "ids"),
+    [
+        ("Documents 3 and 4 are other agreements' rules.", ["c:3", "c:4"]),
+        ("So steht es dort (Quellen 1 und 2).", ["c:1", "c:2"]),
+        ("Lo dicono le fonti 2 e 5.", ["c:2", "c:5"]),
+        ("Document 2 says so.", ["c:2"]),
+        ("(Passages 1, 2) say so.", ["c:1", "c:2"]),
+        # near-misses: a clause number, and a number that is not a second marker
+        ("Document 3.2 of the schedule says so.", []),
+        ("Passage 2, 30 days after termination.", ["c:2"]),
+    ],
+)
+def test_several_passages_named_by_their_numbers(text: str, ids: list[str]) -> None:
+    from harness.read.reader import prepared_text
+
+    _, resolved, _ = prepared_text(text, ("c:1", "c:2", "c:3", "c:4", "c:5"), ())
+    assert [pid for _, pid in resolved.mapped] == ids
+    assert not resolved.unmapped
+
+
+def test_a_marker_nouns_number_is_no_value() -> None:
+    assert [
+        v.text for v in claim_values("Document 2 [c:2] says it is confirmed within thirty (30) days.")
+    ] == ["thirty (30) days"]
+    assert claim_values("Quelle 3 nennt nichts.") == []
