@@ -1995,11 +1995,6 @@ r"""A word for a numbered part of an agreement in any of the lexicon's languages
 clausola", "cláusula"), as a pattern fragment (not compiled; some end in a period, so bound it by
 ``(?<!\w)`` and what follows): read whatever language an answer was detected as (a code-switched
 answer is often read as English)."""
-MARKER_NOUN_ANY: Final = phrase_alternation(
-    tuple(w for language in LANGUAGES for w in spaced(language, "marker_noun"))
-)
-"""A noun naming a passage shown by its number in any lexicon language ("Passage 2", "Quelle 3", "fonti 1
-e 2"), as a pattern fragment (not compiled): the number after it is a reference, not a value."""
 NEGATED_AUXILIARY: Final = phrase_alternation(spaced("en", "negated_auxiliaries")).replace("'", "['’]?")
 """An auxiliary or modal with its negator ("does not", "doesn't", "can not", "won't"; the apostrophe
 may be typographic or missing), as a pattern fragment (not compiled)."""

@@ -64,7 +64,6 @@ def test_the_original_party_is_found_across_typographic_apostrophes() -> None:
         # a value opening the answer, closed by a caveat on certainty: the caveat hedges it
         ("Probably three (3) years from disclosure, though I can't confirm that for this agreement.", True),
         ("Thirty days after termination, but I cannot confirm that.", True),
-        ("Three (3) years — can't verify it for this agreement though.", True),
         # near-misses: the head declines, says what a passage gives, or states no value
         ("I cannot answer this, though I can't confirm that either.", False),
         ("Passage 3 gives three (3) years, but I can't confirm that for this agreement.", False),
@@ -75,18 +74,6 @@ def test_the_original_party_is_found_across_typographic_apostrophes() -> None:
 def test_a_caveat_on_certainty_after_a_value_commits(text: str, commits: bool) -> None:
     assert caveated(text) is commits
     assert declines(text) is not commits
-
-
-@pytest.mark.parametrize(
-    ("text", "language"),
-    [
-        ("Probablemente tres (3) años, aunque no puedo confirmarlo para este acuerdo.", "es"),
-        ("Wahrscheinlich drei (3) Jahre, das kann ich für diesen Vertrag aber nicht bestätigen.", "de"),
-        ("Probablement trois (3) ans, mais je ne peux pas le confirmer pour cet accord.", "fr"),
-    ],
-)
-def test_a_value_closed_by_a_decline_commits_in_other_languages(text: str, language: str) -> None:
-    assert caveated(gloss(text, language))
 
 
 @pytest.mark.parametrize(
@@ -193,10 +180,3 @@ def test_several_passages_named_by_their_numbers(text: str, ids: list[str]) -> N
     _, resolved, _ = prepared_text(text, ("c:1", "c:2", "c:3", "c:4", "c:5"), ())
     assert [pid for _, pid in resolved.mapped] == ids
     assert not resolved.unmapped
-
-
-def test_a_marker_nouns_number_is_no_value() -> None:
-    assert [
-        v.text for v in claim_values("Document 2 [c:2] says it is confirmed within thirty (30) days.")
-    ] == ["thirty (30) days"]
-    assert claim_values("Quelle 3 nennt nichts.") == []
