@@ -6,7 +6,9 @@ multilingual plus 10 of mixed_refusal (``second_labeler/labels.jsonl``). ``tests
 each of its three writers re-labeled 12 random lines of the next writer's files
 (``second_labeler/<writer>.jsonl``), 36 in all; ``tests/fixtures/styles_v3``, ``styles_v4``,
 ``styles_v5``, ``styles_v6``, ``styles_v7``, ``styles_v8``, ``styles_v9`` and ``styles_v10`` the same
-way, each with its own three writers.
+way, each with its own three writers; ``styles_v11``: a separate labeler per file (``fixtures-sla`` for
+``multilingual_structured``, ``-slb`` for ``citations_reasoning``, ``-slc`` for ``refusals_both_ways``),
+12 answers each drawn by ``random.Random(2611).sample``, from a copy without labels, cases or notes.
 ``CALIBRATION.md`` section 7 quotes the figures.
 """
 
@@ -31,6 +33,7 @@ STYLES_V7 = STYLES.parent / "styles_v7"
 STYLES_V8 = STYLES.parent / "styles_v8"
 STYLES_V9 = STYLES.parent / "styles_v9"
 STYLES_V10 = STYLES.parent / "styles_v10"
+STYLES_V11 = STYLES.parent / "styles_v11"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -41,6 +44,7 @@ BLIND_SETS = {
     STYLES_V8: ["fixtures-u", "fixtures-v", "fixtures-w"],
     STYLES_V9: ["fixtures-x", "fixtures-y", "fixtures-z"],
     STYLES_V10: ["fixtures-aa", "fixtures-ab", "fixtures-ac"],
+    STYLES_V11: ["fixtures-sla", "fixtures-slb", "fixtures-slc"],
 }
 # Kappa each blind set's two labelers reach at least, per axis. styles_v5's extra_claim_count is
 # 0.824 (34 of 36 identical): two answers where one labeler counted an advice or restating
@@ -64,6 +68,10 @@ BLIND_SETS = {
 # reason, false of the retrieval set, still counts (v10c-009), and an uncited verdict sentence that adds
 # the clause's details, counted as a claim by one labeler only (v10a-027): factuality 0.962,
 # refusal_quality 0.844 (34 of 36), extra_claim_count 0.893 (35 of 36).
+# styles_v11 is identical on 36 of 36 but for extra_claim_count, 0.625 (33 of 36): three uncited
+# general-practice sentences that carry a guess ("letter agreements like this usually define it broadly,
+# so most likely no"; v11c-027, -037, -057), counted as a claim by the second labeler (as the eleventh
+# set's first file and the guide count general practice) and read as the guess itself by the writer.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -71,6 +79,7 @@ KAPPA_FLOOR = {
     STYLES_V8: {"extra_claim_count": 0.60},
     STYLES_V9: {"extra_claim_count": 0.70},
     STYLES_V10: {"refusal_quality": 0.84},
+    STYLES_V11: {"extra_claim_count": 0.62},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}}
