@@ -149,6 +149,10 @@ LEXICON: Final[dict[str, WordClass]] = {
         "evidence_content": (
             "context document documents doc docs source sources text texts material materials",
         ),
+        # what a retrieval step returns, named as such ("no passages were retrieved", "outside the documents")
+        "retrieval_result": (
+            "passage passages document documents excerpt excerpts context result results match matches",
+        ),
         # words that point to the evidence, not name it: a fragment of only these and citations ("See
         # references [x:1].") belongs to the sentence before (``harness.text.verdict``)
         "evidence_reference": ("reference references citation citations see cited evidence",),
@@ -1985,6 +1989,10 @@ SHOWN_NOUN: Final = phrase_alternation(
 fragment (not compiled); the others (``evidence_content``) do so only with a participle."""
 CONTENT_EVIDENCE_NOUN: Final = phrase_alternation(spaced("en", "evidence_content"))
 """An evidence noun that also names what an agreement holds ("text", "documents", "context")."""
+RESULT_NOUN: Final = phrase_alternation(spaced("en", "retrieval_result"))
+"""What a retrieval step returns, named as such ("no documents came back", "outside the passages"), as a
+pattern fragment (not compiled): a narrower class than ``EVIDENCE_NOUN`` ("text" or "material" outside
+a retrieval phrase names what an agreement holds)."""
 SECTION_NOUN: Final = phrase_alternation(entries("en", "section"))
 """A word for a numbered part of an agreement ("clause", "sections", "article"), as a pattern fragment
 (not compiled): the one English section class (other languages: ``entries(language, "section")``)."""

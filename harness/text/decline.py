@@ -27,6 +27,7 @@ from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
     EVIDENCE_NOUN,
     OTHER_PARTIES,
+    RESULT_NOUN,
     SECTION_NOUN,
     WHOLE_AGREEMENT_NOUN,
     entries,
@@ -275,10 +276,10 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b" + WHOLE_AGREEMENT_NOUN + r"\b",
         r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
         r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
-        r"\b(?:nothing|no\s+(?:\w+\s+)?(?:passages?|documents?|results?|context|excerpts?|matches))\b[^.]{0,25}?"
+        r"\b(?:nothing|no\s+(?:\w+\s+)?" + RESULT_NOUN + r")\b[^.]{0,25}?"
         r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back)\b",
         r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
-        r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|documents?|passages?|context)\b|\bbeyond\s+"
+        r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|" + RESULT_NOUN + r")\b|\bbeyond\s+"
         r"(?:the\s+scope|what\s+the)",
         _SHOWN + _ONLY_ABOUT[1],
         _SHOWN + _ONLY_ABOUT[2],

@@ -35,7 +35,6 @@ alternatives count, a word and its plural as one ("passages?" is "passage"); a p
 many of them ("passages?|excerpts?" is the class again, "clause or section" is not)."""
 KNOWN: dict[tuple[str, str], int] = {
     ("en evidence nouns", "harness/text/answer_format.py"): 1,
-    ("en evidence nouns", "harness/text/decline.py"): 3,
     ("en evidence nouns", "harness/text/refusal.py"): 2,
     ("en section words", "harness/text/refusal.py"): 2,
 }
