@@ -29,6 +29,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``imperative``: the shape of a formal imperative opening a sentence, as a pattern (German "Schauen
   Sie ... nach", French "Vérifiez ..."): advice to act, a next step. Languages whose formal
   imperative has no shape of its own (es, it, pt) list their verbs under ``next_step``.
+- ``concession``: a word that opens a conceding clause ("although", "aunque", "anche se"): a value the
+  sentence states before it stays committed (``harness.text.decline.caveated``).
 - ``closing``: a letter's sign-off ("Kind regards,", "Mit freundlichen Grüßen"): it and the short
   signature lines after it are no claim.
 - ``salutation``: words that open a letter's greeting or thanks line ("Sehr geehrte Damen und Herren,",
@@ -207,6 +209,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "on the low side",
             "by market standards",
         ),
+        "concession": ("but", "though", "although", "even though", "however", "yet", "albeit"),
         "closing": (
             "kind regards",
             "best regards",
@@ -578,6 +581,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "meines erachtens",
         ),
         "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
+        "concession": ("aber", "obwohl", "allerdings", "jedoch", "wobei"),
         "closing": (
             "mit freundlichen grüßen",
             "freundliche grüße",
@@ -886,6 +890,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "selon moi",
         ),
         "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
+        "concession": ("mais", "bien que", "quoique", "même si", "cependant", "toutefois"),
         "closing": (
             "cordialement",
             "bien cordialement",
@@ -1172,6 +1177,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "a mi juicio",
             "en mi opinión",
         ),
+        "concession": ("pero", "aunque", "si bien", "sin embargo"),
         "closing": ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente"),
         "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días", "gracias"),
         "negative": ("ningún ninguno ninguna nada no ni",),
@@ -1430,6 +1436,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "secondo me",
             "a mio giudizio",
         ),
+        "concession": ("ma", "anche se", "sebbene", "benché", "però", "tuttavia"),
         "closing": ("cordiali saluti", "distinti saluti", "saluti", "cordialmente", "un saluto"),
         "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve", "grazie"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
@@ -1703,6 +1710,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "a meu ver",
             "minha estimativa",
         ),
+        "concession": ("mas", "embora", "ainda que", "porém", "contudo"),
         "closing": (
             "atenciosamente",
             "cumprimentos",

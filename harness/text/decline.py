@@ -26,6 +26,7 @@ from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
     EVIDENCE_NOUN,
+    LANGUAGES,
     OTHER_PARTIES,
     RESULT_NOUN,
     SECTION_NOUN,
@@ -293,31 +294,34 @@ def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
     return search_any(patterns, normalize(text))
 
 
-_CAVEAT = lazy(
-    r"(?:[,;—–]\s*|\s+-\s+)(?:though|but|although|even\s+though|however,?)\s+(?:I|we)\s+(?:cannot|can\s+not"
-    r"|could\s+not|am\s+not\s+able\s+to|am\s+unable\s+to)\s+(?:fully\s+)?(?:confirm|verify|be\s+(?:fully\s+|completely\s+)?"
-    r"(?:certain|sure))\b[^.;]*[.!]?\s*$",
+_CONCEDING = lazy(
+    r"(?:[,;]\s*|\s+[—–-]{1,2}\s*)(?:"
+    + phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "concession")))
+    + r")\b,?\s*",
     _I,
 )
-"""A closing caveat on certainty: ", though I can't confirm that for the Fronius agreement"."""
+"""A conceding clause opening after a break (", although ...", "; aunque ...", " — anche se ...")."""
 _ABOUT_EVIDENCE = lazy(r"\b" + EVIDENCE_NOUN + r"\b", _I)
 """What the passages say ("Passage 3 gives three years, but I can't confirm that here"): a reason."""
 
 
 def caveated(sentence: str) -> bool:
-    """A clause that opens with a value, closed by a caveat on certainty ("Probably three (3) years [x:65],
-    though I can't confirm that for this agreement"): the caveat hedges the value, it does not decline
-    it. Not when what comes before declines or says what a passage gives; a yes/no guess with such a
-    caveat ("I'd guess it has to be marked, but I can't confirm that") is read as a guess after a
-    decline (``harness.read.reader``). English only: the same closing in other languages, and any
-    declining clause after a value, were tried and dropped (see CALIBRATION.md)."""
+    """A clause that opens with a value, then a conceding clause that declines or says what the
+    evidence lacks ("Probably three (3) years [x:65], though I can't confirm that for this agreement";
+    "Four (4) years [x:17], although the passages don't say when it starts"; "Quattro anni, anche se
+    non posso confermarlo" once glossed): the concession hedges the value, it does not take it back.
+    Not when the head declines or says what a passage gives; a yes/no guess so hedged ("I'd guess it
+    has to be marked, but I can't confirm that") is read as a guess after a decline
+    (``harness.read.reader``)."""
     text = normalize(sentence)
-    m = _CAVEAT.search(text)
-    if m is None:
-        return False
-    head = cue("cot.step_label").sub(r"\1", text[: m.start()])  # "Step 3 - ...": its number is no value
-    leads = " ".join(head.split()[:3])  # the value opens the answer ("Probably three (3) years ...")
-    return bool(claim_values(leads)) and not _declines(head) and not _ABOUT_EVIDENCE.search(head)
+    for m in _CONCEDING.finditer(text):
+        tail = text[m.end() :]
+        if not (any_match(DECLINE, tail) or any_match(EXPLAIN, tail)):
+            continue
+        head = cue("cot.step_label").sub(r"\1", text[: m.start()])  # "Step 3 - ...": its number is no value
+        leads = " ".join(head.split()[:3])  # the value opens the answer ("Probably three (3) years ...")
+        return bool(claim_values(leads)) and not _declines(head) and not _ABOUT_EVIDENCE.search(head)
+    return False
 
 
 @lru_cache(maxsize=65536)

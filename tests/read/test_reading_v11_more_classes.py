@@ -64,6 +64,7 @@ def test_the_original_party_is_found_across_typographic_apostrophes() -> None:
         # a value opening the answer, closed by a caveat on certainty: the caveat hedges it
         ("Probably three (3) years from disclosure, though I can't confirm that for this agreement.", True),
         ("Thirty days after termination, but I cannot confirm that.", True),
+        ("Four (4) years, although the passages don't say whether it runs from termination.", True),
         # near-misses: the head declines, says what a passage gives, or states no value
         ("I cannot answer this, though I can't confirm that either.", False),
         ("Passage 3 gives three (3) years, but I can't confirm that for this agreement.", False),
@@ -74,6 +75,23 @@ def test_the_original_party_is_found_across_typographic_apostrophes() -> None:
 def test_a_caveat_on_certainty_after_a_value_commits(text: str, commits: bool) -> None:
     assert caveated(text) is commits
     assert declines(text) is not commits
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "commits"),
+    [
+        ("Quattro anni, anche se non posso confermarlo.", "it", True),
+        ("Cuatro (4) años, aunque los pasajes no dicen desde cuándo.", "es", True),
+        ("Vier (4) Jahre, obwohl die Auszüge nicht sagen, ab wann.", "de", True),
+        # near-misses: no value before the concession, and a value the head only reports
+        ("Das kann ich nicht sagen, obwohl die Frage klar ist.", "de", False),
+        ("Les passages parlent de quatre (4) ans, mais je ne peux pas le confirmer.", "fr", False),
+    ],
+)
+def test_a_value_before_a_conceding_decline_commits_in_other_languages(
+    text: str, language: str, commits: bool
+) -> None:
+    assert caveated(gloss(text, language)) is commits
 
 
 @pytest.mark.parametrize(
