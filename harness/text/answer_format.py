@@ -40,13 +40,22 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.read.lexicon import PASSAGE_ID, SELF_ASSESSMENT, field_names, phrase_alternation, spaced
+from harness.read.lexicon import (
+    LANGUAGES,
+    PASSAGE_ID,
+    SELF_ASSESSMENT,
+    field_names,
+    phrase_alternation,
+    spaced,
+    units,
+)
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -528,12 +537,38 @@ def _named_ids(obj: dict[str, Any]) -> list[str]:
     ]
 
 
+_KEY_WORD = lazy(r"[A-Za-zÀ-ÿ]+?(?=[A-Z_\-\s]|$)|[A-Za-zÀ-ÿ]+", 0)
+_TIME_UNITS = ("day", "days", "week", "weeks", "month", "months", "year", "years")
+
+
+@lru_cache(maxsize=1)
+def _key_units() -> dict[str, str]:
+    """A duration unit as a field name may spell it, in any lexicon language -> the English unit."""
+    out = {u: u for u in _TIME_UNITS}
+    for language in LANGUAGES:
+        for word, unit in units(language).items():
+            if " " not in word:
+                out[word] = unit
+                out[unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()] = unit
+    return out
+
+
+def _unit_in_key(key: object, value: object) -> str:
+    """The unit a numeric field's key names ("survival_period_years": 4 -> "years"), else ""."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return ""
+    known = _key_units()
+    return next((known[w.lower()] for w in _KEY_WORD.findall(str(key)) if w.lower() in known), "")
+
+
 def _from_json(obj: dict[str, Any]) -> str:
     obj = lifted(obj)
     answer = " ".join(str(v) for v in _field(obj, ANSWER_KEYS) if isinstance(v, str | int | float | bool))
     units = [v for v in _field(obj, UNIT_KEYS) if isinstance(v, str)]
     if units and re.fullmatch(r"\s*\d+(?:\.\d+)?\s*", answer):
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
+    if not answer.strip():  # {"survival_period_years": 4}: a number under a key that names its unit
+        answer = next((f"{v} {unit}" for k, v in obj.items() if (unit := _unit_in_key(k, v))), "")
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
         flags = [

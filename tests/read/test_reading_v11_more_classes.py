@@ -198,3 +198,20 @@ def test_several_passages_named_by_their_numbers(text: str, ids: list[str]) -> N
     _, resolved, _ = prepared_text(text, ("c:1", "c:2", "c:3", "c:4", "c:5"), ())
     assert [pid for _, pid in resolved.mapped] == ids
     assert not resolved.unmapped
+
+
+@pytest.mark.parametrize(
+    ("reply", "body"),
+    [
+        ('{"survival_period_years": 4, "source_ids": ["mini-03:17"]}', "4 years [mini-03:17]."),
+        ('{"noticePeriodDays": 30}', "30 days."),
+        ('{"duración_años": 2}', "2 years."),
+        # near-misses: a flag, and a number whose key names no unit
+        ('{"requires_days_notice": true}', "Yes."),
+        ('{"clause_number": 4}', ""),
+    ],
+)
+def test_a_number_under_a_key_that_names_its_unit(reply: str, body: str) -> None:
+    from harness.text.answer_format import answer_body
+
+    assert answer_body(reply) == body
