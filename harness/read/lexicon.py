@@ -1455,6 +1455,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "compound": ("{ten}{one}",),
         "compound_ones": ("uno due tre quattro cinque sei sette otto nove",),
         "function": (
+            "anche",
             "il",
             "lo",
             "la",
