@@ -301,7 +301,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "cot.step_label",
-        r"^([ \t>#*_]*)(?:(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b\s*[:.)\-–—]?"
+        r"(?:^|(?<=[.!?]\s))([ \t>#*_]*)(?:(?:step|schritt|paso|étape|etapa|passo|phase)\s+\d{1,2}\b"
+        r"\s*[:.)\-–—]?"
         r"|(?:thought|observation|action(?:\s+input)?|reflection)\s*\d{0,2}[ \t*_]*:)[ \t*_]*",
         "a chain-of-thought step label or a ReAct trace's label: its number is no value, the label no words"
         " of the step",
@@ -311,6 +312,7 @@ CUES: tuple[Cue, ...] = (
             "Schritt 1: Klausel lesen",
             "Thought: The question asks whether",
             "Observation 2: mini-03:17 says",
+            "Step 1: find the clause. Step 2: Passage 5 says four years.",
         ),
         ("Step up the notice period", "The steps 2 and 3 are required", "Thought about it: no."),
         flags=re.I | re.M,
