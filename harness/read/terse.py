@@ -76,11 +76,10 @@ _ORDER: Final[tuple[Terse, ...]] = ("decline", "yes", "no")
 
 
 def _token(text: str, pos: int) -> tuple[Terse, re.Match[str]] | None:
-    """One terse form at ``pos`` (cue rows ``terse.decline`` / ``terse.yes`` / ``terse.no``)."""
-    for terse in _ORDER:
-        if match := cue(f"terse.{terse}").match(text, pos):
-            return terse, match
-    return None
+    """The longest terse form at ``pos`` (cue rows ``terse.decline`` / ``terse.yes`` / ``terse.no``;
+    "absolutely not" is a no, not "absolutely" before a negator), a tie going by ``_ORDER``."""
+    found = [(terse, m) for terse in _ORDER if (m := cue(f"terse.{terse}").match(text, pos))]
+    return max(found, key=lambda t: len(t[1].group()), default=None)
 
 
 _CLAUSE_END = lazy(r"[.;:!?—–]|\s-\s")

@@ -215,3 +215,21 @@ def test_a_number_under_a_key_that_names_its_unit(reply: str, body: str) -> None
     from harness.text.answer_format import answer_body
 
     assert answer_body(reply) == body
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Absolutely not, they must keep it secret.", "No, they must keep it secret."),
+        ("Definitely not.", "No."),
+        ("Indeed.", "Yes."),
+        ("Exactly, either party may.", "Yes, either party may."),
+        # near-misses: a yes before a negator, and a determiner "no" after a yes word
+        ("Of course not.", "Of course not."),
+        ("Certainly, no restriction applies.", "Certainly, no restriction applies."),
+    ],
+)
+def test_terse_openings_read_by_their_longest_form(text: str, read: str) -> None:
+    from harness.read.terse import expand
+
+    assert expand(text) == read
