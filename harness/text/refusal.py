@@ -239,7 +239,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
         r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
-        r"\bif\s+the\s+(?:agreement|contract|nda|document|report|letter)\s+(?:has|contains|includes)\b",
+        r"\bif\s+the\s+" + AGREEMENT_NOUN + r"\s+(?:has|contains|includes)\b",
         r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm"
         r"|decide|determine|govern|say|state)"
         r"\s+(?:this|that|it|the\s+(?:question|point|matter|issue)|whether|if)\b",
@@ -259,7 +259,7 @@ PLACES: tuple[LazyPattern, ...] = tuple(
         r"|the\s+(?:annex|schedule|exhibit|appendix|definitions\s+section))\b|\bwould\s+(?:likely\s+|probably\s+)?be\s+in\b",
         # where the rule would sit: "will be in the body of the agreement", "in its numbered undertakings"
         r"\b(?:be|sits?|appears?|found|look|check|search)\s+(?:in|within)\s+(?:the\s+(?:main\s+|operative\s+)?body\s+of"
-        r"\s+the\s+(?:agreement|contract|nda|letter|document)|(?:its|the)\s+(?:numbered|operative|substantive)\s+"
+        r"\s+the\s+" + AGREEMENT_NOUN + r"|(?:its|the)\s+(?:numbered|operative|substantive)\s+"
         r"(?:undertakings|covenants|clauses|sections|provisions))\b",
         r"\b(?:a\s+lawyer|an\s+attorney|legal\s+counsel|legal\s+advice|your\s+counsel|legal\s+team)\b",
     )

@@ -35,7 +35,6 @@ alternatives count, a word and its plural as one ("passages?" is "passage"); a p
 many of them ("passages?|excerpts?" is the class again, "clause or section" is not)."""
 KNOWN: dict[tuple[str, str], int] = {
     ("en evidence nouns", "harness/text/answer_format.py"): 1,
-    ("en evidence nouns", "harness/text/refusal.py"): 2,
     ("en section words", "harness/text/refusal.py"): 2,
 }
 """Places that still write the class again (issue 22 left over), per module: the number may only go
