@@ -1,4 +1,4 @@
-"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v11``), their floors as data.
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v12``), their floors as data.
 
 Each set was written by three labelers who never opened grader code, graded once blind by the
 reference grader frozen before it existed, and split into a tuning and a sealed part by
@@ -450,6 +450,39 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                         factuality=0.86, citation_exists=1.0, citation_supports=0.81, refusal_quality=0.97
                     ),
                     mae=0.10,
+                    undetermined=1,
+                ),
+            },
+        ),
+        # The reference grader on a twelfth blind styles set (``tests/fixtures/styles_v12``).
+        #
+        # ``framework_outputs`` (writer fx-cb, who never opened grader code): what RAG frameworks, hosted
+        # assistants and reasoning models emit: numbered citations with source lists in many shapes
+        # (markdown links to ids, "References:" with titles, [^1^], [1†L3-L7], <cite> tags, trailing
+        # arrays of indices), markers past the list or to unretrieved passages, output-contract JSON with
+        # verdict, label and is_allowed fields and citations as ids, indices or objects, chain-of-thought
+        # layouts with final lines (some contradicting the reasoning), agent traces; 9 answers in five
+        # other languages. Graded once, blind, by reference-16 (main 55cf0ff) before any line was read:
+        # whole 60: factuality 0.931, citation_exists 0.878, citation_supports 0.788, refusal_quality
+        # 0.976, extra MAE 0.102, undetermined 1; tuning 32: 0.916 / 0.779 / 0.694 / 0.955 / 0.125, 0;
+        # sealed 28: 0.949 / 1.000 / 0.889 / 1.000 / 0.074, 1 (every issue-22 figure met, on 28 answers).
+        "styles_v12": BlindSet(
+            ("framework_outputs",),
+            {
+                "all": Floor(
+                    n=60,
+                    kappas=_k(
+                        factuality=0.93, citation_exists=0.87, citation_supports=0.78, refusal_quality=0.97
+                    ),
+                    mae=0.11,
+                    undetermined=1,
+                ),
+                "sealed": Floor(
+                    n=28,
+                    kappas=_k(
+                        factuality=0.94, citation_exists=1.0, citation_supports=0.88, refusal_quality=1.0
+                    ),
+                    mae=0.08,
                     undetermined=1,
                 ),
             },

@@ -198,6 +198,13 @@ STYLE_V11_CASES = STYLE_V10_CASES | frozenset(
         "party_absent_refusal",
     }
 )  # fmt: skip
+# Case tags added by the twelfth styles set (``tests/fixtures/styles_v12``; each writer's README).
+STYLE_V12_CASES = STYLE_V11_CASES | frozenset(
+    {
+        # framework_outputs.jsonl (fx-cb)
+        "sources_index_array", "citation_indices", "citation_objects_index_id",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -241,6 +248,7 @@ BLIND_CASES = {
     "styles_v9": STYLE_V9_CASES,
     "styles_v10": STYLE_V10_CASES,
     "styles_v11": STYLE_V11_CASES,
+    "styles_v12": STYLE_V12_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
