@@ -493,6 +493,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     exists, exists_why = citation_exists(answer, (*cited, *scratch), corpus)
     if read_as.markers.unmapped:
         exists_why += f"; citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
+        exists = False  # a marker that maps to no passage cites one that does not exist
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
     gold |= renumbered_twins(corpus, gold, answer.retrieved)
@@ -602,7 +603,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         if factuality == "refused"
         else ""
     )
-    return rubric_grade(
+    grade = rubric_grade(
         question_id=question.id,
         grader=name,
         grader_version=VERSION,
@@ -615,6 +616,13 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         error=answer.error,
         false_reason=false_reason,
     )
+    if read_as.markers.unmapped and grade.citation_supports is None and factuality != "refused":
+        # a marker that maps to no passage cites nothing that could back the answer
+        why_supports = f"citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
+        grade = replace(
+            grade, citation_supports=False, rationale={**grade.rationale, "citation_supports": why_supports}
+        )
+    return grade
 
 
 def untrue_reason(

@@ -996,11 +996,12 @@ CUES: tuple[Cue, ...] = (
         "marker.numbered",
         r"\[(?:(?i:"
         + phrase_alternation(spaced("en", "marker_noun"))
-        + r"|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\]"
+        + r"|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)(?:†[^\]\n]{0,40})?\]"
         r"|【(\d{1,3})(?:†[^】]*)?】",
         "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], 【1】, 【1†source】",
         (
             "returned within 30 days [1].",
+            "five (5) years [5†L1-L2].",
             "see [^2]",
             "as stated 【3†source】",
             "[1, 2]",
@@ -1058,10 +1059,16 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.link",
-        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?:[^()\s]*/)?(?P<id>" + _ID + r")/?\)",
+        r"\[(?P<label>[^\[\]\n]{1,60})\]\((?:[^()\s]*[/#])?(?P<id>" + _ID + r")/?\)",
         "a markdown link whose target is a passage id, or a URL ending in one ('[6.1](mini-08:20)',"
         " '[source](https://kb.example/nda-mini/mini-07:14)'): a citation of that id",
-        ("[preamble](mini-04:1)", "see [6.1](mini-08:20)", "([source](https://kb.example/nda/mini-07:14))"),
+        (
+            "[preamble](mini-04:1)",
+            "see [6.1](mini-08:20)",
+            "([source](https://kb.example/nda/mini-07:14))",
+            "[1](#mini-06:15)",
+            "[NDA, clause 3(b)](doc.md#mini-06:15)",
+        ),
         ("[1] mini-04:1", "[link](https://example.com)", "[doc](https://example.com/mini-07:14/page)"),
     ),
     Cue(

@@ -233,3 +233,28 @@ def test_terse_openings_read_by_their_longest_form(text: str, read: str) -> None
     from harness.read.terse import expand
 
     assert expand(text) == read
+
+
+@pytest.mark.parametrize(
+    ("text", "body"),
+    [
+        ("Yes [1](#mini-06:15).", "Yes [mini-06:15]."),
+        ("Yes, see [NDA, clause 3(b)](notes.md#mini-06:15).", "Yes, see [mini-06:15]."),
+        ("five (5) years [2†L1-L2].", "five (5) years [mini-06:15]."),
+        # near-miss: a link to no passage id stays a link
+        ("Yes, see [the FAQ](#faq).", "Yes, see [the FAQ](#faq)."),
+    ],
+)
+def test_link_fragments_and_line_ranges_in_markers(text: str, body: str) -> None:
+    from harness.read.reader import prepared_text
+
+    assert prepared_text(text, ("mini-06:1", "mini-06:15"), ())[0] == body
+
+
+def test_a_marker_that_maps_to_no_passage_is_a_citation_that_does_not_exist() -> None:
+    q = question()
+    grade = grade_answer(
+        q, answer("Yes, employees who need to know may see it [4].", retrieved_ids=("mini-01:1",)), CORPUS
+    )
+    assert grade.citation_exists is False and grade.citation_supports is False, grade.rationale
+    assert "[4]" in grade.rationale["citation_exists"]
