@@ -258,3 +258,22 @@ def test_a_marker_that_maps_to_no_passage_is_a_citation_that_does_not_exist() ->
     )
     assert grade.citation_exists is False and grade.citation_supports is False, grade.rationale
     assert "[4]" in grade.rationale["citation_exists"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("El plazo de noventa (90) días pertenece al acuerdo entre Marrowfield y Thistlecombe.", "es"),
+        ("Die Frist von neunzig (90) Tagen gehört zum Vertrag zwischen Marrowfield und Thistlecombe.", "de"),
+        (
+            "Le délai de quatre-vingt-dix (90) jours appartient au contrat entre Marrowfield et Thistlecombe.",
+            "fr",
+        ),
+        ("Il termine di novanta (90) giorni appartiene al contratto tra Marrowfield e Thistlecombe.", "it"),
+        ("O prazo de noventa (90) dias pertence à carta entre Marrowfield e Thistlecombe.", "pt"),
+    ],
+)
+def test_a_value_said_to_belong_to_another_agreement_with_a_contracted_article(
+    text: str, language: str
+) -> None:
+    assert GLOSS["another_agreement"] in gloss(text, language)
