@@ -266,7 +266,7 @@ def test_a_marker_that_maps_to_no_passage_is_a_citation_that_does_not_exist() ->
         ("El plazo de noventa (90) días pertenece al acuerdo entre Marrowfield y Thistlecombe.", "es"),
         ("Die Frist von neunzig (90) Tagen gehört zum Vertrag zwischen Marrowfield und Thistlecombe.", "de"),
         (
-            "Le délai de quatre-vingt-dix (90) jours appartient au contrat entre Marrowfield et Thistlecombe.",
+            "Le délai de 90 jours appartient au contrat entre Marrowfield et Thistlecombe.",
             "fr",
         ),
         ("Il termine di novanta (90) giorni appartiene al contratto tra Marrowfield e Thistlecombe.", "it"),
