@@ -996,12 +996,13 @@ CUES: tuple[Cue, ...] = (
         "marker.numbered",
         r"\[(?:(?i:"
         + phrase_alternation(spaced("en", "marker_noun"))
-        + r"|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)(?:†[^\]\n]{0,40})?\]"
+        + r"|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\^?(?:†[^\]\n]{0,40})?\]"
         r"|【(\d{1,3})(?:†[^】]*)?】",
         "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], 【1】, 【1†source】",
         (
             "returned within 30 days [1].",
             "five (5) years [5†L1-L2].",
+            "everything stays with the discloser[^1^].",
             "see [^2]",
             "as stated 【3†source】",
             "[1, 2]",
@@ -1096,9 +1097,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.footnote_definition",
-        r"^[ \t]*\[\^(\d{1,3})\]:?[ \t]*\[?(" + _ID + r")\]?.*$",
+        r"^[ \t]*\[\^(\d{1,3})\^?\]:?[ \t]*\[?(" + _ID + r")\]?.*$",
         "a footnote definition mapping a marker to an id: [^1]: cnli-7:12",
-        ("[^1]: cnli-7:12", "  [^2] [mini-04:16] (the return clause)"),
+        ("[^1]: cnli-7:12", "  [^2] [mini-04:16] (the return clause)", "[^1^]: mini-08:20 — a quote"),
         ("[^1]: see the agreement", "[1] cnli-7:12"),
         flags=0,
         anchored=True,
