@@ -158,7 +158,10 @@ original party matched across typographic apostrophes, "neither of them addresse
 a value opening the answer closed by a caveat on certainty commits, "nothing to check X against" as a
 reason, a year in words after its month in six languages, a reason saying which parts came back backs
 its citation, a letter's sign-off and signature are no claim, next steps to re-read or search keywords
-in five languages, an offer to look again once the user checks something)."""
+in five languages, an offer to look again once the user checks something; after its end reading, a
+value before a conceding clause in six languages, a number under a contract key naming its unit,
+emphatic verdict words, several passages named at once, caret, line-range and Bing-style markers, a
+link to an id fragment, a marker that maps to no passage makes both citation axes false)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
