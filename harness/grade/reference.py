@@ -96,7 +96,7 @@ from harness.text.decline import APOSTROPHES
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-16"
+VERSION = "reference-17"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -158,10 +158,13 @@ original party matched across typographic apostrophes, "neither of them addresse
 a value opening the answer closed by a caveat on certainty commits, "nothing to check X against" as a
 reason, a year in words after its month in six languages, a reason saying which parts came back backs
 its citation, a letter's sign-off and signature are no claim, next steps to re-read or search keywords
-in five languages, an offer to look again once the user checks something; after its end reading, a
-value before a conceding clause in six languages, a number under a contract key naming its unit,
-emphatic verdict words, several passages named at once, caret, line-range and Bing-style markers, a
-link to an id fragment, a marker that maps to no passage makes both citation axes false)."""
+in five languages, an offer to look again once the user checks something; as landed at main 55cf0ff it
+also read a value before a conceding clause in six languages, a number under a contract key naming its
+unit, emphatic verdict words, several passages named at once and caret markers (no labeled grade
+differs from its first landing, acad7cb); 17 (the tuning part of ``styles_v12``, after one blind
+reading by 16): a link to an id fragment, a line range or a Bing-style caret inside a numbered marker,
+a marker that maps to no passage makes both citation axes false, "belongs to" another agreement with a
+contracted article in five languages)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

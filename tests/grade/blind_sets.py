@@ -466,7 +466,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # whole 60: factuality 0.931, citation_exists 0.878, citation_supports 0.788, refusal_quality
         # 0.976, extra MAE 0.102, undetermined 1; tuning 32: 0.916 / 0.779 / 0.694 / 0.955 / 0.125, 0;
         # sealed 28: 0.949 / 1.000 / 0.889 / 1.000 / 0.074, 1 (every issue-22 figure met, on 28 answers).
-        # reference-16 then took classes from its tuning part (a markdown link to an id fragment, a line
+        # reference-17 then took classes from its tuning part (a markdown link to an id fragment, a line
         # range or a Bing-style caret inside a numbered marker, a marker that maps to no passage makes the
         # citation axes false, "belongs to" another agreement with a contracted article); at the end the
         # whole file read 0.954 / 1.000 / 0.897 / 0.978 / 0.085, undetermined 1, and the sealed part, read a
