@@ -471,23 +471,34 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # citation axes false, "belongs to" another agreement with a contracted article); at the end the
         # whole file read 0.954 / 1.000 / 0.897 / 0.978 / 0.085, undetermined 1, and the sealed part, read a
         # second time, was unchanged.
+        #
+        # Two more files by writers who never opened grader code: ``everyday_multilingual`` (fx-ca: 40
+        # answers in German, French, Spanish, Italian and Portuguese, 20 in English; chat, e-mail, memo and
+        # bullet registers, localized source labels, dates and durations in words, emphatic verdicts) and
+        # ``hedges_refusals`` (fx-cc: hedged and caveated answers, declines that guess, refusals of every
+        # quality, a canned template, over-refusals, premise corrections; 13 in other languages). Graded
+        # once, blind, by reference-17 (main a431ea5) before any line was read: the two files (120): 0.955 /
+        # 1.000 / 0.848 / 0.759 / 0.125, undetermined 0; their tuning part (73): 0.962 / - / 0.811 / 0.694 /
+        # 0.082; their sealed part (47): 0.943 / 1.000 / 0.915 / 0.855 / 0.191 (extra MAE above 0.15). The
+        # whole set (180) then: 0.955 / 1.000 / 0.868 / 0.836 / 0.112, undetermined 1; sealed (75): 0.946 /
+        # 1.000 / 0.905 / 0.915 / 0.149, undetermined 1 (28 of the 75 read a second time).
         "styles_v12": BlindSet(
-            ("framework_outputs",),
+            ("framework_outputs", "everyday_multilingual", "hedges_refusals"),
             {
                 "all": Floor(
-                    n=60,
+                    n=180,
                     kappas=_k(
-                        factuality=0.95, citation_exists=1.0, citation_supports=0.89, refusal_quality=0.97
+                        factuality=0.95, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.83
                     ),
-                    mae=0.09,
+                    mae=0.12,
                     undetermined=1,
                 ),
                 "sealed": Floor(
-                    n=28,
+                    n=75,
                     kappas=_k(
-                        factuality=0.94, citation_exists=1.0, citation_supports=0.88, refusal_quality=1.0
+                        factuality=0.94, citation_exists=1.0, citation_supports=0.90, refusal_quality=0.91
                     ),
-                    mae=0.08,
+                    mae=0.15,
                     undetermined=1,
                 ),
             },

@@ -203,6 +203,10 @@ STYLE_V12_CASES = STYLE_V11_CASES | frozenset(
     {
         # framework_outputs.jsonl (fx-cb)
         "sources_index_array", "citation_indices", "citation_objects_index_id",
+        # everyday_multilingual.jsonl (fx-ca)
+        "emphatic_verdict", "localized_source_label", "unretrieved_id_cited",
+        # hedges_refusals.jsonl (fx-cc)
+        "stated_uncertainty_cited", "polite_boilerplate_refusal",
     }
 )  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
