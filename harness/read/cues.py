@@ -243,7 +243,7 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "reason.nothing_shown",
         rf"\b(?:I|we)\s+(?:could\s+not|couldn['’]?t|cannot|can['’]?t|did\s+not|didn['’]?t|was\s+unable\s+to"
-        rf"|were\s+unable\s+to)\s+(?:retrieve|pull\s+up|get)\s+(?:anything|any\s+(?:\w+\s+)?(?:{_EVIDENCE}"
+        rf"|were\s+unable\s+to)\s+(?:retrieve|pull\s+up|get|receive|see)\s+(?:anything|any\s+(?:\w+\s+)?(?:{_EVIDENCE}"
         rf"|text|results?))\b|\b(?:{_EVIDENCE}|results?|they)\s+(?:are|were)\s+(?:only|just|merely|nothing\s+but)"
         rf"\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PASSAGE_KIND}|titles|title\s+lines?|headings"
         rf"|cover\s+pages?)s?\b",
@@ -251,6 +251,7 @@ CUES: tuple[Cue, ...] = (
         " (titles, signature blocks, the preamble)",
         (
             "I couldn't retrieve anything for this agreement.",
+            "I didn't receive any passages from the Orrin Valley–Zephyrine agreement.",
             "The passages are only agreement titles, so I can't say.",
             "The excerpts are just the signature blocks.",
         ),
@@ -963,6 +964,8 @@ CUES: tuple[Cue, ...] = (
         + _EVIDENCE
         + r"|no\s+(?:\w+\s+)?"
         + _EVIDENCE
+        + r"|(?:they|these|those)\s+(?:\w+\s+){0,2}?(?:do|does|did)(?:\s+not|n['’]t)"
+        + r"(?=\s+(?:contain|mention|address|cover|say|state|answer|include|discuss|deal|speak|specify))"
         + r"|(?:the\s+)?(?:\w+\s+)?"
         + _EVIDENCE
         + r"\s+(?:\w+\s+){0,3}?(?:do|does|did)(?:\s+not|n['’]t)"
@@ -984,12 +987,14 @@ CUES: tuple[Cue, ...] = (
             "The retrieved sections of the Bramblecote / Halvorsen Maritime NDA do not cover any deadline",
             "I reviewed mini-09:1 and mini-09:0, and neither of them addresses this point directly",
             "Neither passage states the term.",
+            "I reviewed the excerpts (x:1, x:37), but they do not contain what is needed to answer it.",
         ),
         (
             "The passage states the term is five years.",
             "The agreement does not mention oral disclosures as covered.",
             "The retrieved clause says the parties do not need to give notice.",
             "Neither party may disclose the terms.",
+            "They do not need to give notice.",
         ),
     ),
     Cue(

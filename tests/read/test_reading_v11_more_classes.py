@@ -277,3 +277,23 @@ def test_a_value_said_to_belong_to_another_agreement_with_a_contracted_article(
     text: str, language: str
 ) -> None:
     assert GLOSS["another_agreement"] in gloss(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "cls"),
+    [
+        ("Die Passagen enthalten weder eine Versicherungspflicht noch einen Betrag.", "de", "reason"),
+        ("Am nächsten kommt Ziffer 6.2; dort sollten Sie nachlesen.", "de", "next_step"),
+    ],
+)
+def test_german_reasons_with_weder_and_pointers_to_the_closest_clause(
+    text: str, language: str, cls: str
+) -> None:
+    assert GLOSS[cls] in gloss(text, language)
+
+
+def test_a_refusal_whose_pronoun_reason_names_the_gold_passage_gets_no_reason_point() -> None:
+    q = question()
+    reply = "I read mini-01:1 and mini-01:0, but they do not contain what is needed. Check the NDA."
+    grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:1", "mini-01:0")), CORPUS)
+    assert grade.factuality == "refused" and grade.refusal_quality == 1, grade.rationale
