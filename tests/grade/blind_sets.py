@@ -481,14 +481,17 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 1.000 / 0.848 / 0.759 / 0.125, undetermined 0; their tuning part (73): 0.962 / - / 0.811 / 0.694 /
         # 0.082; their sealed part (47): 0.943 / 1.000 / 0.915 / 0.855 / 0.191 (extra MAE above 0.15). The
         # whole set (180) then: 0.955 / 1.000 / 0.868 / 0.836 / 0.112, undetermined 1; sealed (75): 0.946 /
-        # 1.000 / 0.905 / 0.915 / 0.149, undetermined 1 (28 of the 75 read a second time).
+        # 1.000 / 0.905 / 0.915 / 0.149, undetermined 1 (28 of the 75 read a second time). reference-18 took
+        # four refusal classes from the two files' tuning part (see CALIBRATION.md); at the end the whole
+        # set read 0.955 / 1.000 / 0.868 / 0.961 / 0.112, undetermined 1, and its sealed part (read again)
+        # was unchanged.
         "styles_v12": BlindSet(
             ("framework_outputs", "everyday_multilingual", "hedges_refusals"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.95, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.83
+                        factuality=0.95, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.96
                     ),
                     mae=0.12,
                     undetermined=1,
