@@ -46,10 +46,10 @@ BLIND_SETS = {
     STYLES_V9: ["fixtures-x", "fixtures-y", "fixtures-z"],
     STYLES_V10: ["fixtures-aa", "fixtures-ab", "fixtures-ac"],
     STYLES_V11: ["fixtures-sla", "fixtures-slb", "fixtures-slc"],
-    STYLES_V12: ["fixtures-slb12"],
+    STYLES_V12: ["fixtures-sla12", "fixtures-slb12", "fixtures-slc12"],
 }
-# Answers each set's second labelers re-labeled (36 unless said): styles_v12 has one file so far.
-RELABELED = {STYLES_V12: 12}
+# Answers each set's second labelers re-labeled (36 unless said).
+RELABELED: dict[Path, int] = {}
 # Kappa each blind set's two labelers reach at least, per axis. styles_v5's extra_claim_count is
 # 0.824 (34 of 36 identical): two answers where one labeler counted an advice or restating
 # sentence as a claim; the labels were left as each labeler wrote them. styles_v6's is 0.674 (32 of
@@ -76,10 +76,11 @@ RELABELED = {STYLES_V12: 12}
 # general-practice sentences that carry a guess ("letter agreements like this usually define it broadly,
 # so most likely no"; v11c-027, -037, -057), counted as a claim by the second labeler (as the eleventh
 # set's first file and the guide count general practice) and read as the guess itself by the writer.
-# styles_v12 (one file, 12 answers): identical on 10 of 12; a citation of a passage from another
-# document whose text is the gold clause word for word (v12b-035: unsupported for its writer, correct for
-# the second labeler, as the reference grader's twin rule reads it) and a reasoning block's
-# general-practice sentence counted as a claim by the second labeler only (v12b-019).
+# styles_v12 (a separate labeler per file, 12 answers each): identical on 34 of 36; a citation of a
+# passage from another document whose text is the gold clause word for word (v12b-035: unsupported for
+# its writer, correct for the second labeler, as the reference grader's twin rule reads it) and a
+# reasoning block's general-practice sentence counted as a claim by the second labeler only (v12b-019):
+# factuality and citation_supports 35 of 36, extra_claim_count 35 of 36 (kappa 0.654).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -88,7 +89,7 @@ KAPPA_FLOOR = {
     STYLES_V9: {"extra_claim_count": 0.70},
     STYLES_V10: {"refusal_quality": 0.84},
     STYLES_V11: {"extra_claim_count": 0.62},
-    STYLES_V12: {"factuality": 0.88, "citation_supports": 0.87, "extra_claim_count": 0.62},
+    STYLES_V12: {"extra_claim_count": 0.65},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}}
