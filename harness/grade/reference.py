@@ -96,7 +96,7 @@ from harness.text.decline import APOSTROPHES
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-18"
+VERSION = "reference-19"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -167,7 +167,8 @@ a marker that maps to no passage makes both citation axes false, "belongs to" an
 contracted article in five languages; 18 (the tuning part of ``styles_v12``'s second and third files,
 after one blind reading by 17): "I didn't receive any passages" as a reason, a pronoun reason checked
 against the passages a refusal names, German "weder ... noch" reasons and "am nächsten kommt" next
-steps, a Bing-style "[^1^]" footnote)."""
+steps, a Bing-style "[^1^]" footnote; 19: a year in words after a day in words, a name that "doesn't
+appear anywhere" as a reason, a hedge closing a bare verdict ("Yes, as far as I can tell."))."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

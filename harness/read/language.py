@@ -375,7 +375,8 @@ def _year_words(language: str) -> LazyPattern:
     thousand and one", "November de dos mil diecinueve" once the month is glossed)."""
     months = "|".join(ENGLISH_MONTHS)
     return lazy(
-        r"(?P<pre>\b(?:" + months + r")\b(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:(?:de|del|of)\s+)?)"
+        r"(?P<pre>\b(?:" + months + r")\b(?:\s+(?:\d{1,2}(?:st|nd|rd|th)?|[^\W\d_]+(?:-[^\W\d_]+)?))?,?\s+"
+        r"(?:(?:de|del|of)\s+)?)"
         r"(?P<y>" + phrase_alternation(tuple(year_words(language))) + r")(?!\w)",
         re.I,
     )

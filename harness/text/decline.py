@@ -226,6 +226,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b(?:irrelevant|unrelated|not\s+relevant|of\s+no\s+(?:relevance|help|use))\s+(?:to|for)\b",
         r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not|didn'?t|did\s+not)\s+(?:appear|seem)\s+to\s+(?:be|mention|address"
         r"|cover|contain|say|discuss|include)",
+        # "'Chief Labs' doesn't appear anywhere", "the name does not appear in the passages"
+        r"\b(?:does\s+not|doesn'?t|do\s+not|don'?t)\s+appear\s+(?:anywhere|at\s+all|in\s+(?:the|these|those|any))\b",
         # raised negation: "it doesn't look like the excerpts address X"
         r"\b(?:doesn'?t|does\s+not|don'?t|do\s+not)\s+(?:look|seem|appear)\s+(?:like|as\s+if|as\s+though|that)\b[^.;]{0,60}?"
         r"\b" + _PASSAGES + r"\b[^.;]{0,40}?\b" + _COVER + r"\b",

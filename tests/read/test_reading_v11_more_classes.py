@@ -297,3 +297,36 @@ def test_a_refusal_whose_pronoun_reason_names_the_gold_passage_gets_no_reason_po
     reply = "I read mini-01:1 and mini-01:0, but they do not contain what is needed. Check the NDA."
     grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:1", "mini-01:0")), CORPUS)
     assert grade.factuality == "refused" and grade.refusal_quality == 1, grade.rationale
+
+
+def test_a_year_in_words_after_a_day_in_words() -> None:
+    text = "the October eleventh, two thousand twenty-one Nondisclosure Agreement"
+    assert years_in_digits(text, "en") == "the October eleventh, 2021 Nondisclosure Agreement"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Quick note on the name: 'Chief Labs' doesn't appear anywhere.", True),
+        ("The name does not appear in the passages.", True),
+        # near-miss: what a clause holds
+        ("The word notice does not appear in clause 5 as a duty.", False),
+    ],
+)
+def test_a_name_that_does_not_appear_anywhere_is_a_reason(text: str, reason: bool) -> None:
+    assert declines(text) is reason
+
+
+@pytest.mark.parametrize(
+    ("text", "bare"),
+    [
+        ("Yes, as far as I can tell.", True),
+        ("No, I think.", True),
+        # near-miss: the hedge closes a statement, not a bare verdict
+        ("Yes, the recipient must return everything, as far as I can tell.", False),
+    ],
+)
+def test_a_hedge_closing_a_verdict_leaves_it_bare(text: str, bare: bool) -> None:
+    from harness.text.yes_no import is_bare_verdict
+
+    assert is_bare_verdict(text) is bare
