@@ -501,9 +501,13 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     # ids named only in a superseded reasoning block are cited too: they must exist, they back no claim
     scratch = tuple(c for c in read_as.scratch_citations if c not in cited)
     exists, exists_why = citation_exists(answer, (*cited, *scratch), corpus)
-    if read_as.markers.unmapped:
-        exists_why += f"; citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
-        exists = False  # a marker that maps to no passage cites one that does not exist
+    unmapped = (
+        f"citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
+        if read_as.markers.unmapped
+        else ""
+    )
+    if unmapped:
+        exists, exists_why = False, f"{exists_why}; {unmapped}"  # it cites a passage that does not exist
     retrieved = {p.passage_id: p for p in answer.retrieved}
     gold = with_twins(corpus, question.gold_evidence)
     gold |= renumbered_twins(corpus, gold, answer.retrieved)
@@ -626,11 +630,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         error=answer.error,
         false_reason=false_reason,
     )
-    if read_as.markers.unmapped and grade.citation_supports is None and factuality != "refused":
+    if unmapped and grade.citation_supports is None and factuality != "refused":
         # a marker that maps to no passage cites nothing that could back the answer
-        why_supports = f"citation marker(s) {', '.join(read_as.markers.unmapped)} map to no passage"
         grade = replace(
-            grade, citation_supports=False, rationale={**grade.rationale, "citation_supports": why_supports}
+            grade, citation_supports=False, rationale={**grade.rationale, "citation_supports": unmapped}
         )
     return grade
 

@@ -384,7 +384,7 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
         if _CITED_AFTER.match(body, m.end()):
             return m.group(0)  # "Passage 4 [cnli-63:32]": the id is given, the name only refers
         number = m.group("n")
-        more = re.findall(r"\d{1,2}", m.groupdict().get("more") or "")  # "Documents 3 and 4"
+        more = re.findall(r"\d{1,2}", m.groupdict().get("more") or "")  # "Documents 3 and 4" (not ordinals)
         pids = ", ".join(lookup(str(_ORDINALS.get(n.lower(), n)), inner) for n in (number, *more))
         return f"[{pids}]" if m.group("open") and m.group("close") else f"{inner} [{pids}]"
 

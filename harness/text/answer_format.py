@@ -538,15 +538,17 @@ def _named_ids(obj: dict[str, Any]) -> list[str]:
 
 
 _KEY_WORD = lazy(r"[A-Za-zÀ-ÿ]+?(?=[A-Z_\-\s]|$)|[A-Za-zÀ-ÿ]+", 0)
-_TIME_UNITS = ("day", "days", "week", "weeks", "month", "months", "year", "years")
 
 
 @lru_cache(maxsize=1)
 def _key_units() -> dict[str, str]:
-    """A duration unit as a field name may spell it, in any lexicon language -> the English unit."""
-    out = {u: u for u in _TIME_UNITS}
+    """A duration unit as a field name may spell it, in any lexicon language -> the English unit (the
+    English units are the readings of the lexicon's ``units``)."""
+    out: dict[str, str] = {}
     for language in LANGUAGES:
         for word, unit in units(language).items():
+            if " " not in unit:
+                out[unit] = unit
             if " " not in word:
                 out[word] = unit
                 out[unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()] = unit

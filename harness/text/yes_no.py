@@ -145,6 +145,14 @@ def strip_verdict_word(plain: str) -> str:
     return core[match.end() :].lstrip(" ,.;:!-–—") if match else core
 
 
+_HEDGE_TAIL = lazy(
+    r"[,;—–-]?\s*(?:as\s+far\s+as\s+I\s+can\s+(?:tell|see)|I\s+(?:think|believe|guess|suppose)"
+    r"|it\s+(?:seems|appears)|from\s+what\s+I\s+(?:can\s+)?see|if\s+I\s+read\s+(?:it|this|them)\s+right)\W*$",
+    re.I,
+)
+"""A hedge closing a verdict ("Yes, as far as I can tell."): the verdict stays bare."""
+
+
 @lru_cache(maxsize=VERDICT_MEMO)
 def is_bare_verdict(plain: str) -> bool:
     """A verdict with nothing else: "Yes.", "I think yes.", "So, no.", "The answer is yes."."""
@@ -155,11 +163,3 @@ def is_bare_verdict(plain: str) -> bool:
     core = _ANSWER_IS.sub("", _YES_START.sub("", _NO_START.sub("", core.lstrip("\"'“*_ "))))
     core = _HEDGE_TAIL.sub("", core)  # "Yes, as far as I can tell."
     return explicit_verdict(plain) is not None and len(prose_words(core)) < MIN_CLAIM_WORDS
-
-
-_HEDGE_TAIL = lazy(
-    r"[,;—–-]?\s*(?:as\s+far\s+as\s+I\s+can\s+(?:tell|see)|I\s+(?:think|believe|guess|suppose)"
-    r"|it\s+(?:seems|appears)|from\s+what\s+I\s+(?:can\s+)?see|if\s+I\s+read\s+(?:it|this|them)\s+right)\W*$",
-    re.I,
-)
-"""A hedge closing a verdict ("Yes, as far as I can tell."): the verdict stays bare."""
