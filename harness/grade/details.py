@@ -23,7 +23,6 @@ from harness.grade.support import (
     _FORCE,
     _NAME,
     _NEGATED,
-    _QUOTATION,
     _RECIPIENT_WORDS,
     _RECIPIENTS,
     _REPORTING,
@@ -31,11 +30,8 @@ from harness.grade.support import (
     _UMBRELLAS,
     CONTRAST,
     PREFIX,
-    QUOTED_WORDS,
     SIDE_CLAIM_SHARE,
     _acts,
-    _plain_words,
-    _quoted_pieces,
     _words,
     asked_parties,
     cited_parts,
@@ -43,6 +39,7 @@ from harness.grade.support import (
 )
 from harness.read.lazy import lazy
 from harness.text.claim_cues import DETAIL_BREAK, LABEL
+from harness.text.quotation import QUOTATION, QUOTED_WORDS, plain_words, quoted_pieces
 from harness.text.sentences import split_passage_sentences
 from harness.text.verdict import ReadSentence
 
@@ -115,14 +112,14 @@ def misquoted(sentence: str, passage: str, question_text: str) -> str:
     (``says it "may share ... provided that Pellucid is notified"`` against "only if Pellucid approves
     each consultant"), as the sentence writes them; "" when the sentence quotes it word for word, in
     another inflection, or quotes the question or a field's value."""
-    held = f" {_plain_words(passage)} "
+    held = f" {plain_words(passage)} "
     stems = prefixes(passage)
-    asked = f" {_plain_words(question_text)} "
-    for match in _QUOTATION.finditer(sentence):
+    asked = f" {plain_words(question_text)} "
+    for match in QUOTATION.finditer(sentence):
         if _FIELD_QUOTE.search(sentence[: match.start()]):
             continue
-        quoted = " ".join(_quoted_pieces(match.group(1)))
-        words = _plain_words(quoted).split()
+        quoted = " ".join(quoted_pieces(match.group(1)))
+        words = plain_words(quoted).split()
         if len(words) < QUOTED_WORDS or f" {' '.join(words)} " in asked:
             continue
         if sum(f" {w} " in held for w in words) / len(words) < QUOTING_SHARE:

@@ -80,6 +80,7 @@ from harness.grade.support import (
     content_share,
     describes_truly,
     document_words,
+    flat,
     following,
     names_other,
     renumbered_twins,
@@ -92,11 +93,10 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import english_words
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
-from harness.text.decline import APOSTROPHES
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-19"
+VERSION = "reference-20"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -425,9 +425,6 @@ def restores_original(reading: Reading, question: Question) -> bool:
     original = question.perturbation.original.strip() if question.perturbation else ""
     if not original:
         return False
-
-    def flat(text: str) -> str:  # one spelling of case, spaces and apostrophes ("Brooks’" = "Brooks'")
-        return " ".join(text.translate(APOSTROPHES).lower().split())
 
     if flat(original) in flat(reading.body):
         return True

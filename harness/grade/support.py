@@ -67,7 +67,8 @@ from harness.read.lexicon import (
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
-from harness.text.decline import declines
+from harness.text.decline import APOSTROPHES, declines
+from harness.text.quotation import quotes
 from harness.text.sentences import is_lead_in, split_passage_sentences
 from harness.text.values import (
     MONTHS,
@@ -440,6 +441,20 @@ def decides(text: str) -> str | None:
     return found.group("id") if found else None
 
 
+def flat(text: str) -> str:
+    """One spelling of case, spaces and apostrophes ("Brooks’" = "Brooks'")."""
+    return " ".join(text.translate(APOSTROPHES).lower().split())
+
+
+def _unheld_original(claim: str, question: Question, texts: Sequence[str]) -> str | None:
+    """What a false premise replaced (the real party, date or title), when ``claim`` names it and none
+    of ``texts`` states it: a correction is backed by a passage that states what it restores."""
+    original = question.perturbation.original.strip() if question.perturbation else ""
+    if not original or flat(original) not in flat(claim):
+        return None
+    return None if any(flat(original) in flat(t) for t in texts) else original
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -477,6 +492,8 @@ def claim_support(
     # a passage of the asked agreement cited by a contrastive sentence backs its own part of it
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"
+    if (original := _unheld_original(s.plain, question, [passage.text, *siblings])) is not None:
+        return False, f"names what the premise replaced ({original!r}), which the passage does not state"
     if question.document_id is not None and not other and fires("evidence.provenance", s.plain):
         return True, "says which agreement the passage is from, truly"
     if question.document_id is not None and not other and decides(s.text) == passage.passage_id:
@@ -894,45 +911,6 @@ def modal_flip(claim: str, passage: str) -> str:
         ):
             return m.written
     return ""
-
-
-QUOTED_WORDS = 6
-"""How many words a quotation must run for the passage that holds it word for word to back the
-sentence quoting it."""
-_QUOTATION = lazy(r"[\"“”„«»]\s*([^\"“”„«»]{12,}?)\s*[\"“”„«»]")
-_ELLIPSIS = lazy(r"\.\.\.|…|\[[^\]]*\]")
-"""Where a quotation leaves the passage's words: an ellipsis, or words the quoter puts in brackets
-("[the Recipient]", "[sic]", "[...]")."""
-_IN_WORD = lazy(r"\[(\w{1,3})\](?=\w)|(?<=\w)\[(\w{1,3})\]")
-"""A bracketed change of case or inflection inside a word ("[o]utside", "approve[s]"): the word's."""
-
-
-def _quoted_pieces(quotation: str) -> list[str]:
-    """The runs of words a quotation takes from its source, cut where it leaves them (``_ELLIPSIS``),
-    a bracketed letter inside a word kept as the word's ("[o]utside counsel to [Quillon] may" ->
-    "outside counsel to ", " may")."""
-    return _ELLIPSIS.split(_IN_WORD.sub(lambda m: m.group(1) or m.group(2), quotation))
-
-
-def _plain_words(text: str) -> str:
-    return " ".join(re.findall(r"\w+", text.casefold()))
-
-
-def quotes(sentence: str, passage: str) -> bool:
-    """``sentence`` quotes ``passage`` word for word: a quotation of ``QUOTED_WORDS`` words or more (each
-    piece of one cut by an ellipsis) occurs in the passage ('treats what "was obtained ... from a third
-    party that was free of any confidentiality obligation" as outside'). The answer cites the passage
-    for what it quotes; what it concludes from it is its verdict, read apart."""
-    held = ""  # the passage's words, read once a sentence quotes enough words to need them
-    for match in _QUOTATION.finditer(sentence):
-        pieces = [_plain_words(p) for p in _quoted_pieces(match.group(1))]
-        long = [p for p in pieces if len(p.split()) >= 3]
-        if sum(len(p.split()) for p in long) < QUOTED_WORDS:
-            continue
-        held = held or f" {_plain_words(passage)} "
-        if all(f" {p} " in held for p in long):
-            return True
-    return False
 
 
 def _share(claim: str, passage: str, question: Question) -> float:

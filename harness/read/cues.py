@@ -972,7 +972,14 @@ CUES: tuple[Cue, ...] = (
         r"|(?:retrieved|provided|returned|supplied)\s+(?:\w+\s+){1,2}?(?:of\s+[^.;]{0,60}?\s)?(?:do|does|did)(?:\s+not|n['’]t)"
         r"|nothing\s+(?:from|in)\s+(?:the\s+)?[^.;]{0,60}?\b(?:agreement|contract|nda)\b)\b[^.]{0,60}?"
         r"\b(?:answer|address|mention|cover|state|say|specify|settle|discuss|set|name|give|provide|contain"
-        r"|include|fix|list|deal)\w*",
+        r"|include|fix|list|deal|have|has|hold|show)\w*"
+        # what is asked is not in what came back: "it's not in the passages I got", "nothing about
+        # that anywhere in the excerpts", "I couldn't find it in the documents"
+        r"|(?:(?:\b(?:is|are|was|were)|['’]s)\s+not|n['’]t|\bnothing(?:\s+(?:about|on)\s+(?:it|that|this))?)\s+"
+        r"(?:(?:anywhere|found|mentioned|stated|covered|addressed|there|find\s+(?:it|that|this|one|any\w*))\s+){0,2}"
+        r"(?:in|from|among|within)\s+(?:the\s+|these\s+|those\s+|my\s+|your\s+)?(?:\w+\s+)?(?:"
+        + _EVIDENCE
+        + r")\b",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
@@ -988,6 +995,11 @@ CUES: tuple[Cue, ...] = (
             "I reviewed mini-09:1 and mini-09:0, and neither of them addresses this point directly",
             "Neither passage states the term.",
             "I reviewed the excerpts (x:1, x:37), but they do not contain what is needed to answer it.",
+            "i can't answer, it's not in the passages i got",
+            "That is not found in the retrieved passages.",
+            "There's nothing about it in the provided documents.",
+            "I couldn't find it anywhere in the excerpts.",
+            "the passages I was given don't have it",
         ),
         (
             "The passage states the term is five years.",
@@ -995,6 +1007,8 @@ CUES: tuple[Cue, ...] = (
             "The retrieved clause says the parties do not need to give notice.",
             "Neither party may disclose the terms.",
             "They do not need to give notice.",
+            "The Receiving Party may not disclose anything in the documents.",
+            "Information not in the documents is not covered.",
         ),
     ),
     Cue(
@@ -1417,6 +1431,22 @@ CUES: tuple[Cue, ...] = (
         ),
         ("Yes [x:1].", "Final answer: no", "The data: field", "```python\nprint(1)\n```"),
         anchored=True,
+    ),
+    Cue(
+        "format.dropped_apostrophe",
+        r"\b(?P<w>"
+        + phrase_alternation(tuple(w[:-1] for w in spaced("en", "apostrophe_dropped")))
+        + r"(?=t\b)|it(?=s\s+not\b))",
+        "a negated contraction written without its apostrophe (lexicon ``apostrophe_dropped``): the"
+        " apostrophe goes back before its last letter ('the passages dont say' -> 'don't'), as in 'its not'",
+        (
+            "the passages dont say",
+            "i cant find it",
+            "It isnt in there",
+            "they DIDNT mention it",
+            "its not here",
+        ),
+        ("don't", "the donts of drafting", "a cantilever", "isn't", "Cantor", "its notice period"),
     ),
     Cue(
         "format.emoji_break",

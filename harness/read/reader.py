@@ -33,6 +33,7 @@ from harness.read.terse import expand
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
 from harness.text.polarity import negated
+from harness.text.quotation import unquoted
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
 from harness.text.verdict import (
@@ -54,6 +55,7 @@ _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
+_DROPPED_APOSTROPHE = cue("format.dropped_apostrophe")
 _WRITTEN_ID = cue("marker.written_id")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|"
@@ -135,6 +137,7 @@ def prepared_text(
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    text = _DROPPED_APOSTROPHE.sub(r"\g<w>'", text)
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text)))
     language = detect(body)
     return gloss(body, language), resolved, language
@@ -181,7 +184,8 @@ def read_text(
             reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
         )
     elif reading.verdict is not None or reading.values:
-        reading = replace(reading, sentences=_said_elsewhere(_sourced(reading.sentences), question_text))
+        quoted = _quoting(reading.sentences, question_text, retrieved_texts)
+        reading = replace(reading, sentences=_said_elsewhere(_sourced(quoted), question_text))
     scratch = _REASONING_BLOCK.search(text)
     named = (
         tuple(dict.fromkeys(m.group(0) for m in _WRITTEN_ID.finditer(scratch.group(0)))) if scratch else ()
@@ -408,6 +412,30 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
         ):
             s = replace(s, claim=False)
         out.append(s)
+    return tuple(out)
+
+
+def _quoting(
+    sentences: tuple[ReadSentence, ...], question_text: str, retrieved_texts: tuple[str, ...]
+) -> tuple[ReadSentence, ...]:
+    """An uncited sentence that quotes a retrieved passage word for word (a block-quote line, or a
+    quotation of ``QUOTED_WORDS`` words or more: 'It is forbidden: "Recipient will not modify ..."')
+    shows the passage's text, no fact of the answerer's: no extra claim when what it says around the
+    quotation adds nothing to the question's words (a frame: "The clause reads:", "It is forbidden:").
+    A misquotation is no passage's text, and stays a claim."""
+    if not retrieved_texts:
+        return sentences
+    out = list(sentences)
+    for i, s in enumerate(sentences):
+        if not s.claim or s.citations:
+            continue
+        rest = unquoted(s.text, retrieved_texts)
+        if rest is None or _speculates(rest):
+            continue
+        if not rest.strip() or (
+            _Known.of(question_text).holds(rest) and len(new_terms(rest, question_text)) <= NEW_TERMS + 1
+        ):
+            out[i] = replace(s, claim=False)
     return tuple(out)
 
 

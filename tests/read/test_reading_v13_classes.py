@@ -1,0 +1,42 @@
+"""reference-20: reading classes found by made-up probes in the styles of the thirteenth blind set's
+briefs (memos, small models' noise, agent transcripts), each with the near-miss it must not change.
+The sentences are made up; none is a fixture line."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.grade.reference import grade_answer
+from harness.text.quotation import unquoted
+from tests.grade.helpers import TEXTS, answer, make_corpus, question
+
+CORPUS = make_corpus()
+SHARE = question()  # may the receiving party share with its employees? gold yes, mini-01:1
+CLAUSE = TEXTS["mini-01:1"]
+
+
+@pytest.mark.parametrize(
+    ("reply", "extra"),
+    [
+        # a block-quote line or a quotation that a retrieved passage holds word for word is its text
+        (f"> {CLAUSE}\n\nBottom line: yes [mini-01:1].", 0),
+        (f'> "{CLAUSE}"\n\nYes, it may [mini-01:1].', 0),
+        (f'Yes [mini-01:1]. The clause is plain: "{CLAUSE}"', 0),
+        (f'Yes. It may share: "{CLAUSE[:-1]}"', 0),
+        # near-misses: a misquotation is no passage's text, and a fact said around the quote is a claim
+        ("> The Receiving Party may share Confidential Information with its employees for 90 days."
+         "\n\nYes [mini-01:1].", 1),
+        (f'Yes [mini-01:1]. As "{CLAUSE[:-1]}", it must also tell Borealis Labs within ten days.', 1),
+    ],
+)
+def test_a_verbatim_quotation_of_a_retrieved_passage_is_no_claim(reply: str, extra: int) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.extra_claim_count == extra, grade.rationale
+
+
+def test_unquoted_keeps_what_is_said_around_a_quotation() -> None:
+    passages = (CLAUSE,)
+    assert unquoted(f"> {CLAUSE}", passages) == ""
+    assert unquoted(f'It says "{CLAUSE[:-1]}" today.', passages) == "It says  today."
+    assert unquoted('It says "The Receiving Party may share it with anyone at all" today.', passages) is None
+    assert unquoted("No quotation here at all.", passages) is None
