@@ -27,6 +27,7 @@ from harness.text.answer_format import (
     field_key,
     lifted,
     loads_object,
+    repaired_object,
     structured_object,
 )
 from harness.text.decline import declines
@@ -70,6 +71,10 @@ DECLINE_KEYS = (
     "not_enough_information",
 )
 REASON_KEYS = ("reason", "refusal_reason", "explanation", "rationale", "reasoning", "justification")
+_CONTRACT_KEYS = frozenset(
+    {*VERDICT_KEYS, *REASON_KEYS, *EXPLANATION_KEYS, *CITATION_KEYS, *ANSWERABLE_KEYS, *DECLINE_KEYS}
+)
+"""Every key a contract field can have."""
 
 _FENCED = cue("contract.fenced_json")
 _FENCED_YAML = cue("contract.fenced_yaml")
@@ -110,6 +115,13 @@ def _flattened(obj: dict[str, Any]) -> dict[str, Any]:
     return _lowered(lifted(obj))
 
 
+def _repaired(candidate: str) -> dict[str, Any] | None:
+    """A reply object cut off or loosely written, read by ``repaired_object``, when it holds a
+    contract field: any other repair of a brace and prose ("{ see below") reads nothing."""
+    obj = repaired_object(candidate)
+    return obj if obj is not None and _CONTRACT_KEYS.intersection(_flattened(obj)) else None
+
+
 def _bare_fields(text: str) -> dict[str, Any] | None:
     """A reply written as unfenced YAML ``key: value`` lines ("answerable: false\nreason: null"):
     every line a contract field (a verdict, decline, answerable, reason or citation key), one of
@@ -119,9 +131,8 @@ def _bare_fields(text: str) -> dict[str, Any] | None:
     lines = [line for line in text.splitlines() if line.strip()]
     if len(lines) < BARE_FIELDS_MIN:
         return None
-    known = {*VERDICT_KEYS, *REASON_KEYS, *EXPLANATION_KEYS, *CITATION_KEYS, *ANSWERABLE_KEYS, *DECLINE_KEYS}
     fields = [_FIELD_LINE.match(line) for line in lines]
-    if not all(m is not None and field_key(m.group(1)) in known for m in fields):
+    if not all(m is not None and field_key(m.group(1)) in _CONTRACT_KEYS for m in fields):
         return None
     keys = {field_key(m.group(1)) for m in fields if m is not None}
     if not keys & {*VERDICT_KEYS, *ANSWERABLE_KEYS, *DECLINE_KEYS}:
@@ -141,7 +152,7 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
         fields = loads_object(yaml.group(1)) if yaml else None
         return fields or structured_object(stripped) or _bare_fields(stripped), False
     end = candidate.rfind("}")
-    obj = loads_object(candidate[: end + 1])
+    obj = (loads_object(candidate[: end + 1]) if end != -1 else None) or _repaired(candidate)
     return (obj, False) if obj is not None else (None, True)
 
 

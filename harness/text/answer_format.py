@@ -393,6 +393,40 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
     return call_arguments(obj) if isinstance(obj, dict) else None
 
 
+def repaired_object(candidate: str) -> dict[str, Any] | None:
+    """A reply object cut off or loosely written (the token limit hit mid-object, a brace missing,
+    unquoted keys): its open strings and brackets closed and read again by ``loads_object``, else
+    ``json_repair``'s reading; None when neither is a mapping with a field."""
+    obj = loads_object(candidate.rstrip().rstrip(",") + _closers(candidate))
+    if obj is None:
+        from json_repair import repair_json  # only for a reply that opens as an object and fails
+
+        fixed = repair_json(candidate, return_objects=True)
+        obj = call_arguments(fixed) if isinstance(fixed, dict) else None
+    return obj or None
+
+
+def _closers(text: str) -> str:
+    """What closes ``text``'s open string and brackets, innermost first ('{"a": ["b' -> '"]}')."""
+    stack: list[str] = []
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            stack.append("}" if ch == "{" else "]")
+        elif ch in "}]" and stack and stack[-1] == ch:
+            stack.pop()
+    return ('"' if in_string else "") + "".join(reversed(stack))
+
+
 CALL_FIELDS = ("tool_calls", "function_call", "function", "tool_use")
 """Where a reply given as a function call holds it (``{"tool_calls": [{"function": {...}}]}``)."""
 CALL_DEPTH = 10

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from harness.grade.reference import grade_answer
+from harness.read.contract import read_contract
+from harness.text.answer_format import _closers
 from harness.text.quotation import unquoted
 from tests.grade.helpers import TEXTS, answer, make_corpus, question
 
@@ -40,3 +42,29 @@ def test_unquoted_keeps_what_is_said_around_a_quotation() -> None:
     assert unquoted(f'It says "{CLAUSE[:-1]}" today.', passages) == "It says  today."
     assert unquoted('It says "The Receiving Party may share it with anyone at all" today.', passages) is None
     assert unquoted("No quotation here at all.", passages) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict"),
+    [
+        # cut off by the token limit, or loosely written: closed and read from its fields
+        ('{"answer": "yes", "citations": ["mini-01:1"', "yes"),
+        ('{answer: "no", source: "mini-01:1"', "no"),
+        ('{"tool": "answer", "arguments": {"verdict": "Yes", "evidence": ["mini-01:1"]', "yes"),
+        ("{'answer': 'No', 'sources': ['mini-01:1'],", "no"),
+    ],
+)
+def test_a_cut_off_or_loose_reply_object_is_read_from_its_fields(reply: str, verdict: str) -> None:
+    contract = read_contract(reply)
+    assert (contract.form, contract.verdict, contract.unreadable) == ("json", verdict, False)
+
+
+@pytest.mark.parametrize("reply", ["{ see the passages below", '{"note": "draft", "x": 1'])
+def test_a_brace_without_a_contract_field_stays_unreadable(reply: str) -> None:
+    assert read_contract(reply).unreadable
+
+
+def test_closers_close_strings_and_brackets_innermost_first() -> None:
+    assert _closers('{"a": ["b') == '"]}'
+    assert _closers('{"a": "x\\"y') == '"}'
+    assert _closers('{"a": [1, 2]}') == ""
