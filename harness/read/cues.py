@@ -1433,22 +1433,6 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
-        "format.dropped_apostrophe",
-        r"\b(?P<w>"
-        + phrase_alternation(tuple(w[:-1] for w in spaced("en", "apostrophe_dropped")))
-        + r"(?=t\b)|it(?=s\s+not\b))",
-        "a negated contraction written without its apostrophe (lexicon ``apostrophe_dropped``): the"
-        " apostrophe goes back before its last letter ('the passages dont say' -> 'don't'), as in 'its not'",
-        (
-            "the passages dont say",
-            "i cant find it",
-            "It isnt in there",
-            "they DIDNT mention it",
-            "its not here",
-        ),
-        ("don't", "the donts of drafting", "a cantilever", "isn't", "Cantor", "its notice period"),
-    ),
-    Cue(
         "format.emoji_break",
         r"([\U0001F300-\U0001FAFF\u2600-\u27BF](?:(?<=\w[ \t].)|(?<=\w.))"
         r"[\u200d\ufe0f\u2640\u2642\U0001F3FB-\U0001F3FF]*(?:[ \t]?[\U0001F300-\U0001FAFF\u2600-\u27BF]"

@@ -269,12 +269,6 @@ LEXICON: Final[dict[str, WordClass]] = {
             "do_not don't does_not doesn't can_not cannot can't could_not couldn't shall_not will_not won't"
             " should_not shouldn't",
         ),
-        # a negated contraction written without its apostrophe ("dont", "isnt", "cant"): read with it
-        # before its last letter ("don't"), cue ``format.dropped_apostrophe``
-        "apostrophe_dropped": (
-            "dont doesnt didnt isnt arent wasnt werent cant couldnt shouldnt wouldnt wont havent hasnt"
-            " hadnt mustnt neednt shant",
-        ),
         "deontic_participles": ("required allowed permitted",),
         # support: the force of a duty ("may" permits, "shall not" / "Neither ... shall" forbids)
         "permission_modals": ("may can could",),

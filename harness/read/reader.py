@@ -55,7 +55,6 @@ _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
-_DROPPED_APOSTROPHE = cue("format.dropped_apostrophe")
 _WRITTEN_ID = cue("marker.written_id")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|"
@@ -137,7 +136,6 @@ def prepared_text(
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
-    text = _DROPPED_APOSTROPHE.sub(r"\g<w>'", text)
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", text)))
     language = detect(body)
     return gloss(body, language), resolved, language
