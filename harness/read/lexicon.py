@@ -237,6 +237,19 @@ LEXICON: Final[dict[str, WordClass]] = {
             "by market standards",
         ),
         "concession": ("but", "though", "although", "even though", "however", "yet", "albeit"),
+        # a verdict taken back at once ("Yes — wait, no."): the one after it stands
+        "retraction": (
+            "wait",
+            "no wait",
+            "sorry",
+            "I mean",
+            "scratch that",
+            "correction",
+            "make that",
+            "or rather",
+        ),
+        # a spoken word before a verdict that says nothing itself ("Actually no:", "Hmm, yes")
+        "interjection": ("actually", "in fact", "okay", "ok", "hmm", "hm", "um", "uh", "oh"),
         "closing": (
             "kind regards",
             "best regards",

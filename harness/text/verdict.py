@@ -83,7 +83,14 @@ from harness.text.refusal import (
 from harness.text.sentences import split_sentences
 from harness.text.tokenize import prose_words
 from harness.text.values import Anchor, anchors_of, claim_values, supported_by
-from harness.text.yes_no import MIN_CLAIM_WORDS, YesNo, explicit_verdict, is_bare_verdict, strip_verdict_word
+from harness.text.yes_no import (
+    MIN_CLAIM_WORDS,
+    RETRACTION,
+    YesNo,
+    explicit_verdict,
+    is_bare_verdict,
+    strip_verdict_word,
+)
 
 Verdict = Literal["yes", "no", "conflicting"]
 AnswerKind = Literal["yes_no", "value"]
@@ -634,6 +641,10 @@ def _weighs(s: ReadSentence) -> bool:
 
 
 def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict | None:
+    # a verdict taken back ("Yes. Wait, no."): the sentence that takes it back starts the answer
+    back = [i for i, s in enumerate(sentences) if s.explicit and s.verdict and RETRACTION.match(s.plain)]
+    if back and back[-1] > 0:
+        sentences = sentences[back[-1] :]
     explicit: set[YesNo] = {s.verdict for s in sentences if s.explicit and s.verdict}
     implied = [(s, s.verdict) for s in sentences if s.verdict is not None and not s.explicit]
     if explicit:

@@ -25,6 +25,12 @@ MIN_CLAIM_WORDS = 3
 _HEDGES = phrase_alternation(entries("en", "hedge"))
 """A guess's lead-in ("probably", "prolly", "most likely"): the lexicon ``hedge`` class, the one source."""
 
+_INTERJECTIONS = phrase_alternation(entries("en", "interjection"))
+"""A spoken word before a verdict ("Actually no:"): the lexicon ``interjection`` class."""
+RETRACTION = lazy(
+    r"^[\s,.;:!—–-]*(?:" + phrase_alternation(entries("en", "retraction")) + r")\b[\s,.;:!—–-]*", re.I
+)
+"""A verdict taken back at once ("Yes — wait, no."; lexicon ``retraction``): the verdict after it stands."""
 _HEDGE_LEAD = lazy(
     r"^(?:(?:based\s+on|according\s+to|per|from|in\s+light\s+of|looking\s+at|reading)\b[^,:]{0,80}[,:]\s*"
     r"|(?:in\s+short|in\s+summary|in\s+brief|short\s+answer|overall|in\s+general|generally|typically"
@@ -33,7 +39,7 @@ _HEDGE_LEAD = lazy(
     r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
     r"|(?:I(?:['’]d|\s+would)?\s+)?lean(?:ing)?(?:\s+(?:towards?|to))?"
     r"|I'?m\s+not\s+(?:entirely\s+)?(?:sure|certain)\s*(?:,\s*)?but|not\s+(?:entirely\s+)?sure\s*(?:,\s*)?but"
-    r"|though|however|but|and)\b[\s,:;—–-]*)+",
+    r"|though|however|but|and|" + _INTERJECTIONS + r")\b[\s,:;—–-]*)+",
     re.I,
 )
 
@@ -116,6 +122,8 @@ VERDICT_MEMO = 4096
 def explicit_verdict(plain: str) -> YesNo | None:
     """A yes/no said in words (see the module docstring), or None."""
     core = _HEDGE_LEAD.sub("", plain.strip().strip("\"'“”*_ "), count=1).lstrip("\"'“*_ ")
+    if taken_back := RETRACTION.match(core):  # "Wait, no." after a verdict: the verdict it gives now
+        core = core[taken_back.end() :]
     rest = ""
     found: YesNo | None = None
     if match := (_YES_START.match(core)):
@@ -132,6 +140,12 @@ def explicit_verdict(plain: str) -> YesNo | None:
         yes, no = bool(_YES_ANY.search(plain)), bool(_NO_ANY.search(plain))
         if yes != no:
             found = "yes" if yes else "no"
+    if (
+        rest
+        and (taken_back := RETRACTION.match(rest))
+        and (again := explicit_verdict(rest[taken_back.end() :]))
+    ):
+        return again
     if found == "no" and rest and declines(rest):
         return None  # "No, the passages do not say": a refusal, not a verdict
     return found

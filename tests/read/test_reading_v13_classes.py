@@ -10,6 +10,7 @@ from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.text.answer_format import _closers
 from harness.text.quotation import unquoted
+from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import TEXTS, answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -68,3 +69,36 @@ def test_closers_close_strings_and_brackets_innermost_first() -> None:
     assert _closers('{"a": ["b') == '"]}'
     assert _closers('{"a": "x\\"y') == '"}'
     assert _closers('{"a": [1, 2]}') == ""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        # a spoken word before the verdict, and a verdict taken back at once: the one after it stands
+        ("Actually no: the clause permits it.", "no"),
+        ("Hmm, yes.", "yes"),
+        ("Okay so no.", "no"),
+        ("Yes — wait, no.", "no"),
+        ("No, sorry, I mean yes.", "yes"),
+        ("Yes. Scratch that: no.", "no"),
+        # near-misses: an apology that takes nothing back, and "in fact" before a determiner
+        ("Yes, sorry for the confusion.", "yes"),
+        ("Yes, wait for the written notice first.", "yes"),
+    ],
+)
+def test_interjections_and_retractions_around_a_verdict(sentence: str, verdict: str) -> None:
+    assert explicit_verdict(sentence) == verdict
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality"),
+    [
+        ("No. Wait, yes: it may share with employees who need to know [mini-01:1].", "correct"),
+        ("No. Scratch that — yes, employees who need to know may see it [mini-01:1].", "correct"),
+        # near-miss: two verdicts with nothing taking one back still conflict
+        ("No. Yes, employees who need to know may see it [mini-01:1].", "wrong"),
+    ],
+)
+def test_a_verdict_taken_back_in_the_next_sentence(reply: str, factuality: str) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == factuality, grade.rationale
