@@ -20,7 +20,10 @@ def test_json_decline_fields() -> None:
 
 
 def test_unreadable_json() -> None:
-    assert read_contract('{"answer": "yes", ').unreadable
+    """A reply that opens as an object and holds no contract field, even repaired, is unreadable; one
+    cut off after its verdict field is read from it."""
+    assert read_contract("{ the answer follows below").unreadable
+    assert read_contract('{"answer": "yes", ').verdict == "yes"
 
 
 def test_label_line() -> None:

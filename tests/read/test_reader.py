@@ -97,9 +97,15 @@ CASES = [
     ),
     Case(
         "json/unreadable",
-        '{"answer": "yes", "citations": ["mini-01:1"',
+        '{"draft": true, "model": "yes-7b", "tokens": 12',
         "undetermined",
         rule="structure.unreadable",
+    ),
+    Case(
+        "json/cut_off",
+        '{"answer": "yes", "citations": ["mini-01:1"',
+        "correct",
+        rule="contract.verdict",
     ),
     Case(
         "json/prose_field_without_verdict_field",

@@ -9,7 +9,6 @@ import pytest
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.text.answer_format import _closers
-from harness.text.quotation import unquoted
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import TEXTS, answer, make_corpus, question
 
@@ -35,14 +34,6 @@ CLAUSE = TEXTS["mini-01:1"]
 def test_a_verbatim_quotation_of_a_retrieved_passage_is_no_claim(reply: str, extra: int) -> None:
     grade = grade_answer(SHARE, answer(reply), CORPUS)
     assert grade.extra_claim_count == extra, grade.rationale
-
-
-def test_unquoted_keeps_what_is_said_around_a_quotation() -> None:
-    passages = (CLAUSE,)
-    assert unquoted(f"> {CLAUSE}", passages) == ""
-    assert unquoted(f'It says "{CLAUSE[:-1]}" today.', passages) == "It says  today."
-    assert unquoted('It says "The Receiving Party may share it with anyone at all" today.', passages) is None
-    assert unquoted("No quotation here at all.", passages) is None
 
 
 @pytest.mark.parametrize(
