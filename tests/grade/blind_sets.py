@@ -1,4 +1,4 @@
-"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v12``), their floors as data.
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v13``), their floors as data.
 
 Each set was written by three labelers who never opened grader code, graded once blind by the
 reference grader frozen before it existed, and split into a tuning and a sealed part by
@@ -502,6 +502,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                         factuality=0.94, citation_exists=1.0, citation_supports=0.90, refusal_quality=0.91
                     ),
                     mae=0.15,
+                    undetermined=1,
+                ),
+            },
+        ),
+        # The reference grader on a thirteenth blind styles set (``tests/fixtures/styles_v13``), written by
+        # writers who never opened grader code: ``longform_memos`` (fx-da: structured legal memos with
+        # headings, tables, block quotes, citations in many places, verdicts at the end, 11 answers in five
+        # other languages) and ``agent_transcripts`` (fx-dc: ReAct transcripts, think blocks,
+        # self-corrections, numbered steps, tool-call JSON and keyword calls, multi-turn leakage, numbered
+        # markers and "Passage n"; 10 in other languages). Graded once, blind, by reference-20 (integ9
+        # 3068de5, not yet main) before any line was read: whole 120: factuality 0.920, citation_exists
+        # 1.000, citation_supports 0.828, refusal_quality 0.885, extra MAE 0.161, undetermined 2; tuning 74:
+        # 0.944 / 1.000 / 0.872 / 0.898 / 0.205, 1; sealed 46: 0.880 / 1.000 / 0.736 / 0.870 / 0.089, 1.
+        "styles_v13": BlindSet(
+            ("longform_memos", "agent_transcripts"),
+            {
+                "all": Floor(
+                    n=120,
+                    kappas=_k(
+                        factuality=0.92, citation_exists=1.0, citation_supports=0.82, refusal_quality=0.88
+                    ),
+                    mae=0.17,
+                    undetermined=2,
+                ),
+                "sealed": Floor(
+                    n=46,
+                    kappas=_k(
+                        factuality=0.88, citation_exists=1.0, citation_supports=0.73, refusal_quality=0.87
+                    ),
+                    mae=0.09,
                     undetermined=1,
                 ),
             },

@@ -209,6 +209,13 @@ STYLE_V12_CASES = STYLE_V11_CASES | frozenset(
         "stated_uncertainty_cited", "polite_boilerplate_refusal",
     }
 )  # fmt: skip
+# Case tags added by the thirteenth styles set (``tests/fixtures/styles_v13``; each writer's README).
+STYLE_V13_CASES = STYLE_V12_CASES | frozenset(
+    {
+        # agent_transcripts.jsonl (fx-dc)
+        "function_call_kwargs", "rejects_wrong_reading",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -253,6 +260,7 @@ BLIND_CASES = {
     "styles_v10": STYLE_V10_CASES,
     "styles_v11": STYLE_V11_CASES,
     "styles_v12": STYLE_V12_CASES,
+    "styles_v13": STYLE_V13_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
