@@ -13,6 +13,7 @@ an unreadable structure. A line opening with ``Final answer:`` (or ``Answer:``, 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -28,6 +29,7 @@ from harness.text.answer_format import (
     lifted,
     loads_object,
     repaired_object,
+    strip_citations,
     structured_object,
 )
 from harness.text.decline import declines
@@ -79,6 +81,8 @@ _CONTRACT_KEYS = frozenset(
 _FENCED = cue("contract.fenced_json")
 _FENCED_YAML = cue("contract.fenced_yaml")
 _LABEL_LINE = cue("contract.label_line")
+_FINAL_WORDS = frozenset(w.lower() for lang in LANGUAGES for w in entries(lang, "label_final"))
+_INITIAL_WORDS = frozenset(w.lower() for lang in LANGUAGES for w in entries(lang, "label_initial"))
 _DECLINE_VALUE = cue("contract.decline_value")
 _REASON_DECLINES = cue("contract.reason_declines")
 _FIRST_SENTENCE = lazy(r"^[^.!?\n]*[.!?]?", 0)
@@ -104,6 +108,8 @@ class Contract:
     """It opens as a JSON object that does not parse."""
     value: str = ""
     """A verdict field's words that commit to an answer (a yes/no, or "three (3) years"), as written."""
+    final: bool = False
+    """A label line called final ("Final verdict: No"): it outweighs verdicts said before it."""
 
 
 def _lowered(obj: dict[str, Any]) -> dict[str, Any]:
@@ -253,12 +259,27 @@ def read_contract(text: str) -> Contract:
                 if not enum and ENUM.match(str(fields[key])):
                     enum = str(fields[key])  # "not_permitted": read against the question by the reader
         return Contract("json", None, enum, declines, reason, value=value)
-    label = _LABEL_LINE.search(text)
+    label = _label_line(text)
     if label is not None:
         value = label.group("value").strip()
         first = _FIRST_SENTENCE.match(value)
         head = first.group(0) if first else value
-        verdict, declines = _field_verdict(head)
+        verdict, declines = _field_verdict(strip_citations(head))  # "Final answer: No [x:3]."
         if verdict or declines:
-            return Contract("label_line", verdict, head, declines)
+            return Contract("label_line", verdict, head, declines, final=_qualifier(label) in _FINAL_WORDS)
     return Contract()
+
+
+def _qualifier(label: re.Match[str]) -> str:
+    return (label.group("pre") or label.group("post") or "").lower()
+
+
+def _label_line(text: str) -> re.Match[str] | None:
+    """The label line that speaks for the reply: the last one called final ("Final verdict: No" after
+    "Initial verdict: Yes"; lexicon ``label_final``), else the first not called initial or preliminary
+    (``label_initial``)."""
+    labels = list(_LABEL_LINE.finditer(text))
+    final = [m for m in labels if _qualifier(m) in _FINAL_WORDS]
+    if final:
+        return final[-1]
+    return next((m for m in labels if _qualifier(m) not in _INITIAL_WORDS), None)

@@ -60,6 +60,12 @@ def spaced_all(word_class: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for lang in LANGUAGES for w in spaced(lang, word_class)))
 
 
+_LABEL_QUALIFIER = phrase_alternation(
+    tuple(dict.fromkeys(w for c in ("label_final", "label_initial", "label_neutral") for w in spaced_all(c)))
+)
+"""A word before or after a label line's noun ("Final verdict:", "Réponse finale :"): lexicon classes."""
+
+
 _ONLY = phrase_alternation(spaced_all("only"))
 _FORMAL = phrase_alternation(
     tuple(dict.fromkeys((*(w for lang in LANGUAGES for w in spaced(lang, "passage_kind")), *_PARTY_WORDS)))
@@ -1220,11 +1226,24 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "contract.label_line",
-        r"^[ \t>#*_]*(?:final\s+answer|short\s+answer|answer|verdict|conclusion|antwort|réponse|respuesta"
-        r"|risposta|resposta)[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
-        "a label line of the output contract: its first sentence is a field",
-        ("Final answer: Yes.", "**Verdict:** No", "Respuesta: Sí"),
-        ("The answer depends on the clause.", "Answering this needs the full text."),
+        r"^[ \t>#*_]*(?:(?P<pre>"
+        + _LABEL_QUALIFIER
+        + r")\s+)?(?:"
+        + phrase_alternation(spaced_all("label_noun"))
+        + r")(?:\s+(?P<post>"
+        + _LABEL_QUALIFIER
+        + r"))?[ \t*_]*[:\-–—][ \t*_]*(?P<value>\S[^\n]*)$",
+        "a label line of the output contract: its first sentence is a field; a qualifier says whether it is"
+        " the last word (lexicon ``label_final``: 'Final verdict:') or one to be revised (``label_initial``)",
+        (
+            "Final answer: Yes.",
+            "**Verdict:** No",
+            "Respuesta: Sí",
+            "Initial verdict: Yes - the parties clause",
+            "Réponse finale : Non",
+            "Endgültige Antwort: Nein",
+        ),
+        ("The answer depends on the clause.", "Answering this needs the full text.", "My answers: below"),
         flags=re.I | re.M,
     ),
     Cue(

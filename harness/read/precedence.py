@@ -85,9 +85,10 @@ def _label_line(e: Evidence) -> Decision | None:
     if e.contract.form != "label_line" or e.answer_type != "yes_no":
         return None
     said = {s.verdict for s in e.prose.sentences if s.explicit and s.verdict}
-    if e.contract.verdict and said <= {e.contract.verdict}:
+    if e.contract.verdict and (said <= {e.contract.verdict} or e.contract.final):
         # an opposite verdict said in words elsewhere ("- No, it does not ...") is a conflict the
-        # prose rules read; the label only outweighs the clause-level polarity of its reasoning
+        # prose rules read; the label only outweighs the clause-level polarity of its reasoning, and a
+        # label called final ("Final verdict: No" after "Initial verdict: Yes") the verdicts before it
         return Decision("label.verdict", verdict=e.contract.verdict)
     if e.contract.declines and not e.prose.committed:
         return Decision("label.refusal", refused=True)
@@ -131,11 +132,14 @@ def _decline(e: Evidence) -> Decision | None:
 
 
 def _deflect(e: Evidence) -> Decision | None:
-    """Every sentence is about answering (none states anything of the documents) and one advises
+    """No sentence states anything of the documents (each is about answering, or a heading) and one advises
     where to look ("Check the term clause of the full agreement.", "Consultez la clause de durée"):
     it commits to nothing and points elsewhere, a refusal with a next step."""
     said = e.prose.sentences
-    if e.prose.committed or not said or any(s.statement or s.claim or not s.meta for s in said):
+    # a fragment that is neither (a heading: "## Answer") says nothing either way
+    if e.prose.committed or not said or any(s.statement or s.claim or s.verdict for s in said):
+        return None
+    if not any(s.meta for s in said):
         return None
     if any(offers_next_step(s.plain, bool(s.citations)) for s in said):
         return Decision("prose.deflect", refused=True)

@@ -33,7 +33,7 @@ from harness.read.terse import expand
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
 from harness.text.polarity import negated
-from harness.text.quotation import unquoted
+from harness.text.quotation import block_quoted, in_block_quote, unquoted
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
 from harness.text.verdict import (
@@ -175,6 +175,16 @@ def read_text(
         reading = replace(prose, verdict=None, values=(), refused=False)
     elif decision.rule.startswith(("contract.", "label.")) or decision.rule == "prose.deflect":
         reading = replace(prose, verdict=decision.verdict, refused=decision.refused)
+        if contract.final and decision.verdict is not None:  # the verdicts a final label takes back
+            reading = replace(
+                reading,
+                sentences=tuple(
+                    replace(s, verdict=None, explicit=False)
+                    if s.verdict not in (None, decision.verdict)
+                    else s
+                    for s in reading.sentences
+                ),
+            )
     if reading.refused:
         shown = _Known.of_parts((question_text, *retrieved_texts))
         english = language == "en"
@@ -182,7 +192,7 @@ def read_text(
             reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
         )
     elif reading.verdict is not None or reading.values:
-        quoted = _quoting(reading.sentences, question_text, retrieved_texts)
+        quoted = _quoting(reading.sentences, question_text, retrieved_texts, block_quoted(text))
         reading = replace(reading, sentences=_said_elsewhere(_sourced(quoted), question_text))
     scratch = _REASONING_BLOCK.search(text)
     named = (
@@ -414,7 +424,10 @@ def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> 
 
 
 def _quoting(
-    sentences: tuple[ReadSentence, ...], question_text: str, retrieved_texts: tuple[str, ...]
+    sentences: tuple[ReadSentence, ...],
+    question_text: str,
+    retrieved_texts: tuple[str, ...],
+    block: tuple[str, ...] = (),
 ) -> tuple[ReadSentence, ...]:
     """An uncited sentence that quotes a retrieved passage word for word (a block-quote line, or a
     quotation of ``QUOTED_WORDS`` words or more: 'It is forbidden: "Recipient will not modify ..."')
@@ -426,6 +439,9 @@ def _quoting(
     out = list(sentences)
     for i, s in enumerate(sentences):
         if not s.claim or s.citations:
+            continue
+        if block and in_block_quote(s.plain, block, retrieved_texts):  # a block-quote line, split
+            out[i] = replace(s, claim=False)
             continue
         rest = unquoted(s.text, retrieved_texts)
         if rest is None or _speculates(rest):

@@ -60,6 +60,20 @@ def quotes(sentence: str, passage: str) -> bool:
     return False
 
 
+def block_quoted(text: str) -> tuple[str, ...]:
+    """The plain words of each markdown block-quote line of ``text`` ("> 2. The parties will mark ...")."""
+    return tuple(f" {plain_words(m.group(1))} " for m in _BLOCK_QUOTE.finditer(text))
+
+
+def in_block_quote(sentence: str, quoted: tuple[str, ...], passages: tuple[str, ...]) -> bool:
+    """``sentence`` (``QUOTED_WORDS`` words or more) is the text of a block-quote line that a passage
+    holds word for word: the sentence reader split the line and dropped its ``>``."""
+    words = plain_words(sentence)
+    if len(words.split()) < QUOTED_WORDS or not any(f" {words} " in q for q in quoted):
+        return False
+    return any(f" {words} " in f" {plain_words(p)} " for p in passages)
+
+
 def unquoted(sentence: str, passages: tuple[str, ...]) -> str | None:
     """``sentence`` without the quotations some passage holds word for word (a block-quote line whole,
     else each quotation of ``QUOTED_WORDS`` words or more); None when it quotes no passage."""

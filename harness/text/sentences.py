@@ -32,10 +32,38 @@ _TYPED_LOWER = lazy(r"\A(?:[^A-Za-z\[(]|\[[^\]\n]*\]|\([^)\n]*\))*[a-z]")
 
 def split_sentences(text: str) -> list[str]:
     """The sentences of ``text`` in order (see the module docstring)."""
-    parts = _SPLIT.split(text)
-    if _TYPED_LOWER.match(text):
-        parts = [piece for part in parts if part for piece in _LOWER_CASE_STOP.split(part)]
-    return [p.strip() for p in parts if p and p.strip()]
+    lower = bool(_TYPED_LOWER.match(text))
+    out: list[str] = []
+    for line in _LINES.split(text):  # a name goes on within its line only
+        parts = _SPLIT.split(line)
+        if lower:
+            parts = [piece for part in parts if part for piece in _LOWER_CASE_STOP.split(part)]
+        out.extend(_joined_names([p.strip() for p in parts if p and p.strip()]))
+    return out
+
+
+_LINES = lazy(r"\n+")
+
+
+_DESIGNATOR_END = lazy(r"(?<![\w.])(?:Inc|Corp|Co|Ltd|Pty|Pte|Plc|L\.L\.C|L\.P|N\.V|S\.A|B\.V)\.$")
+"""A company name's abbreviated designator closing a piece ("Brooks Technical Solutions, Inc.")."""
+_NAME_GOES_ON = lazy(
+    r"^(?!(?:The|This|That|These|Those|It|Its|They|There|Under|In|If|As|No|Yes|So|But|And|A|An)\b)[A-Z][a-z]+[\w-]*\s+(?-i:[a-z]|[A-Z])"
+)
+"""A capitalised word that does not open a sentence ("Non-Disclosure Agreement, ..."): the name's text
+goes on (a word that opens one, "The", "It", "Under", is a new sentence)."""
+
+
+def _joined_names(parts: list[str]) -> list[str]:
+    """Pieces split after a company's designator ("..., Inc." | "Non-Disclosure Agreement ...") put
+    back together when the next piece goes on with the name's agreement rather than a new sentence."""
+    out: list[str] = []
+    for part in parts:
+        if out and _DESIGNATOR_END.search(out[-1]) and _NAME_GOES_ON.match(part):
+            out[-1] = f"{out[-1]} {part}"
+        else:
+            out.append(part)
+    return out
 
 
 _PASSAGE_SPLIT = lazy(r"(?<=[.;!?])\s+(?=[\"'(A-Z0-9])|\n\s*\n")

@@ -9,6 +9,7 @@ import pytest
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.text.answer_format import _closers
+from harness.text.sentences import split_sentences
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import TEXTS, answer, make_corpus, question
 
@@ -26,8 +27,11 @@ CLAUSE = TEXTS["mini-01:1"]
         (f'Yes [mini-01:1]. The clause is plain: "{CLAUSE}"', 0),
         (f'Yes. It may share: "{CLAUSE[:-1]}"', 0),
         # near-misses: a misquotation is no passage's text, and a fact said around the quote is a claim
-        ("> The Receiving Party may share Confidential Information with its employees for 90 days."
-         "\n\nYes [mini-01:1].", 1),
+        (
+            "> The Receiving Party may share Confidential Information with its employees for 90 days."
+            "\n\nYes [mini-01:1].",
+            1,
+        ),
         (f'Yes [mini-01:1]. As "{CLAUSE[:-1]}", it must also tell Borealis Labs within ten days.', 1),
     ],
 )
@@ -93,3 +97,60 @@ def test_interjections_and_retractions_around_a_verdict(sentence: str, verdict: 
 def test_a_verdict_taken_back_in_the_next_sentence(reply: str, factuality: str) -> None:
     grade = grade_answer(SHARE, answer(reply), CORPUS)
     assert grade.factuality == factuality, grade.rationale
+
+
+def test_a_numbered_block_quote_line_split_by_the_reader_is_no_claim() -> None:
+    reply = f"Yes [mini-01:1].\n\nThe clause:\n\n> 1. {CLAUSE}"
+    assert grade_answer(SHARE, answer(reply), CORPUS).extra_claim_count == 0
+    changed = "> 1. The Receiving Party may share Confidential Information with its employees for 90 days."
+    assert grade_answer(SHARE, answer(f"Yes [mini-01:1].\n\n{changed}"), CORPUS).extra_claim_count == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        # a company's designator inside a name: the name goes on
+        ("Under the Brooks Technical Solutions, Inc. Non-Disclosure Agreement, it survives.", 1),
+        ("It binds Acme Corp. Research Division staff too.", 1),
+        # near-misses: a new sentence after the designator, and a line break
+        ("It is signed by Acme Inc. The term is five years.", 2),
+        ("It is signed by Acme Inc.\nNon-Disclosure terms follow.", 2),
+    ],
+)
+def test_a_designator_abbreviation_does_not_end_the_sentence_inside_a_name(text: str, pieces: int) -> None:
+    assert len(split_sentences(text)) == pieces
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict", "final"),
+    [
+        (
+            "Initial verdict: Yes - the parties clause.\nRe-checking: it changes.\nFinal verdict: No.",
+            "no",
+            True,
+        ),
+        ("Réponse provisoire : oui.\nRéponse finale : Non [mini-01:1].", "no", True),
+        ("Endgültige Antwort: Ja.", "yes", True),
+        ("Answer: No.\nVerdict: Yes.", "no", False),  # neither called final: the first
+        ("Preliminary answer: yes\nConclusion: depends on the clause.", None, False),
+    ],
+)
+def test_a_label_called_final_speaks_for_the_reply(reply: str, verdict: str | None, final: bool) -> None:
+    contract = read_contract(reply)
+    assert (contract.verdict, contract.final) == (verdict, final)
+
+
+def test_a_final_label_outweighs_the_verdict_it_revises() -> None:
+    reply = (
+        "Initial verdict: No - nothing I have read so far allows it.\n"
+        "Re-checking mini-01:1: employees who need to know may see it.\n"
+        "Final verdict: Yes [mini-01:1]."
+    )
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert (grade.factuality, grade.citation_supports) == ("correct", True), grade.rationale
+
+
+def test_a_heading_does_not_keep_advice_from_being_a_refusal() -> None:
+    reply = "## Answer\n\nPlease check the clause on employees in the full agreement."
+    grade = grade_answer(SHARE, answer(reply, retrieved_ids=()), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
