@@ -509,29 +509,35 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # The reference grader on a thirteenth blind styles set (``tests/fixtures/styles_v13``), written by
         # writers who never opened grader code: ``longform_memos`` (fx-da: structured legal memos with
         # headings, tables, block quotes, citations in many places, verdicts at the end, 11 answers in five
-        # other languages) and ``agent_transcripts`` (fx-dc: ReAct transcripts, think blocks,
+        # other languages), ``agent_transcripts`` (fx-dc: ReAct transcripts, think blocks,
         # self-corrections, numbered steps, tool-call JSON and keyword calls, multi-turn leakage, numbered
-        # markers and "Passage n"; 10 in other languages). Graded once, blind, by reference-20 (integ9
-        # 3068de5, not yet main) before any line was read: whole 120: factuality 0.920, citation_exists
-        # 1.000, citation_supports 0.828, refusal_quality 0.885, extra MAE 0.161, undetermined 2; tuning 74:
-        # 0.944 / 1.000 / 0.872 / 0.898 / 0.205, 1; sealed 46: 0.880 / 1.000 / 0.736 / 0.870 / 0.089, 1.
+        # markers and "Passage n"; 10 in other languages) and ``small_model_noise`` (fx-db: what small and
+        # quantized models emit: lower case, capitals, typos, drifted ids, template leaks, echoed
+        # questions, cut-off answers, broken JSON, XML-ish tags; 11 in other languages). Each file graded
+        # once, blind, by reference-20 as of integ9 3068de5 (not yet main) before any line was read: the
+        # first two (120): factuality 0.920, citation_exists 1.000, citation_supports 0.828, refusal_quality
+        # 0.885, extra MAE 0.161, undetermined 2; their sealed part (46): 0.880 / 1.000 / 0.736 / 0.870 /
+        # 0.089, 1. ``small_model_noise`` (60, delivered later, read by the same commit): 0.932 / 1.000 /
+        # 0.944 / 0.910 / 0.083, 0; sealed (24): 0.938 / - / 1.000 / 1.000 / 0.042. The whole set (180):
+        # 0.924 / 1.000 / 0.868 / 0.906 / 0.135, undetermined 2; sealed (70): 0.902 / 1.000 / 0.842 /
+        # 0.926 / 0.072, undetermined 1 (every issue-22 figure met but factuality).
         "styles_v13": BlindSet(
-            ("longform_memos", "agent_transcripts"),
+            ("longform_memos", "agent_transcripts", "small_model_noise"),
             {
                 "all": Floor(
-                    n=120,
+                    n=180,
                     kappas=_k(
-                        factuality=0.92, citation_exists=1.0, citation_supports=0.82, refusal_quality=0.88
+                        factuality=0.92, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.90
                     ),
-                    mae=0.17,
+                    mae=0.14,
                     undetermined=2,
                 ),
                 "sealed": Floor(
-                    n=46,
+                    n=70,
                     kappas=_k(
-                        factuality=0.88, citation_exists=1.0, citation_supports=0.73, refusal_quality=0.87
+                        factuality=0.90, citation_exists=1.0, citation_supports=0.84, refusal_quality=0.92
                     ),
-                    mae=0.09,
+                    mae=0.08,
                     undetermined=1,
                 ),
             },

@@ -214,6 +214,9 @@ STYLE_V13_CASES = STYLE_V12_CASES | frozenset(
     {
         # agent_transcripts.jsonl (fx-dc)
         "function_call_kwargs", "rejects_wrong_reading",
+        # small_model_noise.jsonl (fx-db)
+        "all_lowercase", "buried_verdict", "id_spacing_drift", "prompt_template_leak", "question_echo",
+        "xml_answer_tags",
     }
 )  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
