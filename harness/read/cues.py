@@ -461,16 +461,20 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "premise.corrected_value",
         r"(?:,|\s[—–-])\s+(?:and\s+)?not\s+(?:the\s+|a\s+|an\s+|in\s+|on\s+|of\s+|from\s+|dated\s+)?"
-        r"[\"'“‘]?(?:\d|(?-i:[A-Z])|software|employment|lease|license)",
+        r"[\"'“‘]?(?:\d|(?-i:[A-Z])|software|employment|lease|license)"
+        # a number then "not" and the question's number, no comma between ("december 15, 2010 not 2013")
+        r"|(?<=\d)\s+not\s+(?:in\s+|on\s+)?\d",
         "a premise corrected in place: the true value, then the question's false one after 'not'",
         (
             "The agreement is dated November 5, 2019, not 2018.",
             "It is between Halvorsen Marine AS and Quillfeather Analytics Ltd., not 'Quillfeather Partners'.",
             "It is a Mutual Non-Disclosure Agreement, not a software license.",
+            "the agreement is dated december 15, 2010 not 2013.",
         ),
         (
             "The FAU form is an individual acknowledgement, rather than a two-sided NDA.",
             "The party must return it, not keep it.",
+            "It lasts 5 years and not more.",
         ),
     ),
     Cue(
@@ -1450,6 +1454,22 @@ CUES: tuple[Cue, ...] = (
         ),
         ("Yes [x:1].", "Final answer: no", "The data: field", "```python\nprint(1)\n```"),
         anchored=True,
+    ),
+    Cue(
+        "format.template_token",
+        r"<\|start_header_id\|>\s*\w+\s*<\|end_header_id\|>|<\|im_start\|>\s*(?:assistant|user|system)\b"
+        r"|<\|[a-z_]{2,30}\|>|</?s>|\[/?INST\]|<</?SYS>>|<(?:start_of_turn|end_of_turn)>(?:model\b)?",
+        "a chat template's special token leaked into the reply (<|assistant|>, <|im_end|>, </s>, [INST]):"
+        " markup of the prompt, dropped before the reply is read",
+        (
+            "<|assistant|> Answer: No.",
+            "No.<|im_end|>",
+            "<|im_start|>assistant\nYes",
+            "Yes [x:1]</s>",
+            "[INST] is it allowed? [/INST] Yes",
+            "<|start_header_id|>assistant<|end_header_id|> No",
+        ),
+        ("a <b>bold</b> word", "the passages [1] and [2]", "x < y and y > z", "<answer>No</answer>"),
     ),
     Cue(
         "format.emoji_break",

@@ -55,6 +55,7 @@ _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
+_TEMPLATE_TOKEN = cue("format.template_token")
 _WRITTEN_ID = cue("marker.written_id")
 _CLAUSE_SUBJECT = lazy(
     r"^\W*(?:(?:the|this|that|its|each|both|"
@@ -133,6 +134,7 @@ def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
+    text = _TEMPLATE_TOKEN.sub(" ", text).strip()  # a chat template's leaked tokens are no part of it
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))

@@ -174,7 +174,9 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\bno\s+such\s+(?:agreement|nda|contract|party|parties|document|report|clause|provision|date|entity)\b",
         r"\bthere\s+is\s+no\s+(?:nda|agreement|contract|document|report|record)\b[^.]{0,80}?"
         r"\b(?:between|with|dated|called|named|titled|involving)\b",
-        r"\b(?:is|are|was|were)\s+not\s+(?:a\s+)?part(?:y|ies)\b",
+        r"\b(?:is|are|was|were)(?:\s+not|n['’]?t)\s+(?:a\s+)?part(?:y|ies)\b",  # "isnt a party" too
+        # a year then "not" and the question's year, no comma between ("december 15, 2010 not 2013")
+        r"(?<=\d)\s+not\s+(?:in\s+|on\s+)?(?:19|20)\d\d\b",
         r"\b(?:premise|question)\b[^.]{0,40}?\b(?:false|incorrect|mistaken|wrong|inaccurate|does\s+not\s+match)\b",
         r"\b(?:actually|in\s+fact)\b[^.]{0,80}?\b(?:between|dated|party|parties|signed|concerns?|covers?|about)\b",
         r"\bnot\s+(?:between|dated|signed\s+(?:by|on))\b",

@@ -10,6 +10,7 @@ from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.text.answer_format import _closers
 from harness.text.sentences import split_sentences
+from harness.text.verdict import PREMISE
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import TEXTS, answer, make_corpus, question
 
@@ -154,3 +155,29 @@ def test_a_heading_does_not_keep_advice_from_being_a_refusal() -> None:
     reply = "## Answer\n\nPlease check the clause on employees in the full agreement."
     grade = grade_answer(SHARE, answer(reply, retrieved_ids=()), CORPUS)
     assert grade.factuality == "refused", grade.rationale
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "<|assistant|> Answer: Yes, employees who need to know may see it [mini-01:1].<|im_end|>",
+        "[INST] may it share? [/INST] Yes, employees who need to know may see it [mini-01:1].</s>",
+    ],
+)
+def test_a_leaked_chat_template_token_is_no_part_of_the_reply(reply: str) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert (grade.factuality, grade.extra_claim_count) == ("correct", 0), grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("sentence", "corrects"),
+    [
+        ("the agreement is dated march 3, 2019 not 2018.", True),
+        ("Acme Robotix isnt a party, the agreement is with Acme Robotics.", True),
+        # near-misses: "not" between two numbers that correct nothing, a party that is one
+        ("It lasts 5 years and not more.", False),
+        ("Acme Robotics is a party to it.", False),
+    ],
+)
+def test_a_premise_corrected_without_a_comma_or_an_apostrophe(sentence: str, corrects: bool) -> None:
+    assert any(p.search(sentence) for p in PREMISE) is corrects
