@@ -434,7 +434,12 @@ def restores_original(reading: Reading, question: Question) -> bool:
 
 
 def new_false_values(
-    reading: Reading, question: Question, answer: Answer, corpus: Corpus, names: bool = True
+    reading: Reading,
+    question: Question,
+    answer: Answer,
+    corpus: Corpus,
+    names: bool = True,
+    whole_document: bool = False,
 ) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
     original value nor the passages it cites hold. ``names=False`` (an answer in another language)
@@ -445,15 +450,20 @@ def new_false_values(
     heading's "6."), a list or step marker split off as its own sentence ("**1. Check the
     premise.**"), a name the agreements of its cited passages hold anywhere (the party of the other
     agreement a cited heading is from, the real agreement's defined terms), an evidence noun
-    ("Source (Doc id: ...)")."""
+    ("Source (Doc id: ...)"). With ``whole_document``, what the asked agreement holds anywhere is
+    given too: a detail true of it, though no passage shown states it."""
     original = question.perturbation.original if question.perturbation else ""
     cited = set(reading.citations)
     texts = [question.text, original, *(p.text for p in answer.retrieved if p.passage_id in cited)]
+    if whole_document and question.document_id is not None:
+        texts += [p.text for p in corpus.passages_of(question.document_id)]
     given = " ".join(texts)
     given_anchors = [a for t in texts for a in anchors_of(t)]
     lowered = given.lower()
     words = frozenset(re.findall(r"\w+", lowered))
     documents = {p.document_id for p in answer.retrieved if p.passage_id in cited}
+    if whole_document and question.document_id is not None:
+        documents.add(question.document_id)
     named = words.union(*(document_words(corpus, d) for d in documents))
     found: list[str] = []
     for s in reading.sentences:
@@ -544,9 +554,18 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             if reading.verdict in ("yes", "no") and any(v.why == THIRD_AGREEMENT for v in verdicts):
                 factuality = "wrong"
                 why = f"corrects the false premise, then answers from a third agreement's clauses ({why})"
-        elif invented:
+        elif invented and new_false_values(
+            reading, question, answer, corpus, names=read_as.language == "en", whole_document=True
+        ):
             factuality = "wrong"
             why = f"says the premise is false but states values nothing given holds: {', '.join(invented)}"
+        elif invented:  # true of the asked agreement ("a New York limited liability company"), not shown
+            factuality = "unsupported"
+            why = (
+                "says the premise is false and states what the asked agreement holds but no passage given"
+                f" shows: {', '.join(invented)}"
+            )
+            flags.append("premise_unverified")
         elif reading.refused and not (reading.premise_correction and restores_original(reading, question)):
             factuality, why = "refused", "declines and commits to nothing"
         else:  # a correction stating the original value commits to it, though it declines the rest

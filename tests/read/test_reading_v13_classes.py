@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.text.answer_format import _closers
@@ -181,3 +182,26 @@ def test_a_leaked_chat_template_token_is_no_part_of_the_reply(reply: str) -> Non
 )
 def test_a_premise_corrected_without_a_comma_or_an_apostrophe(sentence: str, corrects: bool) -> None:
     assert any(p.search(sentence) for p in PREMISE) is corrects
+
+
+@pytest.mark.parametrize(
+    ("detail", "factuality"),
+    [
+        ("dated March 3, 2019", "unsupported"),  # the asked agreement holds it; no passage shown does
+        ("dated May 9, 2017", "wrong"),  # nothing holds it: made up
+    ],
+)
+def test_a_correction_detail_true_of_the_asked_agreement_is_unsupported_not_wrong(
+    detail: str, factuality: str
+) -> None:
+    q = question(
+        stratum="adversarial",
+        gold="none",
+        evidence=("mini-01:0",),
+        perturbation=Perturbation("adjacent_entity", "Acme Robotics", "Acme Robotix"),
+        text="Under the NDA between Acme Robotix and Borealis Labs, may the receiving party share "
+        "confidential information with its employees?",
+    )
+    reply = f"It isn't Acme Robotix: the agreement, {detail}, is with Acme Robotics. I can't say more."
+    grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:1", "mini-01:2")), CORPUS)
+    assert grade.factuality == factuality, grade.rationale
