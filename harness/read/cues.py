@@ -945,7 +945,13 @@ CUES: tuple[Cue, ...] = (
         r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b"
         # the same reason glossed from another language, the parties' word before or after it
         r"|\b" + _NO_MENTION + r"\s+(?:\w+\s+){0,2}?(?:" + _PARTIES + r")\b(?!['’])"
-        r"|\b(?:" + _PARTIES + r")\s+(?:\w+\s+){0,3}?" + _NO_MENTION + r"\b",
+        r"|\b(?:" + _PARTIES + r")\s+(?:\w+\s+){0,3}?" + _NO_MENTION + r"\b"
+        # "none of the results is from that agreement": no passage shown is the asked agreement's
+        # (not past an exception: "Apart from the preamble, none of them comes from ...")
+        r"|^(?![^.;]*\b(?:apart\s+from|except|other\s+than|besides|aside\s+from)\b)[^.;]*?"
+        r"\bnone\s+of\s+(?:them|these|those|the\s+(?:\w+\s+)?(?:results?|hits|" + EVIDENCE_NOUN + r"))\s+"
+        r"(?:is|are|comes?|came|was|were)\s+(?:from|of|part\s+of|in)\s+(?:that|this|the|their|your)\s+"
+        r"(?:[\w'’–-]+\s+){0,4}?(?:agreement|contract|nda|document|letter)\b(?!['’])",
         "a refusal's reason that the asked agreement is not among the passages shown, or that they do not"
         " name its parties (in any language the lexicon knows): false when a passage shown is the asked"
         " agreement's",
@@ -955,6 +961,8 @@ CUES: tuple[Cue, ...] = (
             "The excerpts do not identify the parties of the contract.",
             "Os passages recebidos the passages do not mention identificam as partes do contrato",
             "Die passages nennen die Parteien des Vertrags the passages do not mention.",
+            "Step 2: none of the results is from that agreement (the hits are from other NDAs).",
+            "none of them is from the Pellucid–Glimmerstone NDA.",
         ),
         (
             "The agreement is not in force yet.",
@@ -963,6 +971,9 @@ CUES: tuple[Cue, ...] = (
             "the passages do not mention the parties' duty to return copies",
             "the passages do not mention the receiving party's notice duty",
             "the title (cnli-32:0), which doesn't name the parties",
+            "none of the results is from a court order",
+            "Apart from the preamble (x:1), none of them comes from the Acme–Borealis agreement.",
+            "None of the retrieved passages is from the Acme–Borealis agreement's exclusions.",
         ),
     ),
     Cue(
