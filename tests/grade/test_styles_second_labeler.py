@@ -35,6 +35,7 @@ STYLES_V9 = STYLES.parent / "styles_v9"
 STYLES_V10 = STYLES.parent / "styles_v10"
 STYLES_V11 = STYLES.parent / "styles_v11"
 STYLES_V12 = STYLES.parent / "styles_v12"
+STYLES_V13 = STYLES.parent / "styles_v13"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -47,6 +48,7 @@ BLIND_SETS = {
     STYLES_V10: ["fixtures-aa", "fixtures-ab", "fixtures-ac"],
     STYLES_V11: ["fixtures-sla", "fixtures-slb", "fixtures-slc"],
     STYLES_V12: ["fixtures-sla12", "fixtures-slb12", "fixtures-slc12"],
+    STYLES_V13: ["fixtures-sla13", "fixtures-slb13", "fixtures-slc13"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -81,6 +83,14 @@ RELABELED: dict[Path, int] = {}
 # its writer, correct for the second labeler, as the reference grader's twin rule reads it) and a
 # reasoning block's general-practice sentence counted as a claim by the second labeler only (v12b-019):
 # factuality and citation_supports 35 of 36, extra_claim_count 35 of 36 (kappa 0.654).
+# styles_v13 (a separate labeler per file, 12 answers each): factuality 34 of 36 (kappa 0.925): a memo
+# that cites a survival clause for thirty months where it says 42 (v13a-006: wrong for its writer,
+# correct with citation_supports false for the second labeler), and a correct id cited while nothing was
+# retrieved (v13b-030: unsupported for its writer, correct for the second labeler, who read the gold
+# list); extra_claim_count 29 of 36 (kappa 0.241): the memos' second labeler read the guide literally and
+# counted "Bottom line" sentences that restate a cited answer and sentences that introduce a verbatim
+# quote (v13a-001, -006, -019, -029, -035), the agents' one a closing restatement (v13c-057, -060); the
+# writers read them as the cited answer again. The labels were left as each labeler wrote them.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -90,9 +100,10 @@ KAPPA_FLOOR = {
     STYLES_V10: {"refusal_quality": 0.84},
     STYLES_V11: {"extra_claim_count": 0.62},
     STYLES_V12: {"extra_claim_count": 0.65},
+    STYLES_V13: {"extra_claim_count": 0.24},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
-SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}}
+SAME_FLOOR = {STYLES_V6: {"extra_claim_count": 0.88}, STYLES_V13: {"extra_claim_count": 0.80}}
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
 
