@@ -62,7 +62,9 @@ _YES_START = lazy(
 
 
 _NO_START = lazy(
-    r"^(?:" + _NO + r"|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?)\b"
+    r"^(?:" + _NO + r"|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?"
+    # the question's proposition denied: "That's incorrect:", "That is not the case."
+    r"|(?:that['’]?s|that\s+is|this\s+is)\s+(?:incorrect|wrong|false|not\s+(?:correct|right|true|so|the\s+case)))\b"
     r"(?=\s*(?:[,.;:!)\-–—]|$))",
     re.I,
 )

@@ -78,12 +78,15 @@ def test_closers_close_strings_and_brackets_innermost_first() -> None:
         ("Yes — wait, no.", "no"),
         ("No, sorry, I mean yes.", "yes"),
         ("Yes. Scratch that: no.", "no"),
-        # near-misses: an apology that takes nothing back, and "in fact" before a determiner
+        ("That's incorrect: the clause permits it.", "no"),
+        ("That is not the case.", "no"),
+        # near-misses: an apology that takes nothing back, a "that is not true" of something else
+        ("That is not true of the other clause, which says ten days.", None),
         ("Yes, sorry for the confusion.", "yes"),
         ("Yes, wait for the written notice first.", "yes"),
     ],
 )
-def test_interjections_and_retractions_around_a_verdict(sentence: str, verdict: str) -> None:
+def test_interjections_and_retractions_around_a_verdict(sentence: str, verdict: str | None) -> None:
     assert explicit_verdict(sentence) == verdict
 
 
