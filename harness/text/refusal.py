@@ -239,6 +239,15 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
         r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
+        # what would settle it, named: "need the survival clause of the Brooks agreement", "I'd need to see
+        # its schedule", "The survival clause is needed."
+        r"(?:^\W*(?:still\s+)?|\b(?:I|we)(?:['’]d|\s+would)\s+(?:still\s+)?)need\s+(?:to\s+(?:see|check|read|review)\s+)?"
+        r"(?:the|a|an|its|their)\s+(?:[\w'’–-]+\s+){0,5}?(?:"
+        + SECTION_NOUN
+        + r"|"
+        + AGREEMENT_NOUN
+        + r")s?\b",
+        r"\b(?:" + SECTION_NOUN + r")s?\s+(?:[\w'’–-]+\s+){0,5}?(?:is|are|would\s+be)\s+needed\b",
         r"\bif\s+the\s+" + AGREEMENT_NOUN + r"\s+(?:has|contains|includes)\b",
         r"\b(?:would|could|might|should)\s+(?:likely\s+|probably\s+)?(?:settle|answer|resolve|clarify|show|tell|confirm"
         r"|decide|determine|govern|say|state)"

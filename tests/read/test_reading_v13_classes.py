@@ -10,6 +10,7 @@ from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.text.answer_format import _closers
+from harness.text.refusal import offers_next_step
 from harness.text.sentences import split_sentences
 from harness.text.verdict import PREMISE
 from harness.text.yes_no import explicit_verdict
@@ -208,3 +209,18 @@ def test_a_correction_detail_true_of_the_asked_agreement_is_unsupported_not_wron
     reply = f"It isn't Acme Robotix: the agreement, {detail}, is with Acme Robotics. I can't say more."
     grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:1", "mini-01:2")), CORPUS)
     assert grade.factuality == factuality, grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("sentence", "advises"),
+    [
+        ("need the survival clause of the Brooks agreement.", True),
+        ("I would need the survival clause of the Brooks agreement to answer.", True),
+        ("The survival clause of the Brooks agreement is needed.", True),
+        # near-misses: what the parties need, and a need that names no part of an agreement
+        ("The parties need the agreement to be signed.", False),
+        ("I need the answer quickly.", False),
+    ],
+)
+def test_naming_the_clause_that_would_settle_it_is_a_next_step(sentence: str, advises: bool) -> None:
+    assert offers_next_step(sentence) is advises
