@@ -224,3 +224,17 @@ def test_a_correction_detail_true_of_the_asked_agreement_is_unsupported_not_wron
 )
 def test_naming_the_clause_that_would_settle_it_is_a_next_step(sentence: str, advises: bool) -> None:
     assert offers_next_step(sentence) is advises
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Il semble que oui : les employés qui en ont besoin peuvent la recevoir [mini-01:1].",
+        "Parece que sí, los empleados que la necesitan pueden recibirla [mini-01:1].",
+        "Acho que sim: os funcionários que precisam podem recebê-la [mini-01:1].",
+        "Penso di sì: i dipendenti che ne hanno bisogno possono riceverla [mini-01:1].",
+    ],
+)
+def test_a_belief_verb_before_the_verdict_word_in_other_languages(reply: str) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == "correct", grade.rationale
