@@ -172,6 +172,8 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
     lazy(p, re.I)
     for p in (
         r"\bno\s+such\s+(?:agreement|nda|contract|party|parties|document|report|clause|provision|date|entity)\b",
+        # a quoted name the passages lack: "There's no 'Brooks' Labs' here"
+        r"\bthere(?:['’]s|\s+is)\s+no\s+[\"'“‘«„]\s*(?-i:[A-Z])",
         r"\bthere\s+is\s+no\s+(?:nda|agreement|contract|document|report|record)\b[^.]{0,80}?"
         r"\b(?:between|with|dated|called|named|titled|involving)\b",
         r"\b(?:is|are|was|were)(?:\s+not|n['’]?t)\s+(?:a\s+)?part(?:y|ies)\b",  # "isnt a party" too
