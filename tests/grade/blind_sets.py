@@ -1,4 +1,4 @@
-"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v13``), their floors as data.
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v14``), their floors as data.
 
 Each set was written by three labelers who never opened grader code, graded once blind by the
 reference grader frozen before it existed, and split into a tuning and a sealed part by
@@ -538,6 +538,41 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                         factuality=0.90, citation_exists=1.0, citation_supports=0.84, refusal_quality=0.92
                     ),
                     mae=0.08,
+                    undetermined=1,
+                ),
+            },
+        ),
+        # A fourteenth blind styles set (``tests/fixtures/styles_v14``), by writers who never opened grader
+        # code: ``support_bots`` (fx-ea: customer-facing and enterprise assistants: polite openers,
+        # disclaimers, unicode superscript footnotes and [Source n] markers with source lists, escalation
+        # offers, confidence badges; 10 in other languages), ``multilingual_mixed`` (fx-eb: 48 answers in
+        # German, French, Spanish, Italian and Portuguese, 12 in English; switched languages, local dates and
+        # durations, localized source labels and fields) and ``details_and_values`` (fx-ec: right verdicts
+        # with one wrong detail, bounds, ranges, units, values in words and digits, merged passages,
+        # misquotes, two-part questions; 10 in other languages). Each graded once, blind, by reference-20 as
+        # of integ9 72342ab before any line was read: ``support_bots`` 0.734 / 1.000 / 0.435 / 1.000 /
+        # 0.200, 0 undetermined; ``multilingual_mixed`` 0.953 / - / 0.839 / 0.837 / 0.052, 2;
+        # ``details_and_values`` 0.864 / - / 0.820 / 0.627 / 0.150, 0. The whole set (180): 0.849 / 1.000 /
+        # 0.698 / 0.799 / 0.135, undetermined 2; tuning 121: 0.854 / 1.000 / 0.768 / 0.833 / 0.133; sealed 59:
+        # 0.835 / 1.000 / 0.569 / 0.690 / 0.138, 1 (factuality, citation_supports and refusal_quality short
+        # of issue 22).
+        "styles_v14": BlindSet(
+            ("support_bots", "multilingual_mixed", "details_and_values"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.84, citation_exists=1.0, citation_supports=0.69, refusal_quality=0.79
+                    ),
+                    mae=0.14,
+                    undetermined=2,
+                ),
+                "sealed": Floor(
+                    n=59,
+                    kappas=_k(
+                        factuality=0.83, citation_exists=1.0, citation_supports=0.56, refusal_quality=0.69
+                    ),
+                    mae=0.14,
                     undetermined=1,
                 ),
             },

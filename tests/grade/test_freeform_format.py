@@ -219,6 +219,14 @@ STYLE_V13_CASES = STYLE_V12_CASES | frozenset(
         "xml_answer_tags",
     }
 )  # fmt: skip
+# Case tags added by the fourteenth styles set (``tests/fixtures/styles_v14``; each writer's README).
+STYLE_V14_CASES = STYLE_V13_CASES | frozenset(
+    {
+        # details_and_values.jsonl (fx-ec)
+        "bound_value", "value_range", "business_days", "harmless_misquote", "modality_kept",
+        "parties_swapped", "words_digits_mismatch",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -264,6 +272,7 @@ BLIND_CASES = {
     "styles_v11": STYLE_V11_CASES,
     "styles_v12": STYLE_V12_CASES,
     "styles_v13": STYLE_V13_CASES,
+    "styles_v14": STYLE_V14_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
