@@ -76,6 +76,7 @@ _CLASSES = (
     "section",
     "alarm",
     "general",
+    "asks",
 )
 
 

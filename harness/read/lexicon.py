@@ -593,6 +593,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("parteien", "vertragsparteien"),
         "they": ("sie",),
+        # the question said again to the asker ("Sie möchten wissen, ob ..."): no statement of the documents
+        "asks": ("sie möchten wissen", "sie fragen", "sie wollen wissen", "ihre frage ist"),
         "answer_noun": ("antwort",),
         "label_noun": ("antwort", "urteil", "fazit", "ergebnis", "entscheidung"),
         "label_final": ("endgültige", "abschließende", "finale"),
@@ -922,6 +924,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("parties",),
         "they": ("ils elles",),
+        "asks": ("vous souhaitez savoir", "vous voulez savoir", "vous demandez", "votre question est"),
         "answer_noun": ("réponse",),
         "label_noun": ("réponse", "verdict", "conclusion", "décision"),
         "label_final": ("finale", "définitive"),
@@ -1223,6 +1226,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("partes",),
         "they": ("ellos ellas",),
+        "asks": ("quiere saber", "desea saber", "usted pregunta", "su pregunta es", "quieres saber"),
         "answer_noun": ("respuesta",),
         "label_noun": ("respuesta", "veredicto", "conclusión", "decisión"),
         "label_final": ("final", "definitiva"),
@@ -1496,6 +1500,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("parti",),
         "they": ("essi esse",),
+        "asks": ("vuole sapere", "desidera sapere", "lei chiede", "la sua domanda è", "vuoi sapere"),
         "answer_noun": ("risposta",),
         "label_noun": ("risposta", "verdetto", "conclusione", "decisione"),
         "label_final": ("finale", "definitiva"),
@@ -1782,6 +1787,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "parties": ("partes",),
         "they": ("eles elas",),
+        "asks": ("você quer saber", "deseja saber", "você pergunta", "sua pergunta é", "quer saber"),
         "answer_noun": ("resposta",),
         "label_noun": ("resposta", "veredito", "veredicto", "conclusão", "decisão"),
         "label_final": ("final", "definitiva"),
@@ -1973,6 +1979,7 @@ GLOSS: Final[dict[str, str]] = {
     "not_party": "is not a party",
     "hedge": "probably",
     "section": "section",
+    "asks": "You asked",
 }
 """What each word class of another language reads as, for the English reader."""
 

@@ -69,7 +69,8 @@ ANSWERER = lazy(
 
 ASKS = lazy(
     r"^(?:you(?:'re|’re|\s+are)?\s+(?:were\s+)?(?:ask(?:ed|ing)?|want(?:ed)?\s+to\s+know|wonder(?:ing|ed)?|mean(?:t)?"
-    r"|(?:would|'d)\s+like\s+to\s+know)\b|(?:the|your|this)\s+(?:real\s+|actual\s+|underlying\s+)?"
+    r"|(?:would|'d)\s+like\s+to\s+know)\b|you(?:['’]d|\s+would)\s+like\s+to\s+know\b"
+    r"|(?:the|your|this)\s+(?:real\s+|actual\s+|underlying\s+)?"
     r"(?:question|query|premise)\b|whether\b)",
     _I,
 )

@@ -240,3 +240,17 @@ def test_naming_the_clause_that_would_settle_it_is_a_next_step(sentence: str, ad
 def test_a_belief_verb_before_the_verdict_word_in_other_languages(reply: str) -> None:
     grade = grade_answer(SHARE, answer(reply), CORPUS)
     assert grade.factuality == "correct", grade.rationale
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "You'd like to know whether Acme Robotics may share the information with its employees. I can't "
+        "confirm it: the passages I have do not mention employees. Please check the full agreement.",
+        "Sie möchten wissen, ob Acme Robotics die Informationen an Mitarbeiter weitergeben darf. Das kann "
+        "ich nicht beantworten: die Passagen erwähnen keine Mitarbeiter.",
+    ],
+)
+def test_the_question_said_again_to_the_asker_commits_to_nothing(reply: str) -> None:
+    grade = grade_answer(SHARE, answer(reply, retrieved_ids=("mini-01:0",)), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
