@@ -1035,10 +1035,11 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "marker.numbered",
         r"\[(?:(?i:"
-        + phrase_alternation(spaced("en", "marker_noun"))
-        + r"|ref(?:erence)?)\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\^?(?:†[^\]\n]{0,40})?\]"
+        + _MARKER_NOUN
+        + r")s?\.?\s*#?\s*)?\^?(\d{1,3}(?:\s*[,;–-]\s*\^?\d{1,3})*)\^?(?:†[^\]\n]{0,40})?\]"
         r"|【(\d{1,3})(?:†[^】]*)?】",
-        "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], 【1】, 【1†source】",
+        "a numbered citation marker: [1], [1, 2], [1-3], [^1], [Doc 2], [Ref. 3], [Quelle 1], 【1】,"
+        " 【1†source】",
         (
             "returned within 30 days [1].",
             "five (5) years [5†L1-L2].",
@@ -1048,13 +1049,17 @@ CUES: tuple[Cue, ...] = (
             "[1, 2]",
             "[1-3]",
             "[Passage 2]",
+            "[Source 1]",
+            "[Ref. 3]",
+            "[Quelle 1]",
+            "[Fuente 2]",
         ),
-        ("[cnli-7:12]", "in 2019 [2019]", "[sic]"),
+        ("[cnli-7:12]", "in 2019 [2019]", "[sic]", "[Source]"),
         flags=0,
     ),
     Cue(
         "marker.named",
-        r"(?P<open>\(\s*)?\b" + _MARKER_NOUN + r"s?"
+        r"(?P<open>\(\s*)?\b" + _MARKER_NOUN + r"s?\.?"
         r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)"
         r"(?P<more>(?:\s*(?:(?(open),|(?!))|&|"
         + _CONJUNCTION
@@ -1069,8 +1074,9 @@ CUES: tuple[Cue, ...] = (
             "(fragmento 3)",
             "Documents 3 and 4 are other agreements'",
             "(Quellen 1 und 2)",
+            "carved out (Ref. 1).",
         ),
-        ("section 5.1", "passage mini-04:23", "Document 3.2 of the schedule"),
+        ("section 5.1", "passage mini-04:23", "Document 3.2 of the schedule", "with reference to 2019"),
     ),
     Cue(
         "marker.ordinal",
@@ -1146,12 +1152,27 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.list_item",
-        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[\^?(\d{1,3})\]|(\d{1,3})[.):]|【(\d{1,3})】)[:\s]*\[?("
-        + _ID
-        + r")\]?[^\n]*$",
-        "one entry of a sources list: [1] cnli-7:12, 1. cnli-7:12, 【1】 cnli-7:12",
-        ("[1] cnli-7:12", "2. mini-04:16 (return clause)", "- [3]: cnli-7:14"),
-        ("1. return all copies", "[1] see above"),
+        r"^[ \t]*(?:[-*•][ \t]*)?(?:\[(?:(?i:"
+        + _MARKER_NOUN
+        + r")s?\.?\s*#?\s*)?\^?(\d{1,3})\]|(\d{1,3})[.):]|【(\d{1,3})】"
+        r"|\((?:(?i:"
+        + _MARKER_NOUN
+        + r")s?\.?\s*#?\s*)(\d{1,3})\)|(?i:"
+        + _MARKER_NOUN
+        + r")s?\.?\s*#?\s*(\d{1,3})[:.)])"
+        r"[:\s]*\[?(?P<id>" + _ID + r")\]?[^\n]*$",
+        "one entry of a sources list: [1] cnli-7:12, 1. cnli-7:12, 【1】 cnli-7:12, [Source 1] cnli-7:12,"
+        " (Ref. 1) cnli-7:12, Quelle 2: cnli-7:14",
+        (
+            "[1] cnli-7:12",
+            "2. mini-04:16 (return clause)",
+            "- [3]: cnli-7:14",
+            "[Source 1] mini-07:16",
+            "(Ref. 1) cnli-12:23",
+            "[Quelle 1] cnli-488:3",
+            "Fuente 2: cnli-7:14",
+        ),
+        ("1. return all copies", "[1] see above", "(Ref. 1) see above"),
         flags=0,
         anchored=True,
     ),
@@ -1174,9 +1195,9 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.inline_entry",
-        r"\[(\d{1,3})\][:\s]*\[?(" + _ID + r")\]?",
-        "an entry of an inline sources list: [1] cnli-7:12",
-        ("[1] cnli-7:12", "[2]: [mini-04:16]"),
+        r"\[(?:(?i:" + _MARKER_NOUN + r")s?\.?\s*#?\s*)?(\d{1,3})\][:\s]*\[?(" + _ID + r")\]?",
+        "an entry of an inline sources list: [1] cnli-7:12, [Source 1] cnli-7:12",
+        ("[1] cnli-7:12", "[2]: [mini-04:16]", "[Source 1] mini-07:16"),
         ("[1] the agreement", "[cnli-7:12]"),
         flags=0,
     ),

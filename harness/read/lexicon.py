@@ -411,7 +411,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # a noun naming a passage shown by its number in the prompt ("Passage 2", "Auszug 3", "trecho 1"):
         # cue ``marker.named``
-        "marker_noun": ("passage document source excerpt snippet extract doc",),
+        "marker_noun": ("passage document source excerpt snippet extract doc ref reference",),
         "only": ("only just merely solely",),
         "parties": ("parties",),
         # an output contract's field under another English name: a verdict, its explanation, its source

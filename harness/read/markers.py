@@ -118,9 +118,10 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
                 in_sources = True
                 continue
         item = _LIST_ITEM.match(line)
-        if item and (in_sources or item.group(1) or item.group(3)):
-            number = item.group(1) or item.group(2) or item.group(3)
-            table[number] = item.group(4)
+        # a bracketed or named number is a list entry anywhere; "1. cnli-7:12" only under a sources head
+        if item and (in_sources or item.group(2) is None):
+            number = next(n for n in item.groups()[:5] if n is not None)
+            table[number] = item.group("id")
             continue
         bare = _BARE_ENTRY.match(line) if in_sources else None
         if bare:

@@ -9,6 +9,7 @@ import pytest
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
+from harness.read.markers import resolve
 from harness.text.answer_format import _closers
 from harness.text.refusal import offers_next_step
 from harness.text.sentences import split_sentences
@@ -254,3 +255,19 @@ def test_a_belief_verb_before_the_verdict_word_in_other_languages(reply: str) ->
 def test_the_question_said_again_to_the_asker_commits_to_nothing(reply: str) -> None:
     grade = grade_answer(SHARE, answer(reply, retrieved_ids=("mini-01:0",)), CORPUS)
     assert grade.factuality == "refused", grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("reply", "cited"),
+    [
+        ("Yes [Source 1].\n\nSources:\n[Source 1] mini-01:1", ("mini-01:1",)),
+        ("Yes (Ref. 1).\n\n(Ref. 1) mini-01:1", ("mini-01:1",)),
+        ("Ja [Quelle 1].\n\nQuellen:\n[Quelle 1] mini-01:1", ("mini-01:1",)),
+        ("Yes [Source 2].\n\nSources: [Source 2] mini-01:1", ("mini-01:1",)),
+        # near-miss: a named marker and no list: the prompt's order
+        ("Yes (Ref. 1).", ("mini-02:0",)),
+    ],
+)
+def test_named_markers_map_through_a_list_written_the_same_way(reply: str, cited: tuple[str, ...]) -> None:
+    resolved = resolve(reply, ("mini-02:0", "mini-01:1"), ())
+    assert tuple(pid for _, pid in resolved.mapped) == cited
