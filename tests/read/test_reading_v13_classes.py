@@ -13,6 +13,7 @@ from harness.read.markers import resolve
 from harness.text.answer_format import _closers
 from harness.text.refusal import offers_next_step
 from harness.text.sentences import split_sentences
+from harness.text.values import claim_values
 from harness.text.verdict import PREMISE
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import TEXTS, answer, make_corpus, question
@@ -271,3 +272,27 @@ def test_the_question_said_again_to_the_asker_commits_to_nothing(reply: str) -> 
 def test_named_markers_map_through_a_list_written_the_same_way(reply: str, cited: tuple[str, ...]) -> None:
     resolved = resolve(reply, ("mini-02:0", "mini-01:1"), ())
     assert tuple(pid for _, pid in resolved.mapped) == cited
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("the exclusions in 3.1 (mini-07:13) do not mention it", []),
+        ("the exclusions in 3.1 — nothing on insurance", []),
+        ("a cap of 3.1 (three point one) million", ["3.1"]),  # near-miss: a value with its gloss
+    ],
+)
+def test_a_clause_number_before_a_citation_or_a_dash_is_no_value(text: str, values: list[str]) -> None:
+    assert [v.text for v in claim_values(text)] == values
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "No encuentro la cláusula en los fragmentos. Mi mejor estimación es que sí, puede compartirla.",
+        "Je ne trouve pas la clause. Ma meilleure estimation : oui, elle peut la partager.",
+    ],
+)
+def test_a_best_estimate_after_a_decline_commits(reply: str) -> None:
+    grade = grade_answer(SHARE, answer(reply, retrieved_ids=("mini-01:0",)), CORPUS)
+    assert grade.factuality != "refused", grade.rationale
