@@ -9,8 +9,10 @@ import pytest
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
+from harness.read.language import gloss
 from harness.read.markers import resolve
 from harness.text.answer_format import _closers
+from harness.text.decline import declines as decline_cue
 from harness.text.refusal import offers_next_step
 from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
@@ -296,3 +298,24 @@ def test_a_clause_number_before_a_citation_or_a_dash_is_no_value(text: str, valu
 def test_a_best_estimate_after_a_decline_commits(reply: str) -> None:
     grade = grade_answer(SHARE, answer(reply, retrieved_ids=("mini-01:0",)), CORPUS)
     assert grade.factuality != "refused", grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "declines"),
+    [
+        # "neither party" is content, not "none of the passages"
+        ("Ognuna può divulgarla, ma nessuna delle due può rivelare i segreti dell'altra.", "it", False),
+        ("Cada parte puede divulgarla, pero ninguna de las partes puede revelar los secretos.", "es", False),
+        ("Cada parte pode divulgá-la, mas nenhuma das partes pode revelar os segredos.", "pt", False),
+        # near-misses: none of them, of the passages
+        ("Ho letto i passaggi, ma nessuno di essi tratta la questione.", "it", True),
+        ("Revisé los fragmentos, pero ninguno de ellos trata la cuestión.", "es", True),
+    ],
+)
+def test_neither_party_is_no_reason_in_other_languages(sentence: str, language: str, declines: bool) -> None:
+    assert decline_cue(gloss(sentence, language)) is declines
+
+
+def test_emphasis_around_a_verdict_word_in_another_language() -> None:
+    reply = "In sintesi: **sì**, i dipendenti che ne hanno bisogno possono riceverla [mini-01:1]."
+    assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
