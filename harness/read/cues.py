@@ -829,13 +829,14 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "next_step.search_advice",
-        r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,80}?"
+        r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,120}?"
         r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle|answer)\b",
         "advice on where the answer would be found: a next step, not a verdict",
         (
             "Searching the agreement for 'notice' should find it.",
             "Looking through the full contract would probably settle this.",
             "It usually sits near the definition, so searching for 'orally' should turn it up.",
+            "Searching the Acme NDA for its sharing clause (probably section 2 or 3) should turn it up.",
         ),
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
     ),

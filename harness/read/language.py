@@ -356,6 +356,17 @@ def _verdict_word(m: re.Match[str], yes: set[str], no: set[str]) -> str:
 
 
 _NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]((?:19|20)\d\d)(?![\d/])", 0)
+_DOTTED_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d\d)(?![\d/]|\.\d)", 0)
+
+
+def dotted_dates(text: str) -> str:
+    """A date written with dots ("11.10.2021") is day first in every language the reader knows (month
+    first is written with slashes): read as "11 October 2021"."""
+    if "." not in text:
+        return text
+    return _DOTTED_DATE.sub(
+        lambda m: f"{int(m.group(1))} {ENGLISH_MONTHS[int(m.group(2)) - 1]} {m.group(3)}", text
+    )
 
 
 @cache

@@ -836,6 +836,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ne puis pas",
             "ne peux pas dire",
             "ne peux pas le dire",
+            "je dois m'abstenir",
+            "je m'abstiens",
         ),
         "reason": (
             "aucune information",
@@ -861,6 +863,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ne concernent pas",
             "ne parle pas",
             "ne parlent pas",
+            "faute de tout extrait",
+            "faute d'extrait",
+            "est revenue vide",
+            "est revenu vide",
         ),
         "next_step": (
             "vérifier",
@@ -1140,7 +1146,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no se especifica",
             "no se menciona",
             "no abordan",
-            # none of them (the passages are read by the evidence rule), not "ninguna de las partes" (neither party)
+            # none of them (passages: the evidence rule), not "ninguna de las partes"
             "ninguno de ellos",
             "ninguna de ellas",
             "ningún pasaje",
@@ -1429,7 +1435,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non specificano",
             "non specifica",
             "non trattano",
-            # none of them (the passages are read by the evidence rule), not "nessuna delle due [parti]" (neither party)
+            # none of them (passages: the evidence rule), not "nessuna delle due [parti]"
             "nessuno di essi",
             "nessuna di esse",
             "nessuno di questi",
@@ -1712,7 +1718,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não especificam",
             "não especifica",
             "não tratam",
-            # none of them (the passages are read by the evidence rule), not "nenhuma das partes" (neither party)
+            # none of them (passages: the evidence rule), not "nenhuma das partes"
             "nenhum deles",
             "nenhuma delas",
             "nenhum trecho",

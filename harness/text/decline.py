@@ -271,7 +271,7 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         + EVIDENCE_NOUN
         + r"|sentence|provision|list)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
-        r"|came\s+back\s+with|gave|brought\s+back)\s+(?:no|nothing|zero|none|empty)\b",
+        r"|came\s+back\s+with|gave|brought\s+back)\s+(?:an?\s+)?(?:no|nothing|zero|none|empty)\b",
         _SHOWN + _ONLY_ABOUT[0],
         r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b"
         + WHOLE_AGREEMENT_NOUN
@@ -282,6 +282,8 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"\b(?:nothing|no\s+(?:\w+\s+)?" + RESULT_NOUN + r")\b[^.]{0,25}?"
         r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back)\b",
         r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
+        # the asked party is none of the retrieved agreement's ("X isn't a party to the HPE agreement")
+        r"\b(?:is|are|was|were)(?:n['’]t|\s+not)\s+(?:a\s+|the\s+)?part(?:y|ies)\s+(?:to|of|in)\b",
         r"\bout\s+of\s+scope\b|\boutside\s+(?:the\s+)?(?:scope|corpus|" + RESULT_NOUN + r")\b|\bbeyond\s+"
         r"(?:the\s+scope|what\s+the)",
         _SHOWN + _ONLY_ABOUT[1],

@@ -9,11 +9,11 @@ import pytest
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
-from harness.read.language import gloss
+from harness.read.language import dotted_dates, gloss
 from harness.read.markers import resolve
 from harness.text.answer_format import _closers
 from harness.text.decline import declines as decline_cue
-from harness.text.refusal import offers_next_step
+from harness.text.refusal import explains, offers_next_step
 from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
 from harness.text.verdict import PREMISE
@@ -184,7 +184,7 @@ def test_a_leaked_chat_template_token_is_no_part_of_the_reply(reply: str) -> Non
         ("the agreement is dated march 3, 2019 not 2018.", True),
         ("Acme Robotix isnt a party, the agreement is with Acme Robotics.", True),
         ("There's no 'Acme Robotix' here: the agreement is with Acme Robotics.", True),
-        ("There is no \"confidential\" legend requirement in it.", False),
+        ('There is no "confidential" legend requirement in it.', False),
         # near-misses: "not" between two numbers that correct nothing, a party that is one
         ("It lasts 5 years and not more.", False),
         ("Acme Robotics is a party to it.", False),
@@ -319,3 +319,29 @@ def test_neither_party_is_no_reason_in_other_languages(sentence: str, language: 
 def test_emphasis_around_a_verdict_word_in_another_language() -> None:
     reply = "In sintesi: **sì**, i dipendenti che ne hanno bisogno possono riceverla [mini-01:1]."
     assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
+
+
+def test_a_dotted_date_is_day_first() -> None:
+    assert dotted_dates("the NDA of 11.10.2021 rules it out") == "the NDA of 11 October 2021 rules it out"
+    assert dotted_dates("version 1.2.3 and section 5.3.2019.1") == "version 1.2.3 and section 5.3.2019.1"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "reason"),
+    [
+        ("The retrieval step returned an empty set, so I cannot say.", "en", True),
+        ("Acme Robotix isn't a party to the agreement that came back, so I can't answer.", "en", True),
+        ("Faute de tout extrait, je dois m'abstenir : la recherche est revenue vide.", "fr", True),
+        # near-miss: a party that is one
+        ("Acme Robotics is a party to the agreement, so I can't answer.", "en", False),
+    ],
+)
+def test_more_refusal_reasons(sentence: str, language: str, reason: bool) -> None:
+    assert explains(gloss(sentence, language)) is reason
+
+
+def test_search_advice_past_a_parenthetical_is_a_next_step() -> None:
+    assert offers_next_step(
+        "Searching the Acme agreement for its third-party sharing clause (probably in section 2)"
+        " should turn it up."
+    )
