@@ -359,6 +359,23 @@ _NUMERIC_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])[/.](0?[1-9]|1[0-2])[/.]
 _DOTTED_DATE = lazy(r"(?<![\d/.])(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d\d)(?![\d/]|\.\d)", 0)
 
 
+@cache
+def _foreign_units() -> tuple[LazyPattern, dict[str, str]]:
+    """Every other language's duration words after a number, and their English units."""
+    readings = {w.lower(): e for lang in LANGUAGES if lang != "en" for w, e in units(lang).items()}
+    number = r"(?:(?<![\w-])[^\W\d_]+\s+\((?P<p>\d+)\)|(?P<d>\d+))"  # "Treinta (30)" or "30"
+    return lazy(number + r"\s+(?P<u>" + phrase_alternation(tuple(readings)) + r")(?!\w)", re.I), readings
+
+
+def foreign_units(text: str) -> str:
+    """In an answer read as English, a duration in another language's words after a number ("Treinta
+    (30) días. The disclosing party must ...") in English units: a mixed answer keeps its value."""
+    pattern, readings = _foreign_units()
+    return pattern.sub(
+        lambda m: f"{m.group('p') or m.group('d')} {readings[' '.join(m.group('u').lower().split())]}", text
+    )
+
+
 def dotted_dates(text: str) -> str:
     """A date written with dots ("11.10.2021") is day first in every language the reader knows (month
     first is written with slashes): read as "11 October 2021"."""

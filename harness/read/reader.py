@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 from harness.core.records import Answer, Question
 from harness.read.contract import ENUM, Contract, read_contract
 from harness.read.cues import cue, fires
-from harness.read.language import UNKNOWN, detect, dotted_dates, gloss, negative_word
+from harness.read.language import UNKNOWN, detect, dotted_dates, foreign_units, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     GLOSS,
@@ -140,6 +140,8 @@ def prepared_text(
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))
     language = detect(body)
+    if language == "en":
+        body = foreign_units(body)
     return gloss(body, language), resolved, language
 
 

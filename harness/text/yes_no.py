@@ -120,6 +120,10 @@ VERDICT_MEMO = 4096
 """Sentences whose verdict readings are remembered (a sentence is asked about from several places)."""
 
 
+_AFTER_COLON = lazy(r"(?<=\w)[*_]*:\s+(?=\S)")
+"""A colon inside a sentence: a verdict may open what it introduces."""
+
+
 @lru_cache(maxsize=VERDICT_MEMO)
 def explicit_verdict(plain: str) -> YesNo | None:
     """A yes/no said in words (see the module docstring), or None."""
@@ -138,6 +142,8 @@ def explicit_verdict(plain: str) -> YesNo | None:
         found = "no"
     elif _THINK_SO.search(plain):
         found = "yes"
+    elif (colon := _AFTER_COLON.search(plain)) and (after := explicit_verdict(plain[colon.end() :])):
+        return after  # "..., so this is a guess: probably not, ...": the verdict the colon introduces
     else:
         yes, no = bool(_YES_ANY.search(plain)), bool(_NO_ANY.search(plain))
         if yes != no:

@@ -9,7 +9,7 @@ import pytest
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
-from harness.read.language import dotted_dates, gloss
+from harness.read.language import dotted_dates, foreign_units, gloss
 from harness.read.markers import resolve
 from harness.text.answer_format import _closers
 from harness.text.decline import declines as decline_cue
@@ -345,3 +345,26 @@ def test_search_advice_past_a_parenthetical_is_a_next_step() -> None:
         "Searching the Acme agreement for its third-party sharing clause (probably in section 2)"
         " should turn it up."
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        ("The excerpts do not say, so this is a guess: probably not, agreements usually keep it.", "no"),
+        ("Note: yes, it may.", "yes"),
+        # near-misses: a determiner "no" after a colon, and a colon that introduces a question
+        ("Clause 4: no party may disclose it.", None),
+        ("The answer depends on one thing: whether it was marked.", None),
+    ],
+)
+def test_a_verdict_opening_what_a_colon_introduces(sentence: str, verdict: str | None) -> None:
+    assert explicit_verdict(sentence) == verdict
+
+
+def test_a_duration_in_another_language_inside_an_english_answer() -> None:
+    assert (
+        foreign_units("Treinta (30) días. The party must confirm it.")
+        == "30 days. The party must confirm it."
+    )
+    assert foreign_units("within 30 Tage") == "within 30 days"
+    assert foreign_units("the mois of May") == "the mois of May"  # no number before it
