@@ -215,9 +215,20 @@ def _matches_gold(reading: Reading, question: Question) -> tuple[bool | None, st
     gold = claim_values(question.gold_answer)
     if gold:
         hit = any(same_value(s, g) for s in reading.values for g in gold)
+        if hit and len({v.value for v in reading.values}) > 1 and _RANGE.search(reading.body):
+            # "somewhere between 30 and 60 days": a range with the gold at one end commits to neither
+            return False, f"states a range, {shown}, not the value"
     else:
         hit = _says(reading.body, question)
     return hit, f"states {shown}"
+
+
+_RANGE = lazy(
+    r"\b(?:between|from)\s+(?:about\s+|roughly\s+)?[\w()]+(?:\s+[\w()]+)?\s+(?:\w+\s+)?(?:and|to)\s+[\w()]+"
+    r"|\b\d+\s*(?:-|–|to)\s*\d+\s+(?:business\s+)?(?:days?|weeks?|months?|years?)\b",
+    re.I,
+)
+"""A range of values ("between 30 and 60 days", "from two to three years", "30-60 days")."""
 
 
 _AGAINST = (

@@ -368,3 +368,25 @@ def test_a_duration_in_another_language_inside_an_english_answer() -> None:
     )
     assert foreign_units("within 30 Tage") == "within 30 days"
     assert foreign_units("the mois of May") == "the mois of May"  # no number before it
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality"),
+    [
+        ("Somewhere between 30 and 60 days [mini-01:2].", "wrong"),
+        ("30-60 days [mini-01:2].", "wrong"),
+        ("30 days [mini-01:2].", "correct"),
+        # near-miss: two values that are no range
+        ("30 days after termination; notice takes 60 days [mini-01:2].", "correct"),
+    ],
+)
+def test_a_range_with_the_gold_at_one_end_is_not_the_value(reply: str, factuality: str) -> None:
+    q = question(
+        gold="30 days",
+        evidence=("mini-01:2",),
+        answer_type="value",
+        text="Under the NDA between Acme Robotics and Borealis Labs, within how many days must the "
+        "receiving party return the information after termination?",
+    )
+    grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:2",)), CORPUS)
+    assert grade.factuality == factuality, grade.rationale
