@@ -195,7 +195,7 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\W{0,3}(?:[:;,—–]|\s-\s|\bbut\b)\s*(?:but\s+)?(?:(?:it|this|that|the\s+\w+)(?:['’]s\b|\s+(?:is|was)\b)"
         r"|what\s+(?:[\w'’-]+\s+){0,6}?(?:signed|entered|executed|made|agreed|concluded|have|has|had)\b[^.;]{0,30}?\b(?:is|was)\b"
         r"|(?:rather|instead|actually)\b|(?:a|an)\s)",
-        r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of)\s+)?(?:the\s+)?[\"“'‘«„]?\s*(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+"
+        r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of|[a-zà-ÿ]{2,3})\s+)?(?:the\s+)?[\"“'‘«„]?\s*(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+"
         r"(?:of\s+)?(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘«„]\s*[^\"”'’»“]{2,60}[\"”'’»“]",
         # the name corrected, then what it is: "It isn't Brooks' Labs: the agreement is with ..."
         r"^\W*(?:it|this|that)\s+(?:is|was)(?:n['’]t|\s+not)\s+(?:about\s+|with\s+|between\s+)?[\"“'‘«„]?\s*(?-i:[A-Z])"

@@ -184,6 +184,8 @@ def test_a_leaked_chat_template_token_is_no_part_of_the_reply(reply: str) -> Non
         ("the agreement is dated march 3, 2019 not 2018.", True),
         ("Acme Robotix isnt a party, the agreement is with Acme Robotics.", True),
         ("There's no 'Acme Robotix' here: the agreement is with Acme Robotics.", True),
+        ("el acuerdo no es del 3 de marzo de 2018, actually, not del 3 March 2019.", True),  # glossed "sino"
+        ("It ends on expiry, not all obligations end with it.", False),
         ('There is no "confidential" legend requirement in it.', False),
         # near-misses: "not" between two numbers that correct nothing, a party that is one
         ("It lasts 5 years and not more.", False),
