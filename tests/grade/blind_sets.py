@@ -520,22 +520,26 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 0.089, 1. ``small_model_noise`` (60, delivered later, read by the same commit): 0.932 / 1.000 /
         # 0.944 / 0.910 / 0.083, 0; sealed (24): 0.938 / - / 1.000 / 1.000 / 0.042. The whole set (180):
         # 0.924 / 1.000 / 0.868 / 0.906 / 0.135, undetermined 2; sealed (70): 0.902 / 1.000 / 0.842 /
-        # 0.926 / 0.072, undetermined 1 (every issue-22 figure met but factuality).
+        # 0.926 / 0.072, undetermined 1 (every issue-22 figure met but factuality). reference-20 then took
+        # classes from its tuning part (CALIBRATION.md); its sealed part was read once more in the middle of
+        # that (after integ9 1c73c8c: 0.921 / 1.000 / 0.894 / 0.926 / 0.072) and at the end, unchanged since.
+        # At the end (integ9 24a1795): whole 0.962 / 1.000 / 0.905 / 0.969 / 0.117, undetermined 1; tuning
+        # 0.988 / 1.000 / 0.910 / 1.000 / 0.145; sealed 0.921 / 1.000 / 0.894 / 0.926 / 0.072, 1.
         "styles_v13": BlindSet(
             ("longform_memos", "agent_transcripts", "small_model_noise"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.92, citation_exists=1.0, citation_supports=0.86, refusal_quality=0.90
+                        factuality=0.96, citation_exists=1.0, citation_supports=0.90, refusal_quality=0.96
                     ),
-                    mae=0.14,
-                    undetermined=2,
+                    mae=0.12,
+                    undetermined=1,
                 ),
                 "sealed": Floor(
                     n=70,
                     kappas=_k(
-                        factuality=0.90, citation_exists=1.0, citation_supports=0.84, refusal_quality=0.92
+                        factuality=0.92, citation_exists=1.0, citation_supports=0.89, refusal_quality=0.92
                     ),
                     mae=0.08,
                     undetermined=1,
@@ -555,24 +559,27 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # ``details_and_values`` 0.864 / - / 0.820 / 0.627 / 0.150, 0. The whole set (180): 0.849 / 1.000 /
         # 0.698 / 0.799 / 0.135, undetermined 2; tuning 121: 0.854 / 1.000 / 0.768 / 0.833 / 0.133; sealed 59:
         # 0.835 / 1.000 / 0.569 / 0.690 / 0.138, 1 (factuality, citation_supports and refusal_quality short
-        # of issue 22).
+        # of issue 22). reference-20 then took classes from its tuning part (CALIBRATION.md); at the end
+        # (integ9 24a1795) the whole set reads 0.970 / 1.000 / 0.848 / 0.916 / 0.084, undetermined 1; tuning
+        # 1.000 / 1.000 / 0.913 / 0.978 / 0.074; sealed (read a second time) 0.905 / 1.000 / 0.727 / 0.714 /
+        # 0.103, 1.
         "styles_v14": BlindSet(
             ("support_bots", "multilingual_mixed", "details_and_values"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.84, citation_exists=1.0, citation_supports=0.69, refusal_quality=0.79
+                        factuality=0.96, citation_exists=1.0, citation_supports=0.84, refusal_quality=0.91
                     ),
-                    mae=0.14,
-                    undetermined=2,
+                    mae=0.09,
+                    undetermined=1,
                 ),
                 "sealed": Floor(
                     n=59,
                     kappas=_k(
-                        factuality=0.83, citation_exists=1.0, citation_supports=0.56, refusal_quality=0.69
+                        factuality=0.90, citation_exists=1.0, citation_supports=0.72, refusal_quality=0.71
                     ),
-                    mae=0.14,
+                    mae=0.11,
                     undetermined=1,
                 ),
             },
