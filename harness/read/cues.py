@@ -1491,7 +1491,8 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "format.template_token",
         r"<\|start_header_id\|>\s*\w+\s*<\|end_header_id\|>|<\|im_start\|>\s*(?:assistant|user|system)\b"
-        r"|<\|[a-z_]{2,30}\|>|</?s>|\[/?INST\]|<</?SYS>>|<(?:start_of_turn|end_of_turn)>(?:model\b)?",
+        # <s> and </s> only where they open or close the reply: inside, <s>...</s> is HTML strike-out
+        r"|<\|[a-z_]{2,30}\|>|\A\s*<s>|</s>\s*\Z|\[/?INST\]|<</?SYS>>|<(?:start_of_turn|end_of_turn)>(?:model\b)?",
         "a chat template's special token leaked into the reply (<|assistant|>, <|im_end|>, </s>, [INST]):"
         " markup of the prompt, dropped before the reply is read",
         (
@@ -1502,7 +1503,13 @@ CUES: tuple[Cue, ...] = (
             "[INST] is it allowed? [/INST] Yes",
             "<|start_header_id|>assistant<|end_header_id|> No",
         ),
-        ("a <b>bold</b> word", "the passages [1] and [2]", "x < y and y > z", "<answer>No</answer>"),
+        (
+            "a <b>bold</b> word",
+            "the passages [1] and [2]",
+            "x < y and y > z",
+            "<answer>No</answer>",
+            "it is <s>not</s> allowed",
+        ),
     ),
     Cue(
         "format.emoji_break",

@@ -134,8 +134,10 @@ def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
-    text = _TEMPLATE_TOKEN.sub(" ", text).strip()  # a chat template's leaked tokens are no part of it
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
+    # a chat template's leaked tokens are no part of it (after the reasoning block: a harmony channel's
+    # tokens mark where its scratch work ends)
+    text = _TEMPLATE_TOKEN.sub(" ", text).strip()
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))

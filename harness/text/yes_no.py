@@ -120,8 +120,12 @@ VERDICT_MEMO = 4096
 """Sentences whose verdict readings are remembered (a sentence is asked about from several places)."""
 
 
-_AFTER_COLON = lazy(r"(?<=\w)[*_]*:\s+(?=\S)")
-"""A colon inside a sentence: a verdict may open what it introduces."""
+_AFTER_COLON = lazy(
+    r"\b(?:guess|answer|verdict|estimate|bet|conclusion|take|reading|bottom\s+line|in\s+short)\b[^:.;]{0,20}?[*_]*:\s+(?=\S)",
+    re.I,
+)
+"""A colon after a word that announces the answer ("so this is a guess: probably not, ..."): a verdict
+may open what it introduces."""
 
 
 @lru_cache(maxsize=VERDICT_MEMO)

@@ -11,6 +11,7 @@ from harness.grade.reference import grade_answer
 from harness.read.contract import read_contract
 from harness.read.language import dotted_dates, foreign_units, gloss
 from harness.read.markers import resolve
+from harness.read.reader import prepared_text
 from harness.text.answer_format import _closers
 from harness.text.decline import declines as decline_cue
 from harness.text.refusal import explains, offers_next_step
@@ -392,3 +393,13 @@ def test_a_range_with_the_gold_at_one_end_is_not_the_value(reply: str, factualit
     )
     grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:2",)), CORPUS)
     assert grade.factuality == factuality, grade.rationale
+
+
+def test_template_tokens_go_after_a_harmony_channel_has_marked_its_scratch_work() -> None:
+    reply = (
+        "<|channel|>analysis<|message|>Maybe no, they may not share it.<|end|>"
+        "<|start|>assistant<|channel|>final<|message|>Yes, employees who need to know may see it [mini-01:1]."
+    )
+    assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
+    struck = "Employees may <s>not</s> see it [mini-01:1]."  # HTML strike-out inside a reply stays
+    assert "<s>not</s>" in prepared_text(struck, ("mini-01:1",))[0]
