@@ -88,6 +88,7 @@ from harness.grade.support import (
     unstated_values,
     value_problems,
 )
+from harness.read.contract import NLI_LABELS
 from harness.read.cues import fires
 from harness.read.lazy import lazy
 from harness.read.lexicon import english_words
@@ -500,7 +501,7 @@ def new_false_values(
 
 _LIST_MARKER = lazy(r"[(\[]?\d{1,2}[.)\]]")
 """A list or step number that sentence splitting left on its own ("1." of "**1. Check ...**")."""
-_EVIDENCE = frozenset(english_words("evidence"))
+_EVIDENCE = frozenset(english_words("evidence")) | frozenset(NLI_LABELS) | {"notmentioned", "neutral"}
 
 
 def _given(name: str, lowered: str, words: frozenset[str]) -> bool:

@@ -384,7 +384,8 @@ _LABEL_WORDS = frozenset(
     for w in (*english_words("evidence"), "reference", "references", "citation", "citations", "see")
 )
 """The words of a source label ("(Source: Passage 5)", "See references"): a sentence of nothing else
-cites its passages for the answer's verdict."""
+cites its passages for the answer's verdict, as does a classifier's label line (cue
+``contract.nli_label``: "label=ENTAILMENT score=0.89 evidence=[x:11]")."""
 _MARKUP = lazy(r"<[^<>\n]{0,200}>")
 
 
@@ -528,7 +529,9 @@ def claim_support(
     # a sentence whose words cannot be matched against the passage (another language, or none: a
     # contract's citation list beside its label field) is cited for the answer's verdict
     foreign_claim = (
-        (foreign or not prefixes(s.plain) - _LABEL_WORDS) and not s.meta and answer_verdict in ("yes", "no")
+        (foreign or not prefixes(s.plain) - _LABEL_WORDS or fires("contract.nli_label", s.plain))
+        and not s.meta
+        and answer_verdict in ("yes", "no")
     )
     if foreign_claim:
         verdict, decisive = answer_verdict, True

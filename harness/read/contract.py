@@ -81,6 +81,7 @@ _CONTRACT_KEYS = frozenset(
 _FENCED = cue("contract.fenced_json")
 _FENCED_YAML = cue("contract.fenced_yaml")
 _LABEL_LINE = cue("contract.label_line")
+_NLI_LINE = cue("contract.nli_label")
 _FINAL_WORDS = frozenset(w.lower() for lang in LANGUAGES for w in entries(lang, "label_final"))
 _INITIAL_WORDS = frozenset(w.lower() for lang in LANGUAGES for w in entries(lang, "label_initial"))
 _DECLINE_VALUE = cue("contract.decline_value")
@@ -259,6 +260,9 @@ def read_contract(text: str) -> Contract:
                 if not enum and ENUM.match(str(fields[key])):
                     enum = str(fields[key])  # "not_permitted": read against the question by the reader
         return Contract("json", None, enum, declines, reason, value=value)
+    if (nli := _NLI_LINE.match(text)) is not None:
+        word = re.sub(r"[_ ]", "", nli.group("label").lower())
+        return Contract("label_line", NLI_LABELS.get(word), nli.group(0).strip(), word not in NLI_LABELS)
     label = _label_line(text)
     if label is not None:
         value = label.group("value").strip()

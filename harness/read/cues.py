@@ -1284,6 +1284,25 @@ CUES: tuple[Cue, ...] = (
         flags=re.I | re.M,
     ),
     Cue(
+        "contract.nli_label",
+        r"\A\W*(?:(?:predicted\s+)?(?:label|prediction|classification|class|nli(?:\s+label)?)\s*[:=]\s*)?"
+        r"(?P<label>entailment|entailed|contradiction|contradicted|not[_ ]?mentioned|neutral)\b",
+        "a reply that opens with a ContractNLI label, bare or as a field (Entailment [x:1],"
+        " label=CONTRADICTION score=0.9, NotMentioned): entailment is the question's yes, contradiction its"
+        " no, not mentioned and neutral decline",
+        (
+            "Entailment [mini-01:8]",
+            "label=CONTRADICTION score=0.91 evidence=[x:1]",
+            "NotMentioned",
+            "NEUTRAL",
+        ),
+        (
+            "The entailment is clear from clause 2.",
+            "No contradiction with clause 4 [x:1].",
+            "Neutrality clause",
+        ),
+    ),
+    Cue(
         "contract.decline_value",
         r"^\W*(?:unknown|unanswerable|undetermined|cannot\s+(?:be\s+)?(?:determine|answer)\w*|insufficient\b.*|n/?a"
         r"|not\s+(?:enough|stated|specified|mentioned|answerable|determinable)\b.*|none|refus\w*|declin\w*|abstain\w*"

@@ -252,7 +252,15 @@ LEXICON: Final[dict[str, WordClass]] = {
         "interjection": ("actually", "in fact", "okay", "ok", "hmm", "hm", "um", "uh", "oh"),
         # a label line of the output contract ("Final verdict: No"): its noun, and a word that says
         # the label is the last word ("final") or one to be revised ("initial"), or neither ("short")
-        "label_noun": ("answer", "verdict", "conclusion", "decision"),
+        "label_noun": (
+            "answer",
+            "verdict",
+            "conclusion",
+            "decision",
+            "prediction",
+            "label",
+            "classification",
+        ),
         "label_final": ("final", "revised", "updated", "corrected"),
         "label_initial": ("initial", "preliminary", "tentative", "first", "draft"),
         "label_neutral": ("short", "my", "overall", "the"),
@@ -1457,6 +1465,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "suggerisco",
             "testo completo",
             "contratto completo",
+            "riprovare",
+            "riprovi",
+            "ripetere la ricerca",
             "si prega",
             "avvocato",
             "cerchi",

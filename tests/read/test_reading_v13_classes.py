@@ -403,3 +403,37 @@ def test_template_tokens_go_after_a_harmony_channel_has_marked_its_scratch_work(
     assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
     struck = "Employees may <s>not</s> see it [mini-01:1]."  # HTML strike-out inside a reply stays
     assert "<s>not</s>" in prepared_text(struck, ("mini-01:1",))[0]
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality"),
+    [
+        # a ContractNLI label as the reply: entailment the question's yes, contradiction its no
+        ("Entailment [mini-01:1]", "correct"),
+        ("label=ENTAILMENT score=0.89 evidence=[mini-01:1]", "correct"),
+        ("Contradiction [mini-01:1]", "wrong"),
+        ("Prediction: FALSE (mini-01:1)", "wrong"),
+        ("NotMentioned", "refused"),
+        # near-miss: the word inside prose is no label
+        ("There is no contradiction: employees who need to know may see it [mini-01:1].", "correct"),
+    ],
+)
+def test_a_contractnli_label_as_the_reply(reply: str, factuality: str) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == factuality, grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("P(yes)=0.79", []),
+        ("cnli-563:20 (0.81) and cnli-507:12 (0.77)", []),
+        ("label=ENTAILMENT score=0.89", []),
+        ("Extracted span (x:46, chars 85-244)", []),
+        # near-misses: a fee and a cap are values
+        ("a fee of 0.79 percent", ["0.79 percent"]),
+        ("a cap of $0.5 million", ["$0.5 million"]),
+    ],
+)
+def test_a_models_own_scores_are_no_values(text: str, values: list[str]) -> None:
+    assert [v.text for v in claim_values(text)] == values
