@@ -1,4 +1,4 @@
-"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v14``), their floors as data.
+"""The blind styles sets (``tests/fixtures/styles_v3`` to ``styles_v15``), their floors as data.
 
 Each set was written by three labelers who never opened grader code, graded once blind by the
 reference grader frozen before it existed, and split into a tuning and a sealed part by
@@ -581,6 +581,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                     ),
                     mae=0.11,
                     undetermined=1,
+                ),
+            },
+        ),
+        # A fifteenth blind styles set (``tests/fixtures/styles_v15``): ``labels_and_scores`` (fx-fa, who
+        # never opened grader code: what classifier-like and NLI-trained pipelines emit: bare ContractNLI labels
+        # with or without ids, "label=... score=..." lines, P(yes), multiple-choice letters, span
+        # extractions with offsets, ranked evidence lists; 10 in other languages). Two more writers were
+        # started for this set and did not deliver within the session. Graded once, blind, by reference-20
+        # as landed (main f6cc07d) before any line was read: whole 60: factuality 0.636, citation_supports
+        # 0.526, refusal_quality 0.875, extra MAE 0.159, undetermined 16 (27 %); tuning 38: 0.718 / 0.706 /
+        # 0.821 / 0.138, 9; sealed 22: 0.480 / 0.182 / 1.000 / 0.200, 7 (citation_exists: no label false, no
+        # miss). reference-20 then took the label classes from its tuning part (CALIBRATION.md): at the end
+        # (integ9 12ed731) whole 0.883 / 0.772 / 1.000 / 0.052, undetermined 2; tuning 0.964 / 1.000 /
+        # 1.000 / 0.026; sealed (read a second time) 0.720 / 0.391 / 1.000 / 0.100, 2.
+        "styles_v15": BlindSet(
+            ("labels_and_scores",),
+            {
+                "all": Floor(
+                    n=60,
+                    kappas=_k(factuality=0.88, citation_supports=0.77, refusal_quality=1.0),
+                    mae=0.06,
+                    undetermined=2,
+                    exists_misses=0,
+                ),
+                "sealed": Floor(
+                    n=22,
+                    kappas=_k(factuality=0.72, citation_supports=0.39, refusal_quality=1.0),
+                    mae=0.10,
+                    undetermined=2,
+                    exists_misses=0,
                 ),
             },
         ),

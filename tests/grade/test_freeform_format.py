@@ -273,6 +273,7 @@ BLIND_CASES = {
     "styles_v12": STYLE_V12_CASES,
     "styles_v13": STYLE_V13_CASES,
     "styles_v14": STYLE_V14_CASES,
+    "styles_v15": STYLE_V14_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
