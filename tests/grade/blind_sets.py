@@ -585,8 +585,8 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
             },
         ),
         # A fifteenth blind styles set (``tests/fixtures/styles_v15``): ``labels_and_scores`` (fx-fa, who
-        # never opened grader code: what classifier-like and NLI-trained pipelines emit: bare ContractNLI labels
-        # with or without ids, "label=... score=..." lines, P(yes), multiple-choice letters, span
+        # never opened grader code: what classifier-like and NLI-trained pipelines emit: bare ContractNLI
+        # labels with or without ids, "label=... score=..." lines, P(yes), multiple-choice letters, span
         # extractions with offsets, ranked evidence lists; 10 in other languages). Two more writers were
         # started for this set and did not deliver within the session. Graded once, blind, by reference-20
         # as landed (main f6cc07d) before any line was read: whole 60: factuality 0.636, citation_supports
