@@ -119,8 +119,9 @@ _SOURCE_WORD = phrase_alternation(
     (*_PASSAGE_WORDS, "source", "document", "snippet", "quelle", "fuente", "fonte", "passaggio", "extrait")
 )
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
-_PART_WORD = phrase_alternation((*_PASSAGE_WORDS, "chunk", "para", "paragraph"))
-"""A word naming one numbered passage of a document ("mini-01 passage 15", "paragraph 4 of cnli-3")."""
+_PART_WORD = phrase_alternation((*_PASSAGE_WORDS, "chunk", "para", "paragraph", "colon"))
+"""A word naming one numbered passage of a document ("mini-01 passage 15", "paragraph 4 of cnli-3"), or
+the id's colon said aloud ("mini-02 colon 23")."""
 
 
 def _drawn_out(*classes: str) -> str:
@@ -1257,7 +1258,13 @@ CUES: tuple[Cue, ...] = (
         + _DOC
         + r"))(?![\w:])",
         "a passage named in words after or before its document id: mini-01 passage 15 is mini-01:15",
-        ("see mini-01 passage 15", "cnli-3, paragraph 4", "passage 7 of mini-02", "mini-01 (passage #2)"),
+        (
+            "see mini-01 passage 15",
+            "cnli-3, paragraph 4",
+            "passage 7 of mini-02",
+            "mini-01 (passage #2)",
+            "that's in passage mini-02 colon 23",
+        ),
         ("passage 15 says", "mini-01 says in passage", "the passage of mini-01"),
         flags=re.I,
     ),

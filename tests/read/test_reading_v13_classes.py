@@ -437,3 +437,8 @@ def test_a_contractnli_label_as_the_reply(reply: str, factuality: str) -> None:
 )
 def test_a_models_own_scores_are_no_values(text: str, values: list[str]) -> None:
     assert [v.text for v in claim_values(text)] == values
+
+
+def test_an_id_said_aloud_with_its_colon() -> None:
+    resolved = resolve("That's in passage mini-01 colon 1.", ("mini-01:0", "mini-01:1"), ())
+    assert "mini-01:1" in resolved.text
