@@ -227,6 +227,14 @@ STYLE_V14_CASES = STYLE_V13_CASES | frozenset(
         "parties_swapped", "words_digits_mismatch",
     }
 )  # fmt: skip
+# Case tags added by the fifteenth styles set (``tests/fixtures/styles_v15``; each writer's README).
+STYLE_V15_CASES = STYLE_V14_CASES | frozenset(
+    {
+        # spoken_and_rambling.jsonl (fx-fc)
+        "spoken_register", "filler_words", "addresses_user_by_name", "rhetorical_question",
+        "drifts_to_neighbour_clause", "spelled_out_id",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -273,7 +281,7 @@ BLIND_CASES = {
     "styles_v12": STYLE_V12_CASES,
     "styles_v13": STYLE_V13_CASES,
     "styles_v14": STYLE_V14_CASES,
-    "styles_v15": STYLE_V14_CASES,
+    "styles_v15": STYLE_V15_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES
