@@ -529,7 +529,12 @@ def claim_support(
     # a sentence whose words cannot be matched against the passage (another language, or none: a
     # contract's citation list beside its label field) is cited for the answer's verdict
     foreign_claim = (
-        (foreign or not prefixes(s.plain) - _LABEL_WORDS or fires("contract.nli_label", s.plain))
+        (
+            foreign
+            or not prefixes(s.plain) - _LABEL_WORDS
+            or fires("contract.nli_label", s.plain)
+            or fires("format.source_pointer", s.text)
+        )
         and not s.meta
         and answer_verdict in ("yes", "no")
     )

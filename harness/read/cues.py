@@ -168,8 +168,8 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "another_agreement.named",
         r"\b(?:is|are|was|were|comes?|came|taken|belongs?\s+to)\s+(?:from\s+|in\s+)?(?:the\s+)?"
-        r"(?P<name>[A-Z][\w.&'’]*(?:[ \t–—/-]+[A-Z][\w.&'’]*){0,4}?)(?:['’]s)?\s+"
-        r"(?:[a-z]+\s+)?(?i:agreement|nda|contract|letter|deal|clause|provision)\b",
+        r"(?P<name>[A-Z][\w.&'’]*(?:[ \t–—/-]+(?:and[ \t]+|&[ \t]+)?[A-Z][\w.&'’]*){0,4}?)(?:['’]s)?\s+"
+        r"(?:[a-z]+\s+)?(?i:agreement|nda|contract|letter|deal|clause|provision)s?\b",
         "places a clause or value in an agreement named by its parties; another one when the question"
         " names none of them",
         (
@@ -998,11 +998,12 @@ CUES: tuple[Cue, ...] = (
         r"|include|fix|list|deal|have|has|hold|show)\w*"
         # what is asked is not in what came back: "it's not in the passages I got", "nothing about
         # that anywhere in the excerpts", "I couldn't find it in the documents"
-        r"|(?:(?:\b(?:is|are|was|were)|['’]s)\s+not|n['’]t|\bnothing(?:\s+(?:about|on)\s+(?:it|that|this))?)\s+"
+        r"|(?:(?:\b(?:is|are|was|were)|['’]s)\s+not|n['’]t|\bnothing(?:\s+(?:about|on)\s+(?:it|that|this))?"
+        r"|\bthere(?:['’]s|\s+is)\s+no\s+(?:[\w-]+\s+){1,3}?)\s*"
         r"(?:(?:anywhere|found|mentioned|stated|covered|addressed|there|find\s+(?:it|that|this|one|any\w*))\s+){0,2}"
-        r"(?:in|from|among|within)\s+(?:the\s+|these\s+|those\s+|my\s+|your\s+)?(?:\w+\s+)?(?:"
+        r"(?:in|from|among|within)\s+(?:(?:the\s+|these\s+|those\s+|my\s+|your\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE
-        + r")\b",
+        + r")\b|what\s+(?:I|we)\s+(?:found|got|have|received|was\s+given|retrieved)\b)",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
@@ -1023,6 +1024,7 @@ CUES: tuple[Cue, ...] = (
             "There's nothing about it in the provided documents.",
             "I couldn't find it anywhere in the excerpts.",
             "the passages I was given don't have it",
+            "No idea, sorry, there's no damages figure anywhere in what I found.",
         ),
         (
             "The passage states the term is five years.",
@@ -1371,6 +1373,27 @@ CUES: tuple[Cue, ...] = (
         " statements before it, so none of them is an uncited claim",
         ("... was marked. (Sources: mini-03:4, mini-03:5)", "Beleg: mini-06:21", "Sources: [cnli-7:12]"),
         ("Sources: the full agreement", "The sources differ: mini-03:4 says so."),
+    ),
+    Cue(
+        "format.source_pointer",
+        r"^\W*(?:so\s+)?(?:that(?:['’]s|\s+is)|this\s+is|it(?:['’]s|\s+is))\s+(?:all\s+)?(?:in\s+|from\s+|per\s+)?"
+        r"(?:(?:the\s+)?(?:"
+        + SECTION_NOUN
+        + r")\s+[\w\s.]{1,30}?,?\s+)?(?:(?:in\s+)?(?:"
+        + _EN_MARKER_NOUN
+        + r")\s+)?"
+        r"\[?" + _ID + r"\]?\W*$",
+        "a sentence that only says where the answer comes from ('That's clause two point three, passage"
+        " mini-13:10.'): it cites for the statements before it",
+        (
+            "That's clause two point three, passage mini-13:10.",
+            "That's in passage mini-02:23.",
+            "It's mini-01:1.",
+        ),
+        (
+            "That's the term clause, and it says five years [mini-01:3].",
+            "That's wrong [mini-01:3] too, as it says",
+        ),
     ),
     Cue(
         "format.self_assessment",

@@ -1707,6 +1707,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "negativo",
         ),
         "decline": (
+            "não achei nada",
+            "não encontrei nada",
             "não é possível",
             "não posso",
             "não consigo",
@@ -1741,6 +1743,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não falam",
         ),
         "next_step": (
+            "dá uma olhada",
+            "dê uma olhada",
             "verificar",
             "verifique",
             "consultar",

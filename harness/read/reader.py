@@ -53,6 +53,7 @@ _RUN_IN_HEADING = cue("format.run_in_heading")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
+_SOURCE_POINTER = cue("format.source_pointer")
 _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
 _TEMPLATE_TOKEN = cue("format.template_token")
@@ -372,7 +373,12 @@ def _sourced(sentences: tuple[ReadSentence, ...]) -> tuple[ReadSentence, ...]:
     mini-06:21") cites for the statements before it: none of them is an uncited claim, but a guess or a
     generalisation, which no source states."""
     last = max(
-        (i for i, s in enumerate(sentences) if s.citations and _SOURCE_LINE.search(s.text)), default=-1
+        (
+            i
+            for i, s in enumerate(sentences)
+            if s.citations and (_SOURCE_LINE.search(s.text) or _SOURCE_POINTER.match(s.text))
+        ),
+        default=-1,
     )
     return tuple(
         replace(s, claim=False) if i < last and s.claim and not _speculates(s.plain) else s

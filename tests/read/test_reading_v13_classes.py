@@ -442,3 +442,12 @@ def test_a_models_own_scores_are_no_values(text: str, values: list[str]) -> None
 def test_an_id_said_aloud_with_its_colon() -> None:
     resolved = resolve("That's in passage mini-01 colon 1.", ("mini-01:0", "mini-01:1"), ())
     assert "mini-01:1" in resolved.text
+
+
+def test_a_sentence_that_only_says_where_cites_for_the_statement_before_it() -> None:
+    reply = (
+        "So the short version is yes. Employees who need to know may receive it. "
+        "That's clause one, passage mini-01:1."
+    )
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert (grade.factuality, grade.citation_supports, grade.extra_claim_count) == ("correct", True, 0)
