@@ -230,6 +230,10 @@ STYLE_V14_CASES = STYLE_V13_CASES | frozenset(
 # Case tags added by the fifteenth styles set (``tests/fixtures/styles_v15``; each writer's README).
 STYLE_V15_CASES = STYLE_V14_CASES | frozenset(
     {
+        # tabular_outputs.jsonl (fx-fb)
+        "answer_decline_rows", "answer_source_notes_table", "csv_row", "empty_cells", "fenced_toml",
+        "fenced_yaml", "html_table", "ini_sections", "key_value_one_line", "na_cells",
+        "notes_column_caveat", "pipe_delimited", "tsv_row", "verdict_column_grid",
         # spoken_and_rambling.jsonl (fx-fc)
         "spoken_register", "filler_words", "addresses_user_by_name", "rhetorical_question",
         "drifts_to_neighbour_clause", "spelled_out_id",
