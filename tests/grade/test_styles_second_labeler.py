@@ -50,10 +50,10 @@ BLIND_SETS = {
     STYLES_V11: ["fixtures-sla", "fixtures-slb", "fixtures-slc"],
     STYLES_V12: ["fixtures-sla12", "fixtures-slb12", "fixtures-slc12"],
     STYLES_V13: ["fixtures-sla13", "fixtures-slb13", "fixtures-slc13"],
-    STYLES_V14: ["fixtures-sla14", "fixtures-slb14"],
+    STYLES_V14: ["fixtures-sla14", "fixtures-slb14", "fixtures-slc14"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
-RELABELED: dict[Path, int] = {STYLES_V14: 24}  # styles_v14: two of three second labelers delivered
+RELABELED: dict[Path, int] = {}
 # Kappa each blind set's two labelers reach at least, per axis. styles_v5's extra_claim_count is
 # 0.824 (34 of 36 identical): two answers where one labeler counted an advice or restating
 # sentence as a claim; the labels were left as each labeler wrote them. styles_v6's is 0.674 (32 of
@@ -93,11 +93,10 @@ RELABELED: dict[Path, int] = {STYLES_V14: 24}  # styles_v14: two of three second
 # counted "Bottom line" sentences that restate a cited answer and sentences that introduce a verbatim
 # quote (v13a-001, -006, -019, -029, -035), the agents' one a closing restatement (v13c-057, -060); the
 # writers read them as the cited answer again. The labels were left as each labeler wrote them.
-# styles_v14 (two of three second labelers delivered within the session: 12 answers each of support_bots
-# and multilingual_mixed): factuality 23 of 24 (kappa 0.930; v14b-003, another agreement's clause cited
-# with a wrong duration: wrong for its writer, unsupported for the second labeler); extra_claim_count 22 of
-# 24 (kappa 0.467): an uncited detail of a guess after a decline (v14a-029) and an uncited premise
-# correction (v14a-055), counted as claims by the second labeler only.
+# styles_v14 (a separate labeler per file, 12 answers each): factuality 35 of 36 (kappa 0.957; v14b-003,
+# another agreement's clause cited with a wrong duration: wrong for its writer, unsupported for the second
+# labeler); extra_claim_count 34 of 36 (kappa 0.640): an uncited detail of a guess after a decline
+# (v14a-029) and an uncited premise correction (v14a-055), counted as claims by the second labeler only.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -108,13 +107,12 @@ KAPPA_FLOOR = {
     STYLES_V11: {"extra_claim_count": 0.62},
     STYLES_V12: {"extra_claim_count": 0.65},
     STYLES_V13: {"extra_claim_count": 0.24},
-    STYLES_V14: {"extra_claim_count": 0.46},
+    STYLES_V14: {"extra_claim_count": 0.64},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
     STYLES_V6: {"extra_claim_count": 0.88},
     STYLES_V13: {"extra_claim_count": 0.80},
-    STYLES_V14: {"extra_claim_count": 0.91},
 }
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
