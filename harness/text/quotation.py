@@ -9,6 +9,7 @@ around a quote is the claim, the quote is the passage's).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from harness.read.lazy import lazy
 
@@ -44,20 +45,24 @@ def _long_pieces(quotation: str) -> list[str]:
     return long if sum(len(p.split()) for p in long) >= QUOTED_WORDS else []
 
 
+@lru_cache(maxsize=4096)
+def _held(passage: str) -> str:
+    """A passage's words, spaced at both ends (read once per passage, not once per sentence)."""
+    return f" {plain_words(passage)} "
+
+
+def _holds(quotation: str, passages: tuple[str, ...]) -> bool:
+    """Some passage holds ``quotation`` word for word (its long pieces, each cut by an ellipsis)."""
+    long = _long_pieces(quotation)
+    return bool(long) and any(all(f" {p} " in _held(t) for p in long) for t in passages)
+
+
 def quotes(sentence: str, passage: str) -> bool:
     """``sentence`` quotes ``passage`` word for word: a quotation of ``QUOTED_WORDS`` words or more (each
     piece of one cut by an ellipsis) occurs in the passage ('treats what "was obtained ... from a third
     party that was free of any confidentiality obligation" as outside'). The answer cites the passage
     for what it quotes; what it concludes from it is its verdict, read apart."""
-    held = ""  # the passage's words, read once a sentence quotes enough words to need them
-    for match in QUOTATION.finditer(sentence):
-        long = _long_pieces(match.group(1))
-        if not long:
-            continue
-        held = held or f" {plain_words(passage)} "
-        if all(f" {p} " in held for p in long):
-            return True
-    return False
+    return any(_holds(match.group(1), (passage,)) for match in QUOTATION.finditer(sentence))
 
 
 def block_quoted(text: str) -> tuple[str, ...]:
@@ -71,25 +76,19 @@ def in_block_quote(sentence: str, quoted: tuple[str, ...], passages: tuple[str, 
     words = plain_words(sentence)
     if len(words.split()) < QUOTED_WORDS or not any(f" {words} " in q for q in quoted):
         return False
-    return any(f" {words} " in f" {plain_words(p)} " for p in passages)
+    return any(f" {words} " in _held(p) for p in passages)
 
 
 def unquoted(sentence: str, passages: tuple[str, ...]) -> str | None:
     """``sentence`` without the quotations some passage holds word for word (a block-quote line whole,
     else each quotation of ``QUOTED_WORDS`` words or more); None when it quotes no passage."""
-    held = tuple(f" {plain_words(p)} " for p in passages)
-
-    def found(quotation: str) -> bool:
-        long = _long_pieces(quotation)
-        return bool(long) and any(all(f" {p} " in h for p in long) for h in held)
-
-    rest, n = _BLOCK_QUOTE.subn(lambda m: " " if found(m.group(1)) else m.group(0), sentence)
+    rest, n = _BLOCK_QUOTE.subn(lambda m: " " if _holds(m.group(1), passages) else m.group(0), sentence)
     if n and rest.strip() == "":
         return ""
     out, hits = [], 0
     last = 0
     for match in QUOTATION.finditer(rest):
-        if found(match.group(1)):
+        if _holds(match.group(1), passages):
             out.append(rest[last : match.start()])
             last, hits = match.end(), hits + 1
     if not hits and rest == sentence:
