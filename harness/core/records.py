@@ -120,6 +120,11 @@ class RetrievalSettings:
     scope: Scope = "corpus"
 
 
+AGREEMENT_PREMISES = frozenset({"adjacent_entity", "wrong_date", "swapped_agreement", "absent_parties"})
+"""Perturbation kinds that change how the question names its agreement (a party, the date, the kind):
+no agreement as the question describes it exists."""
+
+
 @dataclass(frozen=True)
 class Perturbation:
     """What an adversarial or unanswerable question changed, and what it was before."""

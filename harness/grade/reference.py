@@ -55,6 +55,7 @@ from typing import ClassVar
 
 from harness.core.errors import HarnessError
 from harness.core.records import (
+    AGREEMENT_PREMISES,
     UNDETERMINED,
     Answer,
     CitationVerdict,
@@ -97,7 +98,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-20"
+VERSION = "reference-21"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -640,7 +641,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
         )
     false_reason = (
         untrue_reason(
-            reading, gold if gold_exists(question) else set(), tuple(retrieved), question.document_id
+            reading,
+            gold if gold_exists(question) else set(),
+            tuple(retrieved),
+            None if _names_no_agreement(question) else question.document_id,
         )
         if factuality == "refused"
         else ""
@@ -666,12 +670,19 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
     return grade
 
 
+def _names_no_agreement(question: Question) -> bool:
+    """The question's premise changes how it names its agreement (``AGREEMENT_PREMISES``)."""
+    return question.perturbation is not None and question.perturbation.kind in AGREEMENT_PREMISES
+
+
 def untrue_reason(
     reading: Reading, gold: set[str], retrieved: Sequence[str] = (), document_id: str | None = None
 ) -> str:
     """Why a refusal's reason is false of the retrieval set: it says the asked agreement is not among
     the passages, or that they do not name its parties (cue ``reason.agreement_absent``), while one of
-    them is the asked agreement's (``document_id``); or it says the evidence does not answer (cue
+    them is the asked agreement's (``document_id``; None for a question whose premise names its
+    agreement wrongly: the agreement it describes, with that party, date or kind, is in no passage);
+    or it says the evidence does not answer (cue
     ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
     (``reason.none_of_this_agreement``, ``reason.only_formal_parts``), while a passage it cites or
     names (resolved to a citation), or else one it was given, is gold evidence, which states the gold

@@ -33,6 +33,7 @@ from harness.text.answer_format import (
     structured_object,
 )
 from harness.text.decline import declines
+from harness.text.records import key_value_record
 from harness.text.yes_no import YesNo, explicit_verdict
 
 ContractForm = Literal["json", "label_line", "none"]
@@ -157,7 +158,9 @@ def json_object(text: str) -> tuple[dict[str, Any] | None, bool]:
     if candidate is None:
         yaml = _FENCED_YAML.search(stripped)
         fields = loads_object(yaml.group(1)) if yaml else None
-        return fields or structured_object(stripped) or _bare_fields(stripped), False
+        return (
+            fields or structured_object(stripped) or _bare_fields(stripped) or key_value_record(stripped)
+        ), False
     end = candidate.rfind("}")
     obj = (loads_object(candidate[: end + 1]) if end != -1 else None) or _repaired(candidate)
     return (obj, False) if obj is not None else (None, True)

@@ -943,6 +943,11 @@ CUES: tuple[Cue, ...] = (
         r"\b(?:agreement|contract|nda|document|letter)\b[^.;]{0,40}?\b(?:isn['’]?t|is\s+not|wasn['’]?t|was\s+not"
         r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
         r"(?:results?|" + EVIDENCE_NOUN + r"|retriev\w*|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
+        # the subject negated: "No agreement with a party called X is among the passages"
+        r"|\bno\s+(?:agreement|contract|nda|document|letter|party|counterparty)\b"
+        r"(?:(?!\b(?:may|must|shall|can|will|should|could|might)\b)[^.;]){0,60}?\b(?:is|was|appears)"
+        r"\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"
+        r"(?:results?|" + EVIDENCE_NOUN + r"|retriev\w*|(?:\w+\s+)?(?:I|we)\s+(?:got|have|received))"
         r"|\b(?:" + SHOWN_NOUN + r"|results|sources)\b[^.;]{0,30}?\b(?:do|did)(?:\s+not|n['’]t)\s+"
         r"(?:identify|name)\s+(?:the|its|either)\s+part(?:y|ies)\b"
         # the same reason glossed from another language, the parties' word before or after it
@@ -965,6 +970,8 @@ CUES: tuple[Cue, ...] = (
             "Die passages nennen die Parteien des Vertrags the passages do not mention.",
             "Step 2: none of the results is from that agreement (the hits are from other NDAs).",
             "none of them is from the Pellucid–Glimmerstone NDA.",
+            'No agreement with a party called "Zephyrine Ventures" is among the passages.',
+            "No contract between these two companies appears in the results.",
         ),
         (
             "The agreement is not in force yet.",
@@ -976,6 +983,7 @@ CUES: tuple[Cue, ...] = (
             "none of the results is from a court order",
             "Apart from the preamble (x:1), none of them comes from the Acme–Borealis agreement.",
             "None of the retrieved passages is from the Acme–Borealis agreement's exclusions.",
+            "No party may disclose anything that is in the passages.",
         ),
     ),
     Cue(

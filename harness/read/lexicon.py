@@ -426,7 +426,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "fields": (
             "ruling=verdict determination=verdict outcome=verdict finding=verdict holding=verdict "
             "gist=explanation why=explanation source_passage=citations source_passages=citations "
-            "clause_ref=citations clause_refs=citations passage_ref=citations passage=citations",
+            "clause_ref=citations clause_refs=citations passage_ref=citations passage=citations "
+            "note=notes detail=details",
         ),
     },
     "de": {
@@ -485,6 +486,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "keine aussage",
         ),
         "reason": (
+            "enthalten sie nichts",
+            "enthält sie nichts",
+            "enthalten nichts",
+            "enthält nichts",
+            "findet sich nichts",
             "keine angaben",
             "enthalten weder",
             "enthält weder",
@@ -765,7 +771,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "fields": (
             "antwort=answer ergebnis=result urteil=verdict begründung=reason grund=reason "
             "erklärung=explanation quellen=sources belege=citations zitate=citations "
-            "fundstellen=citations beantwortbar=answerable",
+            "fundstellen=citations beantwortbar=answerable quelle=sources beleg=citations "
+            "fundstelle=citations anmerkung=notes hinweis=notes",
         ),
         "units": (
             "kalendertag=day",
@@ -848,6 +855,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "je m'abstiens",
         ),
         "reason": (
+            "sans aucune clause",
+            "je n'ai rien trouvé sur",
+            "rien trouvé sur",
             "aucune information",
             "aucune mention",
             "ne mentionnent pas",
@@ -1060,7 +1070,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "fields": (
             "réponse=answer reponse=answer résultat=result justification=justification "
             "raison=reason explication=explanation motif=reason références=references "
-            "répondable=answerable",
+            "répondable=answerable remarque=notes détail=details passage=citations",
         ),
         "units": (
             "jours calendaires=days",
@@ -1143,6 +1153,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no puedo responder",
         ),
         "reason": (
+            "sin ninguna cláusula",
+            "sin cláusula alguna",
+            "no encontré nada sobre",
+            "no encuentro nada sobre",
             "no hay información",
             "ninguna información",
             "no mencionan",
@@ -1368,7 +1382,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "fields": (
             "respuesta=answer veredicto=verdict resultado=result fundamento=reason "
             "motivo=reason razón=reason explicación=explanation justificación=justification "
-            "citas=citations fuentes=sources referencias=references",
+            "citas=citations fuentes=sources referencias=references fuente=sources "
+            "pasaje=citations pasajes=citations nota=notes detalle=details",
         ),
         "units": (
             "días naturales=days",
@@ -1434,6 +1449,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non è possibile rispondere",
         ),
         "reason": (
+            "senza alcuna clausola",
+            "non ho trovato nulla su",
+            "non ho trovato niente su",
             "nessuna informazione",
             "non ci sono informazioni",
             "non menzionano",
@@ -1631,7 +1649,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "fields": (
             "risposta=answer verdetto=verdict esito=result risultato=result "
             "motivazione=reason motivo=reason spiegazione=explanation citazioni=citations "
-            "fonti=sources riferimenti=references",
+            "fonti=sources riferimenti=references fonte=sources passaggio=citations "
+            "nota=notes dettaglio=details",
         ),
         "units": (
             "giorni di calendario=days",
@@ -1721,6 +1740,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não é possível responder",
         ),
         "reason": (
+            "sem qualquer cláusula",
+            "sem nenhuma cláusula",
+            "não achei nada sobre",
+            "não encontrei nada sobre",
             "nenhuma informação",
             "não há informação",
             "não há informações",
@@ -1943,7 +1966,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "fields": (
             "resposta=answer veredito=verdict resultado=result fundamento=reason "
             "motivo=reason justificativa=justification explicação=explanation "
-            "citações=citations fontes=sources referências=references",
+            "citações=citations fontes=sources referências=references fonte=sources "
+            "trecho=citations nota=notes detalhe=details",
         ),
         "units": (
             "dias corridos=days",

@@ -56,6 +56,7 @@ from harness.read.lexicon import (
     spaced,
     units,
 )
+from harness.text.records import html_table, key_value_record, table_markdown
 from harness.text.sentences import split_at_stops
 
 PREFIX = "Final answer:"
@@ -254,7 +255,7 @@ def xml_object(text: str) -> dict[str, Any] | None:
     element or none), read as fields: an element's text under its tag, an element carrying an id
     attribute a citation (of its own text, when it has one), a decline element (``<refusal>``) a
     decline whose text is its reason; None for anything else."""
-    if not _XML_START.match(text):
+    if not _XML_START.match(text) or html_table(text):
         return None
     from xml.etree import ElementTree  # only for a reply that opens with a tag
 
@@ -318,6 +319,10 @@ DECLINE_FIELDS = ("refusal", "refused", "decline", "declined", "abstain", "abste
 ANSWERABLE_KEYS = ("answerable", "can_answer", "is_answerable", "answered", "has_answer")
 """Fields saying whether the question could be answered: never the answer's yes/no."""
 """A field (an XML element) whose presence says the reply declines."""
+RECORD_KEYS = frozenset({*ANSWER_KEYS, *DECLINE_FIELDS, *ANSWERABLE_KEYS, "label", "decision"})
+"""Field names one of which a record reply (``harness.text.records``) has: it answers or declines."""
+FIELD_KEYS = frozenset({*RECORD_KEYS, *CITATION_KEYS, *EXPLANATION_KEYS})
+"""Every field name the reader knows (each section of a sectioned record is one)."""
 
 
 ASSESSMENT_PREFIXES = ("premise_", *(f"{w}_" for w in SELF_ASSESSMENT))
@@ -555,17 +560,36 @@ def _prose_items(value: Any) -> list[str]:
     return out
 
 
-ID_FIELD_SUFFIXES = ("_ids", "_id")
-"""A field named for the ids it holds (``premise_ids``, ``source_id``): its passage ids are citations."""
+ID_FIELD_SUFFIXES = (
+    "_ids",
+    "_id",
+    "_source",
+    "_sources",
+    "_citation",
+    "_citations",
+    "_ref",
+    "_refs",
+    "_evidence",
+)
+"""A field named for the ids it holds (``premise_ids``, ``source_id``, ``date_source``): its passage ids
+are citations."""
+
+
+def _only_ids(value: Any) -> bool:
+    """A field value that is passage ids and nothing else ("mini-13:11", "[x:1], x:2")."""
+    parts = [p.strip("[](),.;") for p in _SEPARATORS.split(value.strip())] if isinstance(value, str) else []
+    return bool(parts) and all(_BARE_ID.fullmatch(p) for p in parts if p)
 
 
 def _named_ids(obj: dict[str, Any]) -> list[str]:
-    """Passage ids under a field named for ids that is not a citation field (``{"premise_ids": [...]}``);
-    a document id (``"document_id": "cnli-32"``) has no passage index and is none."""
+    """Passage ids under a field that is not a citation field: one named for ids (``{"premise_ids":
+    [...]}``, ``"date_source"``), or one whose value is ids and nothing else, whatever its name
+    (``cite | mini-13:11``, ``"doc": "x:3"``); a document id (``"document_id": "cnli-32"``) has no passage
+    index and is none."""
     return [
         i
         for k, v in obj.items()
-        if field_key(k).endswith(ID_FIELD_SUFFIXES) and field_key(k) not in CITATION_KEYS
+        if field_key(k) not in CITATION_KEYS and (field_key(k).endswith(ID_FIELD_SUFFIXES) or _only_ids(v))
         for i in _ids_of(v)
         if _BARE_ID.fullmatch(i)
     ]
@@ -629,13 +653,19 @@ def _from_json(obj: dict[str, Any]) -> str:
         for text in _prose_items(v)
     ]
     fields = [*prose, *(v for v in _field(obj, EXPLANATION_KEYS) if isinstance(v, str))]
-    explanation = " ".join(str(v) for v in fields).strip()
+    # each field is a sentence of its own: "November 7, 2001" under one key ends before the next's prose
+    explanation = " ".join(_closed(str(v).strip()) for v in fields if str(v).strip()).strip()
     if explanation and marks:  # the reply's citations cover its explanation too, sentence by sentence
         parts = split_at_stops(explanation)
         explanation = " ".join(
             f"{p.rstrip('.!?')} {marks}{p[-1] if p[-1] in '.!?' else '.'}" for p in parts if p
         )
     return f"{lead}\n{explanation}".strip()
+
+
+def _closed(text: str) -> str:
+    """A field's text ending as a sentence does (a stop added unless it ends in one or in a bracket)."""
+    return text if text.endswith((".", "!", "?", ":", ";", ")", "]", '"', "'", "”")) else f"{text}."
 
 
 _TABLE_LINE = lazy(r"^[ \t]*\|.*\|[ \t]*$")
@@ -781,7 +811,7 @@ def _structured_text(raw: str, unfenced: str) -> str | None:
     obj = _json_object(unfenced)
     if obj is not None:
         return _from_json(obj) + _after_object(unfenced)
-    obj = yaml_reply(raw) or toml_reply(raw)
+    obj = yaml_reply(raw) or toml_reply(raw) or key_value_record(unfenced)
     return None if obj is None else _from_json(obj)
 
 
@@ -791,6 +821,8 @@ def answer_body(raw: str) -> str:
     text = _FENCE.sub("", raw)
     if (structured := _structured_text(raw, text)) is not None:
         text = structured
+    if "," in text:
+        text = table_markdown(text) or text
     if "|" in text:
         text = table_rows(text)
     text = _SELF_ASSESSMENT.sub("", text)

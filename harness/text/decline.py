@@ -204,6 +204,12 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         + r"))?\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern"
         r"|refer|relate|specif|contain|include|provide|answer|give|set)\w*",
         r"\b(?:is|are|was|were)\s+not\s+(?:anywhere\s+)?(?:in|among|within|part\s+of)\s+(?:the|these|this|those|what|any|my)\b",
+        # the subject negated: "No agreement with a party called X is among the passages"
+        r"(?:^|[,;:—–]\s*)\W*no\s+(?:(?!"
+        + _FINITE
+        + r"\b|may\b|must\b|shall\b|can\b|will\b)[\w'’\"“”-]+\s+){1,8}?"
+        r"(?:is|are|was|were|appears?)\s+(?:anywhere\s+)?(?:in|among|within|part\s+of)\s+"
+        r"(?:the|these|those|what|any|my)\s+(?:\w+\s+){0,2}?(?:" + _PASSAGES + r"|results?)\b",
         # a terse reason: "no LD amount in the passages", "no cap on damages in the retrieved text"
         r"(?:^|[,;:—–-]\s*|\bthere\s+(?:is|are)\s+)no\s+(?:(?!" + _FINITE + r"\b)[\w'’/-]+\s+){1,4}?"
         r"(?:in|among|within)\s+(?:the|these|those|any|my)\s+"

@@ -421,11 +421,16 @@ class _Html(HTMLParser):
         self.open: list[tuple[str, tuple[str, ...], int]] = []
         self.dropped = 0
         self.tags = 0
+        self.tables: list[int] = []  # rows written so far, per open table
+        self.row: list[str] | None = None
+        self.cell_at: int | None = None
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.tags += tag in HTML_BLOCKS or tag in HTML_INLINE
         if tag in HTML_DROPPED:
             self.dropped += 1
+        if self._table_start(tag):
+            return
         if tag in HTML_BLOCKS:
             self.out.append("\n")
         elif tag == "sup":
@@ -443,9 +448,42 @@ class _Html(HTMLParser):
         if tag not in ("br", "hr"):
             self.handle_endtag(tag)
 
+    def _table_start(self, tag: str) -> bool:
+        """A table's rows are written as a markdown table (``table_rows`` reads it): True for its tags."""
+        if tag == "table":
+            self.tables.append(0)
+        elif tag == "tr" and self.tables:
+            self.row = []
+        elif tag in ("td", "th") and self.row is not None:
+            self.cell_at = len(self.out)
+        else:
+            return False
+        return True
+
+    def _table_end(self, tag: str) -> bool:
+        if tag in ("td", "th") and self.row is not None and self.cell_at is not None:
+            self.row.append(" ".join("".join(self.out[self.cell_at :]).split()).replace("|", "/"))
+            del self.out[self.cell_at :]
+            self.cell_at = None
+        elif tag == "tr" and self.row is not None and self.tables:
+            line = "| " + " | ".join(self.row) + " |"
+            if self.tables[-1] == 0:
+                line += "\n|" + " --- |" * len(self.row)
+            self.out.append(f"\n{line}\n")
+            self.tables[-1] += 1
+            self.row = None
+        elif tag == "table" and self.tables:
+            self.tables.pop()
+            self.out.append("\n")
+        else:
+            return False
+        return True
+
     def handle_endtag(self, tag: str) -> None:
         if tag in HTML_DROPPED:
             self.dropped = max(0, self.dropped - 1)
+        if self._table_end(tag):
+            return
         while self.open:
             name, ids, at = self.open.pop()
             if name == tag:

@@ -153,6 +153,10 @@ def explains(sentence: str, cites: bool = False) -> bool:
         return True
     if (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text):
         return True
+    # the reason whose truth the grader checks (cue ``reason.no_passage_answers``: "there's no damages
+    # figure anywhere in what I found") is a reason here too: one word class, read once
+    if fires("reason.no_passage_answers", text) and _names_content(text):
+        return True
     # the reason read past a parenthetical aside listing what the passages are ("The passages of the X
     # agreement (the title; the dates) set no amount")
     past = _ASIDE.sub(" ", text)
@@ -238,7 +242,9 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + r")s?\s+to\s+(?:look|check|find|search"
         r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
         r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
-        r"\b(?:would|will|may|might)\s+need\s+to\s+be\s+(?:checked|reviewed|read|consulted|examined|searched)\b",
+        # the step in the passive: "would need to be checked", "the liability section should be checked"
+        r"\b(?:(?:would|will|may|might)\s+need\s+to|should|ought\s+to|needs?\s+to|has\s+to|have\s+to|must)\s+be\s+"
+        r"(?:checked|reviewed|read|consulted|examined|searched|looked\s+at|pulled|requested|retrieved)\b",
         # what would settle it, named: "need the survival clause of the Brooks agreement", "I'd need to see
         # its schedule", "The survival clause is needed."
         r"(?:^\W*(?:still\s+)?|\b(?:I|we)(?:['’]d|\s+would)\s+(?:still\s+)?)need\s+(?:to\s+(?:see|check|read|review)\s+)?"
@@ -261,7 +267,7 @@ PLACES: tuple[LazyPattern, ...] = tuple(
     for p in (
         r"\bthe\s+full\b[^.]{0,60}?\b(?:text|"
         + AGREEMENT_NOUN
-        + r")\b|\b(?:entire|complete|whole|original)\s+(?:text|"
+        + r")\b|\b(?:entire|complete|whole|original)\s+(?:[\w'’&.-]+\s+){0,3}?(?:text|"
         + AGREEMENT_NOUN
         + r")\b",
         r"\b(?:elsewhere|other\s+sections?|another\s+section|later\s+sections?|an?\s+(?:annex|schedule|exhibit|appendix)"

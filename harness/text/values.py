@@ -291,11 +291,11 @@ REFERENCE = lazy(
     r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+\((?:[a-z]|[ivx]{1,4})\)"
     # a number after "#" names a ticket, case or request in any language ("Pedido #20931", "#4471")
     r"|(?<![\w&])#\s?[0-9][\w-]*"
-    # a model's own score, probability or span offsets ("P(yes)=0.79", "score=0.89", "(0.81)" after an id,
+    # a model's own score, probability or span offsets ("P(yes)=0.79", "score=0.89", a bare "(0.81)",
     # "chars 85-244", "Confidence 4/5"): self-assessment and markup, not what the agreement holds
     r"|\bP\s*(?:\(\s*\w+\s*\))?\s*[=:]\s*[01]?\.\d+"
     r"|\b(?:score|prob(?:ability)?|confidence|conf|likelihood|logit)\s*[=:]?\s*[01]?\.\d+"
-    r"|(?<=\d)\s*\(\s*[01]?\.\d{1,3}\s*\)|\bchars?\s+\d+\s*[-–]\s*\d+|\b[0-5]\s*/\s*5\b",
+    r"|\(\s*[01]?\.\d{1,3}\s*\)|\bchars?\s+\d+\s*[-–]\s*\d+|\b[0-5]\s*/\s*5\b",
     re.I | re.M,
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a

@@ -37,6 +37,7 @@ STYLES_V11 = STYLES.parent / "styles_v11"
 STYLES_V12 = STYLES.parent / "styles_v12"
 STYLES_V13 = STYLES.parent / "styles_v13"
 STYLES_V14 = STYLES.parent / "styles_v14"
+STYLES_V15 = STYLES.parent / "styles_v15"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -51,6 +52,7 @@ BLIND_SETS = {
     STYLES_V12: ["fixtures-sla12", "fixtures-slb12", "fixtures-slc12"],
     STYLES_V13: ["fixtures-sla13", "fixtures-slb13", "fixtures-slc13"],
     STYLES_V14: ["fixtures-sla14", "fixtures-slb14", "fixtures-slc14"],
+    STYLES_V15: ["fixtures-sla15", "fixtures-slb15", "fixtures-slc15"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -97,6 +99,12 @@ RELABELED: dict[Path, int] = {}
 # another agreement's clause cited with a wrong duration: wrong for its writer, unsupported for the second
 # labeler); extra_claim_count 34 of 36 (kappa 0.640): an uncited detail of a guess after a decline
 # (v14a-029) and an uncited premise correction (v14a-055), counted as claims by the second labeler only.
+# styles_v15 (one second labeler for all three files, 12 answers each, sampled by a seeded draw; labeled
+# blind on 2026-11-29 from CALIBRATION.md section 1 alone): identical on 36 of 36 but two answers: a
+# refusal whose reason is false of the retrieval set (v15c-005: the gold purpose clause was retrieved;
+# 1 for its writer, 3 for the second labeler, who noted the false reason but found no rule for it in
+# the guide, which now states it), and an uncited detail inside a guessed verdict counted as a claim
+# by the second labeler only (v15c-057): refusal_quality kappa 0.932, extra_claim_count 0.786.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -108,6 +116,7 @@ KAPPA_FLOOR = {
     STYLES_V12: {"extra_claim_count": 0.65},
     STYLES_V13: {"extra_claim_count": 0.24},
     STYLES_V14: {"extra_claim_count": 0.64},
+    STYLES_V15: {"extra_claim_count": 0.78},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {

@@ -63,7 +63,7 @@ def test_a_cut_off_or_loose_reply_object_is_read_from_its_fields(reply: str, ver
     assert (contract.form, contract.verdict, contract.unreadable) == ("json", verdict, False)
 
 
-@pytest.mark.parametrize("reply", ["{ see the passages below", '{"note": "draft", "x": 1'])
+@pytest.mark.parametrize("reply", ["{ see the passages below", '{"memo": "draft", "x": 1'])
 def test_a_brace_without_a_contract_field_stays_unreadable(reply: str) -> None:
     assert read_contract(reply).unreadable
 
