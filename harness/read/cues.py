@@ -119,9 +119,14 @@ _SOURCE_WORD = phrase_alternation(
     (*_PASSAGE_WORDS, "source", "document", "snippet", "quelle", "fuente", "fonte", "passaggio", "extrait")
 )
 """A word naming one numbered passage the prompt gave, in the languages the reader knows."""
-_PART_WORD = phrase_alternation((*_PASSAGE_WORDS, "chunk", "para", "paragraph", "colon"))
-"""A word naming one numbered passage of a document ("mini-01 passage 15", "paragraph 4 of cnli-3"), or
-the id's colon said aloud ("mini-02 colon 23")."""
+_PART_WORD = (
+    r"(?:"
+    + phrase_alternation((*_PASSAGE_WORDS, "chunk", "para", "paragraph", "colon", "para.", "at"))
+    + r"|¶{1,2})"
+)
+"""A word naming one numbered passage of a document ("mini-01 passage 15", "paragraph 4 of cnli-3"), the
+id's colon said aloud ("mini-02 colon 23"), or an author-date pinpoint ("(mini-08, ¶18)", "(cnli-440 at
+10)")."""
 
 
 def _drawn_out(*classes: str) -> str:
@@ -830,14 +835,18 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "next_step.search_advice",
-        r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?)\b[^.]{0,120}?"
-        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle|answer)\b",
+        r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?"
+        r"|(?:re-?)?run(?:ning)?\s+(?:the\s+|a\s+|that\s+)?(?:search|query|retrieval))\b[^.]{0,120}?"
+        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle"
+        r"|answer|bring\s+(?:it\s+|them\s+)?up|surface|pull\s+(?:it\s+|them\s+)?up)\b",
         "advice on where the answer would be found: a next step, not a verdict",
         (
             "Searching the agreement for 'notice' should find it.",
             "Looking through the full contract would probably settle this.",
             "It usually sits near the definition, so searching for 'orally' should turn it up.",
             "Searching the Acme NDA for its sharing clause (probably section 2 or 3) should turn it up.",
+            "Running the search again with terms such as 'solicit' against that agreement should bring up the"
+            " relevant clause.",
         ),
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
     ),
@@ -865,6 +874,34 @@ CUES: tuple[Cue, ...] = (
             "Please rephrase the question to name the agreement.",
             "Please consult the relevant section of the full agreement.",
             "Check the appropriate clause in the full NDA.",
+        ),
+    ),
+    Cue(
+        "next_step.hand_off",
+        r"\b(?:(?:I|we)(?:['’]ve|\s+have)?\s+)?(?:cc['’]?(?:e?d|ing)|copied|copying|loop(?:ed|ing)\s+in|looping"
+        r"|escalat(?:e|ed|ing)"
+        r"|reassign(?:ed|ing)?|rout(?:e|ed|ing)|forward(?:ed|ing)?|pass(?:ed|ing)|hand(?:ed|ing))\b"
+        r"(?:\s+(?:it|this|the\s+(?:question|ticket|request|matter)))?(?:\s+on|\s+over)?\s+(?:to\s+)?"
+        r"(?:(?-i:[A-Z])[\w.'’-]*|(?:our|the|your)\s+(?:legal|contracts?|commercial|compliance)\b)"
+        r"|\b(?-i:[A-Z])[\w.'’-]*(?:\s+(?-i:[A-Z])[\w.'’-]*){0,3}"
+        r"(?:\s*\([^()]{1,40}\)|,?\s+(?:in|from|of)\s+(?-i:[A-Z])[\w ]{1,40}?)?,?"
+        r"\s+who\s+(?:can|could|will|may|should|would)\s+(?:\w+\s+)?(?:check|look|review|confirm|verify|advise"
+        r"|answer|follow\s+up|help|read|pull)\b",
+        "a refusal that hands the question to a named person or team who can check it ('I've cc'd Dana"
+        " Whitfield in Commercial Legal, who can check the signed copy', 'Reassigning to Dana', 'Routing to"
+        " Commercial Legal'): a next step, not a statement about the agreement",
+        (
+            "I've cc'd Dana Whitfield in Commercial Legal, who can check the termination provisions.",
+            "Reassigning to Dana, who can check the termination section of the signed copy.",
+            "Cc'ing Dana, who can look at the approval provisions of the signed agreement.",
+            "Routing to Commercial Legal (Priya Shah) to check the numbered undertakings.",
+            "I've escalated this to our legal team.",
+            "I can forward the question to Maître Lefèvre.",
+        ),
+        (
+            "The receiving party may forward the information to its advisers.",
+            "Copies must be handed to the Disclosing Party on request.",
+            "The agreement was signed by Dana, who is the CEO.",
         ),
     ),
     Cue(
@@ -1131,6 +1168,14 @@ CUES: tuple[Cue, ...] = (
         ("[1] mini-04:1", "[link](https://example.com)", "[doc](https://example.com/mini-07:14/page)"),
     ),
     Cue(
+        "marker.link_title",
+        r"\[(?P<label>[^\[\]\n]{1,60})\]\([^()\s]*\s+[\"'](?P<id>" + _ID + r")[\"']\)",
+        "a markdown link (often a footnote's) whose title is a passage id ('[¹](#fn-1 \"mini-14:7\")'): a"
+        " citation of that id; its label is no marker of its own",
+        ('text.[¹](#fn-1 "mini-14:7")', "[1](#n1 'cnli-486:1')", '[see](https://kb.example/x "mini-04:2")'),
+        ("[1](#fn-1)", '[link](https://example.com "Example site")', "[¹] mini-14:7"),
+    ),
+    Cue(
         "marker.url_id",
         r"<?(?:https?|s3|gs)://[^\s<>()\[\]\"']*?/(?P<id>" + _ID + r")/?>?(?=$|[\s)\]>,;!?\"']|\.(?:\s|$))",
         "a URL whose path ends in a passage id ('https://kb.example/contractnli/cnli-56:51'): a citation of"
@@ -1191,10 +1236,15 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "marker.sources_head",
         r"(?:^|(?<=[.!?)\]])[ \t]+)[ \t>*_#]*(?:sources?|references?|citations?|quellen|fuentes|fontes|fonti"
-        r"|références)[ \t*_]*:?[ \t*_]*",
-        "the head of a sources list, at a line's start or after a sentence",
-        ("Sources: [1] cnli-7:12", "within 30 days [1]. Sources: [1] cnli-7:12", "**References**"),
-        ("the sources of the obligation", "open source software"),
+        r"|références|(?:foot|end)?notes|fußnoten|anmerkungen|notas)[ \t*_]*:?[ \t*_]*",
+        "the head of a sources or notes list, at a line's start or after a sentence",
+        (
+            "Sources: [1] cnli-7:12",
+            "within 30 days [1]. Sources: [1] cnli-7:12",
+            "**References**",
+            "Notes: 1. mini-01:1 2. mini-01:8",
+        ),
+        ("the sources of the obligation", "open source software", "the notes of the meeting"),
     ),
     Cue(
         "marker.bare_entry",
@@ -1274,8 +1324,11 @@ CUES: tuple[Cue, ...] = (
             "passage 7 of mini-02",
             "mini-01 (passage #2)",
             "that's in passage mini-02 colon 23",
+            "(mini-08, ¶18)",
+            "(cnli-440 at 10)",
+            "(mini-08, ¶ 18)",
         ),
-        ("passage 15 says", "mini-01 says in passage", "the passage of mini-01"),
+        ("passage 15 says", "mini-01 says in passage", "the passage of mini-01", "signed at 10 Main St."),
         flags=re.I,
     ),
     Cue(
@@ -1376,11 +1429,26 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "format.source_line",
         r"(?:^|[(\n]|(?<=[.!?])\s*\(?)\s*(?:sources?|references?|evidence|citations?|beleg[e]?|quellen?|fuentes?|fontes?"
-        r"|preuves?|prove)\s*:\s*(?:\[?" + _ID + r"\]?[\s,;]*)+\)?\s*$",
-        "a line of sources alone ('(Sources: mini-03:4, mini-03:5)', 'Beleg: mini-06:21'): it cites for the"
-        " statements before it, so none of them is an uncited claim",
-        ("... was marked. (Sources: mini-03:4, mini-03:5)", "Beleg: mini-06:21", "Sources: [cnli-7:12]"),
-        ("Sources: the full agreement", "The sources differ: mini-03:4 says so."),
+        r"|preuves?|prove)\s*:\s*(?:\[?"
+        + _ID
+        + r"\]?(?:\s*\((?:(?:"
+        + SECTION_NOUN
+        + r")\s*|s\.\s*|§\s*|¶\s*)"
+        r"[\w.]{1,12}\))?[\s,;]*)+\)?\s*$",
+        "a line of sources alone ('(Sources: mini-03:4, mini-03:5)', 'Beleg: mini-06:21', 'Source: mini-08:20"
+        " (section 6.1)'): it cites for the statements before it, so none of them is an uncited claim",
+        (
+            "... was marked. (Sources: mini-03:4, mini-03:5)",
+            "Beleg: mini-06:21",
+            "Sources: [cnli-7:12]",
+            "Source: mini-08:20 (section 6.1)",
+            "Sources: mini-02:10 (s. 2.4), mini-02:11 (§ 2.5)",
+        ),
+        (
+            "Sources: the full agreement",
+            "The sources differ: mini-03:4 says so.",
+            "Source: mini-08:20 (which says the term is five years)",
+        ),
     ),
     Cue(
         "format.source_pointer",

@@ -33,6 +33,14 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   sentence states before it stays committed (``harness.text.decline.caveated``).
 - ``closing``: a letter's sign-off ("Kind regards,", "Mit freundlichen Grüßen"): it and the short
   signature lines after it are no claim.
+- ``wrote``, ``forwarded``, ``mail_header``, ``mail_notice`` and (English, for every language)
+  ``bot_name``: the parts of a message thread around a bot's reply (``harness.text.thread``): the
+  attribution line of a quoted earlier message ("On 3 May, Tom wrote:", "Am ... schrieb ...:"), a
+  forwarded message's marker and header fields, a confidentiality footer ("This message is
+  confidential ..."), and the words that mark a speaker as the bot ("RAG-Assistant  APP", "Lexi (AI
+  assistant)", "ContractBot", "Comment from X (automated)").
+- ``question_label`` / ``answer_label``: the labels of a Q/A pair ("Q: ... ?" then "A: ...", "P: / R:"):
+  the question line restates what was asked, the answer line is the answer (``harness.read.reader``).
 - ``salutation``: words that open a letter's greeting or thanks line ("Sehr geehrte Damen und Herren,",
   "Merci de votre confiance !"): no claim, and its exclamation mark is courtesy, no alarm.
 - English only, read by the sentence reader: ``finite`` (auxiliaries and modals that make a clause a
@@ -264,6 +272,39 @@ LEXICON: Final[dict[str, WordClass]] = {
         "label_final": ("final", "revised", "updated", "corrected"),
         "label_initial": ("initial", "preliminary", "tentative", "first", "draft"),
         "label_neutral": ("short", "my", "overall", "the"),
+        "wrote": ("wrote",),
+        "forwarded": ("forwarded message", "original message"),
+        "mail_header": ("from", "sent", "date", "to", "cc", "bcc", "subject"),
+        "mail_notice": (
+            "this message",
+            "this e-mail",
+            "this email",
+            "this communication",
+            "this transmission",
+        ),
+        "bot_name": (
+            "bot",
+            "app",
+            "assistant",
+            "ai",
+            "automated",
+            "auto-answer",
+            "auto-reply",
+            "copilot",
+            "rag",
+            "assistent",
+            "ki",
+            "assistente",
+            "asistente",
+            "ia",
+            "assistant ia",
+            "automatisch",
+            "automático",
+            "automatico",
+            "automatique",
+        ),
+        "question_label": ("q", "question"),
+        "answer_label": ("a", "answer"),
         "closing": (
             "kind regards",
             "best regards",
@@ -667,6 +708,12 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
         "concession": ("aber", "obwohl", "allerdings", "jedoch", "wobei"),
+        "wrote": ("schrieb",),
+        "forwarded": ("weitergeleitete nachricht", "ursprüngliche nachricht"),
+        "mail_header": ("von", "gesendet", "datum", "an", "betreff"),
+        "mail_notice": ("diese e-mail", "diese email", "diese nachricht"),
+        "question_label": ("f", "frage"),
+        "answer_label": ("a", "antwort"),
         "closing": (
             "mit freundlichen grüßen",
             "freundliche grüße",
@@ -1002,6 +1049,12 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "imperative": (r"(?:Veuillez\s+)?[A-ZÉ][a-zéèêàç]{2,}ez\b(?!-vous)",),
         "concession": ("mais", "bien que", "quoique", "même si", "cependant", "toutefois"),
+        "wrote": ("a écrit",),
+        "forwarded": ("message transféré", "message d'origine", "message original"),
+        "mail_header": ("de", "envoyé", "date", "à", "objet"),
+        "mail_notice": ("ce message", "ce courriel", "cet e-mail", "cet email"),
+        "question_label": ("q", "question"),
+        "answer_label": ("r", "réponse"),
         "closing": (
             "cordialement",
             "bien cordialement",
@@ -1305,6 +1358,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "pienso que",
         ),
         "concession": ("pero", "aunque", "si bien", "sin embargo"),
+        "wrote": ("escribió",),
+        "forwarded": ("mensaje reenviado", "mensaje original"),
+        "mail_header": ("de", "enviado", "fecha", "para", "asunto"),
+        "mail_notice": ("este mensaje", "este correo", "este e-mail"),
+        "question_label": ("p", "pregunta"),
+        "answer_label": ("r", "respuesta"),
         "closing": ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente"),
         "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días", "gracias"),
         "negative": ("ningún ninguno ninguna nada no ni",),
@@ -1587,6 +1646,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "credo di",
         ),
         "concession": ("ma", "anche se", "sebbene", "benché", "però", "tuttavia"),
+        "wrote": ("ha scritto",),
+        "forwarded": ("messaggio inoltrato", "messaggio originale"),
+        "mail_header": ("da", "inviato", "data", "a", "oggetto"),
+        "mail_notice": ("questo messaggio", "questa e-mail", "questa email"),
+        "question_label": ("d", "domanda"),
+        "answer_label": ("r", "risposta"),
         "closing": ("cordiali saluti", "distinti saluti", "saluti", "cordialmente", "un saluto"),
         "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve", "grazie"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
@@ -1884,6 +1949,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "creio que",
         ),
         "concession": ("mas", "embora", "ainda que", "porém", "contudo"),
+        "wrote": ("escreveu",),
+        "forwarded": ("mensagem encaminhada", "mensagem original"),
+        "mail_header": ("de", "enviado", "data", "para", "assunto"),
+        "mail_notice": ("esta mensagem", "este e-mail", "este email"),
+        "question_label": ("p", "pergunta"),
+        "answer_label": ("r", "resposta"),
         "closing": (
             "atenciosamente",
             "cumprimentos",

@@ -55,6 +55,7 @@ _SUPERSCRIPT = cue("marker.superscript")
 _QUOTE_LINE = cue("marker.quote_line")
 _BLOCK_HEAD = cue("marker.source_block_head")
 _LINK = cue("marker.link")
+_LINK_TITLE = cue("marker.link_title")
 _URL_ID = cue("marker.url_id")
 QUOTE_MATCH = 60
 """A source block quotes a passage when this many of its first characters (spacing folded) occur in it."""
@@ -102,6 +103,11 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
             table[footnote.group(1)] = footnote.group(2)
             continue
         head = _SOURCES_HEAD.search(line)
+        if head and (entries := _entries_on_one_line(line[head.end() :].strip())):
+            table.update(entries)  # "Notes: 1. a:1 2. b:8 3. c:24"
+            if line[: head.start()].strip():
+                kept.append(line[: head.start()].rstrip())
+            continue
         if head:
             rest = line[head.end() :]
             inline = list(_INLINE_ENTRY.finditer(rest))
@@ -117,6 +123,14 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
             if not rest.strip() and not line[: head.start()].strip():
                 in_sources = True
                 continue
+        entries = _entries_on_one_line(line)
+        if entries:  # "[1] a:2, a:92 [2] b:46 [3] c:73": a whole notes list written on one line
+            table.update(entries)
+            continue
+        same = _SAME_AS_ABOVE.match(line) if table else None
+        if same and (in_sources or same.group(1)):  # "2. Id.": the entry before it again
+            table[same.group(1) or same.group(2)] = list(table.values())[-1]
+            continue
         item = _LIST_ITEM.match(line)
         # a bracketed or named number is a list entry anywhere; "1. cnli-7:12" only under a sources head
         if item and (in_sources or item.group(2) is None):
@@ -131,6 +145,45 @@ def _source_list(text: str) -> tuple[dict[str, str], str]:
             in_sources = False
         kept.append(line)
     return table, "\n".join(kept)
+
+
+_SAME_AS_ABOVE = lazy(r"^[ \t]*(?:\[(\d{1,3})\]|(\d{1,3})[.):])[ \t]*(?:ibid|id|ebd|ibídem)\.?[ \t]*$", re.I)
+"""A notes entry that cites the one before it again ("2. Id.", "[3] Ibid.")."""
+_IBID = lazy(
+    r"[ \t]*\((?:ibid|id|ebd|ibídem)\.?\)|(?<=[ \t])(?:ibid|ebd)\.(?=[ \t]*(?:[,;)]|$))", re.I | re.M
+)
+"""A citation of the passage cited last before it ("... (ibid.)")."""
+_ENTRY_NUMBER = lazy(r"(?:\[(\d{1,3})\]|(?<![\w:.\-])(\d{1,3})[.)])[:\s]*", 0)
+_ID_SEPARATORS = lazy(r"^[\s,;]*$", 0)
+
+
+def _ibid(text: str) -> str:
+    """Each "(ibid.)" as a citation of the id written last before it; one with none before it stays."""
+    out: list[str] = []
+    last = 0
+    for m in _IBID.finditer(text):
+        before = list(_BARE_ID.finditer(text, 0, m.start()))
+        if before:
+            out += [text[last : m.start()], f" [{before[-1].group(0)}]"]
+            last = m.end()
+    return "".join(out) + text[last:] if out else text
+
+
+def _entries_on_one_line(line: str) -> dict[str, str]:
+    """A line that is only numbered entries, two or more ("[1] a:2, a:92 [2] b:46", the carets of "^1 a:2
+    ^2 b:46" already read as brackets, "1. a:1 2. b:8" after a sources head), each one or more ids:
+    number -> its ids; {} for any other line."""
+    starts = list(_ENTRY_NUMBER.finditer(line))
+    if len(starts) < 2 or line[: starts[0].start()].strip():
+        return {}
+    table: dict[str, str] = {}
+    for n, m in enumerate(starts):
+        segment = line[m.end() : starts[n + 1].start() if n + 1 < len(starts) else len(line)]
+        ids = [i.group(0) for i in _BARE_ID.finditer(segment)]
+        if not ids or not _ID_SEPARATORS.match(_BARE_ID.sub("", segment).replace("[", "").replace("]", "")):
+            return {}
+        table[m.group(1) or m.group(2)] = ", ".join(ids)
+    return table
 
 
 def _json_markers(text: str) -> str:
@@ -298,7 +351,7 @@ def _drifted_family(literal: str, numbered: bool) -> re.Pattern[str]:
 
 def _drifted_source(document: str, number: str) -> str:
     """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
-    hyphen, dot or slash for the colon, an underscore for the name's hyphen, the document's number
+    hyphen, dot, slash or "#" for the colon, an underscore for the name's hyphen, the document's number
     zero-padded or not ("Mini-14 : 10", "CNLI-20:31", ".../mini-07/14", "cnli-3-17", "Mini_09-16");
     ``number`` is the index's pattern (zeros before it allowed)."""
     literal, digits = _named(document)
@@ -313,7 +366,7 @@ def _drifted_name(literal: str, digits: str, number: str) -> str:
         name = rf"{literal[0]}(?<![\w:.-][\s\S]){_joined(literal[1:])}{digits}"
     else:
         name = rf"(?<![\w:.-]){_joined(literal)}{digits}"
-    return rf"{name}\s*(?::|[-./])\s*0*{number}(?![\w:]|\.\d)"
+    return rf"{name}\s*(?::|[-./#])\s*0*{number}(?![\w:]|\.\d)"
 
 
 def _joined(literal: str) -> str:
@@ -343,12 +396,14 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
     """``text`` with numbered citation markers mapped to passage ids (see the module docstring);
     ``retrieved_texts`` are the passages' texts in the same order (a source block is matched to the
     one it quotes)."""
-    text = react_final(unwrapped(text))
+    text = _LINK_TITLE.sub(lambda m: f"[{m.group('id')}]", react_final(unwrapped(text)))
     text = _SUPERSCRIPT.sub(
         lambda m: "[" + m.group(0).translate(_SUPERSCRIPT_CHARS) + "]", _json_markers(text)
     )
     documents = frozenset(pid.rpartition(":")[0].lower() for pid in retrieved_ids)
     text = _written_ids(id_forms(text, documents), retrieved_ids)
+    if "bid" in text or "d." in text or "bd." in text:
+        text = _ibid(text)
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     blocks, text = _source_blocks(text, retrieved_ids, retrieved_texts)

@@ -21,6 +21,7 @@ from harness.read.language import UNKNOWN, detect, dotted_dates, foreign_units, 
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     GLOSS,
+    LANGUAGES,
     SECTION_NOUN,
     SHOWN_NOUN,
     entries,
@@ -34,6 +35,7 @@ from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MA
 from harness.text.claims import new_terms
 from harness.text.polarity import negated
 from harness.text.quotation import block_quoted, in_block_quote, unquoted
+from harness.text.thread import bot_message
 from harness.text.tokenize import prose_words
 from harness.text.values import claim_values
 from harness.text.verdict import (
@@ -131,10 +133,35 @@ def _heading(m: re.Match[str]) -> str:
     return f"{m.group(1)}{m.group(2)}: " if colon else f"{m.group(1)}{m.group(2)}\n"
 
 
+@cache
+def _qa_labels() -> tuple[LazyPattern, LazyPattern]:
+    asked = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "question_label")))
+    said = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "answer_label")))
+    return (
+        lazy(
+            r"^[ \t>*_#]*" + asked + r"[ \t*_]*[:.][^\n]*\?[ \t*_]*\n+(?=[ \t>*_]*" + said + r"[ \t*_]*:)",
+            re.I | re.M,
+        ),
+        lazy(r"^([ \t>*_]*)" + said + r"[ \t*_]*:[ \t*_]*", re.I | re.M),
+    )
+
+
+def qa_answer(text: str) -> str:
+    """A Q/A pair ("Q: Can it share ...?" then "A: No. ...", lexicon ``question_label`` /
+    ``answer_label``) as its answer: the question line restates what was asked, and "A:" is no
+    multiple-choice letter."""
+    if ":" not in text or "?" not in text:
+        return text
+    asked, said = _qa_labels()
+    dropped = asked.sub("", text)
+    return said.sub(r"\1", dropped) if dropped != text else text
+
+
 def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
+    text = qa_answer(bot_message(text) or text)  # a thread's bot message; a Q/A pair's answer
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     # a chat template's leaked tokens are no part of it (after the reasoning block: a harmony channel's
     # tokens mark where its scratch work ends)

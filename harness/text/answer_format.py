@@ -58,6 +58,7 @@ from harness.read.lexicon import (
 )
 from harness.text.records import html_table, key_value_record, table_markdown
 from harness.text.sentences import split_at_stops
+from harness.text.thread import bot_message
 
 PREFIX = "Final answer:"
 MAX_OUTPUT_CHARS = 64 * 1024
@@ -761,11 +762,13 @@ def table_rows(text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def unwrapped(raw: str) -> str:
-    """``raw`` out of its framework's wrapping (``harness.text.envelope``), else as it is (cached:
+    """``raw`` out of its framework's wrapping (``harness.text.envelope``) and, in a thread, the bot's
+    own message (``harness.text.thread``), else as it is (cached:
     ``answer_body``, ``parse_citations`` and the marker resolver each ask for one answer's)."""
     from harness.text.envelope import unwrap  # the envelope reader builds on this module's fields
 
-    return unwrap(raw) or raw
+    text = unwrap(raw) or raw
+    return bot_message(text) or text  # a thread's other messages are no part of the answer
 
 
 REACT_SOURCE_STEPS = ("observation", "action")

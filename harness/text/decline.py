@@ -87,11 +87,18 @@ _CONTRACTIONS: tuple[tuple[LazyPattern, str], ...] = tuple(
 )
 
 
+_INITIAL = lazy(r"\b([A-Z])\.(?=\s+[A-Z])", 0)
+"""A name's initial ("R. J. Seifert"): its stop ends no clause."""
+
+
 @lru_cache(maxsize=65536)
 def normalize(sentence: str) -> str:
-    """The sentence with curly apostrophes straightened and contractions spelled out ("isn't" -> "is
-    not", "I'm" -> "I am", "can't" -> "cannot"), so each cue is written once, in full."""
+    """The sentence with curly apostrophes straightened, contractions spelled out ("isn't" -> "is
+    not", "I'm" -> "I am", "can't" -> "cannot") and initials without their stop ("R. J. Seifert" ->
+    "R J Seifert"), so each cue is written once, in full."""
     text = sentence.translate(APOSTROPHES)
+    if ". " in text:
+        text = _INITIAL.sub(r"\1", text)
     if "'" in text:
         for pattern, full in _CONTRACTIONS:
             text = pattern.sub(full, text)
@@ -247,7 +254,9 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",
         # "so there is nothing to check a reverse-engineering clause against", "nothing to go on"
         r"\bnothing\s+(?:here\s+|there\s+)?to\s+(?:check|compare|verify|test|match|go\s+(?:on|by)|base\s+(?:it|this|an?\s+answer)"
-        r"|work\s+(?:with|from))\b",
+        r"|work\s+(?:with|from))\b"
+        # "there is nothing I can rely on", "nothing we could build an answer on"
+        r"|\bnothing\s+(?:(?:that\s+)?(?:I|we)\s+(?:can|could)\s+)?(?:rely|draw|build(?:\s+an\s+answer)?|go)\s+on\b",
     )
 )
 """The sentence says what the evidence lacks; a reason only when it names what (see ``explains``)."""

@@ -163,9 +163,9 @@ def explains(sentence: str, cites: bool = False) -> bool:
     return past != text and any_match(EXPLAIN, past) and _names_content(past)
 
 
-_ASIDE = lazy(r"\s*\([^()]{0,200}\)", 0)
-"""A parenthetical aside ("(the title, cnli-9:0; the dates, cnli-9:3)"): read past, so the reason around
-it reads as one clause."""
+_ASIDE = lazy(r"\s*\([^()]{0,200}\)|\s+[—–]\s[^—–\n]{1,200}?\s[—–](?=\s)", 0)
+"""A parenthetical aside ("(the title, cnli-9:0; the dates, cnli-9:3)", "— its opening paragraph and
+the signature lines —"): read past, so the reason around it reads as one clause."""
 
 
 _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
@@ -353,7 +353,7 @@ def offers_next_step(sentence: str, cites: bool = False) -> bool:
         return False
     if any_match(_DIRECTIVES, sentence):
         return True
-    if fires("next_step.search_advice", sentence) or fires("next_step.offer_to_check", sentence):
+    if any(fires(f"next_step.{c}", sentence) for c in ("search_advice", "offer_to_check", "hand_off")):
         return True
     if any_match(PLACES, sentence) and not LACKS.search(normalize(sentence)):
         return True

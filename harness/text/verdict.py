@@ -164,9 +164,12 @@ _DECLINE_THEN = lazy(
 _CONTRAST = lazy(r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I)
 _CITED_LEAD = lazy(r"^\W{0,3}(?:passages?\s+)?[A-Za-z][\w.\-]*:\d+\b|^\W{0,3}passages?\s+\d+\b", re.I)
 _FILLER = lazy(
-    r"\b(?:" + EVIDENCE_NOUN + "|" + phrase_alternation(spaced("en", "evidence_reference")) + r")\b", re.I
+    r"\b(?:" + EVIDENCE_NOUN + "|" + phrase_alternation(spaced("en", "evidence_reference")) + r")\b"
+    r"|\((?:(?:" + SECTION_NOUN + r")\s*|s\.\s*|§\s*|¶\s*)[\w.]{1,12}\)",
+    re.I,
 )
-"""Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]")."""
+"""Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]", "Source:
+x:1 (section 6.1)")."""
 
 PREMISE: tuple[LazyPattern, ...] = tuple(
     lazy(p, re.I)
@@ -472,6 +475,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
         or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
         or fires("next_step.search_advice", plain)
         or fires("next_step.offer_to_check", plain)
+        or fires("next_step.hand_off", plain)
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
     ):
@@ -605,7 +609,7 @@ def _read_sentence(
             and implied != verdict
             and _question_negated(question_text)
             and (
-                (verdict == "no" and (_plainly_negated(question_text) or coverage >= CONTRAST_COVERAGE))
+                (verdict == "no" and _plainly_negated(question_text))
                 or (_plainly_negated(question_text) and coverage >= CONTRAST_COVERAGE)
             )
         ):

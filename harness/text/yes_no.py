@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import entries, phrase_alternation
+from harness.read.lexicon import EVIDENCE_NOUN, entries, phrase_alternation
 from harness.text.refusal import declines
 from harness.text.tokenize import prose_words
 
@@ -158,9 +158,25 @@ def explicit_verdict(plain: str) -> YesNo | None:
         and (again := explicit_verdict(rest[taken_back.end() :]))
     ):
         return again
-    if found == "no" and rest and declines(rest):
-        return None  # "No, the passages do not say": a refusal, not a verdict
+    if (
+        found == "no"
+        and rest
+        and declines(rest)
+        and (_ABOUT_ANSWERING.search(rest) or len(rest.split()) <= 3)
+    ):
+        return None  # "No, the passages do not say": a refusal, not a verdict ("No — oral disclosures
+        # are not covered" denies, about the agreement)
     return found
+
+
+_ABOUT_ANSWERING = lazy(
+    r"\b(?:I|we|my|our|me)\b|\b(?:" + EVIDENCE_NOUN + r"|results?|information\s+(?:given|provided))\b"
+    r"|\bcan(?:not|['’]t|\s+not)\b|\bunable\b|\bnot\s+(?:possible|able|clear|certain|sure)\b"
+    r"|\b(?:say|tell|know|determine)\b",
+    re.I,
+)
+"""What a "No, ..." that declines speaks of: the answerer or the evidence ("No, the passages do not
+say"), not the agreement's terms."""
 
 
 @lru_cache(maxsize=VERDICT_MEMO)

@@ -626,5 +626,38 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A sixteenth blind styles set (``tests/fixtures/styles_v16``), by writers who never opened grader
+        # code: ``threads_and_mail`` (fx-ga: the bot's reply inside email threads with quoted history,
+        # signatures, forwarded headers and confidentiality footers, Slack / Teams threads among human
+        # messages, ticket comments), ``citation_styles`` (fx-gb: superscripts with notes lists, endnotes,
+        # author-date and section-sign references, drifted id separators, ranges, ibid., markers that map
+        # to nothing, citations of passages not retrieved) and ``faq_and_conditionals`` (fx-gc: Q/A pairs,
+        # FAQ headings, scenario splits, "it depends" answers that commit, checklists, TL;DR and
+        # short/long answers, multi-part answers, refusals in FAQ form); 10 in other languages each. Each
+        # file graded once, blind, by reference-21 as of integ10 da7bdde before any line was read: whole 180
+        # 0.665 / 0.938 / 0.676 / 0.758 / 0.728, none undetermined; threads 0.306 / 1.000 / 0.683 / 0.474 /
+        # 1.967, citations 0.822 / 0.923 / 0.656 / 0.754 / 0.133, FAQ 0.865 / - / 0.683 / 1.000 / 0.083;
+        # sealed 71: 0.559 / 1.000 / 0.519 / 0.774 / 0.831.
+        "styles_v16": BlindSet(
+            ("threads_and_mail", "citation_styles", "faq_and_conditionals"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.66, citation_exists=0.93, citation_supports=0.67, refusal_quality=0.75
+                    ),
+                    mae=0.73,
+                    undetermined=0,
+                ),
+                "sealed": Floor(
+                    n=71,
+                    kappas=_k(
+                        factuality=0.55, citation_exists=1.0, citation_supports=0.51, refusal_quality=0.77
+                    ),
+                    mae=0.84,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

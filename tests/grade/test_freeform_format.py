@@ -239,6 +239,21 @@ STYLE_V15_CASES = STYLE_V14_CASES | frozenset(
         "drifts_to_neighbour_clause", "spelled_out_id",
     }
 )  # fmt: skip
+# Case tags added by the sixteenth styles set (``tests/fixtures/styles_v16``; each writer's README).
+STYLE_V16_CASES = STYLE_V15_CASES | frozenset(
+    {
+        # threads_and_mail.jsonl (fx-ga)
+        "slack_thread", "teams_thread", "quoted_earlier_message", "signature_block",
+        "confidentiality_footer", "forwarded_header", "citation_in_signature", "refs_line_bottom",
+        "human_guess_in_thread", "human_aside_cc", "escalates_to_person",
+        # citation_styles.jsonl (fx-gb)
+        "author_date_citation", "ibid_citation", "passage_of_doc_id", "section_sign_id",
+        # faq_and_conditionals.jsonl (fx-gc)
+        "qa_pair", "question_reworded", "faq_bold_heading", "checklist_marks", "scenario_split",
+        "it_depends_commits", "conditional_answer", "short_long_answer", "multi_part_faq",
+        "refusal_faq_form", "answer_then_decline",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -286,6 +301,7 @@ BLIND_CASES = {
     "styles_v13": STYLE_V13_CASES,
     "styles_v14": STYLE_V14_CASES,
     "styles_v15": STYLE_V15_CASES,
+    "styles_v16": STYLE_V16_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES

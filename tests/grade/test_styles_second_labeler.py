@@ -38,6 +38,7 @@ STYLES_V12 = STYLES.parent / "styles_v12"
 STYLES_V13 = STYLES.parent / "styles_v13"
 STYLES_V14 = STYLES.parent / "styles_v14"
 STYLES_V15 = STYLES.parent / "styles_v15"
+STYLES_V16 = STYLES.parent / "styles_v16"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -53,6 +54,7 @@ BLIND_SETS = {
     STYLES_V13: ["fixtures-sla13", "fixtures-slb13", "fixtures-slc13"],
     STYLES_V14: ["fixtures-sla14", "fixtures-slb14", "fixtures-slc14"],
     STYLES_V15: ["fixtures-sla15", "fixtures-slb15", "fixtures-slc15"],
+    STYLES_V16: ["fixtures-sla16", "fixtures-slb16", "fixtures-slc16"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -105,6 +107,11 @@ RELABELED: dict[Path, int] = {}
 # 1 for its writer, 3 for the second labeler, who noted the false reason but found no rule for it in
 # the guide, which now states it), and an uncited detail inside a guessed verdict counted as a claim
 # by the second labeler only (v15c-057): refusal_quality kappa 0.932, extra_claim_count 0.786.
+# styles_v16 (one second labeler, 12 answers per file by a seeded draw, blind, from the labeling guide
+# alone): identical on 36 of 36 but one answer (v16c-044: a cited sentence true to its passage followed by
+# an uncited wrong inference; the writer read the citation as given for the wrong answer, supports false and
+# no extra claim, the second labeler as backing its own sentence, supports true and one extra claim):
+# citation_supports and extra_claim_count 35 of 36.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
