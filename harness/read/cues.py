@@ -1516,6 +1516,27 @@ CUES: tuple[Cue, ...] = (
         anchored=False,
     ),
     Cue(
+        "format.title_line",
+        r"^[ \t]*(?:#{1,6}[ \t]+(?P<h>[^\s#][^\n]*?[^\s.!?:;*#])[ \t#]*"
+        r"|\*\*(?P<b>[^*\s][^*\n]*?[^\s.!?:;*])\*\*|__(?P<u>[^_\s][^_\n]*?[^\s.!?:;_])__)[ \t]*$",
+        "a title line (a markdown heading, or a whole line in bold) with no stop, colon or question mark:"
+        " it names what follows ('## Reverse engineering under the NDA'), no claim; read as a label",
+        (
+            "## Reverse engineering under the cnli-56 NDA",
+            "**Return of materials at termination**",
+            "### Analysis",
+        ),
+        (
+            "**Answer: Yes.**",
+            "**Can the receiving party copy it?**",
+            "## Yes, it may.",
+            "The **only** clause is 2.4",
+            "**No** — it may not",
+        ),
+        flags=re.M,
+        anchored=True,
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",

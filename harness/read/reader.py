@@ -52,6 +52,7 @@ from harness.text.yes_no import YesNo
 
 _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
+_TITLE_LINE = cue("format.title_line")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
@@ -127,6 +128,13 @@ def _plan_line(m: re.Match[str]) -> str:
     return f"{m.group(1)} {'; '.join(i.rstrip('.;') for i in items)}\n"
 
 
+def _title(m: re.Match[str]) -> str:
+    """A title line of two words or more read as a label ("Reverse engineering under the NDA:"): it
+    names what follows and claims nothing; one word ("**No**") stays as written."""
+    title = m.group("h") or m.group("b") or m.group("u")
+    return f"{title}:" if len(title.split()) >= 2 else m.group(0)
+
+
 def _heading(m: re.Match[str]) -> str:
     """A bold run-in label read as "Label: ", a bold title as a heading line of its own."""
     colon = m.group("colon") or m.group("colon2")
@@ -168,6 +176,7 @@ def prepared_text(
     text = _TEMPLATE_TOKEN.sub(" ", text).strip()
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    text = _TITLE_LINE.sub(_title, text) if ("#" in text or "**" in text or "__" in text) else text
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))
     language = detect(body)
     if language == "en":

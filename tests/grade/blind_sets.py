@@ -604,14 +604,15 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # unfenced INI sections, CSV and HTML tables; CALIBRATION.md) and a few refusal classes from the
         # spoken file's and styles_v14's tuning parts. At the end of reference-21 (floors): whole 0.886 /
         # 1.000 / 0.801 / 0.899 / 0.062, undetermined 3; sealed 67, read once more: 0.765 / 1.000 / 0.509 /
-        # 0.750 / 0.094, 3 (4.5 %).
+        # 0.750 / 0.094, 3 (4.5 %). After the sixteenth set's classes (floors): whole 0.893 / 1.000 / 0.801 /
+        # 0.933 / 0.062; sealed 0.765 / 1.000 / 0.509 / 0.832 / 0.094, 3.
         "styles_v15": BlindSet(
             ("labels_and_scores", "tabular_outputs", "spoken_and_rambling"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.88, citation_exists=1.0, citation_supports=0.80, refusal_quality=0.89
+                        factuality=0.89, citation_exists=1.0, citation_supports=0.80, refusal_quality=0.93
                     ),
                     mae=0.07,
                     undetermined=3,
@@ -619,7 +620,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=67,
                     kappas=_k(
-                        factuality=0.76, citation_exists=1.0, citation_supports=0.50, refusal_quality=0.75
+                        factuality=0.76, citation_exists=1.0, citation_supports=0.50, refusal_quality=0.83
                     ),
                     mae=0.10,
                     undetermined=3,
@@ -637,24 +638,27 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # file graded once, blind, by reference-21 as of integ10 da7bdde before any line was read: whole 180
         # 0.665 / 0.938 / 0.676 / 0.758 / 0.728, none undetermined; threads 0.306 / 1.000 / 0.683 / 0.474 /
         # 1.967, citations 0.822 / 0.923 / 0.656 / 0.754 / 0.133, FAQ 0.865 / - / 0.683 / 1.000 / 0.083;
-        # sealed 71: 0.559 / 1.000 / 0.519 / 0.774 / 0.831.
+        # sealed 71: 0.559 / 1.000 / 0.519 / 0.774 / 0.831. reference-21 then took classes from the tuning
+        # part (CALIBRATION.md: the bot's own message out of a thread, citation conventions, Q/A pairs,
+        # title lines, hand-off next steps). At the end (floors): whole 0.925 / 1.000 / 0.831 / 0.956 /
+        # 0.128; sealed 71, read once more: 0.829 / 1.000 / 0.715 / 0.821 / 0.197, none undetermined.
         "styles_v16": BlindSet(
             ("threads_and_mail", "citation_styles", "faq_and_conditionals"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.66, citation_exists=0.93, citation_supports=0.67, refusal_quality=0.75
+                        factuality=0.92, citation_exists=1.0, citation_supports=0.83, refusal_quality=0.95
                     ),
-                    mae=0.73,
+                    mae=0.13,
                     undetermined=0,
                 ),
                 "sealed": Floor(
                     n=71,
                     kappas=_k(
-                        factuality=0.55, citation_exists=1.0, citation_supports=0.51, refusal_quality=0.77
+                        factuality=0.82, citation_exists=1.0, citation_supports=0.71, refusal_quality=0.82
                     ),
-                    mae=0.84,
+                    mae=0.20,
                     undetermined=0,
                 ),
             },

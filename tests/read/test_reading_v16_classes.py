@@ -130,3 +130,18 @@ def test_an_explicit_no_stands_against_a_restriction_in_the_question() -> None:
     )
     grade = grade_answer(q, answer("No — it may use it only for the stated purpose [mini-01:1]."), CORPUS)
     assert grade.rationale["factuality"].startswith("reads as 'no'"), grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("reply", "extra"),
+    [
+        # a title line names what follows: no claim, whether a markdown heading or a bold line
+        ("## Sharing with staff under the Acme NDA\n\nYes, employees may see it [mini-01:1].", 0),
+        ("**Sharing with staff under the Acme NDA**\n\nYes, employees may see it [mini-01:1].", 0),
+        # near-miss: a sentence in bold is still a sentence, and an uncited fact in it is a claim
+        ("Yes, employees may see it [mini-01:1].\n\n**Borealis must also pay a fee of $500.**", 1),
+    ],
+)
+def test_a_title_line_is_no_claim(reply: str, extra: int) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.extra_claim_count == extra, grade.rationale
