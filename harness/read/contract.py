@@ -274,7 +274,15 @@ def read_contract(text: str) -> Contract:
         verdict, declines = _field_verdict(strip_citations(head))  # "Final answer: No [x:3]."
         if verdict or declines:
             return Contract("label_line", verdict, head, declines, final=_qualifier(label) in _FINAL_WORDS)
+        words = strip_citations(head).strip(" .!*_").split()
+        if 0 < len(words) <= LABEL_WORDS and not any(w[:1].isdigit() for w in words):
+            # "Position: Prohibited.": words the reader reads against the question (``_enum_read``)
+            return Contract("label_line", None, " ".join(words), final=_qualifier(label) in _FINAL_WORDS)
     return Contract()
+
+
+LABEL_WORDS = 3
+"""A label line's value of at most this many words, and no verdict word, is read against the question."""
 
 
 def _qualifier(label: re.Match[str]) -> str:

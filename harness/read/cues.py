@@ -1177,14 +1177,18 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "marker.url_id",
-        r"<?(?:https?|s3|gs)://[^\s<>()\[\]\"']*?/(?P<id>" + _ID + r")/?>?(?=$|[\s)\]>,;!?\"']|\.(?:\s|$))",
-        "a URL whose path ends in a passage id ('https://kb.example/contractnli/cnli-56:51'): a citation of"
-        " that id (a drifted 'cnli-56/51' of a retrieved id is read as the id first)",
+        r"<?(?:https?|s3|gs|corpus)://[^\s<>()\[\]\"'#]*?[/#](?P<id>"
+        + _ID
+        + r")/?>?(?=$|[\s)\]>,;!?\"']|\.(?:\s|$))",
+        "a URL whose path or fragment ends in a passage id ('https://kb.example/contractnli/cnli-56:51',"
+        " 'https://kb.example/nda/mini-02#mini-02:1'): a citation of that id (a drifted 'cnli-56/51' of a"
+        " retrieved id is read as the id first)",
         (
             "(https://kb.example/contractnli/cnli-3:17)",
             "[1]: https://search.local/nda/mini-08:15",
             "see <https://kb.example/p/mini-01:2/>.",
             "s3://kb-bucket/nda/cnli-37:63",
+            "https://kb.internal/contracts/mini-02#mini-02:1",
         ),
         ("https://kb.example/mini-01:2/page", "https://example.com/docs", "mini-01:2", "s3://kb/cnli-37.txt"),
         flags=0,

@@ -39,6 +39,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   forwarded message's marker and header fields, a confidentiality footer ("This message is
   confidential ..."), and the words that mark a speaker as the bot ("RAG-Assistant  APP", "Lexi (AI
   assistant)", "ContractBot", "Comment from X (automated)").
+- ``comment_noun``: a review comment's label ("[Comment JD1]:", "Commentaire [JD7] :"): its reviewer
+  tag is no citation (``harness.text.answer_format``).
 - ``question_label`` / ``answer_label``: the labels of a Q/A pair ("Q: ... ?" then "A: ...", "P: / R:"):
   the question line restates what was asked, the answer line is the answer (``harness.read.reader``).
 - ``salutation``: words that open a letter's greeting or thanks line ("Sehr geehrte Damen und Herren,",
@@ -268,6 +270,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "prediction",
             "label",
             "classification",
+            "position",
         ),
         "label_final": ("final", "revised", "updated", "corrected"),
         "label_initial": ("initial", "preliminary", "tentative", "first", "draft"),
@@ -305,6 +308,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "question_label": ("q", "question"),
         "answer_label": ("a", "answer"),
+        "comment_noun": ("comment", "note"),
         "closing": (
             "kind regards",
             "best regards",
@@ -651,7 +655,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         # the question said again to the asker ("Sie möchten wissen, ob ..."): no statement of the documents
         "asks": ("sie möchten wissen", "sie fragen", "sie wollen wissen", "ihre frage ist"),
         "answer_noun": ("antwort",),
-        "label_noun": ("antwort", "urteil", "fazit", "ergebnis", "entscheidung"),
+        "label_noun": ("antwort", "urteil", "fazit", "ergebnis", "entscheidung", "position"),
         "label_final": ("endgültige", "abschließende", "finale"),
         "label_initial": ("vorläufige", "erste"),
         "label_neutral": ("kurze",),
@@ -714,6 +718,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "mail_notice": ("diese e-mail", "diese email", "diese nachricht"),
         "question_label": ("f", "frage"),
         "answer_label": ("a", "antwort"),
+        "comment_noun": ("kommentar", "anmerkung"),
         "closing": (
             "mit freundlichen grüßen",
             "freundliche grüße",
@@ -998,7 +1003,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("ils elles",),
         "asks": ("vous souhaitez savoir", "vous voulez savoir", "vous demandez", "votre question est"),
         "answer_noun": ("réponse",),
-        "label_noun": ("réponse", "verdict", "conclusion", "décision"),
+        "label_noun": ("réponse", "verdict", "conclusion", "décision", "position"),
         "label_final": ("finale", "définitive"),
         "label_initial": ("provisoire", "initiale", "première"),
         "label_neutral": ("courte",),
@@ -1055,6 +1060,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "mail_notice": ("ce message", "ce courriel", "cet e-mail", "cet email"),
         "question_label": ("q", "question"),
         "answer_label": ("r", "réponse"),
+        "comment_noun": ("commentaire",),
         "closing": (
             "cordialement",
             "bien cordialement",
@@ -1312,7 +1318,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("ellos ellas",),
         "asks": ("quiere saber", "desea saber", "usted pregunta", "su pregunta es", "quieres saber"),
         "answer_noun": ("respuesta",),
-        "label_noun": ("respuesta", "veredicto", "conclusión", "decisión"),
+        "label_noun": ("respuesta", "veredicto", "conclusión", "decisión", "posición"),
         "label_final": ("final", "definitiva"),
         "label_initial": ("provisional", "inicial", "preliminar"),
         "label_neutral": ("corta", "breve"),
@@ -1364,6 +1370,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "mail_notice": ("este mensaje", "este correo", "este e-mail"),
         "question_label": ("p", "pregunta"),
         "answer_label": ("r", "respuesta"),
+        "comment_noun": ("comentario",),
         "closing": ("saludos", "un saludo", "saludos cordiales", "atentamente", "cordialmente"),
         "salutation": ("estimado", "estimada", "estimados", "hola", "buenos días", "gracias"),
         "negative": ("ningún ninguno ninguna nada no ni",),
@@ -1602,7 +1609,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("essi esse",),
         "asks": ("vuole sapere", "desidera sapere", "lei chiede", "la sua domanda è", "vuoi sapere"),
         "answer_noun": ("risposta",),
-        "label_noun": ("risposta", "verdetto", "conclusione", "decisione"),
+        "label_noun": ("risposta", "verdetto", "conclusione", "decisione", "posizione"),
         "label_final": ("finale", "definitiva"),
         "label_initial": ("provvisoria", "iniziale", "preliminare"),
         "label_neutral": ("breve",),
@@ -1652,6 +1659,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "mail_notice": ("questo messaggio", "questa e-mail", "questa email"),
         "question_label": ("d", "domanda"),
         "answer_label": ("r", "risposta"),
+        "comment_noun": ("commento",),
         "closing": ("cordiali saluti", "distinti saluti", "saluti", "cordialmente", "un saluto"),
         "salutation": ("gentile", "egregio", "caro", "cara", "buongiorno", "salve", "grazie"),
         "negative": ("nessun nessuno nessuna niente nulla non né",),
@@ -1907,7 +1915,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "they": ("eles elas",),
         "asks": ("você quer saber", "deseja saber", "você pergunta", "sua pergunta é", "quer saber"),
         "answer_noun": ("resposta",),
-        "label_noun": ("resposta", "veredito", "veredicto", "conclusão", "decisão"),
+        "label_noun": ("resposta", "veredito", "veredicto", "conclusão", "decisão", "posição"),
         "label_final": ("final", "definitiva"),
         "label_initial": ("provisória", "inicial", "preliminar"),
         "label_neutral": ("curta", "breve"),
@@ -1955,6 +1963,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "mail_notice": ("esta mensagem", "este e-mail", "este email"),
         "question_label": ("p", "pergunta"),
         "answer_label": ("r", "resposta"),
+        "comment_noun": ("comentário",),
         "closing": (
             "atenciosamente",
             "cumprimentos",

@@ -186,6 +186,10 @@ def _entries_on_one_line(line: str) -> dict[str, str]:
     return table
 
 
+_REPR = lazy(r"\s*[A-Za-z_][\w.]*\(", 0)
+"""A Python repr reply ("Response(response=..., source_nodes=[...])"): one object, nothing after it."""
+
+
 def _json_markers(text: str) -> str:
     """A JSON reply with its numeric citations (``"citations": [1, "2", "[3]"]``) written as ``"[n]"``
     markers inside strings, so resolving them never breaks the JSON; other text unchanged."""
@@ -204,7 +208,7 @@ def _json_markers(text: str) -> str:
 
     fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
     # prose after the object (or its fence) stays; a repr reply is one object
-    after = text[text.rfind("}") + 1 :].lstrip("`\n ") if "}" in text else ""
+    after = text[text.rfind("}") + 1 :].lstrip("`\n ") if "}" in text and not _REPR.match(text) else ""
     return json.dumps(fields, ensure_ascii=False) + (f"\n\n{after}" if after.strip() else "")
 
 

@@ -30,6 +30,7 @@ from harness.read.lexicon import (
 )
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
+from harness.read.stages import final_stage
 from harness.read.terse import expand
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
@@ -112,14 +113,16 @@ class AnswerReading:
 
 
 def _enum_read(contract: Contract, question_text: str, answer_type: AnswerKind) -> Contract:
-    """A verdict field holding an enum label no verdict word opens ("decision": "not_permitted"):
-    its words read against the question (``label_verdict``)."""
-    if contract.form != "json" or contract.verdict or contract.declines or answer_type != "yes_no":
+    """A verdict field holding an enum label no verdict word opens ("decision": "not_permitted"), or a
+    label line's few words ("Position: Prohibited."): read against the question (``label_verdict``); a
+    label line they say nothing of the question on is no contract."""
+    if contract.form == "none" or contract.verdict or contract.declines:
         return contract
-    if not contract.field or not ENUM.match(contract.field):
-        return contract
-    verdict = label_verdict(contract.field, question_text)
-    return replace(contract, verdict=verdict) if verdict else contract
+    line = contract.form == "label_line"
+    if answer_type != "yes_no" or not contract.field or not (line or ENUM.match(contract.field)):
+        return Contract() if line else contract
+    verdict = label_verdict(contract.field.replace(" ", "_") if line else contract.field, question_text)
+    return replace(contract, verdict=verdict) if verdict else (Contract() if line else contract)
 
 
 def _plan_line(m: re.Match[str]) -> str:
@@ -170,6 +173,9 @@ def prepared_text(
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
     text = qa_answer(bot_message(text) or text)  # a thread's bot message; a Q/A pair's answer
+    staged = final_stage(text)
+    if staged is not None:  # a self-checking pipeline's reply: its final stage is the answer
+        text = staged.final
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     # a chat template's leaked tokens are no part of it (after the reasoning block: a harmony channel's
     # tokens mark where its scratch work ends)
@@ -238,9 +244,9 @@ def read_text(
         quoted = _quoting(reading.sentences, question_text, retrieved_texts, block_quoted(text))
         reading = replace(reading, sentences=_said_elsewhere(_sourced(quoted), question_text))
     scratch = _REASONING_BLOCK.search(text)
-    named = (
-        tuple(dict.fromkeys(m.group(0) for m in _WRITTEN_ID.finditer(scratch.group(0)))) if scratch else ()
-    )
+    staged = final_stage(qa_answer(bot_message(text) or text))
+    superseded = (scratch.group(0) if scratch else "") + (staged.scratch if staged else "")
+    named = tuple(dict.fromkeys(m.group(0) for m in _WRITTEN_ID.finditer(superseded)))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract, named)
 
 

@@ -42,15 +42,16 @@ import json
 import re
 import unicodedata
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from harness.read.cues import cue
-from harness.read.lazy import lazy
+from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     LANGUAGES,
     PASSAGE_ID,
     SELF_ASSESSMENT,
+    entries,
     field_names,
     phrase_alternation,
     spaced,
@@ -347,8 +348,8 @@ def structured_object(text: str) -> dict[str, Any] | None:
 def _json_object(text: str) -> dict[str, Any] | None:
     stripped = text.strip()
     start, end = stripped.find("{"), stripped.rfind("}")
-    if start == -1 or end <= start or stripped.startswith("<"):
-        return structured_object(stripped)
+    if start == -1 or end <= start or stripped.startswith("<") or _REPR_START.match(stripped):
+        return structured_object(stripped)  # a repr holds braces of its own (``metadata={...}``)
     if stripped[:start].strip():
         return None  # prose before the braces: not a JSON reply
     return loads_object(stripped[start : end + 1])
@@ -534,6 +535,9 @@ def yaml_reply(raw: str) -> dict[str, Any] | None:
 
 
 UNIT_KEYS = ("unit", "units")
+RETRIEVED_COPY_KEYS = ("source_nodes", "retrieved_nodes", "nodes", "chunks", "retrieved")
+"""A copy of what the retriever returned beside the answer (LlamaIndex ``source_nodes``): no claim,
+and no citation unless the answer's markers point into it."""
 """A value's unit under a key of its own ({"answer": "7", "unit": "days"})."""
 
 
@@ -644,7 +648,7 @@ def _from_json(obj: dict[str, Any]) -> str:
     if answer and not answer.endswith((".", "!", "?")):
         answer += "."
     lead = f"{answer[:-1]} {marks}{answer[-1]}" if marks and answer else (answer or marks)
-    known = {*ANSWER_KEYS, *CITATION_KEYS, *EXPLANATION_KEYS, *UNIT_KEYS}
+    known = {*ANSWER_KEYS, *CITATION_KEYS, *EXPLANATION_KEYS, *UNIT_KEYS, *RETRIEVED_COPY_KEYS}
     # prose under a key of its own ({"premise_issue": "The document is X, not Y.", "answer": null}) is
     # part of the reply, before its explanation
     prose = [
@@ -669,7 +673,8 @@ def _closed(text: str) -> str:
     return text if text.endswith((".", "!", "?", ":", ";", ")", "]", '"', "'", "”")) else f"{text}."
 
 
-_TABLE_LINE = lazy(r"^[ \t]*\|.*\|[ \t]*$")
+_TABLE_LINE = lazy(r"^[ \t]*\|?[^|\n]*\|[^\n]*$")
+"""A table line: its cells between pipes, the outer pipes optional (GitHub's tables need none)."""
 _TABLE_RULE = lazy(r"^[ \t]*\|?(?:[ \t]*:?-+:?[ \t]*\|)+[ \t]*(?::?-+:?[ \t]*)?$")
 _YES_NO_CELL = lazy(r"^(?:(yes|y|true|✓|✔)|(no|n|false|✗|✘))\W*$", re.I)
 _ANSWER_HEADING = lazy(
@@ -760,6 +765,17 @@ def table_rows(text: str) -> str:
     return "\n".join(out)
 
 
+@cache
+def _comment_label() -> LazyPattern:
+    """A review comment's label with its reviewer tag ("[Comment JD1]", "Commentaire [JD7]"; lexicon
+    ``comment_noun``): the tag ("JD1") is no passage id."""
+    nouns = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "comment_noun")))
+    tag = r"[A-Z]{1,4}\d{1,3}"
+    return lazy(
+        r"\[(?P<noun>" + nouns + r")\s+" + tag + r"\]|(?P<noun2>\b" + nouns + r")\s*\[" + tag + r"\]", re.I
+    )
+
+
 @lru_cache(maxsize=4096)
 def unwrapped(raw: str) -> str:
     """``raw`` out of its framework's wrapping (``harness.text.envelope``) and, in a thread, the bot's
@@ -768,7 +784,10 @@ def unwrapped(raw: str) -> str:
     from harness.text.envelope import unwrap  # the envelope reader builds on this module's fields
 
     text = unwrap(raw) or raw
-    return bot_message(text) or text  # a thread's other messages are no part of the answer
+    text = bot_message(text) or text  # a thread's other messages are no part of the answer
+    if "[" not in text:
+        return text
+    return _comment_label().sub(lambda m: m.group("noun") or m.group("noun2"), text)
 
 
 REACT_SOURCE_STEPS = ("observation", "action")
@@ -812,8 +831,8 @@ def _structured_text(raw: str, unfenced: str) -> str | None:
     with its code fences removed) with the prose after it, else a YAML or TOML reply in ``raw``;
     None when ``raw`` is prose."""
     obj = _json_object(unfenced)
-    if obj is not None:
-        return _from_json(obj) + _after_object(unfenced)
+    if obj is not None:  # a repr reply is one object: nothing after it
+        return _from_json(obj) + ("" if _REPR_START.match(unfenced) else _after_object(unfenced))
     obj = yaml_reply(raw) or toml_reply(raw) or key_value_record(unfenced)
     return None if obj is None else _from_json(obj)
 

@@ -566,7 +566,18 @@ def label_verdict(label: str, question_text: str) -> YesNo | None:
     fragment = words[:1].upper() + words[1:] + "."
     if _declines(fragment, question_text):
         return None
-    return _fragment_verdict(fragment, question_text)
+    found = _fragment_verdict(fragment, question_text)
+    if found is None and set(words.split()) & _FORCE_WORDS and len(words.split()) <= DEONTIC_LABEL_WORDS:
+        # "Prohibited", "Permitted", "not required": the force the label gives the question's clause
+        found = polarity_verdict(f"it is {words}", main_clause(question_text), frozenset(), _stem)
+    return found
+
+
+_FORCE_WORDS = frozenset(
+    w for c in ("deontic_participles", "permission_participles") for line in words(c) for w in line.split()
+) | {"prohibited", "forbidden", "barred"}
+"""Participles that give a clause its force ("permitted", "required"; "prohibited" denies it)."""
+DEONTIC_LABEL_WORDS = 2
 
 
 def _elliptic_verdict(plain: str) -> YesNo | None:

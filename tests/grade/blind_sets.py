@@ -663,5 +663,42 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A seventeenth blind styles set (``tests/fixtures/styles_v17``), by writers who never opened grader
+        # code: ``legal_work_product`` (fx-ha: issue matrices with risk ratings, clause-comparison tables,
+        # redline comments, key takeaways, verdicts in risk memos, "Position:" labels, refusals as open
+        # points), ``api_citation_payloads`` (fx-hb: raw API payloads with citations enabled: OpenAI
+        # annotations, Anthropic citation blocks, Gemini grounding metadata, Cohere citations, LlamaIndex
+        # reprs) and ``draft_critique_revise`` (fx-hc: draft / critique / revised answers, verification
+        # footers, candidates and a judge's pick, chain of verification, retrieval retries, guardrail
+        # refusals); 10 in other languages each. Each graded once, blind, by reference-21 as of integ10
+        # e3208bb (after the sixteenth set's tuning) before any line was read: legal 0.552 / 0.000 (one
+        # citation labeled as not existing) / 0.621 / 0.700 / 0.456, 3 undetermined; API payloads 0.844 /
+        # 1.000 / 0.832 / 1.000 / 0.133; draft-critique 0.526 / 1.000 / 0.369 / 0.719 / 0.271, 1
+        # undetermined; whole 180 0.643 / 0.885 / 0.609 / 0.876 / 0.284, 4; sealed 67 0.512 / 1.000 / 0.444 /
+        # 0.667 / 0.303, 1. reference-21 then took classes from the tuning part (final stages of self-checking
+        # replies, "Position:" labels, tables without outer pipes, comment tags, URL-fragment ids, repr
+        # replies). At the end (floors): whole 0.750 / 1.000 / 0.645 / 0.881 / 0.237, 3; sealed 67, read once
+        # more: 0.589 / 1.000 / 0.488 / 0.719 / 0.258, 1.
+        "styles_v17": BlindSet(
+            ("legal_work_product", "api_citation_payloads", "draft_critique_revise"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.75, citation_exists=1.0, citation_supports=0.64, refusal_quality=0.88
+                    ),
+                    mae=0.24,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=67,
+                    kappas=_k(
+                        factuality=0.58, citation_exists=1.0, citation_supports=0.48, refusal_quality=0.71
+                    ),
+                    mae=0.26,
+                    undetermined=1,
+                ),
+            },
+        ),
     }
 )

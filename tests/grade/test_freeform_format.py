@@ -254,6 +254,21 @@ STYLE_V16_CASES = STYLE_V15_CASES | frozenset(
         "refusal_faq_form", "answer_then_decline",
     }
 )  # fmt: skip
+# Case tags added by the seventeenth styles set (``tests/fixtures/styles_v17``; each writer's README).
+STYLE_V17_CASES = STYLE_V16_CASES | frozenset(
+    {
+        # legal_work_product.jsonl (fx-ha)
+        "clause_comparison_table", "invented_period", "issue_matrix", "key_takeaways", "note_to_draft",
+        "open_point_refusal", "position_label", "redline_comment", "risk_memo_verdict", "risk_rating",
+        # api_citation_payloads.jsonl (fx-hb)
+        "anthropic_citation_blocks", "cohere_citations", "index_out_of_range", "llamaindex_response_repr",
+        "ui_rendered_payload",
+        # draft_critique_revise.jsonl (fx-hc)
+        "candidate_judge", "chain_of_verification", "draft_critique_revise", "draft_withheld_by_guardrail",
+        "false_verification_pass", "guardrail_refusal", "judge_picks_wrong", "rejected_draft_citation",
+        "retrieval_retry", "revision_introduces_error", "verification_footer",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -302,6 +317,7 @@ BLIND_CASES = {
     "styles_v14": STYLE_V14_CASES,
     "styles_v15": STYLE_V15_CASES,
     "styles_v16": STYLE_V16_CASES,
+    "styles_v17": STYLE_V17_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES

@@ -89,6 +89,7 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "mail_header",
         "mail_notice",
         "question_label",
+        "comment_noun",
         "answer_label",
         "concession",
         "imperative",

@@ -1,6 +1,7 @@
-"""reference-21: reading classes found on the tuning part of the sixteenth blind set (``styles_v16``:
-threads, citation conventions, FAQ and conditional answers), each with the near-miss it must not
-change. The sentences are made up; none is a fixture line."""
+"""reference-21: reading classes found on the tuning parts of the sixteenth and seventeenth blind sets
+(``styles_v16``: threads, citation conventions, FAQ and conditional answers; ``styles_v17``: legal
+work product, API payloads), each with the near-miss it must not change. The sentences are made up;
+none is a fixture line."""
 
 from __future__ import annotations
 
@@ -145,3 +146,38 @@ def test_an_explicit_no_stands_against_a_restriction_in_the_question() -> None:
 def test_a_title_line_is_no_claim(reply: str, extra: int) -> None:
     grade = grade_answer(SHARE, answer(reply), CORPUS)
     assert grade.extra_claim_count == extra, grade.rationale
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality"),
+    [
+        # a "Position:" label of a few words is read against the question's clause
+        ("Position: Permitted. Employees who need to know it may see it [mini-01:1].", "correct"),
+        ("Position: Prohibited [mini-01:1].", "wrong"),
+        # a table without outer pipes (GitHub's form) is a table
+        (
+            "Issue | Position | Source\n--- | --- | ---\n"
+            "Sharing with staff | Yes, if they need to know | mini-01:1",
+            "correct",
+        ),
+        # a reviewer's comment tag is no citation
+        ("[Comment JD1]: Yes, employees who need to know it may see it (mini-01:1).", "correct"),
+    ],
+)
+def test_legal_work_product_forms(reply: str, factuality: str) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert (grade.factuality, grade.citation_exists) == (factuality, True), grade.rationale
+
+
+def test_a_repr_reply_is_read_from_its_response_and_its_nodes_are_no_claim() -> None:
+    reply = (
+        "Response(response='Yes, employees who need to know it may see it [1].', source_nodes=["
+        "NodeWithScore(node=TextNode(id_='mini-01:1', metadata={'doc_id': 'mini-01'}, text='Source 1: "
+        "The Receiving Party may share it.'), score=9.1), NodeWithScore(node=TextNode(id_='mini-01:2', "
+        "metadata={}, text='Source 2: The Receiving Party shall return all of it within 30 days.'), "
+        "score=8.0)])"
+    )
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert (grade.factuality, grade.citation_supports, grade.extra_claim_count) == ("correct", True, 0), (
+        grade.rationale
+    )

@@ -1,0 +1,120 @@
+"""A self-checking pipeline's reply read as its final stage: draft / critique / revised answer,
+candidates and a judge's pick, chain of verification, retrieval retries.
+
+Such a reply labels its stages at line starts. The answer is what the pipeline finally says:
+
+- a pick ("Selected: B", "Winner: Candidate A") names the candidate whose text is the answer;
+- otherwise the last stage labeled as final ("Revised answer:", "Final answer (revised):", "Final:",
+  or an answer label after the scratch stages: "Answer:", "Risposta:"; lexicon ``label_final``,
+  ``label_noun``) is the answer, from its label to the end;
+- unless the final stage cites nothing while the stages before it cite: it leans on their
+  citations, and the reply is read whole.
+
+Everything before it (drafts, critiques, judges' notes, verification questions and their answers,
+retry logs) is scratch work: no claim and no verdict, but a passage id written there is cited, as in
+a reasoning block (``scratch``). A reply with no scratch stage, or no final one, is read as written.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+from harness.read.lazy import LazyPattern, lazy
+from harness.read.lexicon import LANGUAGES, entries, phrase_alternation
+
+SCRATCH_STAGES = (
+    "draft",
+    "initial answer",
+    "baseline answer",
+    "baseline",
+    "critique",
+    "review",
+    "judge",
+    "judge score",
+    "verification questions",
+    "verification answers",
+    "verification",
+    "answers",
+    "retry",
+    "first retrieval",
+    "candidate",
+)
+"""Labels of the stages a final answer supersedes (a number or letter may follow: "Retry 1",
+"Candidate B")."""
+PICK_WORDS = ("selected", "selection", "winner", "chosen", "pick", "picked")
+
+
+@dataclass(frozen=True)
+class Staged:
+    final: str
+    """The final stage's text (its label dropped)."""
+    scratch: str
+    """The stages it supersedes."""
+
+
+@cache
+def _label() -> LazyPattern:
+    finals = tuple(w for lang in LANGUAGES for w in entries(lang, "label_final"))
+    nouns = tuple(w for lang in LANGUAGES for w in entries(lang, "label_noun"))
+    final = (
+        r"(?P<final>(?:" + phrase_alternation(finals) + r")(?:\s+(?:" + phrase_alternation(nouns) + r"))?"
+        r"|(?:" + phrase_alternation(nouns) + r")(?:\s+\((?:" + phrase_alternation(finals) + r")\))?)"
+    )
+    scratch = r"(?P<scratch>" + phrase_alternation(SCRATCH_STAGES) + r")(?:\s+(?P<tag>[A-Z0-9]{1,2})\b)?"
+    pick = r"(?P<pick>" + phrase_alternation(PICK_WORDS) + r")"
+    return lazy(
+        r"^[ \t>*_#-]*(?:"
+        + pick
+        + "|"
+        + scratch
+        + "|"
+        + final
+        + r")(?:[ \t]*\([^)\n]{0,80}\))?[ \t*_]*:[ \t*_]*",
+        re.I | re.M,
+    )
+
+
+_PICKED = lazy(r"^\W*(?:candidate\s+|option\s+)?(?P<tag>[A-Z0-9]{1,2})\b", re.I)
+
+
+def final_stage(text: str) -> Staged | None:
+    """The reply's final stage and the scratch before it (see the module docstring); None when the
+    reply is not staged."""
+    if ":" not in text or "\n" not in text:
+        return None
+    labels = list(_label().finditer(text))
+    if not any(m.group("scratch") for m in labels):
+        return None
+    picks = [m for m in labels if m.group("pick")]
+    if picks:
+        picked = _PICKED.match(text[picks[-1].end() :])
+        tag = picked.group("tag").upper() if picked else ""
+        chosen = next(
+            (m for m in labels if m.group("scratch") and (m.group("tag") or "").upper() == tag), None
+        )
+        if chosen is None:
+            return None
+        end = next((m.start() for m in labels if m.start() > chosen.start()), len(text))
+        rest = text[: chosen.start()] + text[end:]
+        return _cited(Staged(text[chosen.end() : end].strip(), rest))
+    finals = [m for m in labels if m.group("final") and m.start() > _first_scratch(labels)]
+    if not finals:
+        return None
+    last = finals[-1]
+    return _cited(Staged(text[last.end() :].strip(), text[: last.start()]))
+
+
+def _cited(staged: Staged) -> Staged | None:
+    """A final stage that cites nothing while the stages before it do leans on their citations
+    ("Initial answer: Yes [x:1] ... Final answer: Yes."): the reply is read whole."""
+    from harness.text.answer_format import parse_citations  # the format reader builds on the read layer
+
+    if not parse_citations(staged.final) and parse_citations(staged.scratch):
+        return None
+    return staged
+
+
+def _first_scratch(labels: list[re.Match[str]]) -> int:
+    return next(m.start() for m in labels if m.group("scratch"))
