@@ -39,6 +39,7 @@ STYLES_V13 = STYLES.parent / "styles_v13"
 STYLES_V14 = STYLES.parent / "styles_v14"
 STYLES_V15 = STYLES.parent / "styles_v15"
 STYLES_V16 = STYLES.parent / "styles_v16"
+STYLES_V17 = STYLES.parent / "styles_v17"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -55,6 +56,7 @@ BLIND_SETS = {
     STYLES_V14: ["fixtures-sla14", "fixtures-slb14", "fixtures-slc14"],
     STYLES_V15: ["fixtures-sla15", "fixtures-slb15", "fixtures-slc15"],
     STYLES_V16: ["fixtures-sla16", "fixtures-slb16", "fixtures-slc16"],
+    STYLES_V17: ["fixtures-sla17", "fixtures-slb17", "fixtures-slc17"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -112,6 +114,13 @@ RELABELED: dict[Path, int] = {}
 # an uncited wrong inference; the writer read the citation as given for the wrong answer, supports false and
 # no extra claim, the second labeler as backing its own sentence, supports true and one extra claim):
 # citation_supports and extra_claim_count 35 of 36.
+# styles_v17 (one second labeler, 12 answers per file by a seeded draw, blind, from the labeling guide
+# alone): factuality 35 of 36 (v17b-022: a refusal of the asked survival period that says, citing the
+# clause, that no obligation survives; refused for its writer, correct for the second labeler, the split
+# of section 7's premise-correction convention again), citation_supports 34 of 36 (that answer, and a
+# right verdict whose cited copy ban does not state it, v17b-014), refusal_quality 35 of 36 and
+# extra_claim_count 34 of 36 (two uncited details beside an uncited committed answer, counted by the
+# second labeler only: v17a-021, v17b-029): kappas 0.961, 1.000, 0.912, 0.847 and 0.750.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -124,6 +133,7 @@ KAPPA_FLOOR = {
     STYLES_V13: {"extra_claim_count": 0.24},
     STYLES_V14: {"extra_claim_count": 0.64},
     STYLES_V15: {"extra_claim_count": 0.78},
+    STYLES_V17: {"refusal_quality": 0.84, "extra_claim_count": 0.75},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
