@@ -758,11 +758,30 @@ def table_rows(text: str) -> str:
             if source:  # "(Source: [id])" right under the table cites its rows that cite nothing
                 rows = [r if any(parse_citations(c) for c in r) else [*r, source] for r in rows]
                 i = below + 1
-            out.extend(_row_sentence(r, heading) for r in rows)
+            out.extend(_row_sentence(r, heading) for r in _highlighted(rows, heading))
             continue
         out.append(lines[i])
         i += 1
     return "\n".join(out)
+
+
+_BOLD_CELL = lazy(r"^(?:\*\*|__)[^*_]+(?:\*\*|__)$")
+_AGREEMENT_COLUMN = lazy(
+    r"^\W*(?:agreements?|contracts?|ndas?|documents?|counterpart(?:y|ies)|part(?:y|ies)|vertrag|vereinbarung"
+    r"|accord|contrat|acuerdo|contrato|accordo|contratto|acordo)\W*$",
+    re.I,
+)
+"""The first column of a table that compares agreements row by row."""
+
+
+def _highlighted(rows: list[list[str]], heading: list[str]) -> list[list[str]]:
+    """A clause-comparison table's rows (its first column names agreements): when some rows' first
+    cell is in bold and others' is not, the bold rows are the answer (the agreement asked about) and
+    the others comparators, which say nothing of it; any other table's rows all stand."""
+    if not heading or not _AGREEMENT_COLUMN.match(heading[0]):
+        return rows
+    bold = [r for r in rows if r and _BOLD_CELL.match(r[0])]
+    return bold if bold and len(bold) < len(rows) else rows
 
 
 @cache

@@ -122,6 +122,8 @@ CITED_REASONS: tuple[LazyPattern, ...] = tuple(lazy(p, re.I) for p in _ONLY_ABOU
 DECLINE: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
+        # a point left open in a lawyer's memo or matrix: "Open point: ...", "| Open point — TBC |"
+        r"(?:^|[|:]\s*)\W*open\s+(?:point|issue|item|question)\b(?!\s+(?:of|in|under)\b)",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|cannot|can'?t|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|am\s+not\s+able\s+to"
         r"|'m\s+not\s+able\s+to|could\s+not|couldn'?t|have\s+no\s+way\s+to|won'?t\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
         r"|would\s+not\s+be\s+able\s+to|am\s+not\s+in\s+a\s+position\s+to|'m\s+not\s+in\s+a\s+position\s+to|do\s+not\s+want\s+to"

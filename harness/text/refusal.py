@@ -209,7 +209,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},|if\s+[^,.;]{1,60},)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
-        r"|did)\b))",
+        r"|did|points?|issues?|items?|questions?)\b))",
         r"\b(?:more|additional|further)\s+(?:information|"
         + EVIDENCE_NOUN
         + r")\s+(?:would|could|might|may|is\s+needed"

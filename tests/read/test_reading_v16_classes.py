@@ -181,3 +181,42 @@ def test_a_repr_reply_is_read_from_its_response_and_its_nodes_are_no_claim() -> 
     assert (grade.factuality, grade.citation_supports, grade.extra_claim_count) == ("correct", True, 0), (
         grade.rationale
     )
+
+
+COMPARISON = (
+    "| Agreement | Survival | Source |\n|---|---|---|\n"
+    "| Cobalt / Dune NDA | five (5) years | mini-02:0 |\n"
+    "| **Acme / Borealis NDA** | **Open point** | mini-01:0 (parties only) |\n\n"
+    "Open point: the survival clause retrieved belongs to another agreement. Next step: read the Acme "
+    "NDA's own term clause."
+)
+
+
+def test_a_comparison_tables_bold_row_is_the_answer_and_an_open_point_declines() -> None:
+    q = question(
+        stratum="unanswerable",
+        gold="none",
+        evidence=(),
+        answer_type="value",
+        text="Under the NDA between Acme Robotics and Borealis Labs, for how many years do the obligations "
+        "survive?",
+    )
+    grade = grade_answer(q, answer(COMPARISON, retrieved_ids=("mini-01:0", "mini-02:0")), CORPUS)
+    assert grade.factuality == "refused", grade.rationale
+    # without the bold row the table compares nothing: every row stands, and the value commits
+    plain = COMPARISON.replace("**", "").replace("Open point", "five (5) years")
+    assert (
+        grade_answer(q, answer(plain, retrieved_ids=("mini-01:0", "mini-02:0")), CORPUS).factuality == "wrong"
+    )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Open point: nothing retrieved sets a confirmation period.", True),
+        ("Termination notice period | Open point — TBC | TBC", True),
+        ("The open point of the negotiation was the price.", False),
+    ],
+)
+def test_an_open_point_declines(sentence: str, expected: bool) -> None:
+    assert declines(sentence) is expected
