@@ -701,5 +701,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # An eighteenth blind styles set (``tests/fixtures/styles_v18``), written while reference-21 was
+        # being finished, by writers who never opened grader code: ``outlines_and_slides`` (fx-ia: slide
+        # decks with speaker notes, Roman/letter outlines, mind-map trees, deeply nested bullets),
+        # ``bilingual_and_translated`` (fx-ib: answers with their translation, side-by-side bilingual
+        # tables, machine-translation artefacts, translator's notes, versions that disagree; 40 of 60 in
+        # other languages) and ``evidence_weighing`` (fx-ic: evidence for and against, scored rubrics,
+        # "on balance" and percentage verdicts, devil's advocates). Each graded once, blind, by reference-21
+        # as landed (integ10 9fc3a51) before any line was read: outlines 0.770 / 1.000 / 0.632 / 0.878 /
+        # 0.259, 2 undetermined; bilingual 0.860 / 1.000 / 0.691 / 0.837 / 0.379, 2; evidence weighing
+        # 0.611 / 1.000 / 0.368 / 1.000 / 0.559, 1; whole 180 0.747 / 1.000 / 0.568 / 0.892 / 0.400, 5
+        # (2.8 %); sealed 69 0.689 / - / 0.579 / 0.864 / 0.478, none. Not tuned on: these are the reader's
+        # figures on answers nobody on the project had seen, and the floors sit under them.
+        "styles_v18": BlindSet(
+            ("outlines_and_slides", "bilingual_and_translated", "evidence_weighing"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.74, citation_exists=1.0, citation_supports=0.56, refusal_quality=0.89
+                    ),
+                    mae=0.41,
+                    undetermined=5,
+                ),
+                "sealed": Floor(
+                    n=69,
+                    kappas=_k(factuality=0.68, citation_supports=0.57, refusal_quality=0.86),
+                    mae=0.48,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -269,6 +269,23 @@ STYLE_V17_CASES = STYLE_V16_CASES | frozenset(
         "retrieval_retry", "revision_introduces_error", "verification_footer",
     }
 )  # fmt: skip
+# Case tags added by the eighteenth styles set (``tests/fixtures/styles_v18``; each writer's README).
+STYLE_V18_CASES = STYLE_V17_CASES | frozenset(
+    {
+        # outlines_and_slides.jsonl (fx-ia)
+        "agenda_summary_slides", "bullet_only_refusal", "mind_map_tree", "nested_bullets",
+        "outline_numbering", "slide_deck", "slide_title_verdict", "speaker_notes",
+        # bilingual_and_translated.jsonl (fx-ib)
+        "back_translation_check", "bilingual_parallel", "bilingual_table", "gloss_in_user_language",
+        "glossary_line", "localisation_note", "machine_translation_artefacts", "note_carries_claim",
+        "translation_appended", "translation_disagrees", "translation_echo", "translation_slot_empty",
+        "translator_note", "untranslated_legal_term",
+        # evidence_weighing.jsonl (fx-ic)
+        "balanced_evidence_refusal", "devils_advocate", "evidence_for_against", "gold_passage_discounted",
+        "misread_passage", "on_balance_verdict", "percent_verdict", "pros_cons_list", "scored_rubric",
+        "strongest_weakest_point", "uncited_correction", "what_would_change_my_mind",
+    }
+)  # fmt: skip
 # Passage ids of both corpora in any citation form: [mini-03:12], (cnli-3:12), bare, inside JSON.
 PASSAGE_ID = re.compile(r"\b(?:mini|cnli)-\d+:\d+\b")
 # The same ids with formatting drift (case, spaces, another separator, a URL path): the styles_v3
@@ -318,6 +335,7 @@ BLIND_CASES = {
     "styles_v15": STYLE_V15_CASES,
     "styles_v16": STYLE_V16_CASES,
     "styles_v17": STYLE_V17_CASES,
+    "styles_v18": STYLE_V18_CASES,
 }
 BLIND_LINES = {
     name: [(f"{name}/{where}", row) for where, row in _lines(FIXTURES.parent / name)] for name in BLIND_CASES

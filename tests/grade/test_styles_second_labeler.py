@@ -40,6 +40,7 @@ STYLES_V14 = STYLES.parent / "styles_v14"
 STYLES_V15 = STYLES.parent / "styles_v15"
 STYLES_V16 = STYLES.parent / "styles_v16"
 STYLES_V17 = STYLES.parent / "styles_v17"
+STYLES_V18 = STYLES.parent / "styles_v18"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -57,6 +58,7 @@ BLIND_SETS = {
     STYLES_V15: ["fixtures-sla15", "fixtures-slb15", "fixtures-slc15"],
     STYLES_V16: ["fixtures-sla16", "fixtures-slb16", "fixtures-slc16"],
     STYLES_V17: ["fixtures-sla17", "fixtures-slb17", "fixtures-slc17"],
+    STYLES_V18: ["fixtures-sla18", "fixtures-slb18", "fixtures-slc18"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -121,6 +123,11 @@ RELABELED: dict[Path, int] = {}
 # right verdict whose cited copy ban does not state it, v17b-014), refusal_quality 35 of 36 and
 # extra_claim_count 34 of 36 (two uncited details beside an uncited committed answer, counted by the
 # second labeler only: v17a-021, v17b-029): kappas 0.961, 1.000, 0.912, 0.847 and 0.750.
+# styles_v18 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists and refusal_quality (36 of 36), citation_supports 35 of 36; extra_claim_count 31 of 36:
+# the second labeler counted the uncited detail inside a committed or guessed answer and an uncited
+# premise correction as claims (v18a-020, -026, -043, v18b-041, v18c-043), the writers read them as the
+# answer itself: the convention section 7 of CALIBRATION.md records as split (kappa 0.396).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -134,11 +141,13 @@ KAPPA_FLOOR = {
     STYLES_V14: {"extra_claim_count": 0.64},
     STYLES_V15: {"extra_claim_count": 0.78},
     STYLES_V17: {"refusal_quality": 0.84, "extra_claim_count": 0.75},
+    STYLES_V18: {"extra_claim_count": 0.39},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
     STYLES_V6: {"extra_claim_count": 0.88},
     STYLES_V13: {"extra_claim_count": 0.80},
+    STYLES_V18: {"extra_claim_count": 0.86},
 }
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
