@@ -34,7 +34,7 @@ from harness.core import regex_store
 from harness.read.contract import json_object
 from harness.read.cues import cue
 from harness.read.lazy import lazy
-from harness.text.answer_format import CITATION_KEYS, react_final, unwrapped
+from harness.text.answer_format import CITATION_KEYS, react_final, repr_reply, unwrapped
 
 _FOOTNOTE_DEF = cue("marker.footnote_definition")
 _ID_RANGE = cue("marker.id_range")
@@ -186,10 +186,6 @@ def _entries_on_one_line(line: str) -> dict[str, str]:
     return table
 
 
-_REPR = lazy(r"\s*[A-Za-z_][\w.]*\(", 0)
-"""A Python repr reply ("Response(response=..., source_nodes=[...])"): one object, nothing after it."""
-
-
 def _json_markers(text: str) -> str:
     """A JSON reply with its numeric citations (``"citations": [1, "2", "[3]"]``) written as ``"[n]"``
     markers inside strings, so resolving them never breaks the JSON; other text unchanged."""
@@ -208,7 +204,7 @@ def _json_markers(text: str) -> str:
 
     fields = {k: marked(v) if str(k).lower() in CITATION_KEYS else v for k, v in obj.items()}
     # prose after the object (or its fence) stays; a repr reply is one object
-    after = text[text.rfind("}") + 1 :].lstrip("`\n ") if "}" in text and not _REPR.match(text) else ""
+    after = text[text.rfind("}") + 1 :].lstrip("`\n ") if "}" in text and not repr_reply(text) else ""
     return json.dumps(fields, ensure_ascii=False) + (f"\n\n{after}" if after.strip() else "")
 
 
@@ -406,8 +402,7 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
     )
     documents = frozenset(pid.rpartition(":")[0].lower() for pid in retrieved_ids)
     text = _written_ids(id_forms(text, documents), retrieved_ids)
-    if "bid" in text or "d." in text or "bd." in text:
-        text = _ibid(text)
+    text = _ibid(text)  # the pattern's own literal test spares texts without "ibid", "(id" or "ebd."
     if not any(c in text for c in "[【") and not _NAMED.search(text) and not _ORDINAL.search(text):
         return Resolved(text)
     blocks, text = _source_blocks(text, retrieved_ids, retrieved_texts)

@@ -168,14 +168,20 @@ def qa_answer(text: str) -> str:
     return said.sub(r"\1", dropped) if dropped != text else text
 
 
+@lru_cache(maxsize=4096)
+def _own_words(text: str) -> tuple[str, str]:
+    """(the answer's own words, the stages they supersede): a thread's bot message, a Q/A pair's
+    answer, a self-checking reply's final stage (``harness.read.stages``)."""
+    text = qa_answer(bot_message(text) or text)
+    staged = final_stage(text)
+    return (staged.final, staged.scratch) if staged is not None else (text, "")
+
+
 def prepared_text(
     text: str, retrieved_ids: tuple[str, ...], retrieved_texts: tuple[str, ...] = ()
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
-    text = qa_answer(bot_message(text) or text)  # a thread's bot message; a Q/A pair's answer
-    staged = final_stage(text)
-    if staged is not None:  # a self-checking pipeline's reply: its final stage is the answer
-        text = staged.final
+    text = _own_words(text)[0]
     text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
     # a chat template's leaked tokens are no part of it (after the reasoning block: a harmony channel's
     # tokens mark where its scratch work ends)
@@ -244,8 +250,7 @@ def read_text(
         quoted = _quoting(reading.sentences, question_text, retrieved_texts, block_quoted(text))
         reading = replace(reading, sentences=_said_elsewhere(_sourced(quoted), question_text))
     scratch = _REASONING_BLOCK.search(text)
-    staged = final_stage(qa_answer(bot_message(text) or text))
-    superseded = (scratch.group(0) if scratch else "") + (staged.scratch if staged else "")
+    superseded = (scratch.group(0) if scratch else "") + _own_words(text)[1]
     named = tuple(dict.fromkeys(m.group(0) for m in _WRITTEN_ID.finditer(superseded)))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract, named)
 

@@ -222,6 +222,12 @@ def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:
 _REPR_START = lazy(r"\s*[A-Za-z_][\w.]*\(")
 
 
+def repr_reply(text: str) -> bool:
+    """Whether ``text`` opens as a Python repr (``Response(response=..., source_nodes=[...])``): one
+    object, with braces of its own inside and nothing after it."""
+    return _REPR_START.match(text) is not None
+
+
 def repr_object(text: str) -> dict[str, Any] | None:
     """A reply written as a Python object's repr (``AnswerWithEvidence(answer='15 days',
     answerable=True, evidence=[Evidence(passage_id='x:5')])``, a Pydantic model printed), read as
@@ -348,7 +354,7 @@ def structured_object(text: str) -> dict[str, Any] | None:
 def _json_object(text: str) -> dict[str, Any] | None:
     stripped = text.strip()
     start, end = stripped.find("{"), stripped.rfind("}")
-    if start == -1 or end <= start or stripped.startswith("<") or _REPR_START.match(stripped):
+    if start == -1 or end <= start or stripped.startswith("<") or repr_reply(stripped):
         return structured_object(stripped)  # a repr holds braces of its own (``metadata={...}``)
     if stripped[:start].strip():
         return None  # prose before the braces: not a JSON reply
@@ -851,7 +857,7 @@ def _structured_text(raw: str, unfenced: str) -> str | None:
     None when ``raw`` is prose."""
     obj = _json_object(unfenced)
     if obj is not None:  # a repr reply is one object: nothing after it
-        return _from_json(obj) + ("" if _REPR_START.match(unfenced) else _after_object(unfenced))
+        return _from_json(obj) + ("" if repr_reply(unfenced) else _after_object(unfenced))
     obj = yaml_reply(raw) or toml_reply(raw) or key_value_record(unfenced)
     return None if obj is None else _from_json(obj)
 
