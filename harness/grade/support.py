@@ -572,6 +572,10 @@ def claim_support(
         return not missing, "does not state the cited values" if missing else "states the cited values"
     if not missing and quotes(s.plain, passage.text):
         return True, "quotes the passage word for word"
+    if foreign and not other and not s.meta and not missing:
+        # its words cannot be matched against an English passage: a statement of the asked agreement's
+        # passage that misstates no value of it is read as backed (a value question's detail line)
+        return True, "in another language, of the asked agreement: states nothing the passage does not"
     share = max(
         _share(s.plain, passage.text, question), _share(part, passage.text, question) if part else 0.0
     )

@@ -35,6 +35,18 @@ _ID = PASSAGE_ID
 _DOC = DOCUMENT_ID + r"(?<=[0-9])"
 """A document id (lexicon ``DOCUMENT_ID``) that ends in its number (``cnli-563``, ``mini-01``)."""
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_CROSS_REFERENCE = phrase_alternation(
+    tuple(w for language in LEXICON for w in LEXICON[language].get("cross_reference", ()))
+)
+_STATUS_LABEL = phrase_alternation(
+    tuple(w for language in LEXICON for w in LEXICON[language].get("status_label", ()))
+)
+_STATUS_OPEN = phrase_alternation(
+    tuple(w for language in LEXICON for w in LEXICON[language].get("status_open", ()))
+)
+_TEXT_NOTE = phrase_alternation(
+    tuple(w for language in LEXICON for w in LEXICON[language].get("text_note", ()))
+)
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
 """What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
 _PARTY_WORDS = tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"]))
@@ -834,10 +846,49 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "decline.status",
+        r"^\W*(?:"
+        + _STATUS_LABEL
+        + r")[ \t*_]*[:=—–-][ \t*_]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?"
+        r"(?:" + _STATUS_OPEN + r")(?!\w)",
+        "a status report whose status leaves the question open ('Status: BLOCKED', 'Status: UNKNOWN',"
+        " 'Estado: desconocido'; lexicon ``status_label``, ``status_open``): a decline",
+        (
+            "Status: BLOCKED",
+            "Status: UNKNOWN - no clause retrieved",
+            "**Status:** pending",
+            "Estado: desconocido",
+            "Stato: bloccato",
+        ),
+        ("Status: GREEN", "Status: allowed", "The status of the information is unknown to third parties."),
+        anchored=True,
+    ),
+    Cue(
+        "meta.text_note",
+        r"^\W*(?:" + _TEXT_NOTE + r")(?!\w)[^:\n]{0,40}:"
+        r"|^\W*translation\s*:\s*(?:pending|none|n/?a|not\s+(?:requested|needed|applied)|to\s+follow|omitted)\b",
+        "a note about the reply's own text (its translation, wording or glossary), not about the documents:"
+        " no claim and no verdict (lexicon ``text_note``)",
+        (
+            "[Translator's note: 'Recipient' is rendered as 'destinataire' throughout.]",
+            "Glossary for the review team: 'set aside' = not relied on.",
+            "(Back-translation check: meaning unchanged.)",
+            "N. del T.: «affiliates» se tradujo como «filiales».",
+            "Anm. d. Übers.: 'Vertraulichkeit' steht für 'confidentiality'.",
+            "Translation: to follow once the answer is approved.",
+        ),
+        (
+            "Translation: Nein, die Weitergabe ist nicht erlaubt.",
+            "The glossary of the agreement defines Affiliates.",
+            "Note: the clause lasts three years.",
+        ),
+        anchored=True,
+    ),
+    Cue(
         "next_step.search_advice",
         r"\b(?:search(?:ing)?|look(?:ing)?\s+(?:in|through|at)|check(?:ing)?|review(?:ing)?"
-        r"|(?:re-?)?run(?:ning)?\s+(?:the\s+|a\s+|that\s+)?(?:search|query|retrieval))\b[^.]{0,120}?"
-        r"\b(?:should|would|will|might|could|may)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle"
+        r"|(?:re-?)?run(?:ning)?\s+(?:the\s+|a\s+|that\s+)?(?:search|query|retrieval))\b[^.]{0,200}?"
+        r"\b(?:should|would|will|might|could|may|ought\s+to|(?:is|are)\s+likely\s+to)\s+(?:\w+\s+)?(?:find|show|reveal|turn\s+(?:it\s+|them\s+)?up|locate|settle"
         r"|answer|bring\s+(?:it\s+|them\s+)?up|surface|pull\s+(?:it\s+|them\s+)?up)\b",
         "advice on where the answer would be found: a next step, not a verdict",
         (
@@ -847,6 +898,8 @@ CUES: tuple[Cue, ...] = (
             "Searching the Acme NDA for its sharing clause (probably section 2 or 3) should turn it up.",
             "Running the search again with terms such as 'solicit' against that agreement should bring up the"
             " relevant clause.",
+            "A narrower search on 'return' and 'destroy' ought to surface the clause.",
+            "Checking the schedule is likely to turn it up.",
         ),
         ("The receiving party should find a suitable storage place.", "Searching is prohibited."),
     ),
@@ -1109,7 +1162,7 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "marker.named",
         r"(?P<open>\(\s*)?\b" + _MARKER_NOUN + r"s?\.?"
-        r"\s+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)"
+        r"[ \t]+(?:#|no\.\s*|n[º°]\s*)?(?P<n>\d{1,2})\b(?![.:]\d)"
         r"(?P<more>(?:\s*(?:(?(open),|(?!))|&|"
         + _CONJUNCTION
         + r")\s*\d{1,2}\b(?![.:]\d))*)(?P<close>\s*\))?",
@@ -1221,9 +1274,9 @@ CUES: tuple[Cue, ...] = (
         + r")s?\.?\s*#?\s*)(\d{1,3})\)|(?i:"
         + _MARKER_NOUN
         + r")s?\.?\s*#?\s*(\d{1,3})[:.)])"
-        r"[:\s]*\[?(?P<id>" + _ID + r")\]?[^\n]*$",
+        r"[:\s]*(?:(?i:" + _CROSS_REFERENCE + r")(?!\w)[ \t]*:?[ \t]*)?\[?(?P<id>" + _ID + r")\]?[^\n]*$",
         "one entry of a sources list: [1] cnli-7:12, 1. cnli-7:12, 【1】 cnli-7:12, [Source 1] cnli-7:12,"
-        " (Ref. 1) cnli-7:12, Quelle 2: cnli-7:14",
+        " (Ref. 1) cnli-7:12, Quelle 2: cnli-7:14, a signal before the id: [3] A contrario : cnli-73:19",
         (
             "[1] cnli-7:12",
             "2. mini-04:16 (return clause)",
@@ -1232,8 +1285,10 @@ CUES: tuple[Cue, ...] = (
             "(Ref. 1) cnli-12:23",
             "[Quelle 1] cnli-488:3",
             "Fuente 2: cnli-7:14",
+            "[3] A contrario : cnli-73:19, from another agreement",
+            "[2] See also mini-01:4",
         ),
-        ("1. return all copies", "[1] see above", "(Ref. 1) see above"),
+        ("1. return all copies", "[1] see above", "(Ref. 1) see above", "1. Under mini-01:1 the party must"),
         flags=0,
         anchored=True,
     ),
@@ -1541,6 +1596,16 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "format.outline_mark",
+        r"^([ \t]*)(?:[IVX]{1,4}|[A-Ha-h])[.)][ \t]+(?=\S)(?![a-z]\.)",
+        "an outline's enumerator opening a line ('II. Next step', '   A. Pull the clause'): a list mark like"
+        " a bullet, no initial and no value",
+        ("II. Next step", "   A. Pull the full definition", "  b) the second ground", "IV) Result"),
+        ("Anne B. Smith signed it.", "I. e. the clause", "It is in Section A. The clause"),
+        flags=re.M,
+        anchored=True,
+    ),
+    Cue(
         "format.run_in_heading",
         r"^([ \t>*-]*)\*\*([^*\n\d:]{1,80}?)"
         r"(?:(?P<colon>:)\*\*|\.\*\*|\*\*[ \t]*(?P<colon2>:)|\*\*\.)[ \t]+(?=\S)",
@@ -1586,7 +1651,9 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "format.record_header",
         r"[ \t]*(?:[^\n#.!?]{0,40}#[ \t]?\d{3,}\b[^\n.!?]{0,60}"
-        r"|(?:status|estado|stato|statut|state|stand)[ \t]*:[^\n.!?]{0,60})[ \t]*\n",
+        r"|(?:status|estado|stato|statut|state|stand)[ \t]*:"
+        r"(?![ \t*_]*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?[ \t]*)?(?:" + _STATUS_OPEN + r")(?!\w))"
+        r"[^\n.!?]{0,60})[ \t]*\n",
         "a line that heads an answer written as a ticket or record update ('Ticket #4471 — status changed',"
         " 'Pedido #20931 – atualização', 'Status: Rückfrage'): its number and status are metadata, no value",
         (
@@ -1599,6 +1666,7 @@ CUES: tuple[Cue, ...] = (
             "Clause #12 requires notice.\nMore.",
             "Status: the clause is in force.\n",
             "Ticket #4471",
+            "Status: BLOCKED\nReason: nothing retrieved.",
         ),
         anchored=True,
     ),

@@ -77,6 +77,8 @@ _CLASSES = (
     "alarm",
     "general",
     "asks",
+    "explainer_label",
+    "analogy",
 )
 
 
@@ -188,8 +190,9 @@ def _lead(language: str) -> LazyPattern:
             + words
             + r")\s*[,.;:!—–-])"
         )
-    # a verdict word closing a sentence's first clause after a comma ("Tem que devolver, sim.")
-    closing = r"|(?<=,)(?P<s3>[ \t]*)(?=(?:" + words + r")[ \t]*[.!](?:\s|$))"
+    # a verdict word closing a sentence's first clause after a comma ("Tem que devolver, sim."), or
+    # introducing what follows after a short scope ("Nesse acordo, sim: ...")
+    closing = r"|(?<=,)(?P<s3>[ \t]*)(?=(?:" + words + r")[ \t]*(?:[.!](?:\s|$)|:))"
     return lazy(r"(?:" + lead + after + closing + r")(?P<w>" + words + r")(?!\w)", re.I | re.M)
 
 

@@ -20,6 +20,7 @@ from harness.read.cues import cue, fires
 from harness.read.language import UNKNOWN, detect, dotted_dates, foreign_units, gloss, negative_word
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
+    ENGLISH_MONTH_ABBREVIATIONS,
     GLOSS,
     LANGUAGES,
     SECTION_NOUN,
@@ -27,6 +28,7 @@ from harness.read.lexicon import (
     entries,
     number_alternation,
     phrase_alternation,
+    spaced,
 )
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
@@ -37,7 +39,7 @@ from harness.text.claims import new_terms
 from harness.text.polarity import negated
 from harness.text.quotation import block_quoted, in_block_quote, unquoted
 from harness.text.thread import bot_message
-from harness.text.tokenize import prose_words
+from harness.text.tokenize import STOP_WORDS, prose_words
 from harness.text.values import claim_values
 from harness.text.verdict import (
     PREMISE,
@@ -53,6 +55,7 @@ from harness.text.yes_no import YesNo
 
 _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
+_OUTLINE_MARK = cue("format.outline_mark")
 _TITLE_LINE = cue("format.title_line")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
@@ -188,6 +191,7 @@ def prepared_text(
     text = _TEMPLATE_TOKEN.sub(" ", text).strip()
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    text = _OUTLINE_MARK.sub(r"\1- ", text)  # "II. Next step", "   A. Pull ...": list marks
     text = _TITLE_LINE.sub(_title, text) if ("#" in text or "**" in text or "__" in text) else text
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))
     language = detect(body)
@@ -222,7 +226,9 @@ def read_text(
     if language != UNKNOWN and (prose.values or (language != "en" and prose.verdict is not None)):
         answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
         english = language == "en"
-        prose = replace(prose, sentences=tuple(_restates(s, answer, english) for s in prose.sentences))
+        prose = replace(
+            prose, sentences=tuple(_restates(s, answer, english, language) for s in prose.sentences)
+        )
     contract = _enum_read(read_contract(body), question_text, answer_type)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
     reading = prose
@@ -247,6 +253,7 @@ def read_text(
             reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
         )
     elif reading.verdict is not None or reading.values:
+        reading = replace(reading, sentences=_names_the_asked(reading.sentences, question_text))
         quoted = _quoting(reading.sentences, question_text, retrieved_texts, block_quoted(text))
         reading = replace(reading, sentences=_said_elsewhere(_sourced(quoted), question_text))
     scratch = _REASONING_BLOCK.search(text)
@@ -452,6 +459,35 @@ def _describes_cited(sentences: tuple[ReadSentence, ...], cited: _Known) -> tupl
     return tuple(out)
 
 
+def _names_the_asked(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
+    """An uncited line with no verdict said in words that only names the asked agreement (a tree's
+    root, an outline's first heading: "Halvorsen ↔ Quillfeather (14 Apr 2019)", "Blueknight NDA (1 Mar
+    2011)") says again what the question says: its values are the question's and each of its words is
+    the question's, a word for an agreement ("NDA") or a month's. No claim."""
+    asked = _Known.of(question_text)
+    allowed = {w.lower() for w in prose_words(question_text)} | _TITLE_WORDS | STOP_WORDS
+    return tuple(
+        replace(s, claim=False)
+        if s.claim
+        and not s.citations
+        and not s.explicit
+        and _known_values(s.plain) <= asked.values
+        and {w.lower() for w in prose_words(s.plain) if not w.isdigit()} <= allowed
+        else s
+        for s in sentences
+    )
+
+
+_TITLE_WORDS = frozenset(
+    (
+        *spaced("en", "whole_agreement_noun"),
+        *(w for line in entries("en", "months") for w in line.split()),
+        *(a for abbreviations in ENGLISH_MONTH_ABBREVIATIONS for a in abbreviations),
+    )
+)
+"""Words a title line may add to the question's: an agreement noun, a month or its abbreviation."""
+
+
 def _said_elsewhere(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
     """An answer that commits adds no fact by a reasoning step, a conclusion or a verdict sentence
     that says again what the question and the answer's cited sentences (before it or after it) say:
@@ -568,7 +604,29 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
     return s
 
 
-def _restates(s: ReadSentence, answer: set[tuple[str, float | str]], english: bool = False) -> ReadSentence:
+_REMARK = lazy(
+    r"^\W*(?:"
+    + phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "remark_label")))
+    + r")\s*:",
+    re.I,
+)
+"""A remark's label in any lexicon language ("Anmerkung:", "Nota:"; lexicon ``remark_label``)."""
+_ABOUT_REPLY = lazy(
+    r"(?<!\w)"
+    + phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "about_reply")))
+    + r"(?!\w)",
+    re.I,
+)
+
+
+@cache
+def _finite(language: str) -> LazyPattern:
+    return lazy(r"(?<!\w)" + phrase_alternation(entries(language, "finite_common")) + r"(?!\w)", re.I)
+
+
+def _restates(
+    s: ReadSentence, answer: set[tuple[str, float | str]], english: bool = False, language: str = "en"
+) -> ReadSentence:
     """In another language an answer that commits, an uncited sentence stating no value but the
     answer's own (``answer``: "Préavis écrit de soixante jours.", "Maßgeblich ist somit eine Frist
     von 15 Tagen.") and no glossed generalisation ("typically") is read as the verdict, the value or
@@ -582,7 +640,14 @@ def _restates(s: ReadSentence, answer: set[tuple[str, float | str]], english: bo
     values = {(v.kind, v.value) for v in claim_values(s.plain)}
     own = values <= answer and (bool(values) or not english)
     general = generalises(s.plain) if english else _GENERAL.search(s.plain)
-    if s.claim and not s.citations and own and not general:
+    # "Anmerkung: ...": a statement of its own, unless about the reply ("Hinweis: keine Rechtsberatung")
+    remark = (
+        not english
+        and _REMARK.match(s.plain)
+        and not _ABOUT_REPLY.search(s.plain)
+        and _finite(language).search(s.plain)  # a topic line ("Commentaire : accord X — existence") is none
+    )
+    if s.claim and not s.citations and own and not general and not remark:
         return replace(s, claim=False)
     return s
 

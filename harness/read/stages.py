@@ -7,6 +7,9 @@ Such a reply labels its stages at line starts. The answer is what the pipeline f
 - otherwise the last stage labeled as final ("Revised answer:", "Final answer (revised):", "Final:",
   or an answer label after the scratch stages: "Answer:", "Risposta:"; lexicon ``label_final``,
   ``label_noun``) is the answer, from its label to the end;
+- a quote-first reply's quotes ("Relevant quotes:" or a ``<quotes>`` element, lexicon ``quotes_label``)
+  are a scratch stage: the evidence it shows; its answer section ("Answer:", an ``<answer>`` element)
+  is the final stage;
 - unless the final stage cites nothing while the stages before it cite: it leans on their
   citations, and the reply is read whole.
 
@@ -22,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import LANGUAGES, entries, phrase_alternation
+from harness.read.lexicon import LANGUAGES, PASSAGE_ID, entries, phrase_alternation
 
 SCRATCH_STAGES = (
     "draft",
@@ -62,7 +65,12 @@ def _label() -> LazyPattern:
         r"(?P<final>(?:" + phrase_alternation(finals) + r")(?:\s+(?:" + phrase_alternation(nouns) + r"))?"
         r"|(?:" + phrase_alternation(nouns) + r")(?:\s+\((?:" + phrase_alternation(finals) + r")\))?)"
     )
-    scratch = r"(?P<scratch>" + phrase_alternation(SCRATCH_STAGES) + r")(?:\s+(?P<tag>[A-Z0-9]{1,2})\b)?"
+    quotes = tuple(w for lang in LANGUAGES for w in entries(lang, "quotes_label"))
+    scratch = (
+        r"(?P<scratch>"
+        + phrase_alternation((*SCRATCH_STAGES, *quotes))
+        + r")(?:\s+(?P<tag>[A-Z0-9]{1,2})\b)?"
+    )
     pick = r"(?P<pick>" + phrase_alternation(PICK_WORDS) + r")"
     return lazy(
         r"^[ \t>*_#-]*(?:"
@@ -79,9 +87,31 @@ def _label() -> LazyPattern:
 _PICKED = lazy(r"^\W*(?:candidate\s+|option\s+)?(?P<tag>[A-Z0-9]{1,2})\b", re.I)
 
 
+@cache
+def _tags() -> tuple[LazyPattern, LazyPattern]:
+    quotes = tuple(w.replace(" ", "_") for lang in LANGUAGES for w in entries(lang, "quotes_label"))
+    answers = ("final_answer", "result", *(w for lang in LANGUAGES for w in entries(lang, "label_noun")))
+    return (
+        lazy(r"<(" + phrase_alternation(quotes) + r")\b[^>]*>.*?</\1\s*>", re.I | re.S),
+        lazy(r"<(" + phrase_alternation(answers) + r")\b[^>]*>(?P<body>.*?)</\1\s*>", re.I | re.S),
+    )
+
+
+def _tagged(text: str) -> Staged | None:
+    """A reply whose quotes sit in a tag of their own before an answer tag (``<quotes>...</quotes>
+    <answer>...</answer>``, ``<zitate>`` / ``<antwort>``): the answer tag's text is the final stage."""
+    quotes, answer = _tags()
+    shown, said = quotes.search(text), answer.search(text)
+    if shown is None or said is None or shown.start() > said.start():
+        return None
+    return Staged(said.group("body").strip(), text[: said.start()] + text[said.end() :])
+
+
 def final_stage(text: str) -> Staged | None:
     """The reply's final stage and the scratch before it (see the module docstring); None when the
     reply is not staged."""
+    if "</" in text and (tagged := _tagged(text)) is not None:
+        return _cited(tagged, quoted=True)
     if ":" not in text or "\n" not in text:
         return None
     labels = list(_label().finditer(text))
@@ -103,17 +133,50 @@ def final_stage(text: str) -> Staged | None:
     if not finals:
         return None
     last = finals[-1]
-    return _cited(Staged(text[last.end() :].strip(), text[: last.start()]))
+    quoted = bool(_quotes_label().match(next(m.group("scratch") for m in labels if m.group("scratch"))))
+    return _cited(Staged(text[last.end() :].strip(), text[: last.start()]), quoted)
 
 
-def _cited(staged: Staged) -> Staged | None:
+def _cited(staged: Staged, quoted: bool = False) -> Staged | None:
     """A final stage that cites nothing while the stages before it do leans on their citations
-    ("Initial answer: Yes [x:1] ... Final answer: Yes."): the reply is read whole."""
+    ("Initial answer: Yes [x:1] ... Final answer: Yes."): the reply is read whole; after quotes
+    (``quoted``) it cites the quoted passages, and their words stay evidence, not the answer's."""
     from harness.text.answer_format import parse_citations  # the format reader builds on the read layer
 
-    if not parse_citations(staged.final) and parse_citations(staged.scratch):
+    shown = parse_citations(staged.scratch)
+    if quoted and shown and (not parse_citations(staged.final) or _MARKED.search(staged.final)):
+        # the quotes are its sources: "[1]", "(second quote)" map through them, or they are its citations
+        listed = ", ".join(f"[{n}] {pid}" for n, pid in _quote_sources(staged.scratch))
+        return Staged(f"{staged.final}\n\nSources: {listed}", staged.scratch)
+    if not parse_citations(staged.final) and shown:
         return None
     return staged
+
+
+_MARKED = lazy(r"\[\d{1,2}\]|\bquotes?\b|\bzitat", re.I)
+"""A numbered marker or a quote named by its place ("[2]", "the second quote")."""
+_PASSAGE = lazy(PASSAGE_ID)
+_QUOTE_NUMBER = lazy(r"^\W*?(?:\[(\d{1,2})\]|(\d{1,2})[.)])")
+
+
+def _quote_sources(scratch: str) -> list[tuple[str, str]]:
+    """Each quote's number (its own, "[2]" / "2.", else its place) and the passage id it gives."""
+    from harness.text.answer_format import parse_citations
+
+    out: list[tuple[str, str]] = []
+    for line in scratch.splitlines():
+        ids = [c for c in parse_citations(line) if _PASSAGE.fullmatch(c)]  # not the quote's own "[1]"
+        if ids:
+            own = _QUOTE_NUMBER.match(line)
+            out.append((own.group(1) or own.group(2) if own else str(len(out) + 1), ids[0]))
+    return out
+
+
+@cache
+def _quotes_label() -> LazyPattern:
+    return lazy(
+        phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "quotes_label"))) + r"$", re.I
+    )
 
 
 def _first_scratch(labels: list[re.Match[str]]) -> int:

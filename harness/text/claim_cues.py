@@ -12,10 +12,12 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
     CONTENT_EVIDENCE_NOUN,
+    GLOSS,
     OTHER_PARTIES,
     SECTION_NOUN,
     SHOWN_NOUN,
     english_words,
+    entries,
     number_words,
     phrase_alternation,
 )
@@ -34,6 +36,25 @@ LABEL = lazy(r"^[A-Za-z][\w'’ -]{0,30}?(?::|\s[—–-])\s+(?=\S)")
 """A short label before a colon or dash ("Note:", "Caveat:", "Important —"); what follows is classified."""
 
 OPENING_MARKS = lazy(r"^[\W_]+")
+
+EXPLAINER_LABEL = lazy(
+    r"^(?:"
+    + phrase_alternation((*entries("en", "explainer_label"), GLOSS["explainer_label"]))
+    + r")\s*[:—–-]\s*",
+    _I,
+)
+"""A plain-language explainer's run-in label ("In plain English:", "What this means for you:"; lexicon
+``explainer_label``, other languages glossed): a label, not the sentence's words."""
+
+ANALOGY = lazy(
+    r"^(?:(?:"
+    + phrase_alternation((*entries("en", "analogy"), GLOSS["analogy"]))
+    + r")\b|(?:it'?s|it\s+is|that'?s|this\s+is)\s+(?:(?:a\s+bit|kind\s+of|sort\s+of|just|much|rather)\s+)?"
+    r"like\s+(?:a|an|\w+ing)\b)",
+    _I,
+)
+"""An analogy framed as one ("Think of it like a rental car", "It's a bit like borrowing a ladder";
+lexicon ``analogy``, other languages glossed): an illustration, no claim."""
 
 LEADING_CLAUSE = lazy(
     r"^(?:if|when|whenever|before|after|unless|until|once|assuming|since|as|because|while|where|for|given"
@@ -85,6 +106,8 @@ SPEAKS_OF_QUESTION = lazy(
 
 ADVICE_VERBS = (
     "check|double-check|recheck|re-check|verify|confirm|look|review|re-read|reread|read|consult|ask|search|re-run"
+    "|gather|shred|send|sign|write|loop|email|wait|remember|tell|jot"
+    r"|put(?!\s+(?:differently|simply|another\s+way|briefly|plainly))"
     "|rerun|run|retry|try|pull|open|get|obtain|request|seek|contact|reach|talk|speak|see|keep|bear|make|be|avoid"
     "|treat|assume|rely|act|proceed|consider|compare|examine|inspect|find|locate|refer|narrow|rephrase|reword"
     "|specify|provide|share|send|paste|upload|take|go|start|focus|query|scope|add|tell|give|point|clarify|expand"

@@ -19,6 +19,8 @@ Roles are read from the sentence's structure, in this order (``sentence_roles``)
   caveat whose consequence is advice ("definitions can be narrowed elsewhere, so a full read is
   advisable"), or where the answer would be found ("Its obligations section would be the place to
   check", "The answer turns on how X is defined"). "Note that X" / "Keep in mind that X" assert X.
+- ``illustration``: an analogy framed as one ("Think of it like a rental car: ...", "It's a bit like
+  borrowing a ladder"; lexicon ``analogy``): a picture for the reader, no fact about the documents.
 - ``evidence``: about the retrieval set: its subject is the passages, excerpts, results or what
   was retrieved ("The passages that came back cover ..."); it places something in or out of
   them ("... its own clause was not among the excerpts"), unless that is only the attribution
@@ -59,6 +61,7 @@ Role = Literal[
     "question",
     "answerer",
     "advice",
+    "illustration",
     "evidence",
     "conclusion",
     "verdict",
@@ -102,7 +105,7 @@ def _main(plain: str) -> str:
     text = cue.OPENING_MARKS.sub("", plain.strip())
     for _ in range(3):
         before = text
-        text = cue.DISCOURSE.sub("", text, count=1)
+        text = cue.EXPLAINER_LABEL.sub("", cue.DISCOURSE.sub("", text, count=1), count=1)
         label = cue.LABEL.match(text)
         if label and len(prose_words(label.group(0))) <= 3:
             text = text[label.end() :]
@@ -324,6 +327,8 @@ def sentence_role(
         return "advice"
     if any(_advises(_main(part)) for part in cue.CONSEQUENCE.split(main)[1:] if part):
         return "advice"  # a caveat whose consequence is advice ("..., so a full read is advisable")
+    if cue.ANALOGY.match(clause) or cue.ANALOGY.match(main):
+        return "illustration"
     if _about_evidence(clause) or _evidence_aside(main, question_text):
         return "evidence"
     if _restates_question(plain, question_text):

@@ -139,7 +139,10 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"(?:answer|determine|confirm|verify|tell|say|establish|assess|answered|determined|confirmed|verified"
         r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give|state|stated"
         r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on)"
-        r"|resolve|resolved|settle|settled)",
+        r"|resolve|resolved|settle|settled|weigh)",
+        # "any verdict would be unfounded", "an answer here would be guesswork"
+        r"\b(?:any|an?)\s+(?:verdict|answer|call|conclusion|guess|yes\s+or\s+no)\s+(?:here\s+|now\s+)?would\s+be\s+"
+        r"(?:\w+\s+)?(?:unfounded|baseless|speculative|speculation|guesswork|a\s+guess|a\s+shot\s+in\s+the\s+dark)\b",
         r"\b(?:I|we)\s+(?:would|had)\s+(?:rather|prefer\s+to|better)\s+(?:hold\s+off|wait|refrain|abstain|pass|hold\s+back)\b",
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
@@ -255,7 +258,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b(?:no|none\s+of\s+the)\s+(?:retrieved|provided|given|shown|available)\b",
         r"\bwould\s+need\s+(?:more|additional|further|the\s+full|to\s+see)\b",
         # "so there is nothing to check a reverse-engineering clause against", "nothing to go on"
-        r"\bnothing\s+(?:here\s+|there\s+)?to\s+(?:check|compare|verify|test|match|go\s+(?:on|by)|base\s+(?:it|this|an?\s+answer)"
+        r"\bnothing\s+(?:here\s+|there\s+)?to\s+(?:check|compare|verify|test|match|go\s+(?:on|by)|base\s+(?:it|this|an?\s+(?:answer|verdict|call|conclusion|guess|yes\s+or\s+no))"
         r"|work\s+(?:with|from))\b"
         # "there is nothing I can rely on", "nothing we could build an answer on"
         r"|\bnothing\s+(?:(?:that\s+)?(?:I|we)\s+(?:can|could)\s+)?(?:rely|draw|build(?:\s+an\s+answer)?|go)\s+on\b",
@@ -288,7 +291,11 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         + EVIDENCE_NOUN
         + r"|sentence|provision|list)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
-        r"|came\s+back\s+with|gave|brought\s+back)\s+(?:an?\s+)?(?:no|nothing|zero|none|empty)\b",
+        r"|came\s+back\s+with|gave|brought\s+back|handed\s+back|gave\s+back|sent\s+back)\s+(?:an?\s+)?(?:no|nothing|zero|none"
+        r"|empty)\b",
+        # "the context for this request came back empty"
+        r"\b(?:retriev\w*|search\w*|context|query|lookup|results?|" + EVIDENCE_NOUN + r")\b[^.;]{0,40}?"
+        r"\b(?:came|comes|come)\s+back\s+(?:entirely\s+|completely\s+)?empty\b",
         _SHOWN + _ONLY_ABOUT[0],
         r"\b(?:from|to|of)\s+(?:the\s+)?[^.;]{0,80}?\b"
         + WHOLE_AGREEMENT_NOUN
@@ -296,8 +303,8 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"\bbelongs?\s+to\s+(?:the\s+|a\s+|an\s+|another\s+)?[^.;]{0,60}?\b" + WHOLE_AGREEMENT_NOUN + r"\b",
         r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
         r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
-        r"\b(?:nothing|no\s+(?:\w+\s+)?" + RESULT_NOUN + r")\b[^.]{0,25}?"
-        r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back)\b",
+        r"\b(?:nothing|(?:no|zero)\s+(?:[\w/'’-]+\s+){0,3}?" + RESULT_NOUN + r")\b[^.]{0,25}?"
+        r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back|reached\s+(?:me|us))\b",
         r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
         # the asked party is none of the retrieved agreement's ("X isn't a party to the HPE agreement")
         r"\b(?:is|are|was|were)(?:n['’]t|\s+not)\s+(?:a\s+|the\s+)?part(?:y|ies)\s+(?:to|of|in)\b",
@@ -308,6 +315,7 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
     )
 )
 SPECIFIC_REASONS += (cue("reason.nothing_shown"),)  # "I couldn't retrieve anything", "only title lines"
+DECLINE += (cue("decline.status"),)  # "Status: BLOCKED", "Estado: desconocido"
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
 
 

@@ -295,7 +295,16 @@ REFERENCE = lazy(
     # "chars 85-244", "Confidence 4/5"): self-assessment and markup, not what the agreement holds
     r"|\bP\s*(?:\(\s*\w+\s*\))?\s*[=:]\s*[01]?\.\d+"
     r"|\b(?:score|prob(?:ability)?|confidence|conf|likelihood|logit)\s*[=:]?\s*[01]?\.\d+"
-    r"|\(\s*[01]?\.\d{1,3}\s*\)|\bchars?\s+\d+\s*[-–]\s*\d+|\b[0-5]\s*/\s*5\b",
+    r"|\(\s*[01]?\.\d{1,3}\s*\)|\bchars?\s+\d+\s*[-–]\s*\d+"
+    # a score out of a small total ("Support 3/3", "Confidence 4/5"); not a date ("3/4/2020") nor the
+    # digits of a spelled fraction ("one-third (1/3)")
+    r"|(?<![\d/(])\b[0-9]\s*/\s*(?:[1-9]|10)\b(?!\s*/|[.,]?\d)"
+    # a reply's confidence in its own call, in parentheses after it ("yes (90%)", "leaning no (roughly
+    # 55 %)", "90 days (65%)") or as words ("85% confident", "confidence: 80%"); not the digits of a
+    # spelled percentage ("ten percent (10%)")
+    r"|(?<!percent\s)(?<!cent\s)\((?:[^\W\d]+\.?\s+){0,2}[~≈]?\s*\d{1,3}(?:[.,]\d+)?\s*%\s*\)"
+    r"|\b\d{1,3}(?:[.,]\d+)?\s*%\s*(?:confiden\w*|sure|certain\w*|likel\w*|chance|probab\w*)\b"
+    r"|\b(?:confidence|certainty|probability|likelihood)\s*(?:level\s*)?[=:]?\s*(?:of\s+)?[~≈]?\d{1,3}(?:[.,]\d+)?\s*%",
     re.I | re.M,
 )
 """Passage, section and list references ("(Passage 3)", "Section 5.1", "1.", "4.2 The duties", a

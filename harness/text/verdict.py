@@ -113,7 +113,9 @@ _RESTATED_QUESTION = lazy(
 DISCOURSE_LABEL = lazy(
     r"^(?:(?:the\s+)?(?:short|long|final|direct|quick)\s+(?:answer|version|verdict)|final\s+(?:verdict|conclusion)"
     r"|(?:the\s+)?bottom\s+line|tl;?\s*dr|in\s+(?:short|brief|summary|sum)|summary|answer|verdict|conclusion|result"
-    r"|outcome|explanation|reasoning|rationale|why|details|analysis|evidence|basis|notes?|key\s+points?|caveats?)"
+    r"|outcome|explanation|reasoning|rationale|why|details|analysis|evidence|basis|notes?|key\s+points?|caveats?|"
+    + phrase_alternation((*entries("en", "explainer_label"), GLOSS["explainer_label"]))
+    + r")"
     r"\s*(?::|\s[—–-]\s|[—–])\s*",
     re.I,
 )
@@ -593,7 +595,11 @@ def _read_sentence(
 ) -> ReadSentence:
     plain_text = plain
     plain = DISCOURSE_LABEL.sub("", plain, count=1) or plain
-    if fires("verdict.passage_dismissed", plain) or fires("verdict.evidence_check", plain):
+    if (
+        fires("verdict.passage_dismissed", plain)
+        or fires("verdict.evidence_check", plain)
+        or fires("meta.text_note", plain_text)
+    ):
         # "Not relevant." after a passage, "Checking whether mini-09 came back: no.": about the evidence
         return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
     meta = _is_meta(plain, question_text)
@@ -871,6 +877,7 @@ def read_answer(
         for i, s in enumerate(sentences):
             if (
                 not s.meta
+                and not s.plain.rstrip().endswith("?")  # a value asked about is not stated
                 and not _gives_way(sentences, i)
                 and not (declining and fires("decline.material", s.plain))
                 and (found := committed_anchors(s.plain, question_text))

@@ -56,7 +56,7 @@ _NO = phrase_alternation(entries("en", "no"))
 
 _YES_START = lazy(
     r"^(?:" + _YES + r"|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b"
-    r"(?=\s*(?:[,.;:!)\-–—]|$))",
+    r"(?=\s*(?:[,.;:!()\-–—]|$))",  # "No (55%)": an aside after the word
     re.I,
 )
 
@@ -65,7 +65,7 @@ _NO_START = lazy(
     r"^(?:" + _NO + r"|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?"
     # the question's proposition denied: "That's incorrect:", "That is not the case."
     r"|(?:that['’]?s|that\s+is|this\s+is)\s+(?:incorrect|wrong|false|not\s+(?:correct|right|true|so|the\s+case)))\b"
-    r"(?=\s*(?:[,.;:!)\-–—]|$))",
+    r"(?=\s*(?:[,.;:!()\-–—]|$))",  # "No (55%)": an aside after the word
     re.I,
 )
 

@@ -711,23 +711,89 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # as landed (integ10 9fc3a51) before any line was read: outlines 0.770 / 1.000 / 0.632 / 0.878 /
         # 0.259, 2 undetermined; bilingual 0.860 / 1.000 / 0.691 / 0.837 / 0.379, 2; evidence weighing
         # 0.611 / 1.000 / 0.368 / 1.000 / 0.559, 1; whole 180 0.747 / 1.000 / 0.568 / 0.892 / 0.400, 5
-        # (2.8 %); sealed 69 0.689 / - / 0.579 / 0.864 / 0.478, none. Not tuned on: these are the reader's
-        # figures on answers nobody on the project had seen, and the floors sit under them.
+        # (2.8 %); sealed 69 0.689 / - / 0.579 / 0.864 / 0.478, none. reference-22 then took classes from
+        # its tuning part (confidence percentages, search hints and empty-retrieval reasons, translator's
+        # notes, outline marks, tree roots); at the end (floors): whole 0.857 / 1.000 / 0.681 / 0.908 / 0.242,
+        # 2 undetermined; sealed 0.806 / - / 0.625 / 0.864 / 0.420, none.
         "styles_v18": BlindSet(
             ("outlines_and_slides", "bilingual_and_translated", "evidence_weighing"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.74, citation_exists=1.0, citation_supports=0.56, refusal_quality=0.89
+                        factuality=0.85, citation_exists=1.0, citation_supports=0.68, refusal_quality=0.90
                     ),
-                    mae=0.41,
-                    undetermined=5,
+                    mae=0.25,
+                    undetermined=2,
                 ),
                 "sealed": Floor(
                     n=69,
-                    kappas=_k(factuality=0.68, citation_supports=0.57, refusal_quality=0.86),
-                    mae=0.48,
+                    kappas=_k(factuality=0.80, citation_supports=0.62, refusal_quality=0.86),
+                    mae=0.43,
+                    undetermined=0,
+                ),
+            },
+        ),
+        # A nineteenth blind styles set (``tests/fixtures/styles_v19``), written during reference-22 by
+        # writers who never opened grader code: ``quote_first_and_tags`` (fx-qa: "Relevant quotes:" before
+        # the answer, <quotes>/<thinking>/<answer> tags, HTML collapsibles), ``plain_language_explainers``
+        # (fx-pl: explainers for non-lawyers with analogies, "What this means for you", general remarks
+        # about NDAs) and ``multilingual_legal`` (fx-ml: legal memos entirely in de/fr/es/it/pt, 12 each,
+        # with result headings, position labels and formal declines). Each graded once, blind, by
+        # reference-21 as on main (0695f91) before any line was read: quote-first 0.728 / 1.000 / 0.263 /
+        # 0.617 / 0.322, 1 undetermined; plain language 0.822 / 1.000 / 0.602 / 1.000 / 1.167, 0;
+        # multilingual legal 0.833 / 0.000 / 0.366 / 0.599 / 0.228, 3; whole 180 0.794 / 0.854 / 0.418 /
+        # 0.766 / 0.580, 4 (2.2 %); sealed 80 0.757 / 1.000 / 0.433 / 0.774 / 0.367, 1 (1.3 %). reference-22
+        # then took classes from its tuning part (quote-first replies, explainer labels and analogies, formal
+        # declines and guesses in other languages, labeled remarks); at the end (floors): whole 0.895 /
+        # 1.000 / 0.578 / 0.885 / 0.268, 1 undetermined; sealed 0.864 / 1.000 / 0.526 / 0.880 / 0.163, none.
+        "styles_v19": BlindSet(
+            ("quote_first_and_tags", "plain_language_explainers", "multilingual_legal"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.89, citation_exists=1.0, citation_supports=0.57, refusal_quality=0.88
+                    ),
+                    mae=0.27,
+                    undetermined=1,
+                ),
+                "sealed": Floor(
+                    n=80,
+                    kappas=_k(
+                        factuality=0.86, citation_exists=1.0, citation_supports=0.52, refusal_quality=0.88
+                    ),
+                    mae=0.17,
+                    undetermined=0,
+                ),
+            },
+        ),
+        # A twentieth blind styles set (``tests/fixtures/styles_v20``), written at the end of reference-22's
+        # tuning by writers who never opened grader code: ``irac_and_self_questions`` (fx-ir: IRAC and CREAC
+        # memos, Socratic sub-questions, "Issue presented / Brief answer"), ``checklists_and_status`` (fx-cs:
+        # checkboxes, traffic-light statuses, YAML/TOML blocks, Finding / Evidence / Action tickets,
+        # BLOCKED statuses) and ``everyday_foreign`` (fx-ev: everyday chat replies entirely in de/fr/es/it/pt,
+        # 12 each). Each graded once, blind, by reference-22 as committed (integ10 6023951) before any line
+        # was read: IRAC 0.752 / 1.000 / 0.574 / 0.708 / 0.300, 0 undetermined; checklists 0.817 / 1.000 /
+        # 0.529 / 0.768 / 0.203, 1; everyday foreign 0.929 / 1.000 / 1.000 / 0.750 / 0.035, 3; whole 180
+        # 0.831 / 1.000 / 0.702 / 0.746 / 0.182, 4 (2.2 %); sealed 75 0.855 / - / 0.728 / 0.545 / 0.227, 0.
+        # One class from its tuning part after (status reports that leave the question open); at the end
+        # (floors): whole 0.863 / 1.000 / 0.702 / 0.771 / 0.181, 3; sealed 0.855 / - / 0.728 / 0.667 / 0.227.
+        "styles_v20": BlindSet(
+            ("irac_and_self_questions", "checklists_and_status", "everyday_foreign"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.86, citation_exists=1.0, citation_supports=0.70, refusal_quality=0.77
+                    ),
+                    mae=0.19,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=75,
+                    kappas=_k(factuality=0.85, citation_supports=0.72, refusal_quality=0.66),
+                    mae=0.23,
                     undetermined=0,
                 ),
             },

@@ -41,6 +41,8 @@ STYLES_V15 = STYLES.parent / "styles_v15"
 STYLES_V16 = STYLES.parent / "styles_v16"
 STYLES_V17 = STYLES.parent / "styles_v17"
 STYLES_V18 = STYLES.parent / "styles_v18"
+STYLES_V19 = STYLES.parent / "styles_v19"
+STYLES_V20 = STYLES.parent / "styles_v20"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -59,6 +61,8 @@ BLIND_SETS = {
     STYLES_V16: ["fixtures-sla16", "fixtures-slb16", "fixtures-slc16"],
     STYLES_V17: ["fixtures-sla17", "fixtures-slb17", "fixtures-slc17"],
     STYLES_V18: ["fixtures-sla18", "fixtures-slb18", "fixtures-slc18"],
+    STYLES_V19: ["fixtures-sla19", "fixtures-slb19", "fixtures-slc19"],
+    STYLES_V20: ["fixtures-sla20", "fixtures-slb20", "fixtures-slc20"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -128,6 +132,16 @@ RELABELED: dict[Path, int] = {}
 # the second labeler counted the uncited detail inside a committed or guessed answer and an uncited
 # premise correction as claims (v18a-020, -026, -043, v18b-041, v18c-043), the writers read them as the
 # answer itself: the convention section 7 of CALIBRATION.md records as split (kappa 0.396).
+# styles_v19 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, citation_supports and refusal_quality (36 of 36); extra_claim_count 34 of 36 (kappa 0.893):
+# an uncited follow-up of a guessed verdict (v19a-057) and a need-to-know detail beside general remarks
+# (v19b-057), counted by the second labeler only.
+# styles_v20 (one second labeler, 12 answers per file by a seeded draw, blind): factuality and refusal
+# quality 36 of 36, citation_supports 35 of 36 (v20a-038: a made-up cap beside passages that back what they
+# are cited for; false for its writer, true for the second labeler), extra_claim_count 32 of 36 (kappa
+# 0.505: the uncited detail inside a committed or guessed verdict, v20a-038, v20b-057, v20c-057, and a
+# general remark inside a decline's next step, v20c-040, counted by the second labeler only: the
+# convention section 7 records as split).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -142,12 +156,14 @@ KAPPA_FLOOR = {
     STYLES_V15: {"extra_claim_count": 0.78},
     STYLES_V17: {"refusal_quality": 0.84, "extra_claim_count": 0.75},
     STYLES_V18: {"extra_claim_count": 0.39},
+    STYLES_V20: {"extra_claim_count": 0.50},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
     STYLES_V6: {"extra_claim_count": 0.88},
     STYLES_V13: {"extra_claim_count": 0.80},
     STYLES_V18: {"extra_claim_count": 0.86},
+    STYLES_V20: {"extra_claim_count": 0.88},
 }
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 
