@@ -731,6 +731,32 @@ def _remark_after_answer(sentences: list[ReadSentence], i: int) -> bool:
     return any(p.verdict is not None and not p.meta and (p.explicit or p.statement) for p in sentences[:i])
 
 
+SUB_QUESTION_SHARE = 0.5
+"""An answer's own question holding fewer of the asked question's content terms than this share is a
+step of its reasoning (a sub-question), not the question said again."""
+
+
+def _sub_question(asked: ReadSentence, shared: frozenset[str], question_text: str) -> bool:
+    return asked.plain.rstrip().endswith("?") and len(shared) < SUB_QUESTION_SHARE * len(
+        _question_terms(question_text)
+    )
+
+
+def _concluded_after(sentences: list[ReadSentence], i: int) -> bool:
+    """A later sentence that concludes with a verdict of its own (not the answer to another of the
+    answer's own questions): "So: yes.", "Conclusion: the clause ... does not apply"."""
+    for j in range(i + 1, len(sentences)):
+        s = sentences[j]
+        if s.verdict is None or sentences[j - 1].plain.rstrip().endswith("?"):
+            continue
+        if s.explicit or _CONCLUDES.match(s.plain):
+            return True
+    return False
+
+
+_CONCLUDES = lazy(r"^\W*(?:so|thus|therefore|hence|conclusion|in\s+conclusion|brief\s+answer|answer)\b", re.I)
+
+
 def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) -> list[ReadSentence]:
     """A bare yes/no right after the answer's own wording of the question ("Is a license granted? No.")
     answers that wording: read relative to the question asked, it flips when only one of the two
@@ -740,9 +766,15 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
         asked, s = out[i - 1], out[i]
         bare = is_bare_verdict(s.plain) or bool(_ELLIPTIC.match(s.plain))
         restated = asked.plain.rstrip().endswith("?") or bool(_RESTATED_QUESTION.match(asked.plain))
-        if not (s.explicit and s.verdict and bare and restated):
+        if not (s.explicit and s.verdict and restated):
             continue
-        if not terms(asked.plain) & _question_terms(question_text):
+        shared = terms(asked.plain) & _question_terms(question_text)
+        if _sub_question(asked, shared, question_text) and _concluded_after(out, i):
+            # a step of the answer's own reasoning ("Does it carve out oral disclosures? No.") before its
+            # conclusion ("So: yes."): its yes/no answers that step, not the question asked
+            out[i] = replace(s, verdict=None, explicit=False)
+            continue
+        if not (bare and shared):
             continue
         wording = re.sub(r"^.*?\bwhether\b", "", asked.plain, count=1, flags=re.I)  # "You ask whether X"
         if _question_negated(wording) != _question_negated(question_text):

