@@ -456,6 +456,17 @@ def _unheld_original(claim: str, question: Question, texts: Sequence[str]) -> st
     return None if any(flat(original) in flat(t) for t in texts) else original
 
 
+_NAME_WORD = lazy(r"\b(?-i:[A-Z])[\w&'’-]{2,}")
+"""A capitalised word of three letters or more: part of a name."""
+
+
+def _names_its_parties(plain: str, passage_text: str, question_text: str) -> bool:
+    """A sentence in another language that names the asked agreement's parties (two names the question
+    and the passage both hold: "Corvane Medical Devices, Inc. et Lanternfield ... sont bien les parties")."""
+    held = {w for w in _NAME_WORD.findall(plain) if w in passage_text and w in question_text}
+    return len(held) >= 2
+
+
 def claim_support(
     s: ReadSentence,
     passage: RetrievedPassage,
@@ -495,6 +506,8 @@ def claim_support(
         return False, "a passage of another agreement, cited as this one's"
     if (original := _unheld_original(s.plain, question, [passage.text, *siblings])) is not None:
         return False, f"names what the premise replaced ({original!r}), which the passage does not state"
+    if foreign and not other and not s.explicit and _names_its_parties(s.plain, passage.text, question.text):
+        return True, "names the asked agreement's parties, as the passage does (in another language)"
     if question.document_id is not None and not other and fires("evidence.provenance", s.plain):
         return True, "says which agreement the passage is from, truly"
     if question.document_id is not None and not other and decides(s.text) == passage.passage_id:

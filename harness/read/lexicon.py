@@ -640,6 +640,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nicht abschließend beurteilt",
             "nicht abschließend beurteilen",
             "keine aussage möglich",
+            "muss ich leider passen",
+            "muss ich passen",
+            "bräuchte ich",
+            "müsste ich zuerst",
         ),
         "reason": (
             "enthalten sie nichts",
@@ -1108,6 +1112,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "il n'est pas possible de",
             "ne peut être confirmé",
             "ne peut pas être confirmé",
+            "il me faudrait",
+            "j'aurais besoin de voir",
         ),
         "reason": (
             "sans aucune clause",
@@ -1174,6 +1180,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nous vous recommandons",
             "recommandation",
             "nous suggérons",
+            "si vous me collez",
+            "si vous me fournissez",
         ),
         "section": (
             "clause",
@@ -1487,6 +1495,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no puede confirmarse",
             "no puede determinarse",
             "no estamos en condiciones de",
+            "necesitaría ver",
+            "haría falta ver",
         ),
         "reason": (
             "sin ninguna cláusula",
@@ -1553,6 +1563,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "recomendamos",
             "recomendación",
             "sugerimos",
+            "si me pega",
         ),
         "section": (
             "cláusula",
@@ -1877,6 +1888,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non è possibile pronunciarsi",
             "non può essere confermato",
             "non è in grado di",
+            "avrei bisogno di vedere",
+            "dovrei vedere",
         ),
         "reason": (
             "senza alcuna clausola",
@@ -1941,6 +1954,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "si raccomanda",
             "suggeriamo",
             "consigliamo",
+            "se mi incolla",
+            "se mi manda",
+            "se mi fornisce",
         ),
         "section": (
             "clausola",
@@ -2252,6 +2268,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não é possível confirmar",
             "não estamos em condições de",
             "não pode ser confirmado",
+            "precisaria de ver",
+            "precisaria ver",
         ),
         "reason": (
             "sem qualquer cláusula",
@@ -2318,6 +2336,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "recomendamos",
             "recomendação",
             "sugerimos",
+            "se me colar",
+            "se me fornecer",
         ),
         "section": (
             "cláusula",

@@ -459,20 +459,23 @@ def _describes_cited(sentences: tuple[ReadSentence, ...], cited: _Known) -> tupl
     return tuple(out)
 
 
-def _names_the_asked(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
-    """An uncited line with no verdict said in words that only names the asked agreement (a tree's
-    root, an outline's first heading: "Halvorsen ↔ Quillfeather (14 Apr 2019)", "Blueknight NDA (1 Mar
-    2011)") says again what the question says: its values are the question's and each of its words is
-    the question's, a word for an agreement ("NDA") or a month's. No claim."""
+def names_only_the_asked(text: str, question_text: str) -> bool:
+    """``text`` says nothing but what names the asked agreement: its values are the question's and
+    each of its words is the question's, a word for an agreement ("NDA") or a month's ("Halvorsen ↔
+    Quillfeather (14 Apr 2019)", "The NDA between Acme and Borealis")."""
     asked = _Known.of(question_text)
     allowed = {w.lower() for w in prose_words(question_text)} | _TITLE_WORDS | STOP_WORDS
+    said = {w.lower() for w in prose_words(text) if not w.isdigit()}
+    return bool(said) and _known_values(text) <= asked.values and said <= allowed
+
+
+def _names_the_asked(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
+    """An uncited line with no verdict said in words that only names the asked agreement (a tree's
+    root, an outline's first heading: ``names_only_the_asked``) says again what the question says. No
+    claim."""
     return tuple(
         replace(s, claim=False)
-        if s.claim
-        and not s.citations
-        and not s.explicit
-        and _known_values(s.plain) <= asked.values
-        and {w.lower() for w in prose_words(s.plain) if not w.isdigit()} <= allowed
+        if s.claim and not s.citations and not s.explicit and names_only_the_asked(s.plain, question_text)
         else s
         for s in sentences
     )

@@ -57,7 +57,7 @@ from harness.read.lexicon import (
     spaced,
     units,
 )
-from harness.text.records import html_table, key_value_record, table_markdown
+from harness.text.records import html_table, key_value_record, printed_table_markdown, table_markdown
 from harness.text.sentences import split_at_stops
 from harness.text.thread import bot_message
 
@@ -387,6 +387,36 @@ _YAML_MAPPING = lazy(r"\s*(?:[{\[]|---|[\"']?[A-Za-z_][\w -]{0,40}[\"']?:(?:\s|$
 prose, and the YAML parser (pure Python, about a millisecond an answer) is not run on it."""
 
 
+def json_lines_object(text: str) -> dict[str, Any] | None:
+    """A reply written as JSON Lines (one object a line: a retrieval event, then the answer record),
+    read as one object: the fields of the records that answer, decline or cite, in turn, a null never
+    overwriting a value said before; None unless every line is an object and there are two or more."""
+    lines = [line.strip() for line in text.strip().splitlines() if line.strip()]
+    if len(lines) < 2 or not all(line.startswith("{") and line.endswith("}") for line in lines):
+        return None
+    records: list[dict[str, Any]] = []
+    for line in lines:
+        try:
+            obj = json.loads(line)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(obj, dict):
+            return None
+        records.append(obj)
+    # the answer's records: those with a field that answers, declines or cites (a retrieval event's
+    # "passages": 0 is a count, not a citation)
+    answering = [
+        r
+        for r in records
+        if {field_key(k) for k in r} & RECORD_KEYS
+        or any(field_key(k) in CITATION_KEYS and _ids_of(v) for k, v in r.items())
+    ]
+    merged: dict[str, Any] = {}
+    for obj in answering or records:
+        merged.update({k: v for k, v in obj.items() if v is not None or k not in merged})
+    return merged
+
+
 def loads_object(candidate: str) -> dict[str, Any] | None:
     """A reply's object: JSON, else the same written in YAML (Python-style quotes, a trailing comma,
     ``key: value`` lines, block scalars); None when it is neither or not a mapping."""
@@ -395,6 +425,8 @@ def loads_object(candidate: str) -> dict[str, Any] | None:
     except RecursionError:  # nesting deeper than the interpreter's stack: no reply object
         return None
     except ValueError:
+        if (lines := json_lines_object(candidate)) is not None:
+            return lines
         if not _YAML_MAPPING.match(candidate):
             return None
         import yaml  # only for a reply that can be YAML (an import a run without one never pays)
@@ -596,14 +628,22 @@ def _named_ids(obj: dict[str, Any]) -> list[str]:
     """Passage ids under a field that is not a citation field: one named for ids (``{"premise_ids":
     [...]}``, ``"date_source"``), or one whose value is ids and nothing else, whatever its name
     (``cite | mini-13:11``, ``"doc": "x:3"``); a document id (``"document_id": "cnli-32"``) has no passage
-    index and is none."""
+    index and is none, nor is the id of the question or run the record is about (``RECORD_ID_KEYS``)."""
     return [
         i
         for k, v in obj.items()
-        if field_key(k) not in CITATION_KEYS and (field_key(k).endswith(ID_FIELD_SUFFIXES) or _only_ids(v))
+        if field_key(k) not in CITATION_KEYS
+        and field_key(k) not in RECORD_ID_KEYS
+        and (field_key(k).endswith(ID_FIELD_SUFFIXES) or _only_ids(v))
         for i in _ids_of(v)
         if _BARE_ID.fullmatch(i)
     ]
+
+
+RECORD_ID_KEYS = frozenset(
+    {"qid", "question_id", "query_id", "request_id", "run_id", "trace_id", "ticket_id"}
+)
+"""Fields naming the question, run or ticket a record belongs to ("qid": "retrieval_null-003"): no passage."""
 
 
 _KEY_WORD = lazy(r"[A-Za-zÀ-ÿ]+?(?=[A-Z_\-\s]|$)|[A-Za-zÀ-ÿ]+", 0)
@@ -870,6 +910,8 @@ def answer_body(raw: str) -> str:
         text = structured
     if "," in text:
         text = table_markdown(text) or text
+    if ("\n" in text and "  " in text) or "-+-" in text:
+        text = printed_table_markdown(text) or text
     if "|" in text:
         text = table_rows(text)
     text = _SELF_ASSESSMENT.sub("", text)

@@ -232,6 +232,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"|returned|included|among|visible|captured)\b",
         r"\b" + _PASSAGES + r"\b[^.]{0,40}?\b(?:is|are|remain|remains)\s+silent\b",
         r"\b(?:says?|states?|mentions?|provides?|contains?|specif(?:y|ies)|offers?)\s+nothing\b",
+        # "the retrieval set holds no Corvane marking rule"
+        r"\b(?:" + _PASSAGES + r"|retrieval\s+set|results?)\s+(?:holds?|contains?|has|have|includes?)\s+no\b",
         r"\bnothing\s+(?:in|among|within)\s+(?:the\s+|these\s+|those\s+)?(?:them|it|provided|retrieved|given|"
         + EVIDENCE_NOUN
         + r")\b|\bnothing\s+(?:in\s+)?(?:here|there)\b"
@@ -292,7 +294,7 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         + r"|sentence|provision|list)\b[^.;]{0,40}?\bnot\b",
         r"\b(?:retriev\w*|search\w*|the\s+query|lookup|my\s+search)\s+(?:\w+\s+)?(?:returned|found|produced|yielded|turned\s+up"
         r"|came\s+back\s+with|gave|brought\s+back|handed\s+back|gave\s+back|sent\s+back)\s+(?:an?\s+)?(?:no|nothing|zero|none"
-        r"|empty)\b",
+        r"|empty|0)\b",
         # "the context for this request came back empty"
         r"\b(?:retriev\w*|search\w*|context|query|lookup|results?|" + EVIDENCE_NOUN + r")\b[^.;]{0,40}?"
         r"\b(?:came|comes|come)\s+back\s+(?:entirely\s+|completely\s+)?empty\b",

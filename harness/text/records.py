@@ -8,7 +8,10 @@ Pipelines that log or post-process their answers often emit them as a record in 
 - ``key | value`` rows, one field a line, with no table rule under them;
 - a CSV table with a header row of field names (``answer,evidence,reason`` then data rows), written
   out as a markdown table, which ``harness.text.answer_format.table_rows`` reads (an HTML table is
-  written out as one by ``harness.text.envelope``).
+  written out as one by ``harness.text.envelope``);
+- a table printed by a program: a pandas DataFrame (a header of right-aligned column names, then rows
+  opening with their index) or a psql result (`` a | b `` over a ``---+---`` rule, then ``(1 row)``),
+  written out as a markdown table the same way.
 
 A record is read only when its field names say it is one: at least one field answers, declines or
 says whether the question is answerable (``RECORD_KEYS``, names of any lexicon language through
@@ -164,4 +167,56 @@ def table_markdown(text: str) -> str | None:
         return None
     if len(rows) < 2 or not {field_key(c) for c in rows[0]} & RECORD_KEYS:
         return None
-    return _markdown(rows)
+    return _markdown(_without_record_ids(rows))
+
+
+_PRINTED_HEADER = lazy(r"^[ \t]*" + _KEY + r"(?:[ \t]+" + _KEY + r")*[ \t]*$")
+_INDEXED_ROW = lazy(r"^\d+[ \t]")
+_PSQL_RULE = lazy(r"^[ \t]*-+(?:\+-+)+[ \t]*$")
+_PSQL_FOOTER = lazy(r"^[ \t]*\(\d+\s+rows?\)[ \t]*$")
+
+
+def printed_table_markdown(text: str) -> str | None:
+    """A table a program printed (a DataFrame, a psql result) written as a markdown table; None for
+    anything else or a table whose header names no answer field."""
+    from harness.text.answer_format import RECORD_KEYS, field_key
+
+    lines = [line.rstrip() for line in text.strip("\n").splitlines() if line.strip()]
+    if len(lines) < 2:
+        return None
+    rows = _psql(lines) if len(lines) >= 3 and _PSQL_RULE.match(lines[1]) else _frame(lines)
+    if rows is None or not {field_key(c) for c in rows[0]} & RECORD_KEYS:
+        return None
+    return _markdown(_without_record_ids(rows))
+
+
+def _without_record_ids(rows: list[list[str]]) -> list[list[str]]:
+    """The table without the columns naming the question or run a row is about ("qid": no passage,
+    and no label of the row's answer)."""
+    from harness.text.answer_format import RECORD_ID_KEYS, field_key
+
+    keep = [i for i, name in enumerate(rows[0]) if field_key(name) not in RECORD_ID_KEYS]
+    return [[row[i] for i in keep if i < len(row)] for row in rows] if keep else rows
+
+
+def _psql(lines: list[str]) -> list[list[str]] | None:
+    body = [line for line in lines if not _PSQL_FOOTER.match(line)]
+    rows = [[c.strip() for c in line.split("|")] for i, line in enumerate(body) if i != 1]
+    return rows if len(rows) >= 2 and all(len(r) == len(rows[0]) for r in rows) else None
+
+
+def _frame(lines: list[str]) -> list[list[str]] | None:
+    """A DataFrame's columns end where their right-aligned names end; each row opens with its index."""
+    header, data = lines[0], lines[1:]
+    if not _PRINTED_HEADER.match(header) or not all(_INDEXED_ROW.match(line) for line in data):
+        return None
+    # the header is as wide as the rows (right-aligned columns); a reply stripped of its leading
+    # spaces lost its indent, which padding on the left restores
+    header = header.rjust(max(len(line) for line in data))
+    ends = [m.end() for m in re.finditer(r"\S+", header)]
+    starts = [0, *ends[:-1]]
+    names = [header[a:b].strip() for a, b in zip(starts, ends, strict=True)]
+    cells = [[line[a:b].strip() for a, b in zip(starts, ends, strict=True)] for line in data]
+    for row in cells:  # the row's index is no part of its first cell
+        row[0] = _INDEXED_ROW.sub("", row[0], count=1).strip()
+    return [names, *cells]

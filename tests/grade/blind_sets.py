@@ -747,13 +747,16 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # then took classes from its tuning part (quote-first replies, explainer labels and analogies, formal
         # declines and guesses in other languages, labeled remarks); at the end (floors): whole 0.895 /
         # 1.000 / 0.578 / 0.885 / 0.268, 1 undetermined; sealed 0.864 / 1.000 / 0.526 / 0.880 / 0.163, none.
+        # A later class (a sentence in another language naming the parties is backed by the passage that
+        # names them) moved one sealed supports grade the wrong way here and five sealed grades of other
+        # sets the right way: whole supports 0.559, sealed 0.489 (floors).
         "styles_v19": BlindSet(
             ("quote_first_and_tags", "plain_language_explainers", "multilingual_legal"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.89, citation_exists=1.0, citation_supports=0.57, refusal_quality=0.88
+                        factuality=0.89, citation_exists=1.0, citation_supports=0.55, refusal_quality=0.88
                     ),
                     mae=0.27,
                     undetermined=1,
@@ -761,7 +764,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=80,
                     kappas=_k(
-                        factuality=0.86, citation_exists=1.0, citation_supports=0.52, refusal_quality=0.88
+                        factuality=0.86, citation_exists=1.0, citation_supports=0.48, refusal_quality=0.88
                     ),
                     mae=0.17,
                     undetermined=0,
@@ -796,6 +799,40 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                     kappas=_k(factuality=0.90, citation_supports=0.68, refusal_quality=0.66),
                     mae=0.23,
                     undetermined=0,
+                ),
+            },
+        ),
+        # A twenty-first blind styles set (``tests/fixtures/styles_v21``), written after reference-22's last
+        # class by writers who never opened grader code: ``callouts_and_admonitions`` (fx-co: GitHub
+        # callouts, MkDocs and Docusaurus admonitions, reStructuredText directives),
+        # ``assumptions_and_caveats`` (fx-ac: Answer / Assumptions / Caveats / Limitations / Confidence
+        # sections, conditional answers) and ``code_and_data_outputs`` (fx-cd: printed dicts and dataclass
+        # reprs, DataFrames, SQL results, log lines, shell sessions, JSON Lines, CSV rows). Each graded
+        # once, blind, by reference-22 as it stood (work commit 08dee51, squashed) before any line was read:
+        # callouts 0.863 / 1.000 / 0.881 / 0.781 / 0.186, 1 undetermined; assumptions 0.866 / - / 0.661 /
+        # 0.073 / 0.250, 0; code and data 0.571 / 0.000 / 0.478 / 0.830 / 0.625, 12; whole 180 0.782 / 0.663
+        # / 0.688 / 0.576 / 0.335, 13 (7.2 %); sealed 70 0.728 / 0.658 / 0.773 / 0.591 / 0.409, 4 (5.7 %).
+        # Three classes from its tuning part after (JSON Lines, tables a program printed, a question or run
+        # id is no citation): whole 0.786 / 0.854 / 0.701 / 0.581 / 0.318, 4 undetermined; sealed 0.738 /
+        # 0.658 / 0.773 / 0.591 / 0.397, 2 (floors).
+        "styles_v21": BlindSet(
+            ("callouts_and_admonitions", "assumptions_and_caveats", "code_and_data_outputs"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.78, citation_exists=0.85, citation_supports=0.70, refusal_quality=0.58
+                    ),
+                    mae=0.32,
+                    undetermined=4,
+                ),
+                "sealed": Floor(
+                    n=70,
+                    kappas=_k(
+                        factuality=0.73, citation_exists=0.65, citation_supports=0.77, refusal_quality=0.59
+                    ),
+                    mae=0.40,
+                    undetermined=2,
                 ),
             },
         ),

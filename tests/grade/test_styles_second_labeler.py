@@ -43,6 +43,7 @@ STYLES_V17 = STYLES.parent / "styles_v17"
 STYLES_V18 = STYLES.parent / "styles_v18"
 STYLES_V19 = STYLES.parent / "styles_v19"
 STYLES_V20 = STYLES.parent / "styles_v20"
+STYLES_V21 = STYLES.parent / "styles_v21"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -63,6 +64,7 @@ BLIND_SETS = {
     STYLES_V18: ["fixtures-sla18", "fixtures-slb18", "fixtures-slc18"],
     STYLES_V19: ["fixtures-sla19", "fixtures-slb19", "fixtures-slc19"],
     STYLES_V20: ["fixtures-sla20", "fixtures-slb20", "fixtures-slc20"],
+    STYLES_V21: ["fixtures-sla21", "fixtures-slb21", "fixtures-slc21"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -142,6 +144,10 @@ RELABELED: dict[Path, int] = {}
 # 0.505: the uncited detail inside a committed or guessed verdict, v20a-038, v20b-057, v20c-057, and a
 # general remark inside a decline's next step, v20c-040, counted by the second labeler only: the
 # convention section 7 records as split).
+# styles_v21 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 29 of 36 (kappa
+# 0.300): seven answers whose uncited elaboration of a committed or guessed verdict (v21a-027, -038, -054,
+# v21b-019, -035, v21c-027, -038) the second labeler counted and the writers read as the answer itself.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -157,6 +163,7 @@ KAPPA_FLOOR = {
     STYLES_V17: {"refusal_quality": 0.84, "extra_claim_count": 0.75},
     STYLES_V18: {"extra_claim_count": 0.39},
     STYLES_V20: {"extra_claim_count": 0.50},
+    STYLES_V21: {"extra_claim_count": 0.30},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
@@ -164,6 +171,7 @@ SAME_FLOOR = {
     STYLES_V13: {"extra_claim_count": 0.80},
     STYLES_V18: {"extra_claim_count": 0.86},
     STYLES_V20: {"extra_claim_count": 0.88},
+    STYLES_V21: {"extra_claim_count": 0.80},
 }
 AXES = ("factuality", "citation_exists", "citation_supports", "refusal_quality", "extra_claim_count")
 

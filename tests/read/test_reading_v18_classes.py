@@ -297,3 +297,50 @@ def test_the_yes_or_no_of_a_sub_question_before_a_conclusion_is_no_verdict() -> 
     # with no conclusion after it, a sub-answer stays as it was read
     alone = "Does it limit sharing to officers? No."
     assert read(SHARE, answer(alone)).reading.verdict is not None
+
+
+@pytest.mark.parametrize(
+    ("reply", "quality"),
+    [
+        (
+            "Status: BLOCKED — retrieval returned 0 passages for this question.\nAction: re-run retrieval on"
+            " the NDA.",
+            3,
+        ),
+        ("Reason: the retrieval set holds no Acme sharing rule.\nNext step: pull section 2 of the NDA.", 3),
+        ("Da muss ich leider passen.", 0),
+    ],
+)
+def test_more_status_and_everyday_declines(reply: str, quality: int) -> None:
+    grade = grade_answer(NULL, answer(reply, retrieved_ids=()), CORPUS)
+    assert grade.factuality == "refused" and grade.refusal_quality == quality
+
+
+def test_a_sentence_in_another_language_naming_the_parties_is_backed_by_the_preamble() -> None:
+    reply = (
+        "Oui [mini-01:1].\n"
+        "Acme Robotics et Borealis Labs sont bien les parties de l'accord du 3 mars 2019 [mini-01:0]."
+    )
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == "correct" and grade.citation_supports is True
+
+
+def test_json_lines_are_read_as_the_answer_s_records() -> None:
+    reply = (
+        '{"event": "retrieve", "qid": "q-7", "passages": 3}\n'
+        '{"event": "answer", "qid": "q-7", "answer": "yes", "citations": ["mini-01:1"]}'
+    )
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == "correct" and grade.citation_exists is True
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "   qid answer   evidence\n0  q-7    yes  mini-01:1",
+        " qid | answer | evidence\n-----+--------+-----------\n q-7 | yes    | mini-01:1\n(1 row)",
+    ],
+)
+def test_a_table_a_program_printed_is_read_as_a_record(reply: str) -> None:
+    grade = grade_answer(SHARE, answer(reply), CORPUS)
+    assert grade.factuality == "correct" and grade.citation_exists is True
