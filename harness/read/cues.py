@@ -1596,6 +1596,20 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "format.admonition_marker",
+        r"^[ \t]*(?:>[ \t]*)?\[![A-Za-z]+\][+-]?[ \t]*(?P<gh>[^\n]*)$"
+        r"|^[ \t]*(?:!!!|\?\?\?\+?)[ \t]+[A-Za-z-]+(?:[ \t]+\"(?P<mk>[^\"\n]*)\")?[ \t]*$"
+        r"|^[ \t]*:::[ \t]*(?:[A-Za-z-]+)?(?:[ \t]+(?P<dc>[^\n]*))?$"
+        r"|^[ \t]*\.\.[ \t]+[A-Za-z-]+::[ \t]*(?P<rst>[^\n]*)$",
+        "a documentation admonition's marker (GitHub '> [!WARNING]', MkDocs '!!! note \"Title\"', Docusaurus"
+        " ':::tip', reStructuredText '.. note::'): markup around the answer's own words, its type no alarm;"
+        " only its title, if any, is read",
+        ("> [!WARNING]", '!!! note "Short answer"', ":::tip", ":::", ".. important::", "??? info"),
+        ("> The clause says [x:1].", "Note: the term is five years.", "a ::: b", "!!! not a marker here"),
+        flags=re.M,
+        anchored=True,
+    ),
+    Cue(
         "format.outline_mark",
         r"^([ \t]*)(?:[IVX]{1,4}|[A-Ha-h])[.)][ \t]+(?=\S)(?![a-z]\.)",
         "an outline's enumerator opening a line ('II. Next step', '   A. Pull the clause'): a list mark like"

@@ -56,6 +56,8 @@ from harness.text.yes_no import YesNo
 _STEP_LABEL = cue("cot.step_label")
 _RUN_IN_HEADING = cue("format.run_in_heading")
 _OUTLINE_MARK = cue("format.outline_mark")
+_ADMONITION = cue("format.admonition_marker")
+_CALLOUT_BODY = lazy(r"^[ \t]*>[ \t]?", re.M)
 _TITLE_LINE = cue("format.title_line")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
@@ -128,6 +130,21 @@ def _enum_read(contract: Contract, question_text: str, answer_type: AnswerKind) 
     return replace(contract, verdict=verdict) if verdict else (Contract() if line else contract)
 
 
+def _admonitions(text: str) -> str:
+    """A reply laid out in documentation admonitions read as its own words: each marker gives way to
+    its title (if any, read as a label), and a GitHub callout's body loses its quote marks (it is no
+    quotation)."""
+    if re.search(r"^[ \t]*>[ \t]*\[!", text, re.M):
+        text = _CALLOUT_BODY.sub("", text)
+    return _ADMONITION.sub(_admonition_title, text)
+
+
+def _admonition_title(m: re.Match[str]) -> str:
+    """An admonition's title read as a label of what follows ("No restriction:"), as a title line is."""
+    title = next((g.strip() for g in m.groups() if g and g.strip()), "")
+    return f"{title.rstrip(':')}:" if title else ""
+
+
 def _plan_line(m: re.Match[str]) -> str:
     """An agent's plan as one line ("Plan: find the definition; check it; answer")."""
     items = [line.strip() for line in _LIST_MARK.sub("", m.group(2)).splitlines() if line.strip()]
@@ -192,6 +209,8 @@ def prepared_text(
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     text = _OUTLINE_MARK.sub(r"\1- ", text)  # "II. Next step", "   A. Pull ...": list marks
+    if _ADMONITION.search(text):
+        text = _admonitions(text)
     text = _TITLE_LINE.sub(_title, text) if ("#" in text or "**" in text or "__" in text) else text
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))
     language = detect(body)

@@ -59,7 +59,8 @@ _ACTION = (
     r"(?:check|double-check|cross-check|re-?check|look|review|consult|ask|search|contact|share|read|re-?read|verify"
     r"|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go|see|try|rephrase|reword|narrow"
     r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
-    r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer)"
+    r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"
+    r"|run(?=\s+(?:the\s+|a\s+|another\s+|that\s+|this\s+)?(?:new\s+)?(?:search|query|retrieval|lookup)))"
 )
 """Verbs of a next step, written once (base form): what a reader can do to get the answer."""
 _ACTION_ING = (

@@ -812,26 +812,27 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # callouts 0.863 / 1.000 / 0.881 / 0.781 / 0.186, 1 undetermined; assumptions 0.866 / - / 0.661 /
         # 0.073 / 0.250, 0; code and data 0.571 / 0.000 / 0.478 / 0.830 / 0.625, 12; whole 180 0.782 / 0.663
         # / 0.688 / 0.576 / 0.335, 13 (7.2 %); sealed 70 0.728 / 0.658 / 0.773 / 0.591 / 0.409, 4 (5.7 %).
-        # Three classes from its tuning part after (JSON Lines, tables a program printed, a question or run
-        # id is no citation): whole 0.786 / 0.854 / 0.701 / 0.581 / 0.318, 4 undetermined; sealed 0.738 /
-        # 0.658 / 0.773 / 0.591 / 0.397, 2 (floors).
+        # Four classes from its tuning part after (JSON Lines, tables a program printed, a question or run
+        # id is no citation, documentation admonitions): whole 0.810 / 0.854 / 0.705 / 0.633 / 0.305, 3
+        # undetermined; sealed 0.799 / 0.658 / 0.773 / 0.483 / 0.368, 2 (floors; the sealed refusal kappa
+        # fell from 0.591 because an answer now read as the refusal its label says scores 1 against 3).
         "styles_v21": BlindSet(
             ("callouts_and_admonitions", "assumptions_and_caveats", "code_and_data_outputs"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.78, citation_exists=0.85, citation_supports=0.70, refusal_quality=0.58
+                        factuality=0.81, citation_exists=0.85, citation_supports=0.70, refusal_quality=0.63
                     ),
-                    mae=0.32,
-                    undetermined=4,
+                    mae=0.31,
+                    undetermined=3,
                 ),
                 "sealed": Floor(
                     n=70,
                     kappas=_k(
-                        factuality=0.73, citation_exists=0.65, citation_supports=0.77, refusal_quality=0.59
+                        factuality=0.79, citation_exists=0.65, citation_supports=0.77, refusal_quality=0.48
                     ),
-                    mae=0.40,
+                    mae=0.37,
                     undetermined=2,
                 ),
             },

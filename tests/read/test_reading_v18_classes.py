@@ -344,3 +344,22 @@ def test_json_lines_are_read_as_the_answer_s_records() -> None:
 def test_a_table_a_program_printed_is_read_as_a_record(reply: str) -> None:
     grade = grade_answer(SHARE, answer(reply), CORPUS)
     assert grade.factuality == "correct" and grade.citation_exists is True
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "> [!WARNING]\n> I can't tell from these passages: none covers sharing with staff.\n\n"
+        "> [!TIP]\n> Open the NDA's confidentiality section and check who may receive it.",
+        ":::danger\nThe passages do not mention who may receive it, so I can't answer.\n:::\n\n"
+        ":::tip\nRun the search again on the NDA's confidentiality section.\n:::",
+    ],
+)
+def test_an_admonition_s_type_is_markup_not_alarm(reply: str) -> None:
+    grade = grade_answer(SHARE, answer(reply, retrieved_ids=("mini-01:0",)), CORPUS)
+    assert grade.factuality == "refused" and grade.refusal_quality == 3
+
+
+def test_a_github_callout_s_body_is_the_answer_s_own_words() -> None:
+    reply = "> [!NOTE]\n> Yes. Employees may receive it [mini-01:1]."
+    assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
