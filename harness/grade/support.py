@@ -57,6 +57,7 @@ from harness.read.lexicon import (
     OTHER_PARTIES,
     PASSAGE_ID,
     SECTION_WORD,
+    all_entries,
     english_words,
     entries,
     number_words,
@@ -957,7 +958,7 @@ def _share(claim: str, passage: str, question: Question) -> float:
 
 
 _SUMS_UP = lazy(
-    r"\W*" + phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "conclusion"))) + r"\W*",
+    r"\W*" + phrase_alternation(all_entries("conclusion")) + r"\W*",
     re.I,
 )
 """A label made of a conclusion word of any language ("Kurz:", "En bref -"): it sums up the answer."""

@@ -20,7 +20,7 @@ from typing import Any, Literal
 from harness.read.cues import cue
 from harness.read.language import detect, gloss
 from harness.read.lazy import lazy
-from harness.read.lexicon import LANGUAGES, entries
+from harness.read.lexicon import LANGUAGES, all_entries, entries
 from harness.text.answer_format import (
     ANSWERABLE_KEYS,
     CITATION_KEYS,
@@ -83,8 +83,8 @@ _FENCED = cue("contract.fenced_json")
 _FENCED_YAML = cue("contract.fenced_yaml")
 _LABEL_LINE = cue("contract.label_line")
 _NLI_LINE = cue("contract.nli_label")
-_FINAL_WORDS = frozenset(w.lower() for lang in LANGUAGES for w in entries(lang, "label_final"))
-_INITIAL_WORDS = frozenset(w.lower() for lang in LANGUAGES for w in entries(lang, "label_initial"))
+_FINAL_WORDS = frozenset(w.lower() for w in all_entries("label_final"))
+_INITIAL_WORDS = frozenset(w.lower() for w in all_entries("label_initial"))
 _DECLINE_VALUE = cue("contract.decline_value")
 _REASON_DECLINES = cue("contract.reason_declines")
 _FIRST_SENTENCE = lazy(r"^[^.!?\n]*[.!?]?", 0)

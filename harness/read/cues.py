@@ -26,6 +26,7 @@ from harness.read.lexicon import (
     SECTION_NOUN,
     SELF_ASSESSMENT,
     SHOWN_NOUN,
+    all_entries,
     number_alternation,
     phrase_alternation,
     spaced,
@@ -35,18 +36,10 @@ _ID = PASSAGE_ID
 _DOC = DOCUMENT_ID + r"(?<=[0-9])"
 """A document id (lexicon ``DOCUMENT_ID``) that ends in its number (``cnli-563``, ``mini-01``)."""
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
-_CROSS_REFERENCE = phrase_alternation(
-    tuple(w for language in LEXICON for w in LEXICON[language].get("cross_reference", ()))
-)
-_STATUS_LABEL = phrase_alternation(
-    tuple(w for language in LEXICON for w in LEXICON[language].get("status_label", ()))
-)
-_STATUS_OPEN = phrase_alternation(
-    tuple(w for language in LEXICON for w in LEXICON[language].get("status_open", ()))
-)
-_TEXT_NOTE = phrase_alternation(
-    tuple(w for language in LEXICON for w in LEXICON[language].get("text_note", ()))
-)
+_CROSS_REFERENCE = phrase_alternation(all_entries("cross_reference"))
+_STATUS_LABEL = phrase_alternation(all_entries("status_label"))
+_STATUS_OPEN = phrase_alternation(all_entries("status_open"))
+_TEXT_NOTE = phrase_alternation(all_entries("text_note"))
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
 """What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
 _PARTY_WORDS = tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"]))

@@ -2657,6 +2657,11 @@ def entries(language: str, word_class: str) -> tuple[str, ...]:
     return LEXICON.get(language, {}).get(word_class, ())
 
 
+def all_entries(word_class: str) -> tuple[str, ...]:
+    """The entries of one word class in every lexicon language, in language order, once each."""
+    return tuple(dict.fromkeys(w for language in LANGUAGES for w in entries(language, word_class)))
+
+
 def phrase_alternation(phrases: tuple[str, ...]) -> str:
     """A regex alternation of phrases, longest first, whitespace as ``\\s+``; phrases of one length in
     alphabetical order (they cannot both match at one place), so that every process writes the same
@@ -2792,9 +2797,7 @@ a retrieval phrase names what an agreement holds)."""
 SECTION_NOUN: Final = phrase_alternation(entries("en", "section"))
 """A word for a numbered part of an agreement ("clause", "sections", "article"), as a pattern fragment
 (not compiled): the one English section class (other languages: ``entries(language, "section")``)."""
-SECTION_WORD: Final = phrase_alternation(
-    tuple(w for language in LANGUAGES for w in entries(language, "section"))
-)
+SECTION_WORD: Final = phrase_alternation(all_entries("section"))
 r"""A word for a numbered part of an agreement in any of the lexicon's languages ("section", "Ziff.", "la
 clausola", "cláusula"), as a pattern fragment (not compiled; some end in a period, so bound it by
 ``(?<!\w)`` and what follows): read whatever language an answer was detected as (a code-switched

@@ -22,9 +22,9 @@ from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     ENGLISH_MONTH_ABBREVIATIONS,
     GLOSS,
-    LANGUAGES,
     SECTION_NOUN,
     SHOWN_NOUN,
+    all_entries,
     entries,
     number_alternation,
     phrase_alternation,
@@ -58,6 +58,7 @@ _RUN_IN_HEADING = cue("format.run_in_heading")
 _OUTLINE_MARK = cue("format.outline_mark")
 _ADMONITION = cue("format.admonition_marker")
 _CALLOUT_BODY = lazy(r"^[ \t]*>[ \t]?", re.M)
+_CALLOUT_START = lazy(r"^[ \t]*>[ \t]*\[!", re.M)
 _TITLE_LINE = cue("format.title_line")
 _REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
@@ -134,7 +135,7 @@ def _admonitions(text: str) -> str:
     """A reply laid out in documentation admonitions read as its own words: each marker gives way to
     its title (if any, read as a label), and a GitHub callout's body loses its quote marks (it is no
     quotation)."""
-    if re.search(r"^[ \t]*>[ \t]*\[!", text, re.M):
+    if _CALLOUT_START.search(text):
         text = _CALLOUT_BODY.sub("", text)
     return _ADMONITION.sub(_admonition_title, text)
 
@@ -166,8 +167,8 @@ def _heading(m: re.Match[str]) -> str:
 
 @cache
 def _qa_labels() -> tuple[LazyPattern, LazyPattern]:
-    asked = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "question_label")))
-    said = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "answer_label")))
+    asked = phrase_alternation(all_entries("question_label"))
+    said = phrase_alternation(all_entries("answer_label"))
     return (
         lazy(
             r"^[ \t>*_#]*" + asked + r"[ \t*_]*[:.][^\n]*\?[ \t*_]*\n+(?=[ \t>*_]*" + said + r"[ \t*_]*:)",
@@ -482,10 +483,18 @@ def names_only_the_asked(text: str, question_text: str) -> bool:
     """``text`` says nothing but what names the asked agreement: its values are the question's and
     each of its words is the question's, a word for an agreement ("NDA") or a month's ("Halvorsen ↔
     Quillfeather (14 Apr 2019)", "The NDA between Acme and Borealis")."""
-    asked = _Known.of(question_text)
-    allowed = {w.lower() for w in prose_words(question_text)} | _TITLE_WORDS | STOP_WORDS
     said = {w.lower() for w in prose_words(text) if not w.isdigit()}
-    return bool(said) and _known_values(text) <= asked.values and said <= allowed
+    return (
+        bool(said)
+        and said <= _title_words(question_text)
+        and _known_values(text) <= _Known.of(question_text).values
+    )
+
+
+@lru_cache(maxsize=4096)
+def _title_words(question_text: str) -> frozenset[str]:
+    """The words a line naming the asked agreement may hold (computed once per question)."""
+    return frozenset({w.lower() for w in prose_words(question_text)} | _TITLE_WORDS | STOP_WORDS)
 
 
 def _names_the_asked(sentences: tuple[ReadSentence, ...], question_text: str) -> tuple[ReadSentence, ...]:
@@ -627,16 +636,12 @@ def _verdict_only(s: ReadSentence) -> ReadSentence:
 
 
 _REMARK = lazy(
-    r"^\W*(?:"
-    + phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "remark_label")))
-    + r")\s*:",
+    r"^\W*(?:" + phrase_alternation(all_entries("remark_label")) + r")\s*:",
     re.I,
 )
 """A remark's label in any lexicon language ("Anmerkung:", "Nota:"; lexicon ``remark_label``)."""
 _ABOUT_REPLY = lazy(
-    r"(?<!\w)"
-    + phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "about_reply")))
-    + r"(?!\w)",
+    r"(?<!\w)" + phrase_alternation(all_entries("about_reply")) + r"(?!\w)",
     re.I,
 )
 

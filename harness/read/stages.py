@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import LANGUAGES, PASSAGE_ID, entries, phrase_alternation
+from harness.read.lexicon import PASSAGE_ID, all_entries, phrase_alternation
 
 SCRATCH_STAGES = (
     "draft",
@@ -59,13 +59,13 @@ class Staged:
 
 @cache
 def _label() -> LazyPattern:
-    finals = tuple(w for lang in LANGUAGES for w in entries(lang, "label_final"))
-    nouns = tuple(w for lang in LANGUAGES for w in entries(lang, "label_noun"))
+    finals = all_entries("label_final")
+    nouns = all_entries("label_noun")
     final = (
         r"(?P<final>(?:" + phrase_alternation(finals) + r")(?:\s+(?:" + phrase_alternation(nouns) + r"))?"
         r"|(?:" + phrase_alternation(nouns) + r")(?:\s+\((?:" + phrase_alternation(finals) + r")\))?)"
     )
-    quotes = tuple(w for lang in LANGUAGES for w in entries(lang, "quotes_label"))
+    quotes = all_entries("quotes_label")
     scratch = (
         r"(?P<scratch>"
         + phrase_alternation((*SCRATCH_STAGES, *quotes))
@@ -89,8 +89,8 @@ _PICKED = lazy(r"^\W*(?:candidate\s+|option\s+)?(?P<tag>[A-Z0-9]{1,2})\b", re.I)
 
 @cache
 def _tags() -> tuple[LazyPattern, LazyPattern]:
-    quotes = tuple(w.replace(" ", "_") for lang in LANGUAGES for w in entries(lang, "quotes_label"))
-    answers = ("final_answer", "result", *(w for lang in LANGUAGES for w in entries(lang, "label_noun")))
+    quotes = tuple(w.replace(" ", "_") for w in all_entries("quotes_label"))
+    answers = ("final_answer", "result", *all_entries("label_noun"))
     return (
         lazy(r"<(" + phrase_alternation(quotes) + r")\b[^>]*>.*?</\1\s*>", re.I | re.S),
         lazy(r"<(" + phrase_alternation(answers) + r")\b[^>]*>(?P<body>.*?)</\1\s*>", re.I | re.S),
@@ -174,9 +174,7 @@ def _quote_sources(scratch: str) -> list[tuple[str, str]]:
 
 @cache
 def _quotes_label() -> LazyPattern:
-    return lazy(
-        phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "quotes_label"))) + r"$", re.I
-    )
+    return lazy(phrase_alternation(all_entries("quotes_label")) + r"$", re.I)
 
 
 def _first_scratch(labels: list[re.Match[str]]) -> int:

@@ -51,7 +51,7 @@ from harness.read.lexicon import (
     LANGUAGES,
     PASSAGE_ID,
     SELF_ASSESSMENT,
-    entries,
+    all_entries,
     field_names,
     phrase_alternation,
     spaced,
@@ -834,7 +834,7 @@ def _highlighted(rows: list[list[str]], heading: list[str]) -> list[list[str]]:
 def _comment_label() -> LazyPattern:
     """A review comment's label with its reviewer tag ("[Comment JD1]", "Commentaire [JD7]"; lexicon
     ``comment_noun``): the tag ("JD1") is no passage id."""
-    nouns = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "comment_noun")))
+    nouns = phrase_alternation(all_entries("comment_noun"))
     tag = r"[A-Z]{1,4}\d{1,3}"
     return lazy(
         r"\[(?P<noun>" + nouns + r")\s+" + tag + r"\]|(?P<noun2>\b" + nouns + r")\s*\[" + tag + r"\]", re.I

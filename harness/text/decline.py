@@ -26,11 +26,11 @@ from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
     EVIDENCE_NOUN,
-    LANGUAGES,
     OTHER_PARTIES,
     RESULT_NOUN,
     SECTION_NOUN,
     WHOLE_AGREEMENT_NOUN,
+    all_entries,
     entries,
     phrase_alternation,
 )
@@ -326,9 +326,7 @@ def any_match(patterns: Sequence[LazyPattern], text: str) -> bool:
 
 
 _CONCEDING = lazy(
-    r"(?:[,;]\s*|\s+[—–-]{1,2}\s*)(?:"
-    + phrase_alternation(tuple(w for language in LANGUAGES for w in entries(language, "concession")))
-    + r")\b,?\s*",
+    r"(?:[,;]\s*|\s+[—–-]{1,2}\s*)(?:" + phrase_alternation(all_entries("concession")) + r")\b,?\s*",
     _I,
 )
 """A conceding clause opening after a break (", although ...", "; aunque ...", " — anche se ...")."""

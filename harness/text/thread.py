@@ -30,7 +30,7 @@ import re
 from functools import cache
 
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import LANGUAGES, PASSAGE_ID, entries, phrase_alternation
+from harness.read.lexicon import PASSAGE_ID, all_entries, entries, phrase_alternation
 
 _SPEAKER = lazy(
     r"^[ \t]*(?P<name>[^\s\d][^\n]{0,60}?)[ \t]{2,}(?:(?P<tag>\(?[A-Za-z]{2,5}\)?)[ \t]{2,})?"
@@ -70,31 +70,31 @@ def _is_bot(who: str) -> bool:
 
 @cache
 def _attribution() -> LazyPattern:
-    verbs = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "wrote")))
+    verbs = phrase_alternation(all_entries("wrote"))
     return lazy(r"^[ \t]*>?[ \t]*[^\n]{0,160}?\b" + verbs + r"\b[^\n]{0,80}?:[ \t]*$", re.I | re.M)
 
 
 @cache
 def _forwarded() -> LazyPattern:
-    words = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "forwarded")))
+    words = phrase_alternation(all_entries("forwarded"))
     return lazy(r"^[ \t]*-{2,}[ \t]*" + words + r"[ \t]*-{2,}[ \t]*$", re.I | re.M)
 
 
 @cache
 def _header_field() -> LazyPattern:
-    names = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "mail_header")))
+    names = phrase_alternation(all_entries("mail_header"))
     return lazy(r"^[ \t]*" + names + r"[ \t]*:", re.I)
 
 
 @cache
 def _closing_line() -> LazyPattern:
-    phrases = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "closing")))
+    phrases = phrase_alternation(all_entries("closing"))
     return lazy(r"^\W*" + phrases + r"\W*$", re.I)
 
 
 @cache
 def _notice() -> LazyPattern:
-    said = phrase_alternation(tuple(w for lang in LANGUAGES for w in entries(lang, "mail_notice")))
+    said = phrase_alternation(all_entries("mail_notice"))
     return lazy(r"\b" + said + r"\b[^\n]*\b(?:confiden|vertraulich|riservat|privileg)", re.I)
 
 
