@@ -92,13 +92,13 @@ from harness.grade.support import (
 from harness.read.contract import NLI_LABELS
 from harness.read.cues import fires
 from harness.read.lazy import lazy
-from harness.read.lexicon import english_words
+from harness.read.lexicon import all_entries, english_words, phrase_alternation
 from harness.read.reader import AnswerReading
 from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-22"
+VERSION = "reference-23"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -492,12 +492,33 @@ def new_false_values(
         if CONTRAST.search(s.plain) or fires("another_agreement.named", s.plain):
             continue  # names of another agreement ("mini-08:20 is the Marrowfield agreement") correct nothing
         unreferenced = REFERENCE.sub(" ", s.plain)  # "Passage 2", "Section 5.1" name no party
+        unreferenced = _EXPLAINER_LABEL.sub(" ", unreferenced)  # "In plain English (for ...): Yes."
         found += [
             m.group(0)
             for m in _NAME.finditer(unreferenced)
-            if not _given(m.group(0), lowered, named) and m.group(0).lower() not in _EVIDENCE
+            if not _given(m.group(0), lowered, named)
+            and m.group(0).lower() not in _EVIDENCE
+            and not _capitalised_by_place(unreferenced, m)
         ]
     return found
+
+
+_EXPLAINER_LABEL = lazy(r"\b" + phrase_alternation(all_entries("explainer_label")) + r"\b", re.I)
+"""A plain-language label ("In plain English", lexicon ``explainer_label``) names no one."""
+_PLACE_OPENER = lazy(r"""(?:^|[:;(\[{"'“‘«=>•·├└│─*#|]|[—–-]\s)\s*$""")
+"""What leaves the next word capitalised by its place, not by being a name: a label's colon ("EN:
+Preliminary point"), an opening bracket or quote, a dash, a list or tree glyph ("├─ Sharing with ...")."""
+_NEVER_NAMES = frozenset({"yes", "no", "true", "false", "none", "null", "nil", "ok"})
+"""Verdict words and a program's literals ("valid=False") name no one, capitalised or not."""
+
+
+def _capitalised_by_place(sentence: str, match: re.Match[str]) -> bool:
+    """A one-word capitalised match that owes its capital to where it stands (``_PLACE_OPENER``), or a
+    verdict word or literal: no name (a name of two or more words still counts wherever it stands)."""
+    word = match.group(0)
+    if word.lower() in _NEVER_NAMES:
+        return True
+    return " " not in word and bool(_PLACE_OPENER.search(sentence[: match.start()]))
 
 
 _LIST_MARKER = lazy(r"[(\[]?\d{1,2}[.)\]]")

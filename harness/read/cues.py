@@ -490,9 +490,14 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "decline.either_way",
-        r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b",
+        r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b"
+        r"|\bneither\s+(?:confirm|affirm)\s+nor\s+(?:deny|rule\s+out|exclude|refute)\b",
         "says the answer is open both ways: a decline",
-        ("Could go either way honestly.", "It's a coin flip on these passages."),
+        (
+            "Could go either way honestly.",
+            "It's a coin flip on these passages.",
+            "I can neither confirm nor rule out a notice duty.",
+        ),
         ("Either way, the party must give notice.", "The clause works either way for the parties."),
     ),
     Cue(

@@ -6,7 +6,8 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``yes`` / ``no``: a verdict word ("Ja", "Sí", "Oui", "Nein", "Não").
 - English only, read by ``harness.read.terse`` at an answer's opening: ``terse_yes`` / ``terse_no``
   / ``terse_decline`` (chat forms: "ya ofc", "nah", "idk", "n/a"; case-blind, letters may be drawn
-  out) and the language-neutral ``emoji_yes`` / ``emoji_no`` / ``emoji_decline`` ("✅", "❌", "🤷").
+  out), ``decline_tail`` (what may trail a terse decline: "no idea sry", "idk for sure") and the
+  language-neutral ``emoji_yes`` / ``emoji_no`` / ``emoji_decline`` ("✅", "❌", "🤷").
 - ``conclusion``: words that lead to a verdict word ("Donc non", "die Antwort lautet also ja"): a
   verdict word after them reads as one opening a sentence.
 - ``general``: words of general knowledge ("üblich", "por lo general", "usually"), read as
@@ -68,7 +69,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
   negator they make it the predicate: "is not required"), ``permission_modals``, ``duty_modals``,
-  ``permission_participles``, ``negated_subjects``, ``exception_words``, ``limiting_words``,
+  ``permission_participles``, ``prohibition_participles``, ``duty_participles`` and ``blocking_verbs``
+  (a bare deontic statement about the asked act, "Nothing prevents it.": ``harness.text.deontic``),
+  ``negated_subjects``, ``exception_words``, ``limiting_words``,
   ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
   whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
   ``duty_problems``), ``party_roles`` (the two sides of a duty by role, "recipient" and
@@ -166,6 +169,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "not applicable",
             "no idea",
             "empty response",
+        ),
+        # what may trail a terse decline ("no idea sry", "idk for sure", "No idea, I am afraid.")
+        "decline_tail": (
+            "sorry", "sry", "srry", "soz", "I am afraid", "unfortunately", "honestly", "really", "here", "mate",
+            "friend", "for sure", "tbh", "ngl", "lol", "haha", "rn", "atm", "either",
         ),
         "emoji_yes": ("✅", "✔", "✓", "☑", "👍", "🆗"),
         "emoji_no": ("❌", "✖", "✗", "✘", "👎", "🚫", "⛔"),
@@ -443,6 +451,11 @@ LEXICON: Final[dict[str, WordClass]] = {
         "permission_modals": ("may can could",),
         "duty_modals": ("shall must will",),
         "permission_participles": ("allowed permitted free entitled",),
+        # a bare deontic statement about the asked act ("Nothing prevents it.", "Not allowed.", "It is
+        # required."): ``harness.text.deontic``
+        "prohibition_participles": ("forbidden prohibited barred banned precluded prevented disallowed",),
+        "duty_participles": ("required obliged obligated mandatory compulsory",),
+        "blocking_verbs": ("stops blocks restricts",),
         "negated_subjects": ("neither no_party no_one nobody none_of",),
         # a prohibition written as a verb: "bars X from soliciting"; "nothing prevents X from" permits
         "prohibiting_verbs": (

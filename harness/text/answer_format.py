@@ -936,9 +936,12 @@ def _group_ids(inner: str) -> list[str]:
 def _paren_ids(inner: str) -> list[str]:
     parts = [p.strip(".") for p in _SEPARATORS.split(inner.strip()) if p]
     ids = [p for p in parts if p.lower() not in _PAREN_FILLER]
-    if ids and all(_BARE_ID.fullmatch(p) for p in ids):
-        return ids
+    if ids and _BARE_ID.fullmatch(ids[0]) and all(_BARE_ID.fullmatch(p) or _SHORT_ID.fullmatch(p) for p in ids):
+        return with_suffixes(ids)  # "(mini-01:1, :15)"
     return []
+
+
+_SHORT_ID = lazy(r":\d+")
 
 
 @lru_cache(maxsize=16384)
@@ -953,7 +956,7 @@ def parse_citations(text: str) -> tuple[str, ...]:
     for match in _GROUP.finditer(text):
         parts = _group_ids(match.group(1))
         if parts:
-            found[match.start()] = parts
+            found[match.start()] = with_suffixes(parts)
             taken.append(match.span())
     for match in _PAREN.finditer(text):
         ids = _paren_ids(match.group(1))
@@ -962,7 +965,9 @@ def parse_citations(text: str) -> tuple[str, ...]:
             taken.append(match.span())
     for match in _BARE_ID.finditer(text):
         if not any(a <= match.start() < b for a, b in taken):
-            found[match.start()] = [match.group(1)]
+            suffixes = _ID_SUFFIXES.match(text, match.end())
+            tail = [f":{n}" for n in _SUFFIX_NUMBER.findall(suffixes.group(0))] if suffixes else []
+            found[match.start()] = with_suffixes([match.group(1), *tail])
     ordered: dict[str, None] = {}
     for at in sorted(found):
         for part in found[at]:
@@ -981,8 +986,25 @@ def citation_spans(text: str) -> list[tuple[int, int]]:
             spans.append(match.span())
     for match in _BARE_ID.finditer(text):
         if not any(a <= match.start() < b for a, b in spans):
-            spans.append(match.span(1))
+            suffixes = _ID_SUFFIXES.match(text, match.end())
+            spans.append((match.start(1), suffixes.end() if suffixes else match.end(1)))
     return sorted(spans)
+
+
+_ID_SUFFIXES = lazy(r"(?:\s*(?:,|\+|&|and|/)\s*:\d+\b(?!:))+", re.I)
+"""Short ids after a full one, of its document ("cnli-73:18 + :46", "mini-01:1, :15")."""
+_SUFFIX_NUMBER = lazy(r":(\d+)")
+
+
+def with_suffixes(ids: list[str]) -> list[str]:
+    """``ids`` with each short id (":46") written out with the document of the full id before it
+    ("cnli-73:18", ":46" -> "cnli-73:18", "cnli-73:46"); a short id with none before it stays as it is."""
+    out: list[str] = []
+    for part in ids:
+        if part.startswith(":") and part[1:].isdigit() and out and ":" in out[-1]:
+            part = out[-1].rsplit(":", 1)[0] + part
+        out.append(part)
+    return out
 
 
 @lru_cache(maxsize=65536)

@@ -56,6 +56,8 @@ _COVER = (
 )
 """What evidence does or fails to do ("they don't have it"; "they don't have to give it back" is a duty)."""
 _TERSE_DECLINE = phrase_alternation(entries("en", "terse_decline"))
+_DECLINE_TAIL = phrase_alternation(entries("en", "decline_tail"))
+"""What may trail a terse decline ("no idea sry", "idk for sure"): lexicon ``decline_tail``."""
 """A chat decline ("no idea", "idk"): the lexicon ``terse_decline`` class, the one source."""
 _REASON_END = r"(?=\s*(?:[.,;:!?()\[\]—–]|-\s|$)|\s+(?:on|about|regarding|concerning|for|of|as\s+to)\b)"
 """Where a terse reason ("no cap in the passages") ends: a clause break or what it is about, never a verb
@@ -158,7 +160,7 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"^\W*(?:unknown|n/?a|none|not\s+stated|not\s+specified|not\s+mentioned|not\s+addressed|undetermined"
         r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
         r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|" + _TERSE_DECLINE + r")"
-        r"(?:\W+(?:sorry|I\s+am\s+afraid|unfortunately|honestly|really|here|mate|friend))*\W*$",
+        r"(?:\W+" + _DECLINE_TAIL + r")*\W*$",
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
         r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
@@ -306,7 +308,9 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"\b(?:about|concern|concerns|cover|covers|relate\s+to|relates\s+to|deal\s+with|deals\s+with)\s+"
         r"(?:other|different|unrelated|separate)\s+(?:topics?|matters?|clauses?|issues?|subjects?|points?|obligations?)",
         r"\b(?:nothing|(?:no|zero)\s+(?:[\w/'’-]+\s+){0,3}?" + RESULT_NOUN + r")\b[^.]{0,25}?"
-        r"\b(?:retrieved|returned|found|provided|given|shown|available|came\s+back|reached\s+(?:me|us))\b",
+        r"\b(?:retrieved|returned|found|given|shown|available|came\s+back|reached\s+(?:me|us)"
+        # "provided" as a participle ("no passages provided"), not the conjunction ("provided it is ...")
+        r"|provided(?!\s+(?:that|the|it|they|this|such|an?|its|their|he|she|we|you|one|there)\b))\b",
         r"\bretriev\w*\s+(?:set\s+|step\s+|results?\s+)?(?:is\s+|was\s+|were\s+|came\s+back\s+)?empty\b",
         # the asked party is none of the retrieved agreement's ("X isn't a party to the HPE agreement")
         r"\b(?:is|are|was|were)(?:n['’]t|\s+not)\s+(?:a\s+|the\s+)?part(?:y|ies)\s+(?:to|of|in)\b",

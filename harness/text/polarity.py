@@ -158,9 +158,12 @@ RESTRICTIVE = lazy(
 merely affirms X: only a statement that restricts (or denies the restriction) speaks to it."""
 
 EXCLUDING = lazy(
-    r"\b(?:leaving\s+out|excluding|exclusive\s+of|not\s+including|apart\s+from|aside\s+from)\b", re.I
+    r"\b(?:leaving\s+out|excluding|exclusive\s+of|not\s+including|apart\s+from|aside\s+from)\b"
+    r"|,?\s*\b(?:and|but)\s+(?:(?:to|with|for|by)\s+)?(?:no|not)\b(?!\s+(?:only|other)\b)",
+    re.I,
 )
-"""Opens what a restrictive question says is left out ("limited to X, leaving out Y?"): a statement
+"""Opens what a restrictive question says is left out ("limited to X, leaving out Y?", "only to its
+employees, and to no advisers?", the complement ``_complements_restriction`` reads): a statement
 that takes in any of Y, without denying it, denies the restriction."""
 
 SOME_CASES = lazy(
@@ -526,6 +529,8 @@ def scoped_negators(
             continue
         if (token == "no" and following == "other") or (token == "not" and following in NOT_NEGATING):
             continue  # "no other purpose" restricts; "not only" adds
+        if _complements_restriction(tokens, i):
+            continue  # "only to its employees, and to no advisers": the restriction said from its other side
         earlier = tokens[max(0, i - SCOPE * 3) : i]
         if token == "nor" and any(t in NEGATORS for t in earlier):
             continue  # "neither ... nor", "nothing ... nor shall ...": one negation carried on
@@ -554,6 +559,38 @@ def scoped_negators(
         restricted = not outside and restricts(tokens, i, asked, fold, any_exception)
         (restricting if restricted else denying).append(i)
     return denying, restricting
+
+
+RESTRICTION_REACH = 12
+"""A negator names the complement of a restriction ("only" / "solely" / "exclusively") at most this
+many tokens before it."""
+
+_COMPLEMENT_LINKS = frozenset({",", "and", "but", "or", "to", "with", "for", "by"})
+_EXCLUSIVE = frozenset({"only", "solely", "exclusively"})
+_COMPLEMENT_HEADS = frozenset(
+    {"to", "with", "for", "by", "in", "on", "at", "from", "any", "the", "a", "an", "its", "their", "his", "her"}
+)
+"""Words that open the noun phrase a complement "not" names ("not to advisers", "not for any other")."""
+
+
+def _complements_restriction(tokens: Sequence[str], i: int) -> bool:
+    """The negator at ``i`` names what an earlier restriction leaves out, in a phrase of its own
+    after a comma or conjunction ("only to its employees, and to no advisers", "employees only, not
+    advisers", "solely for the Purpose and not for any other"): it repeats the restriction, it denies
+    nothing. A negator with a verb of its own after it ("only ..., and may not disclose it") denies."""
+    if tokens[i] not in ("no", "not"):
+        return False
+    start = i
+    while start > max(0, i - 3) and tokens[start - 1] in _COMPLEMENT_LINKS:
+        start -= 1  # back over the links and prepositions before it: ", and to no", ", not", "and not with"
+    if not any(t in (",", "and", "but") for t in tokens[start:i]):
+        return False
+    if not _EXCLUSIVE & set(tokens[max(0, i - RESTRICTION_REACH) : i]):
+        return False
+    following = tokens[i + 1 : _clause_end(tokens, i + 1)]
+    if tokens[i] == "not" and (not following or following[0] not in _COMPLEMENT_HEADS):
+        return False  # "only keep it, not disclose it": a verb denied, not an item left out
+    return not any(t in FINITE or t == "be" for t in following)
 
 
 def beyond_terms(tokens: Sequence[str], fold: object = None) -> set[str]:

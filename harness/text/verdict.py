@@ -56,6 +56,7 @@ from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
+from harness.text.deontic import bare_deontic_verdict
 from harness.text.cues import terms as _terms
 from harness.text.polarity import (
     DISCLOSURE,
@@ -290,6 +291,8 @@ def verdict_part(plain: str, question_text: str) -> str:
     if match is None:
         return plain
     label, rest = match.group(1), match.group(2)
+    if bare_deontic_verdict(label, main_clause(question_text)) is not None:
+        return label  # "Nothing prevents it: such information is outside the clause."
     label_words = {w.lower() for w in prose_words(label.replace("n't", " not"))}
     if not label_words & _CLAUSE_WORDS:  # a topic: "Reverse engineering: prohibited" says it "is prohibited"
         finite = {w.lower() for w in prose_words(rest.replace("n't", " not"))} & _FINITE
@@ -318,6 +321,8 @@ def implicit_verdict(plain: str, question_text: str) -> tuple[YesNo | None, floa
         return None, coverage
     statement = strip_verdict_word(plain)
     conditional = conditional_lead(statement)
+    if (bare := bare_deontic_verdict(statement, main_clause(question_text))) is not None:
+        return bare, coverage  # "Nothing prevents it.", "Not allowed.": the asked act by a pronoun
     if not shared and not conditional and not (_CONCLUSION.match(plain) and _DEONTIC.search(statement)):
         return None, coverage  # ("so they are presumably not allowed" concludes about the question anyway)
     clause = main_clause(question_text)
@@ -553,6 +558,8 @@ def _fragment_verdict(plain: str, question_text: str) -> YesNo | None:
     if words & (_FINITE | {"need", "needs", "been"}):
         return None  # it has its own verb: a sentence, read by polarity ("Not needed." has none)
     clause = main_clause(question_text)
+    if (bare := bare_deontic_verdict(plain, clause)) is not None:
+        return bare  # "Not forbidden at all.", "Permitted."
     if match.group("neg"):
         return polarity_verdict(f"it is {plain.strip()}", clause, frozenset(), _stem)
     limited = _ECHOED_LIMIT.sub("", plain.strip())

@@ -54,9 +54,13 @@ _YES = phrase_alternation(entries("en", "yes"))
 _NO = phrase_alternation(entries("en", "no"))
 """The lexicon's English verdict words ("yes", "yeah"; "no", "nope"), escaped, as one group each."""
 
+PICTOGRAPHS = "\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff\ufe0f"
+"""Emoji and pictographs (a character-class body): after a verdict word ("nope 🙅 not forbidden", "yep ✅")
+they end it as punctuation does."""
+
 _YES_START = lazy(
     r"^(?:" + _YES + r"|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b"
-    r"(?=\s*(?:[,.;:!()\-–—]|$))",  # "No (55%)": an aside after the word
+    r"(?=\s*(?:[,.;:!()\-–—" + PICTOGRAPHS + r"]|$))",  # "No (55%)": an aside; "nope 🙅": a reaction
     re.I,
 )
 
@@ -65,7 +69,7 @@ _NO_START = lazy(
     r"^(?:" + _NO + r"|false|incorrect|negative|not\s+at\s+all|not(?:\s+really|\s+necessarily|\s+quite)?"
     # the question's proposition denied: "That's incorrect:", "That is not the case."
     r"|(?:that['’]?s|that\s+is|this\s+is)\s+(?:incorrect|wrong|false|not\s+(?:correct|right|true|so|the\s+case)))\b"
-    r"(?=\s*(?:[,.;:!()\-–—]|$))",  # "No (55%)": an aside after the word
+    r"(?=\s*(?:[,.;:!()\-–—" + PICTOGRAPHS + r"]|$))",  # "No (55%)": an aside; "nope 🙅": a reaction
     re.I,
 )
 

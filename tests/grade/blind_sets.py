@@ -837,5 +837,40 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A twenty-second blind styles set (``tests/fixtures/styles_v22``), written at the start of
+        # reference-23's work by writers who never opened grader code: ``negation_and_polarity`` (fx-np:
+        # verdicts carried by double negatives, "nothing prevents", antonyms, "only if" / "unless", the
+        # question restated in the other polarity), ``chat_and_social_replies`` (fx-cm: SMS brevity,
+        # emoji verdicts, numbered thread posts, casual citations) and ``clarify_and_interpret`` (fx-cq:
+        # clarifying questions back, answers split by interpretation, premise checks up front). Each
+        # graded once, blind, by reference-22 as landed (main 4fe1be5) before any line was read:
+        # negation 0.721 / - / 0.818 / 0.971 / 0.121, 2 undetermined; chat 0.731 / 1.000 / 0.537 / 0.318 /
+        # 0.107, 4; clarify 0.863 / 1.000 / 0.722 / 0.618 / 0.169, 1; whole 180 0.773 / 1.000 / 0.701 /
+        # 0.625 / 0.133, 7 (3.9 %); sealed 56 0.772 / 1.000 / 0.632 / 0.717 / 0.132, 3 (5.4 %). reference-23
+        # (classes from the tuning parts of styles_v20 to v22: bare deontic statements, the complement of a
+        # restriction, emoji after a verdict word, short ids, declines either way and chat declines,
+        # capitals by place in premise corrections), at the end (floors): whole 0.846 / 1.000 / 0.752 /
+        # 0.655 / 0.131, 5 (2.8 %); sealed 0.776 / 1.000 / 0.648 / 0.717 / 0.130, 2 (3.6 %).
+        "styles_v22": BlindSet(
+            ("negation_and_polarity", "chat_and_social_replies", "clarify_and_interpret"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.84, citation_exists=1.0, citation_supports=0.75, refusal_quality=0.65
+                    ),
+                    mae=0.14,
+                    undetermined=5,
+                ),
+                "sealed": Floor(
+                    n=56,
+                    kappas=_k(
+                        factuality=0.77, citation_exists=1.0, citation_supports=0.64, refusal_quality=0.71
+                    ),
+                    mae=0.14,
+                    undetermined=2,
+                ),
+            },
+        ),
     }
 )

@@ -44,6 +44,7 @@ STYLES_V18 = STYLES.parent / "styles_v18"
 STYLES_V19 = STYLES.parent / "styles_v19"
 STYLES_V20 = STYLES.parent / "styles_v20"
 STYLES_V21 = STYLES.parent / "styles_v21"
+STYLES_V22 = STYLES.parent / "styles_v22"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -65,6 +66,7 @@ BLIND_SETS = {
     STYLES_V19: ["fixtures-sla19", "fixtures-slb19", "fixtures-slc19"],
     STYLES_V20: ["fixtures-sla20", "fixtures-slb20", "fixtures-slc20"],
     STYLES_V21: ["fixtures-sla21", "fixtures-slb21", "fixtures-slc21"],
+    STYLES_V22: ["fixtures-sla22", "fixtures-slb22", "fixtures-slc22"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -148,6 +150,10 @@ RELABELED: dict[Path, int] = {}
 # citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 29 of 36 (kappa
 # 0.300): seven answers whose uncited elaboration of a committed or guessed verdict (v21a-027, -038, -054,
 # v21b-019, -035, v21c-027, -038) the second labeler counted and the writers read as the answer itself.
+# styles_v22 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, refusal quality and extra_claim_count (36 of 36); citation_supports 35 of 36 (v22c-040:
+# a marker closing the party names of a wrong verdict, false for its writer, who read it as citing the
+# verdict, true for the second labeler, who read it as citing the names).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},

@@ -1,0 +1,87 @@
+"""Bare deontic statements: a verdict said as the force of the asked act alone.
+
+"Nothing prevents it.", "Not allowed.", "It's prohibited.", "Doing so is not required." name no term of
+the question: their subject or object is a pronoun for the act asked about. Such a statement answers a
+question asking for the same kind of force: a permission or prohibition question ("may it ...?", "is it
+forbidden to ...?") by whether the act is permitted, a duty question ("must it ...?", "is it required to
+...?") by whether it is required. Each negator ("not", "nothing", a prohibiting word) turns the force
+over: "Nothing prevents it" permits, "It is not prohibited" permits, "Not required" denies the duty.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Literal
+
+from harness.read.lazy import lazy
+from harness.read.lexicon import english_words
+
+Force = Literal["permission", "duty"]
+
+_PERMIT = frozenset(english_words("permission_participles"))
+_PROHIBIT = frozenset(
+    (*english_words("prohibition_participles"), *english_words("prohibiting_verbs"), *english_words("blocking_verbs"))
+)
+_DUTY = frozenset(english_words("duty_participles"))
+_DEONTIC = "|".join(sorted(_PERMIT | _PROHIBIT | _DUTY, key=len, reverse=True))
+
+_BARE = lazy(
+    r"^\W*(?:(?:it|that|this|doing\s+so|which|so\s+doing)\s+(?:is|was|would\s+be|will\s+be|remains?)\s+"
+    r"|(?:it|that|this)'s\s+|(?:it|that|this)\s+(?:isn't|wasn't)\s+"
+    r"|nothing(?:\s+in\s+(?:the|this|that|its|their)(?:\s+[\w-]+){1,3}?)?\s+(?:here\s+)?)?"
+    r"(?P<neg>(?:not|never)\s+)?(?:(?:expressly|explicitly|clearly|actually|really|even|strictly|simply)\s+)?"
+    rf"(?P<word>{_DEONTIC})"
+    r"(?:\s+(?:it|that|this|them|doing\s+so|the\s+(?:act|practice|step)))?"
+    r"(?:\s+(?:at\s+all|either|whatsoever|outright|here|by\s+it|by\s+the\s+agreement))?"
+    r"(?:\s*,?\s+(?:provided|as\s+long\s+as|so\s+long\s+as|if|unless|except|subject\s+to)\b[^.;:]*)?\W*$",
+    re.I,
+)
+"""A statement that is only a deontic word with a pronoun subject or object: "Nothing prevents it.",
+"It's not allowed.", "Prohibited.", "Not required at all.", maybe under a condition ("Nothing prevents
+it, provided the development is independent")."""
+
+_ASKS_PROHIBITION = lazy(r"\b(?:forbidden|prohibited|barred|banned|precluded|prevented|restricted)\b", re.I)
+_ASKS_PERMISSION = lazy(r"^\W*(?:may|can|could)\b|\b(?:allowed|permitted|free|entitled)\s+to\b", re.I)
+_ASKS_DUTY = lazy(
+    r"^\W*(?:must|shall)\b|\b(?:required|obliged|obligated)\s+to\b|\b(?:have|has|need|needs)\s+to\b", re.I
+)
+"""The force a question's clause asks about: a prohibition ("is it forbidden to ...?"), a permission
+("may it ...?", "is it free to ...?") or a duty ("must it ...?", "is it required to ...?")."""
+
+
+def _question_force(clause: str) -> tuple[Force, bool] | None:
+    """(the kind of force the question's clause asks about, whether it asks about a prohibition)."""
+    if _ASKS_PROHIBITION.search(clause):
+        return "permission", True
+    if _ASKS_PERMISSION.search(clause):
+        return "permission", False
+    if _ASKS_DUTY.search(clause):
+        return "duty", False
+    return None
+
+
+@lru_cache(maxsize=4096)
+def bare_deontic_verdict(statement: str, clause: str) -> Literal["yes", "no"] | None:
+    """The verdict a bare deontic statement gives on the question ``clause`` (see the module
+    docstring); None when the statement is not one, or its force is not the one asked about."""
+    match = _BARE.match(statement.replace("’", "'"))
+    if match is None:
+        return None
+    asked = _question_force(clause)
+    if asked is None:
+        return None
+    force, asks_prohibition = asked
+    word = match.group("word").lower()
+    said: Force = "duty" if word in _DUTY else "permission"
+    if said != force:
+        return None
+    flips = sum(
+        (
+            bool(match.group("neg")) or "n't" in statement.lower(),
+            statement.lstrip().lower().startswith("nothing"),
+            word in _PROHIBIT,
+            asks_prohibition,
+        )
+    )
+    return "yes" if flips % 2 == 0 else "no"
