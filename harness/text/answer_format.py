@@ -936,7 +936,11 @@ def _group_ids(inner: str) -> list[str]:
 def _paren_ids(inner: str) -> list[str]:
     parts = [p.strip(".") for p in _SEPARATORS.split(inner.strip()) if p]
     ids = [p for p in parts if p.lower() not in _PAREN_FILLER]
-    if ids and _BARE_ID.fullmatch(ids[0]) and all(_BARE_ID.fullmatch(p) or _SHORT_ID.fullmatch(p) for p in ids):
+    if (
+        ids
+        and _BARE_ID.fullmatch(ids[0])
+        and all(_BARE_ID.fullmatch(p) or _SHORT_ID.fullmatch(p) for p in ids)
+    ):
         return with_suffixes(ids)  # "(mini-01:1, :15)"
     return []
 

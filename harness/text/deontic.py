@@ -21,7 +21,11 @@ Force = Literal["permission", "duty"]
 
 _PERMIT = frozenset(english_words("permission_participles"))
 _PROHIBIT = frozenset(
-    (*english_words("prohibition_participles"), *english_words("prohibiting_verbs"), *english_words("blocking_verbs"))
+    (
+        *english_words("prohibition_participles"),
+        *english_words("prohibiting_verbs"),
+        *english_words("blocking_verbs"),
+    )
 )
 _DUTY = frozenset(english_words("duty_participles"))
 _DEONTIC = "|".join(sorted(_PERMIT | _PROHIBIT | _DUTY, key=len, reverse=True))

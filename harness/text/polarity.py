@@ -568,7 +568,24 @@ many tokens before it."""
 _COMPLEMENT_LINKS = frozenset({",", "and", "but", "or", "to", "with", "for", "by"})
 _EXCLUSIVE = frozenset({"only", "solely", "exclusively"})
 _COMPLEMENT_HEADS = frozenset(
-    {"to", "with", "for", "by", "in", "on", "at", "from", "any", "the", "a", "an", "its", "their", "his", "her"}
+    {
+        "to",
+        "with",
+        "for",
+        "by",
+        "in",
+        "on",
+        "at",
+        "from",
+        "any",
+        "the",
+        "a",
+        "an",
+        "its",
+        "their",
+        "his",
+        "her",
+    }
 )
 """Words that open the noun phrase a complement "not" names ("not to advisers", "not for any other")."""
 

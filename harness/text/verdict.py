@@ -56,8 +56,8 @@ from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import answer_body, citation_spans, parse_citations, strip_citations
 from harness.text.claims import sentence_roles
 from harness.text.cues import _stem, main_clause
-from harness.text.deontic import bare_deontic_verdict
 from harness.text.cues import terms as _terms
+from harness.text.deontic import bare_deontic_verdict
 from harness.text.polarity import (
     DISCLOSURE,
     RESTRICTIVE,
