@@ -263,16 +263,24 @@ CUES: tuple[Cue, ...] = (
         rf"|were\s+unable\s+to)\s+(?:retrieve|pull\s+up|get|receive|see)\s+(?:anything|any\s+(?:\w+\s+)?(?:{_EVIDENCE}"
         rf"|text|results?))\b|\b(?:{_EVIDENCE}|results?|they)\s+(?:are|were)\s+(?:only|just|merely|nothing\s+but)"
         rf"\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PASSAGE_KIND}|titles|title\s+lines?|headings"
-        rf"|cover\s+pages?)s?\b",
+        rf"|cover\s+pages?)s?\b"
+        # verbless, after a decline: "only verizon name lines (x:4, x:72)", "Just the preamble."
+        rf"|^\W*(?:only|just|merely)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,3}}?(?:{_PASSAGE_KIND}|titles?"
+        rf"|(?:name|party|parties|address|date|title|heading|signature)\s+lines?|headings?|cover\s+pages?)s?"
+        rf"(?:\s+(?:came\s+back|were\s+retrieved|showed\s+up))?\W*$",
         "a refusal's reason: nothing could be retrieved, or the passages are only parts that hold no clause"
         " (titles, signature blocks, the preamble)",
         (
+            "only verizon name lines.",
+            "Just the preamble.",
             "I couldn't retrieve anything for this agreement.",
             "I didn't receive any passages from the Orrin Valley–Zephyrine agreement.",
             "The passages are only agreement titles, so I can't say.",
             "The excerpts are just the signature blocks.",
         ),
         (
+            "Only for evaluating the deal.",
+            "Only the employees who need to know it.",
             "I couldn't retrieve the clause's second half, but the first says no [x:2].",
             "The passages are only about confidentiality, not about hiring.",
             "The titles are only partly legible.",
@@ -491,19 +499,22 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "decline.either_way",
         r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b"
-        r"|\bneither\s+(?:confirm|affirm)\s+nor\s+(?:deny|rule\s+out|exclude|refute)\b",
+        r"|\bneither\s+(?:confirm|affirm)\s+nor\s+(?:deny|rule\s+out|exclude|refute)\b"
+        r"|\b(?:could|can|might|may)\s+(?:apply|work|come\s+out|be\s+answered)\s+differently\b",
         "says the answer is open both ways: a decline",
         (
             "Could go either way honestly.",
             "It's a coin flip on these passages.",
             "I can neither confirm nor rule out a notice duty.",
+            "The rule could apply differently to each of them.",
         ),
         ("Either way, the party must give notice.", "The clause works either way for the parties."),
     ),
     Cue(
         "decline.clarification",
         r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|clarify|confirm|specify|say|let\s+me\s+know)\s+"
-        r"(?:which|what|whether|if)\b|\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:[\w-]+\s+){0,3}?(?:do|did)\s+you\s+(?:mean"
+        r"(?:which|what|whether|if)\b|\bI\s+(?:would\s+|'d\s+)?need\s+to\s+know\s+(?:which|what|whether|if)\b"
+        r"|\b(?:do|did)\s+you\s+mean\b|\bwhich\s+(?:[\w-]+\s+){0,3}?(?:do|did)\s+you\s+(?:mean"
         r"|have\s+in\s+mind)\b|\b(?:is|was)\s+(?:that|this)\s+the\s+(?:one|agreement|contract|nda|document|clause|party)"
         r"\s+you\s+(?:mean|meant|have\s+in\s+mind|are\s+asking\s+about)\b|\bcould\s+you\s+clarify\b",
         "asks the user what they mean instead of answering (a clarifying question): it commits to nothing, a"
@@ -513,9 +524,11 @@ CUES: tuple[Cue, ...] = (
             "Is that the one you mean?",
             "Do you mean the written notice or the oral one?",
             "Could you clarify the agreement you are asking about?",
+            "Before I give a yes or no, I need to know which side you mean.",
         ),
         (
             "If you mean the written notice, it is 30 days.",
+            "I need to know it to comply.",
             "The parties mean to keep it confidential.",
             "Can you disclose it to employees? Yes.",
         ),

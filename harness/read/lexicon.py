@@ -125,7 +125,15 @@ WordClass = dict[str, tuple[str, ...]]
 LEXICON: Final[dict[str, WordClass]] = {
     "en": {
         "yes": ("yes", "yeah", "yep", "affirmative"),
-        "no": ("no", "nope", "negative"),
+        "no": (
+            "no",
+            "nope",
+            "negative",
+            "far from it",
+            "quite the opposite",
+            "just the opposite",
+            "on the contrary",
+        ),
         # terse and chat forms of a verdict or a decline opening an answer (``harness.read.terse``):
         # read in any case and with letters drawn out ("YESSS", "Nooo"); a one-letter form only when
         # nothing but citations follows it ("Y [x:1]"); a decline phrase of several words ("not applicable",
@@ -644,7 +652,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "die antwort wäre",
             "kurz",
         ),
-        "no": ("nein", "nei", "mitnichten", "keineswegs", "auf keinen fall"),
+        "no": (
+            "nein",
+            "nei",
+            "mitnichten",
+            "keineswegs",
+            "auf keinen fall",
+            "ganz im gegenteil",
+            "im gegenteil",
+        ),
         "decline": (
             "kann ich nicht",
             "nicht angeben",
@@ -1116,7 +1132,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la réponse serait",
             "en somme",
         ),
-        "no": ("non", "pas du tout", "absolument pas", "certainement pas", "hors de question", "négatif"),
+        "no": (
+            "non",
+            "pas du tout",
+            "absolument pas",
+            "certainement pas",
+            "hors de question",
+            "négatif",
+            "bien au contraire",
+            "au contraire",
+            "loin de là",
+        ),
         "decline": (
             "je ne peux pas",
             "ne peux pas répondre",
@@ -1503,7 +1529,17 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la respuesta sería",
             "por eso",
         ),
-        "no": ("no", "ni hablar", "de ninguna manera", "para nada", "en absoluto", "negativo"),
+        "no": (
+            "no",
+            "ni hablar",
+            "de ninguna manera",
+            "para nada",
+            "en absoluto",
+            "negativo",
+            "todo lo contrario",
+            "al contrario",
+            "ni mucho menos",
+        ),
         "decline": (
             "no es posible",
             "no puedo",
@@ -1901,7 +1937,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la risposta sarebbe",
             "in breve",
         ),
-        "no": ("no", "per niente", "assolutamente no", "macché", "niente affatto", "negativo"),
+        "no": (
+            "no",
+            "per niente",
+            "assolutamente no",
+            "macché",
+            "niente affatto",
+            "negativo",
+            "tutt'altro",
+            "al contrario",
+        ),
         "decline": (
             "non posso",
             "non è possibile",
@@ -2278,6 +2323,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "de modo nenhum",
             "de forma alguma",
             "negativo",
+            "muito pelo contrário",
+            "pelo contrário",
+            "longe disso",
         ),
         "decline": (
             "não achei nada",

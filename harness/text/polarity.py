@@ -91,11 +91,13 @@ EXCLUDERS: tuple[tuple[str, ...], ...] = (
     ("leaves", "out"),
     ("omitted",),
     ("omits",),
+    ("far", "from"),
 )
-"""Predicates of exclusion: "X is left out of / excluded from the information" says "X is not
-included", so they deny as a negator does ("does it include X?" and "is X excluded?" are converse
-questions). Not NEGATORS: they stay content words. "excluding" / "leaving out" open what a
-restrictive question leaves out (EXCLUDING) and are not among them."""
+"""Predicates of exclusion, and a phrase that denies as one: "X is left out of / excluded from the
+information" says "X is not included", so they deny as a negator does ("does it include X?" and "is X
+excluded?" are converse questions); "far from limited" says "not limited". Not NEGATORS: they stay content
+words. "excluding" / "leaving out" open what a restrictive question leaves out (EXCLUDING) and are not among
+them."""
 
 OUTSIDE: tuple[tuple[str, ...], ...] = (
     ("except",),

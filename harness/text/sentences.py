@@ -5,7 +5,8 @@ Answer sentences (``split_sentences``) split on ``.``/``!``/``?`` (and closing q
 brackets after them) followed by space and an upper-case letter, a bracket, a quote,
 emphasis or a passage id as a subject ("... back. mini-02:24 is clause 5.3"), in an answer typed in
 lower case after a stop that closes a citation marker ("probably not - ... the sensors (mini-11:9).
-the loan is ..."), and on line
+the loan is ..."), after a shrug emoji before a lower-case word ("... just headings 🤷 my guess is no"),
+and on line
 breaks, so every bullet of a list is its own sentence; not after a lone initial ("R. J.
 Seifert"), nor before a citation that closes the sentence before it ("... Inc. [x:1]; ...").
 Fragments are returned stripped and never empty.
@@ -22,10 +23,14 @@ _SPLIT = lazy(
     r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
     r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
 )
-_LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])")
+_LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])|(?<=[a-z]\?)\s+(?=[a-z])")
 """In an answer typed in lower case, a stop right after a bracket that closes on a digit ends a sentence:
 a citation marker ("[mini-01:2].", "(cnli-7:12).", "[1].") or, as written, a cross-reference ("(see
-2.1)."); a bracket closing on a letter or a nested one ("(clause 7(2)).") does not."""
+2.1)."); a bracket closing on a letter or a nested one ("(clause 7(2)).") does not. A question mark after
+a word ends one too ("u mean does it get a licence? no it doesnt")."""
+_SHRUG_STOP = lazy(r"(?<=🤷)[\u200d\u2640\u2642\ufe0f\U0001f3fb-\U0001f3ff]*\s+(?=[a-z])")
+"""A shrug emoji before a lower-case word ends a sentence as a stop does: it closes the decline it
+shrugs at ("the stuff that came back is just headings 🤷 my guess is no")."""
 _TYPED_LOWER = lazy(r"\A(?:[^A-Za-z\[(]|\[[^\]\n]*\]|\([^)\n]*\))*[a-z]")
 """An answer whose first word (citation markers aside) is typed in lower case."""
 
@@ -38,6 +43,7 @@ def split_sentences(text: str) -> list[str]:
         parts = _SPLIT.split(line)
         if lower:
             parts = [piece for part in parts if part for piece in _LOWER_CASE_STOP.split(part)]
+        parts = [piece for part in parts if part for piece in _SHRUG_STOP.split(part)]
         out.extend(_joined_names([p.strip() for p in parts if p and p.strip()]))
     return out
 

@@ -526,7 +526,13 @@ def _decline_then(sentence: str) -> list[str]:
         said = strip_citations(head)
         goes_on = re.sub(r"^\W*\w+\W+(?:means\W+)?", "", tail)  # the connective
         if (
-            (any_match(DECLINE, said) or any_match(EXPLAIN, said))
+            (
+                any_match(DECLINE, said)
+                or any_match(EXPLAIN, said)
+                # a reason by itself before a guessed value ("Nothing came back for X, but if you mean
+                # after termination, my best guess is five (5) years")
+                or (declines(said) and bool(claim_values(tail)))
+            )
             and not declines(strip_citations(tail))
             and not re.match(r"(?:I|we)\b|I'", goes_on)
         ):
@@ -771,7 +777,11 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
     out = list(sentences)
     for i in range(1, len(out)):
         asked, s = out[i - 1], out[i]
-        bare = is_bare_verdict(s.plain) or bool(_ELLIPTIC.match(s.plain))
+        bare = (
+            is_bare_verdict(s.plain)
+            or bool(_ELLIPTIC.match(s.plain))
+            or _echoes_by_pronoun(s.plain, question_text)
+        )
         restated = asked.plain.rstrip().endswith("?") or bool(_RESTATED_QUESTION.match(asked.plain))
         if not (s.explicit and s.verdict and restated):
             continue
@@ -787,6 +797,31 @@ def _own_question_verdicts(sentences: list[ReadSentence], question_text: str) ->
         if _question_negated(wording) != _question_negated(question_text):
             out[i] = replace(s, verdict="no" if s.verdict == "yes" else "yes")
     return out
+
+
+ECHO_WORDS = 6
+"""A verdict word's short echo of the answer's own question ("No, it doesn't get one.") holds at most
+this many words after the verdict word."""
+
+
+def _echoes_by_pronoun(plain: str, question_text: str) -> bool:
+    """A verdict word and a short echo of the answer's own question by pronoun, with none of the asked
+    question's terms ("No, it doesn't get one.", "Yes, they do have to."): as bare as "No."."""
+    rest = _VERDICT_LEAD.sub("", plain, count=1)  # "no it doesnt": chat writes no comma after the word
+    if rest == plain or not rest.strip():
+        return False
+    words = prose_words(rest)
+    return (
+        0 < len(words) <= ECHO_WORDS
+        and words[0].lower() in _ECHO_SUBJECTS
+        and not terms(rest) & _question_terms(question_text)
+    )
+
+
+_ECHO_SUBJECTS = frozenset({"it", "they", "that", "this", "he", "she", "there"})
+_VERDICT_LEAD = lazy(
+    r"^\W*(?:" + phrase_alternation((*entries("en", "yes"), *entries("en", "no"))) + r")\b\W*", re.I
+)
 
 
 def _settle_provisional(sentences: list[ReadSentence]) -> list[ReadSentence]:

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import EVIDENCE_NOUN, entries, phrase_alternation
+from harness.read.lexicon import EVIDENCE_NOUN, english_words, entries, phrase_alternation
 from harness.text.refusal import declines
 from harness.text.tokenize import prose_words
 
@@ -54,13 +54,22 @@ _YES = phrase_alternation(entries("en", "yes"))
 _NO = phrase_alternation(entries("en", "no"))
 """The lexicon's English verdict words ("yes", "yeah"; "no", "nope"), escaped, as one group each."""
 
+_FORCE = phrase_alternation(
+    tuple(
+        w
+        for c in ("permission_participles", "prohibition_participles", "duty_participles")
+        for w in english_words(c)
+    )
+)
+"""Participles of the question's force ("allowed", "forbidden", "required")."""
 PICTOGRAPHS = "\u2600-\u27bf\u2b00-\u2bff\U0001f300-\U0001faff\ufe0f"
 """Emoji and pictographs (a character-class body): after a verdict word ("nope 🙅 not forbidden", "yep ✅")
 they end it as punctuation does."""
 
 _YES_START = lazy(
     r"^(?:" + _YES + r"|correct|true|indeed|affirmative|absolutely|certainly|definitely|right)\b"
-    r"(?=\s*(?:[,.;:!()\-–—" + PICTOGRAPHS + r"]|$))",  # "No (55%)": an aside; "nope 🙅": a reaction
+    r"(?=\s*(?:[,.;:!()\-–—" + PICTOGRAPHS + r"]|$)"  # "No (55%)": an aside; "nope 🙅": a reaction
+    r"|\s+(?:" + _FORCE + r")\b)",  # "yep forbidden", "yes required": the question's force said again
     re.I,
 )
 

@@ -849,23 +849,25 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 0.625 / 0.133, 7 (3.9 %); sealed 56 0.772 / 1.000 / 0.632 / 0.717 / 0.132, 3 (5.4 %). reference-23
         # (classes from the tuning parts of styles_v20 to v22: bare deontic statements, the complement of a
         # restriction, emoji after a verdict word, short ids, declines either way and chat declines,
-        # capitals by place in premise corrections), at the end (floors): whole 0.846 / 1.000 / 0.752 /
-        # 0.655 / 0.131, 5 (2.8 %); sealed 0.776 / 1.000 / 0.648 / 0.717 / 0.130, 2 (3.6 %).
+        # capitals by place in premise corrections; then "quite the opposite" in six languages, "far from",
+        # refusals to guess and clarification needs, a shrug closing a decline, "yep forbidden", a pronoun
+        # echo of the answer's own question, a reason before a guessed value), at the end (floors): whole
+        # 0.901 / 1.000 / 0.754 / 0.698 / 0.124, 3 (1.7 %); sealed 0.801 / 1.000 / 0.648 / 0.717 / 0.130, 2.
         "styles_v22": BlindSet(
             ("negation_and_polarity", "chat_and_social_replies", "clarify_and_interpret"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.84, citation_exists=1.0, citation_supports=0.75, refusal_quality=0.65
+                        factuality=0.90, citation_exists=1.0, citation_supports=0.75, refusal_quality=0.69
                     ),
-                    mae=0.14,
-                    undetermined=5,
+                    mae=0.13,
+                    undetermined=3,
                 ),
                 "sealed": Floor(
                     n=56,
                     kappas=_k(
-                        factuality=0.77, citation_exists=1.0, citation_supports=0.64, refusal_quality=0.71
+                        factuality=0.80, citation_exists=1.0, citation_supports=0.64, refusal_quality=0.71
                     ),
                     mae=0.14,
                     undetermined=2,

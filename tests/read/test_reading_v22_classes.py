@@ -12,8 +12,8 @@ from harness.grade.reference import grade_answer, new_false_values
 from harness.read.reader import read
 from harness.text.answer_format import parse_citations, strip_citations
 from harness.text.decline import declines
-from harness.text.deontic import bare_deontic_verdict
 from harness.text.polarity import negated
+from harness.text.sentences import split_sentences
 from harness.text.verdict import read_answer
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import answer, make_corpus, question
@@ -23,54 +23,6 @@ MAY = "may the receiving party acquire similar information from a third party?"
 FORBIDDEN = "is the receiving party forbidden to acquire similar information from a third party?"
 MUST = "must the receiving party notify the disclosing party before it discloses?"
 OTHER = "is information protected even if it is not marked?"
-
-
-# --- a bare deontic statement: the asked act by a pronoun ("Nothing prevents it.") ---
-
-
-@pytest.mark.parametrize(
-    ("statement", "on_may", "on_forbidden"),
-    [
-        ("Nothing prevents it.", "yes", "no"),
-        ("Nothing in the agreement stops it.", "yes", "no"),
-        ("It is not prohibited.", "yes", "no"),
-        ("Permitted.", "yes", "no"),
-        ("It's not allowed.", "no", "yes"),
-        ("Prohibited.", "no", "yes"),
-        ("Not forbidden at all.", "yes", "no"),
-        ("Nothing prevents it, provided the development really is independent", "yes", "no"),
-    ],
-)
-def test_a_bare_deontic_statement_answers_a_permission_or_prohibition_question(
-    statement: str, on_may: str, on_forbidden: str
-) -> None:
-    assert bare_deontic_verdict(statement, MAY) == on_may
-    assert bare_deontic_verdict(statement, FORBIDDEN) == on_forbidden
-
-
-def test_a_duty_question_is_answered_by_a_duty_word_only() -> None:
-    assert bare_deontic_verdict("Not required.", MUST) == "no"
-    assert bare_deontic_verdict("Required.", MUST) == "yes"
-    assert bare_deontic_verdict("Permitted.", MUST) is None  # a permission is no answer to "must it?"
-    assert bare_deontic_verdict("Permitted.", OTHER) is None  # nor to a question of no force
-
-
-@pytest.mark.parametrize(
-    "statement",
-    [
-        "The party is permitted.",  # a subject of its own: read by polarity, not as the asked act
-        "Stop — legal review required before any step",  # an imperative and a label, no verdict
-        "Nothing was provided.",
-    ],
-)
-def test_a_statement_with_more_than_the_force_is_not_bare(statement: str) -> None:
-    assert bare_deontic_verdict(statement, MAY) is None
-
-
-def test_a_bare_deontic_label_carries_the_verdict_before_its_explanation() -> None:
-    reply = "Nothing prevents it: the clause does not reach such information."
-    assert read_answer(reply, f"Under the NDA, {MAY}").verdict == "yes"
-    assert read_answer(reply, f"Under the NDA, {FORBIDDEN}").verdict == "no"
 
 
 # --- the complement of a restriction repeats it ("only to its employees, and to no advisers") ---
@@ -218,3 +170,130 @@ def test_a_bare_deontic_answer_grades_through_the_reference_grader() -> None:
     assert g.factuality == "correct"
     g = grade_answer(q, answer("It's not allowed [mini-01:1]."), CORPUS)
     assert g.factuality == "wrong"
+
+
+# --- "quite the opposite" and its kin deny the question's proposition, in six languages ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Far from it.", "Quite the opposite: it covers more.", "On the contrary, it covers business plans too."],
+)
+def test_a_contrary_phrase_is_a_no(text: str) -> None:
+    assert explicit_verdict(text) == "no"
+
+
+def test_a_contrary_phrase_in_another_language_is_read_as_no() -> None:
+    q = question(
+        text="Under the NDA between Acme Robotics and Borealis Labs, is confidential information limited to"
+        " technical information?",
+        gold="no",
+    )
+    reply = (
+        "Solo informazioni tecniche? Tutt'altro. Secondo l'accordo, le informazioni riservate comprendono"
+        " anche i piani aziendali, i bilanci e i dati del personale di Acme [mini-01:1]."
+    )
+    reading = read(q, answer(reply)).reading
+    assert reading.verdict == "no"
+
+
+def test_far_from_denies_what_follows() -> None:
+    assert negated("Far from limited to technical information: it covers trade secrets.")
+    assert not negated("It is limited to technical information.")
+
+
+# --- declines: a refusal to guess, a clarification need, a rule said to apply differently ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I refuse to guess about a confidentiality duty.",
+        "Before I give a yes or no, I need to know which side you mean.",
+        "The rule on reverse engineering could apply differently to each of them.",
+        "only verizon name lines.",
+        "Just the preamble.",
+    ],
+)
+def test_more_declines_and_reasons(text: str) -> None:
+    assert declines(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I need to know it to comply.",
+        "Only for evaluating the deal.",
+        "Each party may refuse to disclose it.",
+    ],
+)
+def test_near_misses_of_those_declines(text: str) -> None:
+    assert not declines(text)
+
+
+# --- sentence ends in chat replies: a shrug, a question mark before a lower-case word ---
+
+
+def test_a_shrug_ends_the_decline_before_a_guess() -> None:
+    assert split_sentences("idk, only headings came back 🤷 my guess is no") == [
+        "idk, only headings came back 🤷",
+        "my guess is no",
+    ]
+
+
+def test_a_question_mark_ends_a_lower_case_question() -> None:
+    assert split_sentences("u mean does it get a licence? no it doesnt") == [
+        "u mean does it get a licence?",
+        "no it doesnt",
+    ]
+
+
+# --- a verdict word before the question's force said again ("yep forbidden") ---
+
+
+@pytest.mark.parametrize("text", ["yep forbidden, no taking it apart", "yes required", "Yes, allowed."])
+def test_a_yes_before_a_force_word_is_a_yes(text: str) -> None:
+    assert explicit_verdict(text) == "yes"
+
+
+def test_a_yes_running_into_a_word_is_no_yes() -> None:
+    assert explicit_verdict("yesterday it was allowed") is None
+
+
+# --- the answer's own question in the other polarity, answered by a verdict word and a pronoun echo ---
+
+NO_LICENSE = (
+    "Under the NDA between Acme Robotics and Borealis Labs, does the agreement grant the receiving party no"
+    " license or other right to the confidential information?"
+)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Borealis get any licence out of this? No, it doesnt get one.",
+        "does borealis get a licence? no it doesnt",
+    ],
+)
+def test_a_pronoun_echo_of_an_own_question_flips_like_a_bare_verdict(text: str) -> None:
+    assert read_answer(text, NO_LICENSE).verdict == "yes"
+
+
+# --- a reason by itself, then a guessed value ---
+
+
+def test_a_guessed_value_after_a_reason_is_committed() -> None:
+    q = question(
+        stratum="retrieval_null",
+        gold="three (3) years",
+        answer_type="value",
+        text="Under the NDA between Acme Robotics and Borealis Labs, for how long must the receiving party"
+        " keep the confidential information confidential?",
+    )
+    reply = (
+        "Nothing came back for Acme / Borealis, but if you mean after termination, my best guess is five"
+        " (5) years."
+    )
+    reading = read(q, answer(reply, retrieved_ids=())).reading
+    assert not reading.refused
+    assert [v.text for v in reading.values] == ["five (5) years"]
