@@ -680,6 +680,8 @@ def _from_json(obj: dict[str, Any]) -> str:
         answer = f"{answer.strip()} {units[0]}"  # {"answer": "7", "unit": "days"} states "7 days"
     if not answer.strip():  # {"survival_period_years": 4}: a number under a key that names its unit
         answer = next((f"{v} {unit}" for k, v in obj.items() if (unit := _unit_in_key(k, v))), "")
+    if not answer.strip() and obj and all(v is None or v == "" or v == [] for v in obj.values()):
+        answer = "N/A"  # {"amount": null, "reason": null}: every field left empty, a flat non-answer
     if not answer.strip():  # {"is_notice_required": false, ...}: a yes/no field under a key of its own
         meta = (*DECLINE_FIELDS, *ANSWERABLE_KEYS)  # "answerable": true says nothing of the answer
         flags = [

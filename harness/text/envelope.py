@@ -124,9 +124,31 @@ def unwrap(raw: str) -> str | None:
     not wrapped (see the module docstring)."""
     if not _OPENING.match(raw):
         # substring tests first: an answer with no artefact pays them and two anchored matches
+        first = raw.lstrip()[:1]
+        if (first.isdigit() or first == "[") and (messages := log_messages(raw)) is not None:
+            return messages  # log records open with their time
         wrapped = "[DONE]" in raw or "enerat" in raw.lower() or _REPEAT.match(raw) or _HEADER.match(raw)
         return _artefacts(raw) if wrapped else None
     return _unwrap(raw)
+
+
+_LOG_PREFIX = lazy(
+    r"[ \t]*\[?\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]\d+)?(?:Z|[+-]\d{2}:?\d{2})?\]?[ \t]+"
+    r"(?:\[?(?:DEBUG|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL|TRACE)\]?[ \t]+)?"
+    r"(?:[A-Za-z_][\w.\-]*(?:\[\d+\])?(?::[ \t]+|[ \t]{2,}|[ \t]+-[ \t]+))?",
+    re.M,
+)
+"""A log record's prefix: its timestamp, level and logger ("2024-11-02 14:07:51,204 INFO  retriever  "),
+the way Python's logging and most log formats print it."""
+
+
+def log_messages(raw: str) -> str | None:
+    """A reply that is log records, each line's message without its prefix (the timestamp is no value
+    of the answer, the level no alarm); None unless every line is a record."""
+    lines = [line for line in raw.strip().split("\n") if line.strip()]
+    if not lines or not all(_LOG_PREFIX.match(line) for line in lines):
+        return None
+    return "\n".join(_LOG_PREFIX.sub("", line, count=1) for line in lines)
 
 
 def _artefacts(text: str) -> str | None:

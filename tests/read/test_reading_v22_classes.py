@@ -10,7 +10,7 @@ import pytest
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer, new_false_values
 from harness.read.reader import read
-from harness.text.answer_format import parse_citations, strip_citations
+from harness.text.answer_format import answer_body, parse_citations, strip_citations
 from harness.text.decline import declines
 from harness.text.polarity import negated
 from harness.text.sentences import split_sentences
@@ -19,10 +19,7 @@ from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
-MAY = "may the receiving party acquire similar information from a third party?"
-FORBIDDEN = "is the receiving party forbidden to acquire similar information from a third party?"
-MUST = "must the receiving party notify the disclosing party before it discloses?"
-OTHER = "is information protected even if it is not marked?"
+SHARE = question()  # may the receiving party share with its employees? gold yes, mini-01:1
 
 
 # --- the complement of a restriction repeats it ("only to its employees, and to no advisers") ---
@@ -297,3 +294,36 @@ def test_a_guessed_value_after_a_reason_is_committed() -> None:
     reading = read(q, answer(reply, retrieved_ids=())).reading
     assert not reading.refused
     assert [v.text for v in reading.values] == ["five (5) years"]
+
+
+# --- log records: the message without its timestamp, level and logger ---
+
+
+def test_log_records_are_read_as_their_messages() -> None:
+    reply = (
+        "2024-11-02 14:07:51,204 INFO  retriever  top5=mini-01:1,mini-01:0\n"
+        '2024-11-02 14:07:52,910 INFO  generator  answer="Yes, employees who need to know may receive it."'
+        " evidence=mini-01:1"
+    )
+    body = answer_body(reply)
+    assert "2024" not in body and "INFO" not in body
+    assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
+
+
+def test_a_reply_with_one_line_that_is_no_log_record_is_left_as_it_is() -> None:
+    reply = "2024-11-02 14:07:51,204 INFO  retriever  top5=mini-01:1\nYes, employees may receive it."
+    assert answer_body(reply).startswith("2024-11-02")
+
+
+# --- an object whose every field is empty is a flat non-answer ---
+
+
+@pytest.mark.parametrize("reply", ['{"amount": null, "reason": null}', '{"liquidated_damages": null}'])
+def test_an_object_of_empty_fields_is_a_flat_decline(reply: str) -> None:
+    g = grade_answer(question(stratum="unanswerable", gold="none"), answer(reply), CORPUS)
+    assert (g.factuality, g.refusal_quality) == ("refused", 0)
+
+
+def test_an_object_with_one_filled_field_is_not_empty() -> None:
+    g = grade_answer(question(stratum="unanswerable", gold="none"), answer('{"x": "y", "z": null}'), CORPUS)
+    assert g.factuality != "refused"
