@@ -99,6 +99,46 @@ def detect(text: str) -> str:
     return "en" if hits["en"] >= hits[best] else best
 
 
+SWITCH_WORDS = 3
+"""A piece of an English answer is read for its own language from this many words on ("Não sei
+dizer."); a shorter one ("Source:", "Open point:") only by an opening verdict word of another language."""
+SWITCH_HITS = 2
+"""A piece switches language only with this many of the other language's own function words in it, one of
+its declines, or one of its verdict words first: "[Source-language check:" holds words French shares with
+English, none of its own."""
+
+
+_JOINED_LEAD = lazy(r"\W*[^\W\d_]+-")
+"""A first word joined to the next ("Non-Disclosure", "Non-circumvention"): no verdict word."""
+
+
+def piece_language(text: str) -> str:
+    """The language a piece of an English answer switches to ("Nein, das muss er nicht", "Não sei
+    dizer.", "Sí"), else ``en``."""
+    words = [w.lower() for w in _WORD.findall(text)]
+    if not words:
+        return "en"
+    opening = (
+        [lang for lang in LANGUAGES[1:] if words[0] in _verdict_words(lang)]
+        if words[0] not in _verdict_words("en") and not _JOINED_LEAD.match(text)
+        else []
+    )
+    if len(words) < SWITCH_WORDS:
+        return opening[0] if opening else "en"
+    language = detect(text)
+    if language in ("en", UNKNOWN):
+        return "en"
+    own = sum(1 for w in words if w in _FOREIGN_ONLY and w in _function_words(language))
+    declining = _declines_in(language).search(text) or _ignorance(language).search(text)
+    return language if own >= SWITCH_HITS or declining or language in opening else "en"
+
+
+@lru_cache(maxsize=8)
+def _declines_in(language: str) -> re.Pattern[str]:
+    """The lexicon's declines of one language, as one pattern ("não sei", "keine Ahnung")."""
+    return re.compile(r"\b" + phrase_alternation(entries(language, "decline")) + r"\b", re.I)
+
+
 def _short_language(words: list[str], text: str) -> str:
     """A short answer ("Ja.", "Non lo so.", "Désolé, impossible de me prononcer.") by its words: the
     language whose function and verdict words and classed phrases (a decline, a reason) it holds

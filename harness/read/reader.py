@@ -17,7 +17,15 @@ from functools import cache, lru_cache
 from harness.core.records import Answer, Question
 from harness.read.contract import ENUM, Contract, read_contract
 from harness.read.cues import cue, fires
-from harness.read.language import UNKNOWN, detect, dotted_dates, foreign_units, gloss, negative_word
+from harness.read.language import (
+    UNKNOWN,
+    detect,
+    dotted_dates,
+    foreign_units,
+    gloss,
+    negative_word,
+    piece_language,
+)
 from harness.read.lazy import LazyPattern, lazy
 from harness.read.lexicon import (
     ENGLISH_MONTH_ABBREVIATIONS,
@@ -216,8 +224,24 @@ def prepared_text(
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))
     language = detect(body)
     if language == "en":
-        body = foreign_units(body)
+        body = _switched(foreign_units(body))
     return gloss(body, language), resolved, language
+
+
+_SEGMENT = lazy(r"[^.!?;:\n—–]+[.!?;:—–]*")
+"""A clause-sized piece of an answer: up to a stop, a colon, a semicolon, a dash or a line break."""
+
+
+def _switched(body: str) -> str:
+    """An English answer that switches language ("Nein, das muss er nicht — each party may share ...",
+    "Não sei dizer. Suggest opening ..."): each piece in another lexicon language is glossed in its own
+    language, so its verdict words, declines, dates and durations read as English's."""
+
+    def piece(m: re.Match[str]) -> str:
+        language = piece_language(m.group(0))
+        return m.group(0) if language == "en" else gloss(m.group(0), language)
+
+    return _SEGMENT.sub(piece, body)
 
 
 @lru_cache(maxsize=8192)

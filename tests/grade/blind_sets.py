@@ -874,5 +874,38 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A twenty-third blind styles set (``tests/fixtures/styles_v23``), written after reference-23's
+        # classes by writers who never opened grader code: ``code_switching`` (fx-cs2: answers that switch
+        # language mid-answer or mid-sentence, a verdict in one language and its reason in another),
+        # ``rhetorical_and_narrative`` (fx-rn: scenarios, rhetorical questions, idioms, verdicts revealed
+        # at the end) and ``multi_part_and_scoped`` (fx-mp: answers per party, period, recipient or
+        # clause, of which one part answers the question asked). Each graded once, blind, by reference-23
+        # as committed (integ10 a949e5f) before any line was read: code switching 0.748 / 1.000 / 0.412 /
+        # 0.727 / 0.155, 2 undetermined; narrative 0.836 / 1.000 / 0.946 / 0.806 / 0.586, 2; multi-part
+        # 0.821 / - / 0.617 / 0.940 / 0.183, 0; whole 180 0.802 / 1.000 / 0.654 / 0.841 / 0.307, 4 (2.2 %);
+        # sealed 73 0.792 / 1.000 / 0.620 / 1.000 / 0.301, 0. One class from its tuning part after (an English
+        # answer that switches language: each piece read in its own language), at the end (floors): whole
+        # 0.855 / 1.000 / 0.708 / 0.935 / 0.290, 4 (2.2 %); sealed 0.866 / 1.000 / 0.697 / 1.000 / 0.301, 0.
+        "styles_v23": BlindSet(
+            ("code_switching", "rhetorical_and_narrative", "multi_part_and_scoped"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.85, citation_exists=1.0, citation_supports=0.70, refusal_quality=0.93
+                    ),
+                    mae=0.30,
+                    undetermined=4,
+                ),
+                "sealed": Floor(
+                    n=73,
+                    kappas=_k(
+                        factuality=0.86, citation_exists=1.0, citation_supports=0.69, refusal_quality=1.0
+                    ),
+                    mae=0.31,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

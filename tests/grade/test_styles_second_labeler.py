@@ -45,6 +45,7 @@ STYLES_V19 = STYLES.parent / "styles_v19"
 STYLES_V20 = STYLES.parent / "styles_v20"
 STYLES_V21 = STYLES.parent / "styles_v21"
 STYLES_V22 = STYLES.parent / "styles_v22"
+STYLES_V23 = STYLES.parent / "styles_v23"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -67,6 +68,7 @@ BLIND_SETS = {
     STYLES_V20: ["fixtures-sla20", "fixtures-slb20", "fixtures-slc20"],
     STYLES_V21: ["fixtures-sla21", "fixtures-slb21", "fixtures-slc21"],
     STYLES_V22: ["fixtures-sla22", "fixtures-slb22", "fixtures-slc22"],
+    STYLES_V23: ["fixtures-sla23", "fixtures-slb23", "fixtures-slc23"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -154,6 +156,10 @@ RELABELED: dict[Path, int] = {}
 # citation_exists, refusal quality and extra_claim_count (36 of 36); citation_supports 35 of 36 (v22c-040:
 # a marker closing the party names of a wrong verdict, false for its writer, who read it as citing the
 # verdict, true for the second labeler, who read it as citing the names).
+# styles_v23 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, refusal quality and extra_claim_count (36 of 36); citation_supports 35 of 36 (v23a-024:
+# an answer accepting a misnamed party, its cited clause true of the real one: true for its writer,
+# false for the second labeler).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},

@@ -9,6 +9,7 @@ import pytest
 
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer, new_false_values
+from harness.read.language import piece_language
 from harness.read.reader import read
 from harness.text.answer_format import answer_body, parse_citations, strip_citations
 from harness.text.decline import declines
@@ -327,3 +328,37 @@ def test_an_object_of_empty_fields_is_a_flat_decline(reply: str) -> None:
 def test_an_object_with_one_filled_field_is_not_empty() -> None:
     g = grade_answer(question(stratum="unanswerable", gold="none"), answer('{"x": "y", "z": null}'), CORPUS)
     assert g.factuality != "refused"
+
+
+# --- an English answer that switches language: each piece read in its own language ---
+
+
+@pytest.mark.parametrize(
+    ("piece", "language"),
+    [
+        ("Nein, das muss er nicht ", "de"),
+        ("Não sei dizer.", "pt"),
+        ("Sí —", "es"),
+        ("Non, pas tout à fait —", "fr"),
+    ],
+)
+def test_a_piece_in_another_language_is_read_in_it(piece: str, language: str) -> None:
+    assert piece_language(piece) == language
+
+
+@pytest.mark.parametrize(
+    "piece",
+    ["[Source-language check:", "Issue | Position | Risk | Source", " Non-Disclosure.", "No, it is not."],
+)
+def test_english_pieces_with_words_other_languages_share_stay_english(piece: str) -> None:
+    assert piece_language(piece) == "en"
+
+
+def test_a_foreign_verdict_before_an_english_reason_is_the_verdict() -> None:
+    q = question(
+        text="Under the NDA between Acme Robotics and Borealis Labs, must the receiving party keep"
+        " confidential information from its own employees, even those who need to know it?",
+        gold="no",
+    )
+    reply = "Nein, das muss er nicht — employees who need to know it may receive it [mini-01:1]."
+    assert read(q, answer(reply)).reading.verdict == "no"
