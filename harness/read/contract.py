@@ -272,8 +272,12 @@ def read_contract(text: str) -> Contract:
         first = _FIRST_SENTENCE.match(value)
         head = first.group(0) if first else value
         verdict, declines = _field_verdict(strip_citations(head))  # "Final answer: No [x:3]."
+        # a label line that closes the reply after parts of its own ("- Anyone else: no ... / Answer: yes.")
+        # concludes them, as one called final does
+        closing = label.start() > 0 and not text[label.end() :].strip()
         if verdict or declines:
-            return Contract("label_line", verdict, head, declines, final=_qualifier(label) in _FINAL_WORDS)
+            final = _qualifier(label) in _FINAL_WORDS or closing
+            return Contract("label_line", verdict, head, declines, final=final)
         words = strip_citations(head).strip(" .!*_").split()
         if 0 < len(words) <= LABEL_WORDS and not any(w[:1].isdigit() for w in words):
             # "Position: Prohibited.": words the reader reads against the question (``_enum_read``)

@@ -497,6 +497,25 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "decline.idiom",
+        r"\byour\s+guess\s+is\s+as\s+good\s+as\s+mine\b|\bthe\s+jury(?:'s|\s+is)\s+(?:still\s+)?out\b"
+        r"|\bno\s+verdict\s+from\s+me\b|\btoo\s+close\s+to\s+call\b"
+        r"|\bI(?:'ll|\s+will)\s+leave\s+(?:the|that)\s+(?:number|figure|amount|answer|box)\s+(?:blank|empty|open)\b",
+        "an idiom that declines ('your guess is as good as mine', 'the jury is still out', 'no verdict from"
+        " me', 'I'll leave the number blank'): a decline",
+        (
+            "Honestly? Your guess is as good as mine.",
+            "The jury is still out on this one.",
+            "No verdict from me.",
+            "I'll leave the number blank for now.",
+        ),
+        (
+            "The jury must be told of it.",
+            "The verdict from the court was final.",
+            "Leave the box blank if no notice was given.",
+        ),
+    ),
+    Cue(
         "decline.either_way",
         r"\b(?:could|can|might|may)\s+go\s+either\s+way\b|\b(?:it'?s|it\s+is)\s+a\s+coin\s*(?:flip|toss)\b"
         r"|\bneither\s+(?:confirm|affirm)\s+nor\s+(?:deny|rule\s+out|exclude|refute)\b"

@@ -319,6 +319,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "plain english version",
         ),
         "analogy": (
+            # a scenario framed as one ("Picture Acme's counsel, phone in hand, ...", "Imagine ...")
+            "picture this",
+            "picture",
+            "imagine",
+            "suppose",
+            "let's say",
             "think of it like",
             "think of it as",
             "think of this like",

@@ -322,7 +322,7 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
     )
 )
 SPECIFIC_REASONS += (cue("reason.nothing_shown"),)  # "I couldn't retrieve anything", "only title lines"
-DECLINE += (cue("decline.status"),)  # "Status: BLOCKED", "Estado: desconocido"
+DECLINE += (cue("decline.status"), cue("decline.idiom"))  # "Status: BLOCKED"; "the jury is still out"
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
 
 

@@ -276,7 +276,8 @@ says", "5.2 also requires"): a reference, not a value."""
 
 REFERENCE = lazy(
     r"(?:\b(?:passages?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
-    r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+)|(?<!\w)" + SECTION_WORD + r")"
+    r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+"
+    r"|parts?|steps?|stages?|phases?|options?|scenarios?)|(?<!\w)" + SECTION_WORD + r")"
     r"\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
     r"|(?:^|(?<=[\"“'‘(\[:]))\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=(?-i:[A-Z])|\())|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"

@@ -134,7 +134,8 @@ VERDICT_MEMO = 4096
 
 
 _AFTER_COLON = lazy(
-    r"\b(?:guess|answer|verdict|estimate|bet|conclusion|take|reading|bottom\s+line|in\s+short)\b[^:.;]{0,20}?[*_]*:\s+(?=\S)",
+    r"\b(?:guess|hunch|answer|verdict|estimate|bet|conclusion|take|reading|view|opinion|call|instinct"
+    r"|bottom\s+line|in\s+short)\b[^:.;]{0,20}?[*_]*:\s+(?=\S)",
     re.I,
 )
 """A colon after a word that announces the answer ("so this is a guess: probably not, ..."): a verdict

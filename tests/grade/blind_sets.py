@@ -883,26 +883,27 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # as committed (integ10 a949e5f) before any line was read: code switching 0.748 / 1.000 / 0.412 /
         # 0.727 / 0.155, 2 undetermined; narrative 0.836 / 1.000 / 0.946 / 0.806 / 0.586, 2; multi-part
         # 0.821 / - / 0.617 / 0.940 / 0.183, 0; whole 180 0.802 / 1.000 / 0.654 / 0.841 / 0.307, 4 (2.2 %);
-        # sealed 73 0.792 / 1.000 / 0.620 / 1.000 / 0.301, 0. One class from its tuning part after (an English
-        # answer that switches language: each piece read in its own language), at the end (floors): whole
-        # 0.855 / 1.000 / 0.708 / 0.935 / 0.290, 4 (2.2 %); sealed 0.866 / 1.000 / 0.697 / 1.000 / 0.301, 0.
+        # sealed 73 0.792 / 1.000 / 0.620 / 1.000 / 0.301, 0. Classes from its tuning part after (an English
+        # answer that switches language read piece by piece; scenarios framed as such; part and step numbers;
+        # a closing "Answer:" line; a verdict after "hunch:"; idioms that decline), at the end (floors): whole
+        # 0.894 / 1.000 / 0.726 / 0.945 / 0.242, 2 (1.1 %); sealed 0.885 / 1.000 / 0.697 / 1.000 / 0.260, 0.
         "styles_v23": BlindSet(
             ("code_switching", "rhetorical_and_narrative", "multi_part_and_scoped"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.85, citation_exists=1.0, citation_supports=0.70, refusal_quality=0.93
+                        factuality=0.89, citation_exists=1.0, citation_supports=0.72, refusal_quality=0.94
                     ),
-                    mae=0.30,
-                    undetermined=4,
+                    mae=0.25,
+                    undetermined=2,
                 ),
                 "sealed": Floor(
                     n=73,
                     kappas=_k(
-                        factuality=0.86, citation_exists=1.0, citation_supports=0.69, refusal_quality=1.0
+                        factuality=0.88, citation_exists=1.0, citation_supports=0.69, refusal_quality=1.0
                     ),
-                    mae=0.31,
+                    mae=0.27,
                     undetermined=0,
                 ),
             },

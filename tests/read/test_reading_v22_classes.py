@@ -12,9 +12,11 @@ from harness.grade.reference import grade_answer, new_false_values
 from harness.read.language import piece_language
 from harness.read.reader import read
 from harness.text.answer_format import answer_body, parse_citations, strip_citations
+from harness.text.claims import sentence_role
 from harness.text.decline import declines
 from harness.text.polarity import negated
 from harness.text.sentences import split_sentences
+from harness.text.values import claim_values
 from harness.text.verdict import read_answer
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import answer, make_corpus, question
@@ -362,3 +364,64 @@ def test_a_foreign_verdict_before_an_english_reason_is_the_verdict() -> None:
     )
     reply = "Nein, das muss er nicht — employees who need to know it may receive it [mini-01:1]."
     assert read(q, answer(reply)).reading.verdict == "no"
+
+
+# --- narrative and multi-part answers (styles_v23 tuning part) ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Picture Acme's general counsel, phone in hand, about to ring an outside consultant.",
+        "Imagine Borealis's engineer describing a new algorithm over coffee.",
+        "Suppose the recipient finds the prototype in a drawer a year later.",
+    ],
+)
+def test_a_scenario_framed_as_one_is_no_claim(text: str) -> None:
+    assert sentence_role(text, SHARE.text) != "claim"
+
+
+def test_a_statement_is_still_a_claim() -> None:
+    assert sentence_role("Acme's counsel may call an outside consultant.", SHARE.text) == "claim"
+
+
+@pytest.mark.parametrize("text", ["Part 1 — the date", "Step 2: the parties", "Option 3 is to wait"])
+def test_a_part_or_step_number_is_no_value(text: str) -> None:
+    assert claim_values(text) == []
+
+
+def test_a_closing_answer_line_concludes_the_parts_before_it() -> None:
+    reply = (
+        "By recipient:\n- Employees who need to know it: yes [mini-01:1].\n"
+        "- Anyone else: no, only employees may receive it [mini-01:1].\nAnswer: yes."
+    )
+    assert grade_answer(SHARE, answer(reply), CORPUS).factuality == "correct"
+
+
+def test_an_answer_line_that_opens_the_reply_does_not_outweigh_a_later_opposite_verdict() -> None:
+    reply = "Answer: yes.\n- No, on second thought it may not [mini-01:1]."
+    assert grade_answer(SHARE, answer(reply), CORPUS).factuality != "correct"
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [("So this is a hunch, not a holding: probably not.", "no"), ("My view: yes.", "yes")],
+)
+def test_a_verdict_after_a_word_announcing_a_guess(text: str, verdict: str) -> None:
+    assert explicit_verdict(text) == verdict
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Honestly? Your guess is as good as mine.",
+        "The jury is still out on this one, and I'm not about to play judge.",
+        "I'll leave the number blank for now.",
+    ],
+)
+def test_an_idiom_that_declines(text: str) -> None:
+    assert declines(text)
+
+
+def test_an_idiom_near_miss_is_no_decline() -> None:
+    assert not declines("The jury must be told of the breach.")
