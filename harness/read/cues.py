@@ -265,14 +265,16 @@ CUES: tuple[Cue, ...] = (
         rf"\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PASSAGE_KIND}|titles|title\s+lines?|headings"
         rf"|cover\s+pages?)s?\b"
         # verbless, after a decline: "only verizon name lines (x:4, x:72)", "Just the preamble."
-        rf"|^\W*(?:only|just|merely)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,3}}?(?:{_PASSAGE_KIND}|titles?"
-        rf"|(?:name|party|parties|address|date|title|heading|signature)\s+lines?|headings?|cover\s+pages?)s?"
-        rf"(?:\s+(?:came\s+back|were\s+retrieved|showed\s+up))?\W*$",
+        rf"|(?:^|[:;]\s*)\W*(?:only|just|merely)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,3}}?"
+        rf"(?:{_PASSAGE_KIND}|titles?|(?:name|party|parties|address|date|title|heading|signature)\s+lines?|headings?"
+        rf"|cover\s+pages?)s?(?:\s+(?:came\s+back|(?:was|were)\s+(?:retrieved|returned|shown|provided)"
+        rf"|showed\s+up))?\W*$",
         "a refusal's reason: nothing could be retrieved, or the passages are only parts that hold no clause"
         " (titles, signature blocks, the preamble)",
         (
             "only verizon name lines.",
             "Just the preamble.",
+            "It cannot be answered on the materials supplied: only the title was retrieved.",
             "I couldn't retrieve anything for this agreement.",
             "I didn't receive any passages from the Orrin Valley–Zephyrine agreement.",
             "The passages are only agreement titles, so I can't say.",
@@ -892,6 +894,28 @@ CUES: tuple[Cue, ...] = (
         ),
         ("Status: GREEN", "Status: allowed", "The status of the information is unknown to third parties."),
         anchored=True,
+    ),
+    Cue(
+        "meta.rating",
+        r"^\W*(?:overall\s+)?(?:"
+        + phrase_alternation(spaced("en", "rating_label"))
+        + r")\b[^:\n]{0,40}:\s*(?:"
+        + phrase_alternation(spaced("en", "rating_value"))
+        + r"|\d+\s*/\s*\d+)\b[^:→—\[\n]{0,50}$",
+        "a rating line of an advisory list ('Risk level for Acme: Low', 'Score: 2/4', 'Priority: High'): a"
+        " rating, no claim about the documents and no verdict (lexicon ``rating_label``, ``rating_value``)",
+        (
+            "Risk level for Glimmerstone: Low, provided those records exist.",
+            "Score: 2/4",
+            "Priority: High",
+            "Overall risk: Medium.",
+        ),
+        (
+            "Score: 2/4 → Verdict: No.",
+            "Risk: HIGH for any party that does not legend its material — the clause requires marking.",
+            "Risk of disclosure is low because the clause forbids it.",
+            "The priority clause says notice comes first: 30 days.",
+        ),
     ),
     Cue(
         "meta.text_note",

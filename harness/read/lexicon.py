@@ -69,8 +69,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   statement), ``finite_weak`` ("might", "could"), ``need_forms``, ``grant_verbs`` ("gives", "lets"),
   ``negators``, ``deontic_participles`` ("required", "permitted"), ``copulas`` (before a
   negator they make it the predicate: "is not required"), ``permission_modals``, ``duty_modals``,
-  ``permission_participles``, ``prohibition_participles``, ``duty_participles`` and ``blocking_verbs``
-  (a bare deontic statement about the asked act, "Nothing prevents it.": ``harness.text.deontic``),
+  ``rating_label`` / ``rating_value`` (a rating line of an advisory list, "Risk level: Low": cue
+  ``meta.rating``), ``permission_participles``, ``prohibition_participles``, ``duty_participles`` and
+  ``blocking_verbs`` (a bare deontic statement about the asked act, "Nothing prevents it.":
+  ``harness.text.deontic``),
   ``negated_subjects``, ``exception_words``, ``limiting_words``,
   ``condition_words`` and ``absolute_scope`` (the force of a duty a claim or a passage states, and
   whether it is limited, qualified or said to hold always: ``harness.grade.support.modal_flip``,
@@ -415,6 +417,31 @@ LEXICON: Final[dict[str, WordClass]] = {
         "about_reply": ("legal advice", "translation", "translated", "machine translation"),
         "cross_reference": ("see", "see also", "cf.", "cf", "compare", "contra", "but see", "a contrario"),
         "status_label": ("status", "state", "result"),
+        # a rating line of an advisory list ("Risk level for X: Low", "Score: 2/4", "Priority: High"): no
+        # claim about the documents (cue ``meta.rating``)
+        "rating_label": (
+            "risk",
+            "risk level",
+            "risk rating",
+            "exposure",
+            "priority",
+            "severity",
+            "score",
+            "rating",
+            "likelihood",
+            "impact",
+        ),
+        "rating_value": (
+            "high",
+            "medium",
+            "moderate",
+            "low",
+            "critical",
+            "minimal",
+            "negligible",
+            "elevated",
+            "severe",
+        ),
         "status_open": (
             "blocked",
             "unknown",
@@ -617,7 +644,15 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "de": {
-        "yes": ("ja", "jawohl", "genau", "selbstverständlich"),
+        "yes": (
+            "ja",
+            "jawohl",
+            "genau",
+            "selbstverständlich",
+            "ist die frage zu bejahen",
+            "die frage ist zu bejahen",
+            "zu bejahen",
+        ),
         "general": (
             "üblich",
             "übliche",
@@ -657,6 +692,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "die antwort lautet",
             "die antwort wäre",
             "kurz",
+            "nach unserer auffassung",
+            "unseres erachtens",
+            "wir sind der auffassung, dass",
         ),
         "no": (
             "nein",
@@ -666,6 +704,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "auf keinen fall",
             "ganz im gegenteil",
             "im gegenteil",
+            "ist die frage zu verneinen",
+            "die frage ist zu verneinen",
+            "zu verneinen",
         ),
         "decline": (
             "kann ich nicht",
@@ -1098,7 +1139,17 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
-        "yes": ("oui", "exactement", "effectivement", "tout à fait", "bien sûr", "absolument", "affirmatif"),
+        "yes": (
+            "oui",
+            "exactement",
+            "effectivement",
+            "tout à fait",
+            "bien sûr",
+            "absolument",
+            "affirmatif",
+            "l'affirmative",
+            "affirmative",
+        ),
         "general": (
             "généralement",
             "en général",
@@ -1137,6 +1188,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la réponse est",
             "la réponse serait",
             "en somme",
+            "nous sommes d'avis que",
+            "nous estimons que",
+            "à notre avis",
+            "il y a lieu de répondre par",
         ),
         "no": (
             "non",
@@ -1148,6 +1203,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "bien au contraire",
             "au contraire",
             "loin de là",
+            "la négative",
+            "négative",
         ),
         "decline": (
             "je ne peux pas",
@@ -1495,6 +1552,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "desde luego",
             "así es",
             "afirmativo",
+            "afirmativa",
         ),
         "general": (
             "normalmente",
@@ -1534,6 +1592,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la respuesta es",
             "la respuesta sería",
             "por eso",
+            "se estima que",
+            "estimamos que",
+            "entendemos que",
+            "consideramos que",
+            "a nuestro juicio",
         ),
         "no": (
             "no",
@@ -1545,6 +1608,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "todo lo contrario",
             "al contrario",
             "ni mucho menos",
+            "negativa",
         ),
         "decline": (
             "no es posible",
@@ -1906,7 +1970,16 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
-        "yes": ("sì", "esatto", "esattamente", "certo", "certamente", "proprio così", "affermativo"),
+        "yes": (
+            "sì",
+            "esatto",
+            "esattamente",
+            "certo",
+            "certamente",
+            "proprio così",
+            "affermativo",
+            "affermativa",
+        ),
         "general": (
             "di solito",
             "generalmente",
@@ -1942,6 +2015,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la risposta è",
             "la risposta sarebbe",
             "in breve",
+            "si ritiene che la risposta sia",
+            "riteniamo che la risposta sia",
+            "la risposta sia",
+            "riteniamo di",
+            "si ritiene di",
         ),
         "no": (
             "no",
@@ -1952,6 +2030,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "negativo",
             "tutt'altro",
             "al contrario",
+            "negativa",
         ),
         "decline": (
             "non posso",
@@ -2280,6 +2359,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "claro que sim",
             "sem dúvida",
             "afirmativo",
+            "afirmativa",
         ),
         "general": (
             "normalmente",
@@ -2320,6 +2400,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "a resposta é",
             "a resposta seria",
             "em resumo",
+            "somos de parecer que",
+            "entendemos que",
+            "consideramos que",
+            "a nosso ver",
         ),
         "no": (
             "não",
@@ -2332,6 +2416,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "muito pelo contrário",
             "pelo contrário",
             "longe disso",
+            "negativa",
         ),
         "decline": (
             "não achei nada",

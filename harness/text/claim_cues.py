@@ -114,6 +114,8 @@ ADVICE_VERBS = (
     "|widen|broaden|retrieve|fetch|flag|escalate|involve|engage|remember|mind|ensure|document|record|follow|wait"
     "|hold|raise|discuss|have|let|note|insist|negotiate|research|investigate|double|loop|confer|sign|plan"
     "|think|watch|stop|beware|pause|reconsider|tread|err"
+    "|choose|repeat|brief|log|notify|store|label|mark|limit|restrict|return|destroy|delete|archive|prepare|draft"
+    "|update|schedule|track|assign|remind|segregate|lock|encrypt|train|circulate|purge|audit|instruct|tag"
 )
 """Verbs a reader is told to do: an imperative sentence opens with one in its base form."""
 
@@ -127,7 +129,7 @@ READER_ADVICE = lazy(
 IMPERATIVE = lazy(
     r"^(?:(?:do\s+not|don'?t|never|always)\s+\w+|(?:"
     + ADVICE_VERBS
-    + r")\b(?!\s*(?:is|are|was|were|may|must|shall"
+    + r")\b(?!-)(?!\s*(?:is|are|was|were|may|must|shall"
     r"|will|can|should|would|could|has|have|had|does|do|did|of|'s|needs?)\b))",
     _I,
 )

@@ -138,7 +138,8 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge)",
         r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access|idea)\b",
         r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+possible\s+to|impossible\s+to|not\s+able\s+to|no\s+way\s+to"
-        r"|no\s+basis\s+(?:to|for)|hard\s+to|difficult\s+to)\s+(?:be\s+)?(?:reliably\s+|definitively\s+|confidently\s+)?"
+        r"|no\s+basis\s+(?:to|for)|hard\s+to|difficult\s+to)\s+(?:properly\s+|safely\s+)?(?:be\s+)?"
+        r"(?:reliably\s+|definitively\s+|confidently\s+|properly\s+|safely\s+)?"
         r"(?:answer|determine|confirm|verify|tell|say|establish|assess|answered|determined|confirmed|verified"
         r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give|state|stated"
         r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on)"

@@ -184,6 +184,9 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + r"|"
         + _ACTION
         + r"|the\s+full|legal)\b",
+        # formally, in the passive: "we would recommend that the operative covenants ... be consulted"
+        r"\b(?:recommend|suggest|advise|propose)\w*\s+that\b[^.;]{0,200}?\bbe\s+(?:consulted|reviewed|checked"
+        r"|perused|examined|read|obtained|searched|verified|inspected|located)\b",
         # "I would double-check the full contract", "I'd start with section 4"
         r"\b(?:I|we)\s+would\s+(?:first\s+|also\s+)?(?:" + _ACTION + r"|start|begin)\b",
         # "Could you share section 9?", "if you can share section 9, I can ...", "let me know"

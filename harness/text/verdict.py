@@ -139,7 +139,8 @@ _DESCRIBES_PASSAGE = lazy(
 _PIVOT = lazy(
     r"^\W*(?:but|however|still|yet|that\s+said|having\s+said\s+that|that\s+being\s+said|even\s+so|nonetheless"
     r"|nevertheless|in\s+practice|in\s+general|generally|typically|usually|normally|most\s+likely|probably)\b"
-    r"|^[^.;]{0,30}?\bthough,",
+    # "... though,", "we are nonetheless of the view that ..."
+    r"|^[^.;]{0,30}?\bthough,|^[^.;]{0,30}?\b(?:nonetheless|nevertheless)\b",
     re.I,
 )
 """A sentence that turns from a decline to answering anyway ("But most likely ...", "In practice, though,
@@ -160,8 +161,13 @@ _DEONTIC = lazy(
     r"\b(?:allowed|permitted|required|prohibited|forbidden|barred|obliged|entitled|may|must|shall|can|cannot)\b",
     re.I,
 )
+_GUESS_LEADS = phrase_alternation((*entries("en", "hedge"), "in our view", "it is submitted"))
+"""What opens a guess after a decline's colon ("...: in our view it probably endures ...")."""
 _DECLINE_THEN = lazy(
-    r"(?:,|;|\s[—–-])\s+(?=(?:so|but|therefore|thus|hence|which\s+means|though|however|yet)\b)|\s+(?=but\b)",
+    r"(?:,|;|\s[—–-])\s+(?=(?:so|but|therefore|thus|hence|which\s+means|though|however|yet)\b)|\s+(?=but\b)"
+    # "...; we are nonetheless of the view that ...", "...: in our view it probably endures ..."
+    r"|;\s+(?=(?:\w+\s+){0,3}?(?:nonetheless|nevertheless|even\s+so|all\s+the\s+same)\b)"
+    r"|:\s+(?=(?:" + _GUESS_LEADS + r")\b)",
     re.I,
 )
 _CONTRAST = lazy(r"\b(?:though|however|but|although|actually|in\s+fact|whereas|nevertheless|yet)\b", re.I)
@@ -612,6 +618,7 @@ def _read_sentence(
         fires("verdict.passage_dismissed", plain)
         or fires("verdict.evidence_check", plain)
         or fires("meta.text_note", plain_text)
+        or fires("meta.rating", plain_text)
     ):
         # "Not relevant." after a passage, "Checking whether mini-09 came back: no.": about the evidence
         return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)

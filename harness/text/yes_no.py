@@ -96,7 +96,13 @@ _NO_ANY = lazy(
 )
 
 
-_ANSWER_IS = lazy(r"\banswer\s+(?:is|would\s+be|here\s+is)\s*:?\s*[\"'*“]?(yes|no)\b", re.I)
+_ANSWER_IS = lazy(
+    r"\b(?:answer\s+(?:is|would\s+be|here\s+is|must\s+be)\s*:?\s*[\"'*“]?(?:in\s+the\s+)?|answered\s+in\s+the\s+)"
+    r"(yes|no|affirmative|negative)\b(?!\s+(?:effect|impact|covenant|obligation)\b)",
+    re.I,
+)
+"""The answer said as such: "the answer is no", formally "the answer is in the negative", "answered in
+the affirmative" (not "a negative covenant")."""
 
 
 _THINK_SO = lazy(r"\b(?:I\s+)?(?:think|believe|guess|suspect|would\s+say|'d\s+say)\s+(?:so|yes)\b", re.I)
@@ -155,7 +161,7 @@ def explicit_verdict(plain: str) -> YesNo | None:
     elif match := (_NO_START.match(core) or _NO_PRONOUN.match(core)):
         found, rest = "no", core[match.end() :]
     elif match := _ANSWER_IS.search(plain):
-        found = "yes" if match.group(1).lower() == "yes" else "no"
+        found = "yes" if match.group(1).lower() in ("yes", "affirmative") else "no"
     elif _THINK_NOT.search(plain):
         found = "no"
     elif _THINK_SO.search(plain):

@@ -886,7 +886,8 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # sealed 73 0.792 / 1.000 / 0.620 / 1.000 / 0.301, 0. Classes from its tuning part after (an English
         # answer that switches language read piece by piece; scenarios framed as such; part and step numbers;
         # a closing "Answer:" line; a verdict after "hunch:"; idioms that decline), at the end (floors): whole
-        # 0.894 / 1.000 / 0.726 / 0.945 / 0.242, 2 (1.1 %); sealed 0.885 / 1.000 / 0.697 / 1.000 / 0.260, 0.
+        # 0.894 / 1.000 / 0.726 / 0.945 / 0.242, 2 (1.1 %); sealed 0.885 / 1.000 / 0.697 / 1.000 / 0.260, 0
+        # (after styles_v24's classes: whole 0.901, sealed 0.904).
         "styles_v23": BlindSet(
             ("code_switching", "rhetorical_and_narrative", "multi_part_and_scoped"),
             {
@@ -905,6 +906,35 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                     ),
                     mae=0.27,
                     undetermined=0,
+                ),
+            },
+        ),
+        # A twenty-fourth blind styles set (``tests/fixtures/styles_v24``), written after reference-23's last
+        # classes by writers who never opened grader code: ``everyday_pipeline_mix`` (fx-ep: the plain
+        # answers a default RAG prompt produces, the baseline), ``pros_cons_and_risk`` (fx-pc: pros and
+        # cons, risk ratings, recommendations and action items) and ``legalese_and_latin`` (fx-lx: formal
+        # archaic drafting, "inter alia", WHEREAS recitals, nested provisos). Each graded once, blind, by
+        # reference-23 as committed (integ10 7d16d2f) before any line was read: everyday 0.887 / - / 1.000 /
+        # 0.722 / 0.050, 0 undetermined; pros and cons 0.889 / - / 0.521 / 0.895 / 0.617, 0; legalese 0.617
+        # / - / 0.510 / 0.206 / 0.189, 7; whole 180 0.806 / - / 0.698 / 0.652 / 0.289, 7 (3.9 %); sealed 73
+        # 0.786 / - / 0.682 / 0.747 / 0.257, 3 (4.1 %). Classes from its tuning part after (formal verdicts in
+        # six languages, "the answer is in the negative", a passive recommendation as a next step, a guess
+        # after a decline's colon or "nonetheless", rating lines, more advice verbs), at the end (floors):
+        # whole 0.843 / - / 0.697 / 0.768 / 0.240, 1 (0.6 %); sealed 0.792 / - / 0.651 / 0.829 / 0.222, 1.
+        "styles_v24": BlindSet(
+            ("everyday_pipeline_mix", "pros_cons_and_risk", "legalese_and_latin"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(factuality=0.84, citation_supports=0.69, refusal_quality=0.76),
+                    mae=0.25,
+                    undetermined=1,
+                ),
+                "sealed": Floor(
+                    n=73,
+                    kappas=_k(factuality=0.79, citation_supports=0.65, refusal_quality=0.82),
+                    mae=0.23,
+                    undetermined=1,
                 ),
             },
         ),

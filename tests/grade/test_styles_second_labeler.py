@@ -46,6 +46,7 @@ STYLES_V20 = STYLES.parent / "styles_v20"
 STYLES_V21 = STYLES.parent / "styles_v21"
 STYLES_V22 = STYLES.parent / "styles_v22"
 STYLES_V23 = STYLES.parent / "styles_v23"
+STYLES_V24 = STYLES.parent / "styles_v24"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -69,6 +70,7 @@ BLIND_SETS = {
     STYLES_V21: ["fixtures-sla21", "fixtures-slb21", "fixtures-slc21"],
     STYLES_V22: ["fixtures-sla22", "fixtures-slb22", "fixtures-slc22"],
     STYLES_V23: ["fixtures-sla23", "fixtures-slb23", "fixtures-slc23"],
+    STYLES_V24: ["fixtures-sla24", "fixtures-slb24", "fixtures-slc24"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -160,6 +162,10 @@ RELABELED: dict[Path, int] = {}
 # citation_exists, refusal quality and extra_claim_count (36 of 36); citation_supports 35 of 36 (v23a-024:
 # an answer accepting a misnamed party, its cited clause true of the real one: true for its writer,
 # false for the second labeler).
+# styles_v24 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, refusal quality and extra_claim_count (36 of 36); citation_supports 34 of 36 (v24c-035,
+# v24c-037: markers closing an agreement's name in a right verdict cited to the wrong passages, read by
+# the writer as citing the verdict and by the second labeler as citing the name, as v22c-040 was).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},

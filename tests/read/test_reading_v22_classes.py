@@ -25,6 +25,10 @@ CORPUS = make_corpus()
 SHARE = question()  # may the receiving party share with its employees? gold yes, mini-01:1
 
 
+def _extra(reply: str) -> int:
+    return grade_answer(SHARE, answer(reply), CORPUS).extra_claim_count
+
+
 # --- the complement of a restriction repeats it ("only to its employees, and to no advisers") ---
 
 
@@ -425,3 +429,86 @@ def test_an_idiom_that_declines(text: str) -> None:
 
 def test_an_idiom_near_miss_is_no_decline() -> None:
     assert not declines("The jury must be told of the breach.")
+
+
+# --- formal drafting and advisory lists (styles_v24 tuning part) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("We are of the view that the answer is in the negative.", "no"),
+        ("The question is answered in the affirmative.", "yes"),
+    ],
+)
+def test_a_formal_answer_in_the_negative_or_affirmative(text: str, verdict: str) -> None:
+    assert explicit_verdict(text) == verdict
+
+
+@pytest.mark.parametrize("text", ["I cannot answer yes or no.", "It is a negative covenant."])
+def test_near_misses_of_the_formal_answer(text: str) -> None:
+    assert explicit_verdict(text) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict"),
+    [
+        ("Nach unserer Auffassung ist die Frage zu verneinen. Die Vertraulichkeit gilt [mini-01:1].", "no"),
+        ("Se estima que sí. La parte receptora puede compartirla con sus empleados [mini-01:1].", "yes"),
+        ("Somos de parecer que não. A parte recetora não pode partilhar a informação [mini-01:1].", "no"),
+        (
+            "Si ritiene che la risposta sia negativa. La parte ricevente non può condividerla [mini-01:1].",
+            "no",
+        ),
+        ("Nous sommes d'avis que non. La partie réceptrice ne peut pas la communiquer [mini-01:1].", "no"),
+    ],
+)
+def test_a_formal_view_leads_to_a_verdict_in_five_languages(reply: str, verdict: str) -> None:
+    assert read(SHARE, answer(reply)).reading.verdict == verdict
+
+
+def test_a_passive_recommendation_is_a_next_step() -> None:
+    reply = (
+        "With respect, the question cannot properly be answered on the materials supplied: only the title"
+        " was retrieved [mini-01:0]. We would recommend that the operative covenants of that instrument be"
+        " consulted."
+    )
+    q = question(stratum="not_mentioned", gold="none", evidence=())
+    g = grade_answer(q, answer(reply, retrieved_ids=("mini-01:0",)), CORPUS)
+    assert (g.factuality, g.refusal_quality) == ("refused", 3)
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "No passages having been furnished, we answer from general understanding only: in our view it"
+        " probably may be shared with employees.",
+        "The clause is not among the passages retrieved; we are nonetheless of the view that employees may"
+        " receive it.",
+    ],
+)
+def test_a_guess_after_a_colon_or_nonetheless_commits(reply: str) -> None:
+    reading = read(SHARE, answer(reply, retrieved_ids=())).reading
+    assert not reading.refused and reading.verdict == "yes"
+
+
+@pytest.mark.parametrize(
+    "text", ["Risk level for Borealis: Low, provided those records exist.", "Score: 2/4", "Priority: High"]
+)
+def test_a_rating_line_is_no_claim(text: str) -> None:
+    assert _extra(text) == 0
+
+
+def test_a_rating_with_a_verdict_after_it_keeps_the_verdict() -> None:
+    assert read(SHARE, answer("Score: 4/4 → Verdict: Yes [mini-01:1].")).reading.verdict == "yes"
+
+
+@pytest.mark.parametrize(
+    "text", ["Choose return or destruction and keep a record of which was done.", "Brief the deal team."]
+)
+def test_advice_verbs_open_an_imperative(text: str) -> None:
+    assert sentence_role(text, SHARE.text) == "advice"
+
+
+def test_a_hyphenated_noun_is_no_imperative() -> None:
+    assert sentence_role("Return-or-destroy clauses are standard in NDAs.", SHARE.text) != "advice"
