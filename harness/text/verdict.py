@@ -685,11 +685,26 @@ def _weighs(s: ReadSentence) -> bool:
     )
 
 
+_HYPOTHETICAL = lazy(
+    r"^\W*(?:if|should|assuming|supposing)\s+(?!(?:by\s+)?(?:you|i|we)\b)(?:the\s+|its\s+|this\s+|that\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?:agreement|nda|contract|clause|definition|document|instrument|it|one|terms?|text)\b",
+    re.I,
+)
+"""A sentence that opens with a condition on what the unseen agreement holds ("If it follows the Orrin
+Valley agreement, only written information is covered"), not a hedge ("If I had to bet") or a reading of
+the question ("If by 'tell others' you mean ...")."""
+
+
 def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict | None:
     # a verdict taken back ("Yes. Wait, no."): the sentence that takes it back starts the answer
     back = [i for i, s in enumerate(sentences) if s.explicit and s.verdict and RETRACTION.match(s.plain)]
     if back and back[-1] > 0:
         sentences = sentences[back[-1] :]
+    if declining and all(_HYPOTHETICAL.match(s.plain) for s in sentences if s.verdict is not None):
+        # a decline whose only verdicts hang on a condition it leaves open ("If the agreement defines it
+        # the way the Tindrel one does, oral disclosures are included. ... Its definition was not
+        # retrieved."): the branches commit to nothing
+        return None
     explicit: set[YesNo] = {s.verdict for s in sentences if s.explicit and s.verdict}
     implied = [(s, s.verdict) for s in sentences if s.verdict is not None and not s.explicit]
     if explicit:

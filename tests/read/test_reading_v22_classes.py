@@ -512,3 +512,28 @@ def test_advice_verbs_open_an_imperative(text: str) -> None:
 
 def test_a_hyphenated_noun_is_no_imperative() -> None:
     assert sentence_role("Return-or-destroy clauses are standard in NDAs.", SHARE.text) != "advice"
+
+
+# --- a decline whose only verdicts hang on a condition about the unseen agreement ---
+
+
+def test_conditional_branches_beside_a_decline_commit_to_nothing() -> None:
+    reply = (
+        "If the agreement defines it the way the Tindrel agreement does, oral disclosures are included.\n"
+        "If it follows the Orrin Valley agreement instead, only written information is covered.\n"
+        "Its definition is not in the retrieved text, which holds only its preamble [mini-01:0]."
+    )
+    assert read(SHARE, answer(reply)).reading.refused
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "I don't have any passages from this agreement. If I had to bet, though: yes, employees may"
+        " receive it.",
+        "If by 'share' you mean tell its employees: yes, as far as the passages show, though the clause"
+        " was not retrieved.",
+    ],
+)
+def test_a_hedge_or_a_reading_of_the_question_still_commits(reply: str) -> None:
+    assert not read(SHARE, answer(reply, retrieved_ids=())).reading.refused
