@@ -56,8 +56,9 @@ from harness.text.tokenize import STOP_WORDS, alpha_words
 _I = re.I
 
 _ACTION = (
-    r"(?:check|double-check|cross-check|re-?check|look|review|consult|ask|search|contact|share|read|re-?read|verify"
-    r"|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go|see|try|rephrase|reword|narrow"
+    r"(?:check|double[- ]check|cross-check|re-?check|look|review|consult|ask|search|contact|share|read"
+    r"|re-?read|verify|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go|see|try|rephrase"
+    r"|reword|narrow"
     r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
     r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"
     r"|run(?=\s+(?:the\s+|a\s+|another\s+|that\s+|this\s+)?(?:new\s+)?(?:search|query|retrieval|lookup)))"
@@ -187,8 +188,9 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         # formally, in the passive: "we would recommend that the operative covenants ... be consulted"
         r"\b(?:recommend|suggest|advise|propose)\w*\s+that\b[^.;]{0,200}?\bbe\s+(?:consulted|reviewed|checked"
         r"|perused|examined|read|obtained|searched|verified|inspected|located)\b",
-        # "I would double-check the full contract", "I'd start with section 4"
-        r"\b(?:I|we)\s+would\s+(?:first\s+|also\s+)?(?:" + _ACTION + r"|start|begin)\b",
+        # "I would double-check the full contract", "I'd start with section 4", chat "id grab the full doc"
+        r"\b(?:I|we)\s+would\s+(?:first\s+|also\s+)?(?:" + _ACTION + r"|start|begin|grab)\b",
+        r"(?:^|[.;:—–]\s*)\W*(?:I['’]?d|id)\s+(?:first\s+|also\s+|just\s+)?(?:" + _ACTION + r"|grab)\b",
         # "Could you share section 9?", "if you can share section 9, I can ...", "let me know"
         r"\b(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:" + _ACTION + r"|give|let\s+me)\b",
         # "let me know which section ..." (not "let me know if you have any other questions")
@@ -210,7 +212,7 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         # an imperative from the action lexicon, after fillers ("Please check", "Maybe ask", "Instead, look")
         r"^\W*(?:[A-Za-z][\w' ]{0,30}:\s*)?(?:(?:please|kindly|maybe|perhaps|so|instead|first|then|also|just"
         r"|alternatively|otherwise|next|ideally"
-        r"|for\s+\w+(?:\s+\w+)?,|to\s+\w+(?:\s+\w+){0,3},|if\s+[^,.;]{1,60},)\W*)*"
+        r"|for\s+\w+(?:\s+\w+){0,2},|to\s+\w+(?:\s+\w+){0,3},|if\s+[^,.;]{1,60},)\W*)*"
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did|points?|issues?|items?|questions?)\b))",

@@ -687,7 +687,11 @@ def _weighs(s: ReadSentence) -> bool:
 
 _HYPOTHETICAL = lazy(
     r"^\W*(?:if|should|assuming|supposing)\s+(?!(?:by\s+)?(?:you|i|we)\b)(?:the\s+|its\s+|this\s+|that\s+)?"
-    r"(?:[\w'’-]+\s+){0,3}?(?:agreement|nda|contract|clause|definition|document|instrument|it|one|terms?|text)\b",
+    r"(?:[\w'’-]+\s+){0,3}?(?:"
+    + WHOLE_AGREEMENT_NOUN
+    + "|"
+    + SECTION_NOUN
+    + r"|definition|instrument|it|one|terms?)\b",
     re.I,
 )
 """A sentence that opens with a condition on what the unseen agreement holds ("If it follows the Orrin

@@ -15,6 +15,7 @@ from harness.text.answer_format import answer_body, parse_citations, strip_citat
 from harness.text.claims import sentence_role
 from harness.text.decline import declines
 from harness.text.polarity import negated
+from harness.text.refusal import offers_next_step
 from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
 from harness.text.verdict import read_answer
@@ -537,3 +538,24 @@ def test_conditional_branches_beside_a_decline_commit_to_nothing() -> None:
 )
 def test_a_hedge_or_a_reading_of_the_question_still_commits(reply: str) -> None:
     assert not read(SHARE, answer(reply, retrieved_ids=())).reading.refused
+
+
+# --- next steps in chat and with a longer lead ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "double check the date or pull the full verizon doc?",
+        "For a firm answer, check the obligations in section 2.",
+        "id grab the full halvorsen doc + search it for a non-solicit clause",
+        "id check the full bps doc for who is allowed to get the data",
+    ],
+)
+def test_more_next_steps(text: str) -> None:
+    assert offers_next_step(text)
+
+
+@pytest.mark.parametrize("text", ["The ID check is done.", "For a firm, the clause applies."])
+def test_near_misses_of_those_next_steps(text: str) -> None:
+    assert not offers_next_step(text)
