@@ -559,3 +559,14 @@ def test_more_next_steps(text: str) -> None:
 @pytest.mark.parametrize("text", ["The ID check is done.", "For a firm, the clause applies."])
 def test_near_misses_of_those_next_steps(text: str) -> None:
     assert not offers_next_step(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["So the license question stays open for me.", "The point remains unresolved on these passages."]
+)
+def test_a_question_said_to_stay_open_declines(text: str) -> None:
+    assert declines(text)
+
+
+def test_an_open_door_is_no_decline() -> None:
+    assert not declines("The door stays open for the recipient to keep a copy.")
