@@ -45,10 +45,25 @@ _BARE = lazy(
 "It's not allowed.", "Prohibited.", "Not required at all.", maybe under a condition ("Nothing prevents
 it, provided the development is independent")."""
 
-_ASKS_PROHIBITION = lazy(r"\b(?:forbidden|prohibited|barred|banned|precluded|prevented|restricted)\b", re.I)
-_ASKS_PERMISSION = lazy(r"^\W*(?:may|can|could)\b|\b(?:allowed|permitted|free|entitled)\s+to\b", re.I)
+_ASKS_PROHIBITION = lazy(
+    r"\b(?:" + "|".join(sorted(english_words("prohibition_participles"))) + r"|restricted)\b", re.I
+)
+_ASKS_PERMISSION = lazy(
+    r"^\W*(?:"
+    + "|".join(english_words("permission_modals"))
+    + r")\b|\b(?:"
+    + "|".join(sorted(_PERMIT))
+    + r")\s+to\b",
+    re.I,
+)
+_DUTY_MODALS = tuple(w for w in english_words("duty_modals") if w != "will")  # "will it ...?" asks the future
 _ASKS_DUTY = lazy(
-    r"^\W*(?:must|shall)\b|\b(?:required|obliged|obligated)\s+to\b|\b(?:have|has|need|needs)\s+to\b", re.I
+    r"^\W*(?:"
+    + "|".join(_DUTY_MODALS)
+    + r")\b|\b(?:"
+    + "|".join(sorted(_DUTY))
+    + r")\s+to\b|\b(?:have|has|need|needs)\s+to\b",
+    re.I,
 )
 """The force a question's clause asks about: a prohibition ("is it forbidden to ...?"), a permission
 ("may it ...?", "is it free to ...?") or a duty ("must it ...?", "is it required to ...?")."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import ENGLISH_MONTH_ABBREVIATIONS, PASSAGE_ID
+from harness.read.lexicon import ENGLISH_MONTH_ABBREVIATIONS, PASSAGE_ID, entries
 
 _SPLIT = lazy(
     r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
@@ -28,7 +28,8 @@ _LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])|(?<=[a-z]\?)\s+(?=[a-z])
 a citation marker ("[mini-01:2].", "(cnli-7:12).", "[1].") or, as written, a cross-reference ("(see
 2.1)."); a bracket closing on a letter or a nested one ("(clause 7(2)).") does not. A question mark after
 a word ends one too ("u mean does it get a licence? no it doesnt")."""
-_SHRUG_STOP = lazy(r"(?<=🤷)[\u200d\u2640\u2642\ufe0f\U0001f3fb-\U0001f3ff]*\s+(?=[a-z])")
+_SHRUGS = "".join(e for e in entries("en", "emoji_decline") if len(e) == 1)  # lexicon ``emoji_decline``
+_SHRUG_STOP = lazy(r"(?<=[" + _SHRUGS + r"])[\u200d\u2640\u2642\ufe0f\U0001f3fb-\U0001f3ff]*\s+(?=[a-z])")
 """A shrug emoji before a lower-case word ends a sentence as a stop does: it closes the decline it
 shrugs at ("the stuff that came back is just headings 🤷 my guess is no")."""
 _TYPED_LOWER = lazy(r"\A(?:[^A-Za-z\[(]|\[[^\]\n]*\]|\([^)\n]*\))*[a-z]")
