@@ -91,6 +91,7 @@ from harness.grade.support import (
 )
 from harness.read.contract import NLI_LABELS
 from harness.read.cues import fires
+from harness.read.language import piece_language
 from harness.read.lazy import lazy
 from harness.read.lexicon import all_entries, english_words, phrase_alternation
 from harness.read.reader import AnswerReading
@@ -98,7 +99,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-23"
+VERSION = "reference-24"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -170,7 +171,12 @@ contracted article in five languages; 18 (the tuning part of ``styles_v12``'s se
 after one blind reading by 17): "I didn't receive any passages" as a reason, a pronoun reason checked
 against the passages a refusal names, German "weder ... noch" reasons and "am nächsten kommt" next
 steps, a Bing-style "[^1^]" footnote; 19: a year in words after a day in words, a name that "doesn't
-appear anywhere" as a reason, a hedge closing a bare verdict ("Yes, as far as I can tell."))."""
+appear anywhere" as a reason, a hedge closing a bare verdict ("Yes, as far as I can tell."); 24: a
+statement in another language read by its force (its modal or participle and the language's own
+negators), a restriction answering a question about what lies past a bound ("only to evaluate it" /
+"other than the purpose?"), a day written as an ordinal before its month, an "-able" adjective that
+declines ("not assessable"), a kind correction with a subject of any length, German nouns in a switched
+sentence are no new names)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")
@@ -455,9 +461,10 @@ def new_false_values(
     whole_document: bool = False,
 ) -> list[str]:
     """Numbers, dates and names the correcting answer states that neither the question, the
-    original value nor the passages it cites hold. ``names=False`` (an answer in another language)
-    checks numbers and dates only: there a capitalised word is no name by its case (German nouns,
-    a translated defined term: "Projet", "Información Confidencial").
+    original value nor the passages it cites hold. ``names=False`` (an answer in another language),
+    like a sentence of an English answer that switches language, checks numbers and dates only: there
+    a capitalised word is no name by its case (German nouns, a translated defined term: "Projet",
+    "Información Confidencial").
 
     What the answer only repeats is not new: a bare number a given text holds as written (a quoted
     heading's "6."), a list or step marker split off as its own sentence ("**1. Check the
@@ -488,6 +495,8 @@ def new_false_values(
             if not supported_by(a, given_anchors) and not (a.text.isdigit() and a.text in words)
         ]
         if not names or not s.statement:  # a heading ("## Premise Check") names no one
+            continue
+        if piece_language(s.plain) != "en":  # a switch into German capitalises its nouns ("Kleine Korrektur")
             continue
         if CONTRAST.search(s.plain) or fires("another_agreement.named", s.plain):
             continue  # names of another agreement ("mini-08:20 is the Marrowfield agreement") correct nothing

@@ -32,6 +32,7 @@ from harness.read.lexicon import (
     ENGLISH_MONTHS,
     GLOSS,
     LANGUAGES,
+    all_entries,
     day_words,
     entries,
     month_numbers,
@@ -419,14 +420,25 @@ def foreign_units(text: str) -> str:
     )
 
 
+@cache
+def _ordinal_day() -> LazyPattern:
+    """A day written as an ordinal number, with its dot, before a month name of any lexicon language
+    ("vom 29. Januar 2019", "am 1. März"): the dot is no sentence end."""
+    return lazy(
+        r"(?<![\d.])(0?[1-9]|[12]\d|3[01])\.(?=\s+" + phrase_alternation(all_entries("months")) + r"\b)", re.I
+    )
+
+
 def dotted_dates(text: str) -> str:
     """A date written with dots ("11.10.2021") is day first in every language the reader knows (month
-    first is written with slashes): read as "11 October 2021"."""
+    first is written with slashes): read as "11 October 2021"; a day written as an ordinal number
+    ("29. Januar 2019") is read without its dot."""
     if "." not in text:
         return text
-    return _DOTTED_DATE.sub(
+    text = _DOTTED_DATE.sub(
         lambda m: f"{int(m.group(1))} {ENGLISH_MONTHS[int(m.group(2)) - 1]} {m.group(3)}", text
     )
+    return _ordinal_day().sub(r"\1", text)
 
 
 @cache

@@ -644,6 +644,13 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "de": {
+        "permission_modals": ("darf dürfen durfte durften kann können konnte",),
+        "duty_modals": ("muss müssen musste mussten soll sollen",),
+        "prohibition_participles": ("verboten untersagt unzulässig",),
+        "permission_participles": ("erlaubt gestattet zulässig berechtigt",),
+        "duty_participles": ("verpflichtet erforderlich vorgeschrieben",),
+        "prohibiting_verbs": ("verbietet verbieten untersagen hindert",),
+        "limiting_words": ("ausschließlich einzig",),
         "yes": (
             "ja",
             "jawohl",
@@ -1139,6 +1146,13 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
+        "permission_modals": ("peut peuvent pourra pourront pourrait",),
+        "duty_modals": ("doit doivent devra devront",),
+        "prohibition_participles": ("interdit interdite interdits interdites prohibé prohibée",),
+        "permission_participles": ("autorisé autorisée autorisés autorisées permis permise libre",),
+        "duty_participles": ("tenu tenue tenus tenues obligé obligée obligatoire requis requise",),
+        "prohibiting_verbs": ("interdisent empêche empêchent",),
+        "limiting_words": ("exclusivement",),
         "yes": (
             "oui",
             "exactement",
@@ -1543,6 +1557,13 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "es": {
+        "permission_modals": ("puede pueden podrá podrán podría",),
+        "duty_modals": ("debe deben deberá deberán",),
+        "prohibition_participles": ("prohibido prohibida prohibidos prohibidas vedado vedada",),
+        "permission_participles": ("permitido permitida autorizado autorizada libre",),
+        "duty_participles": ("obligado obligada obligatorio obligatoria requerido requerida",),
+        "prohibiting_verbs": ("prohíbe prohíben impide impiden",),
+        "limiting_words": ("exclusivamente únicamente",),
         "yes": (
             "sí",
             "exacto",
@@ -1970,6 +1991,17 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
+        "permission_modals": ("può possono potrà potranno potrebbe",),
+        "duty_modals": ("deve devono dovrà dovranno",),
+        "prohibition_participles": ("vietato vietata vietati proibito proibita",),
+        "permission_participles": (
+            "consentito consentita permesso permessa autorizzato autorizzata libero libera",
+        ),
+        "duty_participles": (
+            "tenuto tenuta obbligato obbligata obbligatorio obbligatoria richiesto richiesta",
+        ),
+        "prohibiting_verbs": ("vieta vietano impedisce impediscono",),
+        "limiting_words": ("esclusivamente unicamente",),
         "yes": (
             "sì",
             "esatto",
@@ -2350,6 +2382,13 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "pt": {
+        "permission_modals": ("pode podem poderá poderão poderia",),
+        "duty_modals": ("deve devem deverá deverão",),
+        "prohibition_participles": ("proibido proibida proibidos proibidas vedado vedada",),
+        "permission_participles": ("permitido permitida autorizado autorizada livre",),
+        "duty_participles": ("obrigado obrigada obrigatório obrigatória exigido exigida",),
+        "prohibiting_verbs": ("proíbe proíbem impede impedem",),
+        "limiting_words": ("exclusivamente unicamente",),
         "yes": (
             "sim",
             "exato",

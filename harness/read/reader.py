@@ -44,6 +44,8 @@ from harness.read.stages import final_stage
 from harness.read.terse import expand
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
+from harness.text.cues import main_clause
+from harness.text.deontic import foreign_force_verdict
 from harness.text.polarity import negated
 from harness.text.quotation import block_quoted, in_block_quote, unquoted
 from harness.text.thread import bot_message
@@ -54,6 +56,7 @@ from harness.text.verdict import (
     AnswerKind,
     Reading,
     ReadSentence,
+    answer_verdict,
     generalises,
     label_verdict,
     question_negated,
@@ -261,6 +264,8 @@ def read_text(
     claimed = _signed_off(tuple(_not_claimed(s, language) for s in prose.sentences), language)
     if claimed != prose.sentences:
         prose = replace(prose, sentences=claimed)
+    if language not in ("en", UNKNOWN) and answer_type == "yes_no":
+        prose = _by_force(prose, question_text, language)
     if language != UNKNOWN:
         prose = _guess_after_decline(prose, question_text, answer_type, language)
     if language not in ("en", UNKNOWN):
@@ -631,6 +636,53 @@ def _guess_after_decline(
         sentences[i] = replace(s, verdict=verdict)
         return replace(prose, sentences=tuple(sentences), verdict=verdict, refused=False)
     return prose
+
+
+def _by_force(prose: Reading, question_text: str, language: str) -> Reading:
+    """In another language an answer with no verdict word is read by the force of its statements
+    (``harness.text.deontic.foreign_force_verdict``: "Die Partei darf sie nicht weitergeben"): the
+    question's words cannot be matched in it, so the polarity read from shared English-like words
+    ("informations confidentielles") misses the language's own negators: each turns it over ("ne ...
+    pas", "nicht"; "ni ... ni" is one). A heading (``_foreign_heading``) has none. A refusal, and an
+    answer that says its verdict in words, are left as they are."""
+    if prose.refused or any(s.explicit and s.verdict for s in prose.sentences):
+        return prose
+    clause = main_clause(question_text)
+    sentences = []
+    for i, s in enumerate(prose.sentences):
+        forced = foreign_force_verdict(s.plain, language, clause) if not s.meta else None
+        if forced is not None:
+            s = replace(s, verdict=forced)
+        elif s.verdict is not None and _foreign_heading(s.plain, language, first=i == 0):
+            s = replace(s, verdict=None)  # a heading ("Analyse de risque — usage des informations :")
+        elif s.verdict is not None and _own_negations(s.plain, language) % 2:
+            s = replace(s, verdict="no" if s.verdict == "yes" else "yes")
+        sentences.append(s)
+    if sentences == list(prose.sentences):
+        return prose
+    return replace(prose, sentences=tuple(sentences), verdict=answer_verdict(sentences, False))
+
+
+_WORDS = lazy(r"[^\W\d_]+")
+_HEADING_END = lazy(r"(?:[^.!?]|[.!?][\w)\]])\s*:?\s*$")
+
+
+def _foreign_heading(text: str, language: str, first: bool) -> bool:
+    """A heading in another language: the answer's first line or one ending in a colon, with no stop at
+    its end and no finite verb of the language (not a line that a wrapped sentence broke)."""
+    ends = _HEADING_END.search(text) and (first or text.rstrip().endswith(":"))
+    return bool(ends) and not _finite(language).search(text)
+
+
+_ENGLISH_NEGATORS = frozenset(w for e in entries("en", "negators") for w in e.split())
+
+
+def _own_negations(text: str, language: str) -> int:
+    """The negations of ``text`` in words of ``language`` the English polarity reader does not count
+    ("pas", "nicht", "não"; Spanish "no" it does), a repeated one once ("ni licence ni droit")."""
+    own = {w.lower() for w in spaced(language, "negative")} - _ENGLISH_NEGATORS
+    words = [w for w in (m.group(0).lower() for m in _WORDS.finditer(text)) if w in own]
+    return sum(1 for i, w in enumerate(words) if i == 0 or w != words[i - 1])
 
 
 _HEDGED = lazy(r"\b" + GLOSS["hedge"] + r"\b", re.I)

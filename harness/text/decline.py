@@ -56,6 +56,11 @@ _COVER = (
 )
 """What evidence does or fails to do ("they don't have it"; "they don't have to give it back" is a duty)."""
 _TERSE_DECLINE = phrase_alternation(entries("en", "terse_decline"))
+_UNDECIDABLE = (
+    r"(?:un|not\s+(?:\w+ly\s+)?)"
+    r"(?:determin|answer|assess|ascertain|decid|verifi|confirm|establish|quantifi)able"
+)
+"""A question said to admit no answer by an "-able" adjective ("not assessable", "unverifiable")."""
 _DECLINE_TAIL = phrase_alternation(entries("en", "decline_tail"))
 """What may trail a terse decline ("no idea sry", "idk for sure"): lexicon ``decline_tail``."""
 """A chat decline ("no idea", "idk"): the lexicon ``terse_decline`` class, the one source."""
@@ -155,10 +160,12 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
         r"\b(?:not|n't)\s+(?:100\s*%\s+|entirely\s+|completely\s+|totally\s+|fully\s+|quite\s+|absolutely\s+)?"
         r"(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
-        r"^\W*(?:unclear|uncertain|unknown|undetermined|indeterminate|unanswerable|not\s+(?:clear|known|determinable"
-        r"|answerable|certain|possible\s+to\s+(?:say|tell|determine)))\b",
+        r"^\W*(?:unclear|uncertain|unknown|undetermined|indeterminate|"
+        + _UNDECIDABLE
+        + r"|not\s+(?:clear|known"
+        r"|certain|possible\s+to\s+(?:say|tell|determine)))\b",
         r"\b(?:is|remains|are|seems|appears)\s+(?:unclear|uncertain|unknown|undetermined|indeterminate|not\s+clear"
-        r"|not\s+certain|not\s+known|ambiguous|unanswerable|not\s+answerable|open)\b",
+        r"|not\s+certain|not\s+known|ambiguous|" + _UNDECIDABLE + r"|open)\b",
         r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+able\s+to)\s+(?:give|provide|offer|make)\s+(?:you\s+)?"
         r"(?:a|an|any)?\s*(?:definitive|definite|clear|reliable|confident|firm|accurate|specific)?\s*"
         r"(?:answer|response|determination|conclusion|assessment)",

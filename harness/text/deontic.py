@@ -15,7 +15,8 @@ from functools import lru_cache
 from typing import Literal
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import english_words
+from harness.read.lexicon import english_words, phrase_alternation, spaced
+from harness.text.polarity import asks_past_a_bound, polarity_tokens
 
 Force = Literal["permission", "duty"]
 
@@ -69,7 +70,7 @@ _ASKS_DUTY = lazy(
 ("may it ...?", "is it free to ...?") or a duty ("must it ...?", "is it required to ...?")."""
 
 
-def _question_force(clause: str) -> tuple[Force, bool] | None:
+def question_force(clause: str) -> tuple[Force, bool] | None:
     """(the kind of force the question's clause asks about, whether it asks about a prohibition)."""
     if _ASKS_PROHIBITION.search(clause):
         return "permission", True
@@ -87,7 +88,7 @@ def bare_deontic_verdict(statement: str, clause: str) -> Literal["yes", "no"] | 
     match = _BARE.match(statement.replace("’", "'"))
     if match is None:
         return None
-    asked = _question_force(clause)
+    asked = question_force(clause)
     if asked is None:
         return None
     force, asks_prohibition = asked
@@ -104,3 +105,87 @@ def bare_deontic_verdict(statement: str, clause: str) -> Literal["yes", "no"] | 
         )
     )
     return "yes" if flips % 2 == 0 else "no"
+
+
+_FORCE_CLASSES = (
+    "permission_modals",
+    "permission_participles",
+    "duty_modals",
+    "duty_participles",
+    "prohibition_participles",
+    "prohibiting_verbs",
+)
+_CLAUSE_BREAK = lazy(r"[,;:—–()]|\s-\s")
+_WORDS = lazy(r"[^\W\d_]+")
+_ONLY_BY_NE_QUE = lazy(r"\bne\b|\bn['’]", re.I)
+"""French restriction by "ne ... que" ("ne les utilise que pour évaluer"): "only", when no other
+negator of the clause makes it a denial ("ne ... pas")."""
+
+
+def _words(language: str, word_class: str) -> frozenset[str]:
+    return frozenset(w.lower() for w in spaced(language, word_class))
+
+
+@lru_cache(maxsize=8)
+def _force_words(language: str) -> dict[str, tuple[Force, bool]]:
+    """A language's force words -> (the force they speak of, whether they deny it)."""
+    out: dict[str, tuple[Force, bool]] = {}
+    for word_class in _FORCE_CLASSES:
+        force: Force = "duty" if word_class.startswith("duty") else "permission"
+        for word in _words(language, word_class):
+            out.setdefault(word, (force, word_class.startswith("prohibit")))
+    return out
+
+
+@lru_cache(maxsize=8)
+def _opens_condition(language: str) -> re.Pattern[str]:
+    """A sentence that opens with a condition ("Wenn ...", "Si ...", "Se ..."): its force hangs on it."""
+    conditions = [w for w in spaced(language, "subordinator") if w in ("wenn", "falls", "si", "se", "caso")]
+    return (
+        re.compile(r"^\W*" + phrase_alternation(tuple(conditions)) + r"\b", re.I)
+        if conditions
+        else re.compile(r"(?!)")
+    )
+
+
+@lru_cache(maxsize=4096)
+def foreign_force_verdict(statement: str, language: str, clause: str) -> Literal["yes", "no"] | None:
+    """The verdict a statement in another lexicon language gives by its force alone, when the words
+    of an English question cannot be matched in it: "Die Partei darf sie nicht weitergeben" answers
+    "may it disclose ...?" with no, "Elle doit les restituer" answers "must it return ...?" with yes.
+
+    The clause that holds the first force word (a permission or duty modal or participle, a
+    prohibiting word) is read: each negator of the language's ``negative`` class, a prohibiting word
+    and a question asking about a prohibition turn the force over, as ``bare_deontic_verdict`` does.
+    A clause that restricts ("nur", "seulement", "ne ... que", ``only`` / ``limiting_words``) answers a
+    question that asks about what lies past a bound ("for purposes other than the one stated?") with
+    no, force word or not. None when it speaks of another force than the one asked, or opens with a
+    condition."""
+    asked = question_force(clause)
+    if asked is None or _opens_condition(language).match(statement):
+        return None
+    force, asks_prohibition = asked
+    bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
+    forces = _force_words(language)
+    negators = _words(language, "negative")
+    restrictors = _words(language, "only") | _words(language, "limiting_words")
+    for piece in _CLAUSE_BREAK.split(statement):
+        words = [w.lower() for w in _WORDS.findall(piece)]
+        found = next((forces[w] for w in words if w in forces), None)
+        denials = sum(1 for w in words if w in negators)
+        restricts = not denials and (
+            bool(restrictors.intersection(words))
+            or (
+                language == "fr" and bool(_ONLY_BY_NE_QUE.search(piece)) and ("que" in words or "qu" in words)
+            )
+        )
+        if bounded and restricts:
+            return "yes" if denied_apart else "no"
+        if found is None:
+            continue
+        said, prohibits = found
+        if said != force:
+            return None
+        flips = denials + prohibits + asks_prohibition
+        return "yes" if flips % 2 == 0 else "no"
+    return None

@@ -624,6 +624,24 @@ def beyond_terms(tokens: Sequence[str], fold: object = None) -> set[str]:
     return out
 
 
+def asks_past_a_bound(tokens: Sequence[str]) -> tuple[bool, bool]:
+    """(whether a question's clause asks about what lies past a bound, by an OUTSIDE phrase other than
+    "without": "for purposes other than the one stated?", "beyond the purpose?"; whether the clause
+    denies apart from those phrases: "is it forbidden to use it beyond the purpose?"). A statement that
+    restricts ("only to evaluate the Proposal") answers the first with no, the second with yes."""
+    outside_first = _first_words(OUTSIDE)
+    bounded = any(
+        t in outside_first
+        and t != "without"
+        and _phrase_at(tokens, i, OUTSIDE) is not None
+        and tokens[i + 2 : i + 3] != ["limitation"]  # "other than without limitation" is no bound
+        for i, t in enumerate(tokens)
+    )
+    if not bounded:
+        return False, False
+    return True, sum(1 for t in tokens if t in NEGATORS) % 2 == 1
+
+
 def universal_terms(tokens: Sequence[str], fold: object = None) -> set[str]:
     """The words a statement quantifies over whole ("for any purpose", "to any person"): a bound set
     elsewhere does not limit them, so they reach beyond it."""

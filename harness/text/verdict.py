@@ -63,6 +63,7 @@ from harness.text.polarity import (
     RESTRICTIVE,
     SECRECY,
     SOME_CASES,
+    asks_past_a_bound,
     beyond_terms,
     conditional_lead,
     counting_negators,
@@ -205,6 +206,8 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         + r"\b"
         # ... and the clause naming what it is instead: "It is not a mutual NDA." alone is a plain no
         r"\W{0,3}(?:[:;,—–]|\s-\s|\bbut\b)\s*(?:but\s+)?(?:(?:it|this|that|the\s+\w+)(?:['’]s\b|\s+(?:is|was)\b)"
+        # ... a subject of any length ("; the July 7, 2018 document between them is a Mutual NDA")
+        r"|the\s[^.;:]{0,90}?\b(?:is|was)\s+(?:a|an)\s"
         r"|what\s+(?:[\w'’-]+\s+){0,6}?(?:signed|entered|executed|made|agreed|concluded|have|has|had)\b[^.;]{0,30}?\b(?:is|was)\b"
         r"|(?:rather|instead|actually)\b|(?:a|an)\s)",
         r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of|[a-zà-ÿ]{2,3})\s+)?(?:the\s+)?[\"“'‘«„]?\s*(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+"
@@ -374,6 +377,9 @@ def polarity_verdict(
         tokens, scope, fold, asked=asked or frozenset(), any_exception=bool(SOME_CASES.search(clause))
     )
     question_neg, question_beyond = _question_polarity(clause, scope, fold)
+    bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
+    if bounded and not denying and not conditional and RESTRICTIVE.search(statement):
+        return "yes" if denied_apart else "no"  # "only to evaluate it" answers "other than the purpose?"
     if not denying and (restricting or conditional):
         return "no" if question_neg else "yes"
     sentence_neg = len(denying) % 2 == 1
@@ -699,6 +705,11 @@ Valley agreement, only written information is covered"), not a hedge ("If I had 
 the question ("If by 'tell others' you mean ...")."""
 
 
+def answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict | None:
+    """The answer's verdict from its sentences' (``declining``: some sentence declines)."""
+    return _answer_verdict(sentences, declining)
+
+
 def _answer_verdict(sentences: list[ReadSentence], declining: bool) -> Verdict | None:
     # a verdict taken back ("Yes. Wait, no."): the sentence that takes it back starts the answer
     back = [i for i, s in enumerate(sentences) if s.explicit and s.verdict and RETRACTION.match(s.plain)]
@@ -1018,6 +1029,7 @@ __all__ = [
     "PREMISE",
     "ReadSentence",
     "Reading",
+    "answer_verdict",
     "citation_spans",
     "explicit_verdict",
     "generalises",

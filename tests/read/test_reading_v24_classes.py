@@ -1,0 +1,197 @@
+"""reference-24: reading classes found on the tuning parts of the twenty-second to twenty-fourth blind
+sets (``styles_v22``: negation in French; ``styles_v23``: code switching; ``styles_v24``: plain answers,
+risk lists, legal drafting), each with the near-miss it must not change. The sentences are made up;
+none is a fixture line."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.core.records import Perturbation
+from harness.grade.reference import grade_answer
+from harness.read.language import dotted_dates
+from harness.read.reader import read
+from harness.text.cues import main_clause
+from harness.text.decline import declines
+from harness.text.deontic import foreign_force_verdict
+from harness.text.polarity import asks_past_a_bound, polarity_tokens
+from harness.text.verdict import implicit_verdict, read_answer
+from tests.grade.helpers import answer, make_corpus, question
+
+CORPUS = make_corpus()
+PURPOSE = (
+    "Under the NDA between Acme Robotics and Borealis Labs, may the receiving party use confidential"
+    " information for purposes other than the one stated in the agreement?"
+)
+FORBIDDEN_BEYOND = (
+    "Under the NDA between Acme Robotics and Borealis Labs, is the receiving party forbidden to use"
+    " confidential information for purposes other than the one stated in the agreement?"
+)
+SHARE = "may the receiving party share confidential information with its employees?"
+FORBIDDEN_SHARE = "is the receiving party forbidden to share confidential information with its employees?"
+RETURN = "must the receiving party return the confidential information?"
+
+
+# --- a restriction answers a question about what lies past a bound ---
+
+
+@pytest.mark.parametrize(
+    ("clause", "bounded", "denied"),
+    [
+        ("may it use it for purposes other than the one stated?", True, False),
+        ("may it use it beyond the purpose?", True, False),
+        ("is it forbidden to use it beyond the purpose?", True, True),
+        ("may it disclose it without consent?", False, False),  # "without" asks about a condition
+        ("may it use it for the stated purpose?", False, False),
+    ],
+)
+def test_a_question_asking_past_a_bound_is_told_apart(clause: str, bounded: bool, denied: bool) -> None:
+    assert asks_past_a_bound(polarity_tokens(clause)) == (bounded, denied)
+
+
+@pytest.mark.parametrize(
+    ("statement", "asked", "verdict"),
+    [
+        ("Each party uses the information only to evaluate the Proposal.", PURPOSE, "no"),
+        ("The receiving party may use it solely for the Purpose.", PURPOSE, "no"),
+        ("The receiving party may use it only for the Purpose.", FORBIDDEN_BEYOND, "yes"),
+        ("The receiving party may use it for any purpose.", PURPOSE, "yes"),  # no restriction
+    ],
+)
+def test_a_restriction_answers_a_question_past_its_bound(statement: str, asked: str, verdict: str) -> None:
+    assert implicit_verdict(statement, asked)[0] == verdict
+
+
+# --- another language read by the force of its statement ---
+
+
+@pytest.mark.parametrize(
+    ("statement", "language", "clause", "verdict"),
+    [
+        ("La partie ne peut pas utiliser les informations à d'autres fins.", "fr", PURPOSE, "no"),
+        ("Die Partei darf die Informationen nur zur Bewertung nutzen.", "de", PURPOSE, "no"),
+        ("Chaque partie ne les utilise que pour évaluer la Proposal.", "fr", PURPOSE, "no"),
+        ("La parte receptora puede usar la información para otros fines.", "es", PURPOSE, "yes"),
+        ("Die Weitergabe an Mitarbeiter ist erlaubt.", "de", FORBIDDEN_SHARE, "no"),
+        ("La divulgation aux employés est interdite.", "fr", FORBIDDEN_SHARE, "yes"),
+        ("La parte no puede divulgar la información a sus empleados.", "es", SHARE, "no"),
+        ("La condivisione con i dipendenti è consentita.", "it", SHARE, "yes"),
+        ("A parte não é obrigada a devolver as informações.", "pt", RETURN, "no"),
+        ("Sie muss sie zurückgeben, wenn sie nicht mehr benötigt werden.", "de", RETURN, "yes"),
+        ("Elle doit les restituer.", "fr", RETURN, "yes"),
+    ],
+)
+def test_a_statement_in_another_language_answers_by_its_force(
+    statement: str, language: str, clause: str, verdict: str
+) -> None:
+    assert foreign_force_verdict(statement, language, main_clause(clause)) == verdict
+
+
+@pytest.mark.parametrize(
+    ("statement", "language", "clause"),
+    [
+        ("Elle doit les restituer.", "fr", SHARE),  # a duty said, a permission asked
+        ("Se il dipendente ne ha bisogno, può riceverla.", "it", SHARE),  # hangs on a condition
+        ("Der Vertrag wurde 2019 geschlossen.", "de", SHARE),  # no force at all
+        ("La parte receptora puede usar la información.", "es", "is the agreement dated 2019?"),  # none asked
+    ],
+)
+def test_a_statement_of_another_force_or_none_gives_no_verdict(
+    statement: str, language: str, clause: str
+) -> None:
+    assert foreign_force_verdict(statement, language, main_clause(clause)) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality"),
+    [
+        (
+            "Le destinataire ne peut pas partager les informations confidentielles avec ses employés"
+            " [mini-01:1].",
+            "wrong",
+        ),
+        (
+            "Die empfangende Partei darf die Informationen an ihre Mitarbeiter weitergeben [mini-01:1].",
+            "correct",
+        ),
+        ("La parte receptora no puede compartir la información con sus empleados [mini-01:1].", "wrong"),
+        # a verdict word decides, whatever the force of the reasoning beside it
+        ("Oui. Le destinataire ne peut les partager qu'avec ses employés [mini-01:1].", "correct"),
+    ],
+)
+def test_an_answer_in_another_language_is_graded_by_its_force(reply: str, factuality: str) -> None:
+    assert grade_answer(question(), answer(reply), CORPUS).factuality == factuality
+
+
+def test_a_heading_in_another_language_carries_no_verdict() -> None:
+    q = question(gold="no", text=PURPOSE)
+    reply = (
+        "**Analyse de risque — usage des informations confidentielles**\n\n"
+        "Chaque partie ne les utilise que pour évaluer la Proposal [mini-01:1]."
+    )
+    reading = read(q, answer(reply)).reading
+    assert reading.verdict == "no"
+    assert reading.sentences[0].verdict is None
+
+
+# --- a day written as an ordinal number before its month ---
+
+
+@pytest.mark.parametrize(
+    ("text", "read_as"),
+    [
+        ("ist vom 29. Januar 2019, nicht 2018.", "ist vom 29 Januar 2019, nicht 2018."),
+        ("am 3. März unterzeichnet", "am 3 März unterzeichnet"),
+        ("See clause 12. May it share?", "See clause 12. May it share?"),  # an English sentence end
+        ("Abschnitt 12. Die Partei", "Abschnitt 12. Die Partei"),
+    ],
+)
+def test_an_ordinal_day_before_a_month_is_no_sentence_end(text: str, read_as: str) -> None:
+    assert dotted_dates(text) == read_as
+
+
+def test_a_premise_corrected_in_german_inside_an_english_answer_is_a_correction() -> None:
+    q = question(
+        stratum="adversarial",
+        gold="none",
+        evidence=("mini-01:0",),
+        text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2018, may the receiving"
+        " party share confidential information with its employees?",
+        perturbation=Perturbation(kind="wrong_date", original="March 3, 2019", replacement="March 3, 2018"),
+    )
+    reply = (
+        "Kleine Korrektur: der Vertrag zwischen Acme und Borealis ist vom 3. März 2019, nicht 2018"
+        " [mini-01:0]. As for sharing with staff, the passages shown don't say."
+    )
+    grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:0", "mini-01:2")), CORPUS)
+    assert grade.factuality == "correct"  # "Korrektur" and "Vertrag" are German nouns, no new names
+
+
+# --- the kind of agreement corrected, with a subject of any length ---
+
+
+def test_a_kind_correction_with_a_long_subject_is_a_premise_correction() -> None:
+    reading = read_answer(
+        "This isn't a supply contract; the March 3, 2019 document between Acme and Borealis is a"
+        " Non-Disclosure Agreement. Whether it may keep the information is an open point for me.",
+        SHARE,
+    )
+    assert reading.premise_correction
+    plain = read_answer("This isn't a supply contract. Whether it may keep it is open.", SHARE)
+    assert not plain.premise_correction  # nothing said of what it is instead
+
+
+# --- a question said to admit no answer by an "-able" adjective ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Not assessable.", "Unverifiable on these passages.", "The point is not determinable here."],
+)
+def test_an_undecidable_adjective_declines(text: str) -> None:
+    assert declines(text)
+
+
+@pytest.mark.parametrize("text", ["The fee is payable in advance.", "The clause is enforceable."])
+def test_other_able_adjectives_do_not_decline(text: str) -> None:
+    assert not declines(text)
