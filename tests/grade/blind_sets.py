@@ -940,5 +940,37 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A twenty-fifth blind styles set (``tests/fixtures/styles_v25``), written at the start of
+        # reference-24's work by writers who never opened grader code, in the issue's own classes:
+        # ``rag_framework_citations`` (fx-rf: numbered markers with and without source lists, footnotes,
+        # "Passage n", 【n】 and superscript marks, stacked and ranged markers), ``structured_and_reasoning``
+        # (fx-so: JSON replies of varied field names and nesting, chain of thought, think blocks, scratchpads
+        # that change their mind) and ``multilingual_everyday`` (fx-ml: 45 of 60 answers in de/fr/es/it/pt,
+        # formal and casual). Each graded once, blind, by reference-24 as committed (integ10 536a60d) before
+        # any line was read (reference-23 as landed, main 6f0fdfe, reads it identically): citations 0.932 /
+        # 1.000 / 0.789 / 0.915 / 0.017, 0 undetermined; structured 0.931 / - / 0.722 / 0.791 / 0.119, 1;
+        # multilingual 0.908 / - / 1.000 / 0.871 / 0.051, 1; whole 180 0.924 / 1.000 / 0.840 / 0.860 /
+        # 0.062, 2 (1.1 %); sealed 62 0.910 / 1.000 / 0.882 / 0.736 / 0.066, 1 (1.6 %).
+        "styles_v25": BlindSet(
+            ("rag_framework_citations", "structured_and_reasoning", "multilingual_everyday"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.92, citation_exists=0.99, citation_supports=0.83, refusal_quality=0.86
+                    ),
+                    mae=0.07,
+                    undetermined=2,
+                ),
+                "sealed": Floor(
+                    n=62,
+                    kappas=_k(
+                        factuality=0.91, citation_exists=0.99, citation_supports=0.88, refusal_quality=0.73
+                    ),
+                    mae=0.07,
+                    undetermined=1,
+                ),
+            },
+        ),
     }
 )

@@ -47,6 +47,7 @@ STYLES_V21 = STYLES.parent / "styles_v21"
 STYLES_V22 = STYLES.parent / "styles_v22"
 STYLES_V23 = STYLES.parent / "styles_v23"
 STYLES_V24 = STYLES.parent / "styles_v24"
+STYLES_V25 = STYLES.parent / "styles_v25"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -71,6 +72,7 @@ BLIND_SETS = {
     STYLES_V22: ["fixtures-sla22", "fixtures-slb22", "fixtures-slc22"],
     STYLES_V23: ["fixtures-sla23", "fixtures-slb23", "fixtures-slc23"],
     STYLES_V24: ["fixtures-sla24", "fixtures-slb24", "fixtures-slc24"],
+    STYLES_V25: ["fixtures-sla25", "fixtures-slb25", "fixtures-slc25"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -166,6 +168,10 @@ RELABELED: dict[Path, int] = {}
 # citation_exists, refusal quality and extra_claim_count (36 of 36); citation_supports 34 of 36 (v24c-035,
 # v24c-037: markers closing an agreement's name in a right verdict cited to the wrong passages, read by
 # the writer as citing the verdict and by the second labeler as citing the name, as v22c-040 was).
+# styles_v25 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 34 of 36 (kappa
+# 0.769): an uncited concluding sentence that gives a verdict's reason (v25a-038) and a general-practice
+# clause inside a guess (v25c-057), counted by the second labeler only.
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -182,6 +188,7 @@ KAPPA_FLOOR = {
     STYLES_V18: {"extra_claim_count": 0.39},
     STYLES_V20: {"extra_claim_count": 0.50},
     STYLES_V21: {"extra_claim_count": 0.30},
+    STYLES_V25: {"extra_claim_count": 0.76},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
