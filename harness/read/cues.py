@@ -58,6 +58,16 @@ _PRONOUNS = (
     "eles",
     "elas",
 )
+_WHAT_CAME = (
+    r"what\s+(?:was|were)\s+(?:retrieved|returned|provided|shown|given)(?:\s+(?:from|for|of)\s+[^,.;:]{1,60}?)?"
+    r"|what\s+came\s+back(?:\s+(?:from|for)\s+[^,.;:]{1,60}?)?"
+)
+"""What the retrieval gave, as a subject ("What was retrieved from the Smart Chip NDA is ...")."""
+_KINDS = (
+    r"(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:" + _PASSAGE_KIND + r"|titles?|(?:name|party|parties"
+    r"|address|date|title|heading|signature)\s+lines?|headings?|cover\s+pages?)s?(?:\s+(?:blocks?|pages?))?"
+)
+"""Parts of an agreement that hold no clause ("the title", "verizon name lines", "the signature block")."""
 
 
 def spaced_all(word_class: str) -> tuple[str, ...]:
@@ -261,13 +271,13 @@ CUES: tuple[Cue, ...] = (
         "reason.nothing_shown",
         rf"\b(?:I|we)\s+(?:could\s+not|couldn['’]?t|cannot|can['’]?t|did\s+not|didn['’]?t|was\s+unable\s+to"
         rf"|were\s+unable\s+to)\s+(?:retrieve|pull\s+up|get|receive|see)\s+(?:anything|any\s+(?:\w+\s+)?(?:{_EVIDENCE}"
-        rf"|text|results?))\b|\b(?:{_EVIDENCE}|results?|they)\s+(?:are|were)\s+(?:only|just|merely|nothing\s+but)"
+        rf"|text|results?))\b|\b(?:{_EVIDENCE}|results?|they|{_WHAT_CAME})\s+(?:are|were|is|was)\s+"
+        rf"(?:only|just|merely|nothing\s+but)"
         rf"\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,2}}?(?:{_PASSAGE_KIND}|titles|title\s+lines?|headings"
         rf"|cover\s+pages?)s?\b"
         # verbless, after a decline: "only verizon name lines (x:4, x:72)", "Just the preamble."
-        rf"|(?:^|[:;]\s*)\W*(?:only|just|merely)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){{0,3}}?"
-        rf"(?:{_PASSAGE_KIND}|titles?|(?:name|party|parties|address|date|title|heading|signature)\s+lines?|headings?"
-        rf"|cover\s+pages?)s?(?:\s+(?:came\s+back|(?:was|were)\s+(?:retrieved|returned|shown|provided)"
+        rf"|(?:^|[:;]\s*)\W*(?:only|just|merely)\s+(?:{_KINDS}(?:\s*(?:,|and)\s+{_KINDS})*)"
+        rf"(?:\s+(?:came\s+back|(?:was|were)\s+(?:retrieved|returned|shown|provided)"
         rf"|showed\s+up))?\W*$",
         "a refusal's reason: nothing could be retrieved, or the passages are only parts that hold no clause"
         " (titles, signature blocks, the preamble)",
@@ -279,6 +289,9 @@ CUES: tuple[Cue, ...] = (
             "I didn't receive any passages from the Orrin Valley–Zephyrine agreement.",
             "The passages are only agreement titles, so I can't say.",
             "The excerpts are just the signature blocks.",
+            "What was retrieved from the Smart Chip NDA is just the opening line and the parties.",
+            "What came back is only the preamble.",
+            "Only the title and signature block were retrieved.",
         ),
         (
             "Only for evaluating the deal.",
@@ -286,6 +299,8 @@ CUES: tuple[Cue, ...] = (
             "I couldn't retrieve the clause's second half, but the first says no [x:2].",
             "The passages are only about confidentiality, not about hiring.",
             "The titles are only partly legible.",
+            "What was retrieved is only relevant to employees.",
+            "Only the title and the parties may sign it.",
         ),
     ),
     Cue(

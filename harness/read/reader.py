@@ -324,16 +324,19 @@ _SPECULATES = lazy(
 
 def _refusal_part(s: ReadSentence, shown: _Known, english: bool) -> ReadSentence:
     """A refusal commits to nothing: its uncited sentences say why (what was retrieved, whose clauses
-    they are, that the question's date is wrong, "Contract interpretation can depend on context beyond
-    the text I have"), what the answerer did ("looked for a clause on soliciting employees") and where
-    to look, in any language: no extra claim. A sentence claims a fact when it guesses or says what
-    agreements usually hold ("non-circumvention agreements of this kind usually fix the penalty at
-    $25,000", lexicon classes ``hedge`` and ``general``, or a generic class of agreements), or states a
-    value or a name that neither the question nor any passage shown holds ("The agreement was signed
-    in Boston."): that comes from elsewhere."""
-    if not s.claim or s.citations or _speculates(s.plain):
+    they are, that the question's date is wrong: a correction, hedged or not, is the answer itself;
+    "Contract interpretation can depend on context beyond the text I have"), what the answerer did
+    ("looked for a clause on soliciting employees") and where to look, in any language: no extra
+    claim. A sentence claims a fact when it guesses or says what agreements usually hold
+    ("non-circumvention agreements of this kind usually fix the penalty at $25,000", lexicon classes
+    ``hedge`` and ``general``, or a generic class of agreements), or states a value or a name that
+    neither the question nor any passage shown holds ("The agreement was signed in Boston."): that
+    comes from elsewhere."""
+    if not s.claim or s.citations:
         return s
-    if not shown.holds(s.plain, names=english):
+    if any(p.search(s.plain) for p in PREMISE):
+        return replace(s, claim=False)  # the question's premise corrected, hedged or not: the answer itself
+    if _speculates(s.plain) or not shown.holds(s.plain, names=english):
         return s
     return replace(s, claim=False)
 
@@ -626,6 +629,8 @@ def _guess_after_decline(
     for i, s in enumerate(prose.sentences):
         if not s.statement or s.meta or s.declines or _SECTION_WORD.search(s.plain):
             continue
+        if any(p.search(s.plain) for p in PREMISE):
+            continue  # a hedged premise correction ("ist meines Wissens vom 15. Dezember 2010, nicht 2013")
         if not (_GUESS_EN if english else _HEDGED).search(s.plain):
             continue
         if english and GENERIC_CLASS.search(s.plain) and not fires("guess.applied_here", s.plain):

@@ -208,10 +208,18 @@ _KEY_SUFFIX = lazy(r"_(?:text|value|str|string)$")
 def field_key(key: object) -> str:
     """A field name as the reader looks it up: camelCase, spaces and hyphens as snake_case, lowered,
     a type suffix dropped ("answerText" -> answer, "supportingPassages" -> supporting_passages,
-    "is-answerable" -> is_answerable); a name in another language read as the English one (lexicon
+    "is-answerable" -> is_answerable), a flag's prefix before a decline field ("is_refusal" -> refusal); a
+    name in another language read as the English one (lexicon
     class ``fields``: "respuesta" -> answer, "citas" -> citations)."""
     snake = _KEY_SUFFIX.sub("", _CAMEL.sub("_", str(key)).lower().replace(" ", "_").replace("-", "_"))
+    flag, _, rest = snake.partition("_")
+    if flag in _FLAG_PREFIXES and rest in DECLINE_FIELDS:
+        return rest  # "is_refusal": true, "was_declined", "did_abstain" flag the decline field
     return field_names().get(snake, snake)
+
+
+_FLAG_PREFIXES = frozenset({"is", "was", "did", "should"})
+"""What a boolean flag's name may open with before the name of a decline field ("isRefusal")."""
 
 
 def _field(obj: dict[str, Any], keys: tuple[str, ...]) -> list[Any]:

@@ -26,6 +26,7 @@ from harness.read.lexicon import (
     AGREEMENT_NOUN,
     ANOTHER_AGREEMENT,
     EVIDENCE_NOUN,
+    GLOSS,
     OTHER_PARTIES,
     RESULT_NOUN,
     SECTION_NOUN,
@@ -364,9 +365,14 @@ def caveated(sentence: str) -> bool:
         if not (any_match(DECLINE, tail) or any_match(EXPLAIN, tail)):
             continue
         head = cue("cot.step_label").sub(r"\1", text[: m.start()])  # "Step 3 - ...": its number is no value
-        leads = " ".join(head.split()[:3])  # the value opens the answer ("Probably three (3) years ...")
+        # a hedge before the value ("If I remember correctly, twelve months ...") is part of the guess
+        leads = " ".join(_HEDGE_LEAD.sub("", head).split()[:3])  # the value opens the answer
         return bool(claim_values(leads)) and not _declines(head) and not _ABOUT_EVIDENCE.search(head)
     return False
+
+
+_HEDGE_LEAD = lazy(r"^\W*" + phrase_alternation((*entries("en", "hedge"), GLOSS["hedge"])) + r"\b\W*", re.I)
+"""A hedge opening a clause, in English or glossed from another language ("If I remember correctly,")."""
 
 
 @lru_cache(maxsize=65536)

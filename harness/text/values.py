@@ -43,6 +43,7 @@ from harness.read.lexicon import (
     ENGLISH_MONTH_ABBREVIATIONS,
     ENGLISH_MONTHS,
     SECTION_WORD,
+    all_entries,
     day_words,
     number_words,
     phrase_alternation,
@@ -277,13 +278,19 @@ says", "5.2 also requires"): a reference, not a value."""
 REFERENCE = lazy(
     r"(?:\b(?:passages?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+"
-    r"|parts?|steps?|stages?|phases?|options?|scenarios?)|(?<!\w)" + SECTION_WORD + r")"
+    r"|parts?|steps?|stages?|phases?|options?|scenarios?)|(?<!\w)"
+    + SECTION_WORD
+    # a passage named by its place in any lexicon language ("Document 4", "Quelle 2", "fuente 3")
+    + r"|(?<!\w)"
+    + phrase_alternation(tuple(w for e in all_entries("marker_noun") for w in e.split()))
+    + r"s?\b)"
     r"\s*\(?[0-9]+(?:\.[0-9]+)*\)?"
     r"(?:\s*\([a-z0-9]{1,4}\))*(?:\s*(?:and|or|,|-|to)\s*\(?[0-9]+(?:\.[0-9]+)*\)?)*"
     r"|(?:^|(?<=[\"“'‘(\[:]))\s*(?:[-*•]\s*)?(?:\(?[0-9]{1,3}[.)]\s|[0-9]{1,3}(?:\.[0-9]{1,3})+\s+(?=(?-i:[A-Z])|\())|\(\s*(?:[0-9]{1,3}|[a-z]|[ivx]{1,4})\s*\)"
     r"|\b[A-Za-z][\w.\-]*:\d+(?::\d+)?\b|\b[A-Za-z]{2,}-\d+\b(?![.,]\d)"
     r"|\b(?:per|under|see|in|by|of)\s+[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*"
-    r"(?=\s*[,;:)—–]|\s*\.(?!\d)|\s*$|\s+(?:and|or)\b|\s*[\[(][A-Za-z][\w.\-]*:\d)"  # "in 3.1 (mini-07:13)"
+    r"(?=\s*[,;:)—–]|\s*\.(?!\d)|\s*$|\s+(?:and|or)\b|\s*[\[(][A-Za-z][\w.\-]*:\d"  # "in 3.1 (mini-07:13)"
+    r"|\s+(?-i:[A-Z][a-z]))"  # "Under 4.1 Halvorsen Maritime must ..."
     r"|(?<![\w.,$])[0-9]{1,3}(?:\.[0-9]{1,3})+(?:\s*\([a-z0-9]{1,4}\))*(?=\s*:(?!\d)|\s+(?:"
     + _REPORTING
     + r")\b)"

@@ -47,6 +47,7 @@ from harness.read.lexicon import (
     GLOSS,
     SECTION_NOUN,
     WHOLE_AGREEMENT_NOUN,
+    all_entries,
     entries,
     phrase_alternation,
     spaced,
@@ -212,6 +213,11 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"|(?:rather|instead|actually)\b|(?:a|an)\s)",
         r"(?:,|\s[—–-])\s*not\s+(?:(?:on|from|of|[a-zà-ÿ]{2,3})\s+)?(?:the\s+)?[\"“'‘«„]?\s*(?:(?-i:[A-Z])|(?:19|20)\d\d|\d{1,2}(?:st|nd|rd|th)?\s+"
         r"(?:of\s+)?(?-i:[A-Z])[a-z]+\s+(?:19|20)\d\d)|\bnot\s+[\"“'‘«„]\s*[^\"”'’»“]{2,60}[\"”'’»“]",
+        # the year corrected after another language's negative word ("vom 15. Dezember 2010, nicht von 2013",
+        # "del 2 de marzo, no de 2019"): dates only, since a capital after it may be any noun in German
+        r"(?:,|\s[—–-])\s*"
+        + phrase_alternation(tuple(w for e in all_entries("negative") for w in e.split()))
+        + r"\s+(?:[a-zà-ÿ]{1,4}\s+){0,2}(?:(?:19|20)\d\d\b|\d{1,2}\.?\s+[a-zà-ÿ]+\s+(?:19|20)\d\d)",
         # the name corrected, then what it is: "It isn't Brooks' Labs: the agreement is with ..."
         r"^\W*(?:it|this|that)\s+(?:is|was)(?:n['’]t|\s+not)\s+(?:about\s+|with\s+|between\s+)?[\"“'‘«„]?\s*(?-i:[A-Z])"
         r"[^.;:]{0,60}?[\"”'’»“]?\s*(?:[:;—–]|\s-\s)\s*\S",
@@ -378,8 +384,11 @@ def polarity_verdict(
     )
     question_neg, question_beyond = _question_polarity(clause, scope, fold)
     bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
-    if bounded and not denying and not conditional and RESTRICTIVE.search(statement):
-        return "yes" if denied_apart else "no"  # "only to evaluate it" answers "other than the purpose?"
+    head = " ".join(tokens)
+    if bounded and not denying and not conditional and RESTRICTIVE.search(head) and not universal_terms(tokens):
+        # "only to evaluate it" answers "other than the purpose?" (in the clause of the asked act, which
+        # does not reach "any purpose" besides)
+        return "yes" if denied_apart else "no"
     if not denying and (restricting or conditional):
         return "no" if question_neg else "yes"
     sentence_neg = len(denying) % 2 == 1

@@ -1,6 +1,7 @@
-"""reference-24: reading classes found on the tuning parts of the twenty-second to twenty-fourth blind
+"""reference-24: reading classes found on the tuning parts of the twenty-second to twenty-fifth blind
 sets (``styles_v22``: negation in French; ``styles_v23``: code switching; ``styles_v24``: plain answers,
-risk lists, legal drafting), each with the near-miss it must not change. The sentences are made up;
+risk lists, legal drafting; ``styles_v25``: numbered citations, structured replies, five languages), each
+with the near-miss it must not change. The sentences are made up;
 none is a fixture line."""
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
 from harness.read.language import dotted_dates
 from harness.read.reader import read
+from harness.text.answer_format import field_key
 from harness.text.cues import main_clause
 from harness.text.decline import declines
 from harness.text.deontic import foreign_force_verdict
 from harness.text.polarity import asks_past_a_bound, polarity_tokens
+from harness.text.values import claim_values
 from harness.text.verdict import implicit_verdict, read_answer
 from tests.grade.helpers import answer, make_corpus, question
 
@@ -195,3 +198,92 @@ def test_an_undecidable_adjective_declines(text: str) -> None:
 @pytest.mark.parametrize("text", ["The fee is payable in advance.", "The clause is enforceable."])
 def test_other_able_adjectives_do_not_decline(text: str) -> None:
     assert not declines(text)
+
+
+# --- from the tuning part of styles_v25 ---
+
+
+@pytest.mark.parametrize(
+    ("key", "read_as"),
+    [
+        ("is_refusal", "refusal"),
+        ("isDeclined", "declined"),
+        ("was_refused", "refused"),
+        ("is_answer", "is_answer"),
+    ],
+)
+def test_a_flag_prefix_before_a_decline_field_reads_as_the_field(key: str, read_as: str) -> None:
+    assert field_key(key) == read_as
+
+
+def test_a_nested_refusal_flag_declines() -> None:
+    reply = '{"result": {"answer": null, "is_refusal": true, "explanation": "No passages were retrieved."}}'
+    grade = grade_answer(question(stratum="retrieval_null"), answer(reply, retrieved_ids=()), CORPUS)
+    assert grade.factuality == "refused"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If I remember correctly, thirty days from termination, but I have no extract at hand to check it.",
+        "From memory, thirty days from termination, though I cannot verify it from the passages.",
+    ],
+)
+def test_a_value_after_a_memory_hedge_is_hedged_by_its_caveat_not_taken_back(text: str) -> None:
+    assert not declines(text)
+
+
+def test_a_caveat_after_no_value_still_declines() -> None:
+    assert declines("If I remember correctly, the passages do not say, so I cannot verify it.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Vertrag ist vom 15. Dezember 2010, nicht von 2013.",
+        "El acuerdo es del 2 de marzo de 2019, no de 2018.",
+        "L'accordo è del 2019, non del 2018.",
+    ],
+)
+def test_a_year_corrected_after_a_foreign_negative_word_is_a_premise_correction(text: str) -> None:
+    assert read_answer(text, SHARE).premise_correction
+
+
+@pytest.mark.parametrize(
+    "text", ["Die Partei ist nicht Acme.", "La parte no puede compartirla, no Borealis."]
+)
+def test_a_capital_after_a_foreign_negative_word_is_no_correction_by_itself(text: str) -> None:
+    assert not read_answer(text, SHARE).premise_correction
+
+
+def test_a_hedged_premise_correction_is_the_answer_itself_not_a_guess_or_a_claim() -> None:
+    q = question(
+        stratum="adversarial",
+        gold="none",
+        evidence=("mini-01:0",),
+        text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2018, may the receiving"
+        " party share confidential information with its employees?",
+        perturbation=Perturbation(kind="wrong_date", original="March 3, 2019", replacement="March 3, 2018"),
+    )
+    reply = (
+        "Kleiner Hinweis: Der Vertrag ist meines Wissens vom 3. März 2019, nicht von 2018. Zur Weitergabe"
+        " finde ich in den Auszügen nichts, daher kann ich dazu nichts sagen."
+    )
+    grade = grade_answer(q, answer(reply, retrieved_ids=("mini-01:2",)), CORPUS)
+    assert (grade.factuality, grade.extra_claim_count) == ("unsupported", 0)
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Document 4, from its residuals paragraph, adds nothing.", []),
+        ("Documents 3 and 4 are other agreements' rules.", []),
+        ("Under 4.1 Halvorsen Maritime must stay silent.", []),
+        ("Die Quelle 2 nennt 30 Tage.", ["30"]),
+        ("It lasts 4 years.", ["4 years"]),  # a value with no reference word
+    ],
+)
+def test_a_passage_named_by_its_place_or_a_bare_section_number_is_no_value(
+    text: str, values: list[str]
+) -> None:
+    assert [a.text for a in claim_values(text)] == values
