@@ -218,7 +218,8 @@ def _lead(language: str) -> LazyPattern:
         one = r"(?:(?:\w+\s+)?" + answer_is + r"(?:\s+" + one + r")?|" + one + r")"
     led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     # emphasis may wrap the verdict word ("In sintesi: **sì**, ...")
-    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*[*_]{0,3})(?:(?P<led>" + led + r")\s*,?\s+)?"
+    # ... and may open a list item ("    - Sim, cessam assim que ...")
+    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*(?:[-*•+][ \t]+)?[*_]{0,3})(?:(?P<led>" + led + r")\s*,?\s+)?"
     # after a clause break, a contrasting conjunction may stand before the lead ("..., pero yo diría que sí")
     contrast = spaced(language, "contrast")
     but = r"(?:" + phrase_alternation(contrast) + r"\s+)?" if contrast else ""

@@ -648,6 +648,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "de": {
+        "limited_participles": ("beschränkt begrenzt eingeschränkt",),
         "permission_modals": ("darf dürfen durfte durften kann können konnte",),
         "duty_modals": ("muss müssen musste mussten soll sollen",),
         "prohibition_participles": ("verboten untersagt unzulässig",),
@@ -942,6 +943,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "aus dem gedächtnis",
             "wenn ich mich nicht irre",
             "meines wissens",
+            "ich glaube schon",
+            "ich denke schon",
+            "ich glaube",
+            "ich denke",
+            "ich vermute",
+            "ich nehme an",
         ),
         "imperative": (r"[A-ZÄÖÜ][a-zäöüß]+(?:en|ern|eln)\s+Sie\b(?!\s*\?)",),
         "explainer_label": (
@@ -1155,6 +1162,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "fr": {
+        "limited_participles": ("limité limitée limités limitées restreint restreinte",),
         "permission_modals": ("peut peuvent pourra pourront pourrait",),
         "duty_modals": ("doit doivent devra devront",),
         "prohibition_participles": ("interdit interdite interdits interdites prohibé prohibée",),
@@ -1571,6 +1579,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "es": {
+        "limited_participles": ("limitado limitada limitados limitadas restringido restringida",),
         "permission_modals": ("puede pueden podrá podrán podría",),
         "duty_modals": ("debe deben deberá deberán",),
         "prohibition_participles": ("prohibido prohibida prohibidos prohibidas vedado vedada",),
@@ -2010,6 +2019,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "it": {
+        "limited_participles": ("limitato limitata limitati limitate ristretto ristretta",),
         "permission_modals": ("può possono potrà potranno potrebbe",),
         "duty_modals": ("deve devono dovrà dovranno",),
         "prohibition_participles": ("vietato vietata vietati proibito proibita",),
@@ -2407,6 +2417,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
     },
     "pt": {
+        "limited_participles": ("limitado limitada limitados limitadas restrito restrita",),
         "permission_modals": ("pode podem poderá poderão poderia",),
         "duty_modals": ("deve devem deverá deverão",),
         "prohibition_participles": ("proibido proibida proibidos proibidas vedado vedada",),

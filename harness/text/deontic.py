@@ -16,7 +16,7 @@ from typing import Literal
 
 from harness.read.lazy import lazy
 from harness.read.lexicon import english_words, phrase_alternation, spaced
-from harness.text.polarity import asks_past_a_bound, polarity_tokens
+from harness.text.polarity import RESTRICTIVE, asks_past_a_bound, polarity_tokens
 
 Force = Literal["permission", "duty"]
 
@@ -157,12 +157,17 @@ def foreign_force_verdict(statement: str, language: str, clause: str) -> Literal
     The clause that holds the first force word (a permission or duty modal or participle, a
     prohibiting word) is read: each negator of the language's ``negative`` class, a prohibiting word
     and a question asking about a prohibition turn the force over, as ``bare_deontic_verdict`` does.
-    A clause that restricts ("nur", "seulement", "ne ... que", ``only`` / ``limiting_words``) answers a
-    question that asks about what lies past a bound ("for purposes other than the one stated?") with
+    A restrictive question is read by ``_restriction_verdict``. A clause that restricts ("nur",
+    "seulement", "ne ... que", ``only`` / ``limiting_words``) answers a question that asks about what lies
+    past a bound ("for purposes other than the one stated?") with
     no, force word or not. None when it speaks of another force than the one asked, or opens with a
     condition."""
+    if _opens_condition(language).match(statement):
+        return None
+    if RESTRICTIVE.search(clause):
+        return _restriction_verdict(statement, language)
     asked = question_force(clause)
-    if asked is None or _opens_condition(language).match(statement):
+    if asked is None:
         return None
     force, asks_prohibition = asked
     bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
@@ -188,4 +193,22 @@ def foreign_force_verdict(statement: str, language: str, clause: str) -> Literal
             return None
         flips = denials + prohibits + asks_prohibition
         return "yes" if flips % 2 == 0 else "no"
+    return None
+
+
+def _restriction_verdict(statement: str, language: str) -> Literal["yes", "no"] | None:
+    """A restrictive question ("does it cover technical information only?", "is it limited to ...?")
+    answered in another language: the clause that restricts ("nur", "limitata", "ne ... que") says yes,
+    and no when the language's negator denies it ("Non limitata alle informazioni tecniche", "nicht nur");
+    None when no clause restricts."""
+    negators = _words(language, "negative")
+    restrictors = (
+        _words(language, "only")
+        | _words(language, "limiting_words")
+        | _words(language, "limited_participles")
+    )
+    for piece in _CLAUSE_BREAK.split(statement):
+        words = [w.lower() for w in _WORDS.findall(piece)]
+        if restrictors.intersection(words):
+            return "no" if any(w in negators for w in words) else "yes"
     return None

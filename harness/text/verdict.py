@@ -385,7 +385,13 @@ def polarity_verdict(
     question_neg, question_beyond = _question_polarity(clause, scope, fold)
     bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
     head = " ".join(tokens)
-    if bounded and not denying and not conditional and RESTRICTIVE.search(head) and not universal_terms(tokens):
+    if (
+        bounded
+        and not denying
+        and not conditional
+        and RESTRICTIVE.search(head)
+        and not universal_terms(tokens)
+    ):
         # "only to evaluate it" answers "other than the purpose?" (in the clause of the asked act, which
         # does not reach "any purpose" besides)
         return "yes" if denied_apart else "no"

@@ -816,8 +816,6 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # id is no citation, documentation admonitions): whole 0.810 / 0.854 / 0.705 / 0.633 / 0.305, 3
         # undetermined; sealed 0.799 / 0.658 / 0.773 / 0.483 / 0.368, 2 (floors; the sealed refusal kappa
         # fell from 0.591 because an answer now read as the refusal its label says scores 1 against 3).
-        # reference-24's force reading of answers in other languages reads one sealed answer that was
-        # undetermined into a bucket its label does not say: sealed factuality 0.799 -> 0.783 (floor 0.78).
         "styles_v21": BlindSet(
             ("callouts_and_admonitions", "assumptions_and_caveats", "code_and_data_outputs"),
             {
@@ -832,7 +830,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=70,
                     kappas=_k(
-                        factuality=0.78, citation_exists=0.65, citation_supports=0.77, refusal_quality=0.48
+                        factuality=0.79, citation_exists=0.65, citation_supports=0.77, refusal_quality=0.48
                     ),
                     mae=0.37,
                     undetermined=2,

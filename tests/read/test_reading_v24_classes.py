@@ -287,3 +287,39 @@ def test_a_passage_named_by_its_place_or_a_bare_section_number_is_no_value(
     text: str, values: list[str]
 ) -> None:
     assert [a.text for a in claim_values(text)] == values
+
+
+# --- from the tuning parts of styles_v17 to v20, read again with the force reader ---
+
+ONLY_TECHNICAL = "does confidential information cover technical information only?"
+
+
+@pytest.mark.parametrize(
+    ("statement", "language", "verdict"),
+    [
+        ("Posizione: Non limitata alle informazioni tecniche.", "it", "no"),
+        ("Die Definition ist nicht nur auf technische Informationen beschränkt.", "de", "no"),
+        ("La définition est limitée aux informations techniques.", "fr", "yes"),
+        ("Solo la información técnica está protegida.", "es", "yes"),
+    ],
+)
+def test_a_restrictive_question_in_another_language_is_read_by_its_restriction(
+    statement: str, language: str, verdict: str
+) -> None:
+    assert foreign_force_verdict(statement, language, ONLY_TECHNICAL) == verdict
+
+
+def test_a_statement_without_a_restriction_says_nothing_of_a_restrictive_question() -> None:
+    assert foreign_force_verdict("A definição abrange dados técnicos.", "pt", ONLY_TECHNICAL) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict"),
+    [
+        ("- Acordo recíproco\n  - Sim, cessam assim que o acordo termina", "yes"),
+        ("Ich glaube schon, ja – mündliche Infos dürften auch vertraulich sein.", "yes"),
+        ("* Nein, das ist nicht erlaubt.", "no"),
+    ],
+)
+def test_a_verdict_word_after_a_list_mark_or_a_belief_is_read(reply: str, verdict: str) -> None:
+    assert read(question(), answer(reply)).reading.verdict == verdict
