@@ -452,6 +452,17 @@ def restores_original(reading: Reading, question: Question) -> bool:
     return bool(wanted) and all(supported_by(w, stated) for w in wanted)
 
 
+def states_original(reading: Reading, question: Question) -> bool:
+    """A sentence that neither declines nor speaks about answering names what the premise replaced
+    ("The April 3, 1996 document among Lumex ... is a Covenant Not to Compete."): a correction in no
+    correction formula. A reason naming it ("the passages name the Covenant Not to Compete but say
+    nothing of ...") declines, and is none."""
+    original = question.perturbation.original.strip() if question.perturbation else ""
+    return bool(original) and any(
+        not s.declines and not s.meta and flat(original) in flat(s.plain) for s in reading.sentences
+    )
+
+
 def new_false_values(
     reading: Reading,
     question: Question,
@@ -609,7 +620,10 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
                 f" shows: {', '.join(invented)}"
             )
             flags.append("premise_unverified")
-        elif reading.refused and not (reading.premise_correction and restores_original(reading, question)):
+        elif reading.refused and not (
+            (reading.premise_correction or states_original(reading, question))
+            and restores_original(reading, question)
+        ):
             factuality, why = "refused", "declines and commits to nothing"
         else:  # a correction stating the original value commits to it, though it declines the rest
             factuality = "unsupported"

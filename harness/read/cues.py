@@ -240,11 +240,17 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "decline.then_commit",
-        r"^\W*(?:(?:but|still|yet|though|however),?\s+)?"
+        r"^\W*(?:(?:but|still|yet|though|however|that\s+said|nonetheless|nevertheless|even\s+so"
+        r"|notwithstanding\s+(?:the\s+foregoing|this|that)),?\s+)?"
         + phrase_alternation(LEXICON["en"]["hedge"])
         + r"\b",
         "after a decline, a sentence that commits to a guess anyway: an answer, not a refusal",
-        ("Odds are it may be kept.", "In practice, though, the party may keep a copy.", "My guess is yes."),
+        (
+            "Odds are it may be kept.",
+            "In practice, though, the party may keep a copy.",
+            "My guess is yes.",
+            "Notwithstanding the foregoing, if pressed we would venture that copying is forbidden.",
+        ),
         ("The practice of keeping copies is not addressed.", "It is likely that I cannot tell."),
         anchored=True,
     ),

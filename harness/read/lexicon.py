@@ -288,6 +288,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "if i'm not mistaken",
             "unless i'm mistaken",
             "to my knowledge",
+            "if pressed",
+            "if i had to guess",
+            "if i had to bet",
+            "if forced to choose",
+            "we would venture",
+            "i would venture",
         ),
         "general": (
             "usually",

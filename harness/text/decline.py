@@ -46,7 +46,10 @@ _NEG = (
 _PASSAGES = (
     r"(?:"
     + EVIDENCE_NOUN
-    + r"|information\s+(?:provided|given|shown)|retriev\w*|provided|given|they|them|results?|search)"
+    + r"|information\s+(?:provided|given|shown)|retriev\w*|provided|given|they|them|results?|search"
+    # what the retrieval gave, named by how it came: "the bits that came back", "the clauses that were shown"
+    + r"|(?:that|which)\s+(?:came\s+back|(?:was|were|got)\s+"
+    + r"(?:retrieved|returned|pulled\s+up|shown|provided)))"
 )
 """The evidence shown (not the agreement: "the agreement does not cover X" is a claim about it)."""
 _COVER = (
@@ -130,6 +133,9 @@ CITED_REASONS: tuple[LazyPattern, ...] = tuple(lazy(p, re.I) for p in _ONLY_ABOU
 DECLINE: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
+        # a system's refusal: "[guardrail] answer withheld (policy ...)", "Response blocked by policy."
+        r"\b(?:answer|response|reply|output|request)\s+(?:was\s+|has\s+been\s+|is\s+)?"
+        r"(?:withheld|blocked|suppressed|redacted|filtered)\b",
         # a point left open in a lawyer's memo or matrix: "Open point: ...", "| Open point — TBC |"
         r"(?:^|[|:]\s*)\W*open\s+(?:point|issue|item|question)\b(?!\s+(?:of|in|under)\b)",
         # "So the license question stays open for me.", "the point remains unresolved"
@@ -152,6 +158,7 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"(?:answer|determine|confirm|verify|tell|say|establish|assess|answered|determined|confirmed|verified"
         r"|established|conclude|concluded|infer|inferred|judge|know|known|said|told|guess|give|state|stated"
         r"|specify|specified|identify|identified|pinpoint|quantify|decide|decided|comment|find|locate|help\s+(?:with|here|on)"
+        r"|pin\s+(?:(?:this|that|it)\s+(?:one\s+)?)?down"
         r"|resolve|resolved|settle|settled|weigh)",
         # "any verdict would be unfounded", "an answer here would be guesswork"
         r"\b(?:any|an?)\s+(?:verdict|answer|call|conclusion|guess|yes\s+or\s+no)\s+(?:here\s+|now\s+)?would\s+be\s+"

@@ -447,6 +447,13 @@ COPULAS: frozenset[str] = frozenset(english_words("copulas"))
 "reverse engineering is prohibited")."""
 
 
+_BETWEEN_COPULA = frozenset(
+    {"not", "also", "altogether", "outright", "hereby", "thereby", "still", "always", "quite"}
+)
+"""Words that may stand between a copula and its predicate besides adverbs in -ly ("is altogether
+forbidden", "is hereby prohibited")."""
+
+
 def _predicate_over(
     tokens: Sequence[str], folded: Sequence[str], at: int, terms: Collection[str], question: bool = False
 ) -> bool:
@@ -454,7 +461,7 @@ def _predicate_over(
     earlier in its clause, holds one of ``terms``: it scopes back over that subject. In a question the
     copula opens the clause before its subject ("is the receiving party forbidden to ...?")."""
     j = at - 1
-    while j >= 0 and (tokens[j] in ("not", "also") or (tokens[j].endswith("ly") and len(tokens[j]) > 4)):
+    while j >= 0 and (tokens[j] in _BETWEEN_COPULA or (tokens[j].endswith("ly") and len(tokens[j]) > 4)):
         j -= 1
     if question and j >= 0 and tokens[j] not in COPULAS:
         opening = _clause_start(tokens, at)

@@ -173,6 +173,9 @@ the signature lines —"): read past, so the reason around it reads as one claus
 _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
+        # what answering would take, as a label: "What would be needed: the obligations list", "Needed: ..."
+        r"^\W*(?:what\s+(?:would\s+be|is)\s+(?:needed|required)|what\s+(?:I|we)(?:['’]d|\s+would)\s+need"
+        r"|needed|required\s+to\s+answer)\s*:\s*\S",
         r"\b(?:closest|nearest|most\s+relevant|most\s+related|comes?\s+closest|best\s+match|related\s+passages?)\b",
         # "you may want to review", "you should verify", "one could ask"
         r"\b(?:you|the\s+user|one|users?|a\s+reader|readers?)\s+(?:may|might|could|can|should|would|will|need\s+to|have\s+to)"
@@ -283,6 +286,9 @@ PLACES: tuple[LazyPattern, ...] = tuple(
         r"\s+the\s+" + AGREEMENT_NOUN + r"|(?:its|the)\s+(?:numbered|operative|substantive)\s+"
         r"(?:undertakings|covenants|clauses|sections|provisions))\b",
         r"\b(?:a\s+lawyer|an\s+attorney|legal\s+counsel|legal\s+advice|your\s+counsel|legal\s+team)\b",
+        # "Best place to look is the return paragraph", "Have a read of that part", "take a look at clause 9"
+        r"\b(?:best|right|first|obvious|only)\s+place\s+to\s+(?:look|check|start|search)\b"
+        r"|^\W*(?:have|take)\s+a\s+(?:(?:quick|closer|proper)\s+)?(?:read|look|glance)\s+(?:of|at|through)\b",
     )
 )
 """Where the answer would be: a next step, unless the sentence only says it is missing (``LACKS``)."""

@@ -17,6 +17,7 @@ from harness.text.cues import main_clause
 from harness.text.decline import declines
 from harness.text.deontic import foreign_force_verdict
 from harness.text.polarity import asks_past_a_bound, polarity_tokens
+from harness.text.refusal import offers_next_step
 from harness.text.values import claim_values
 from harness.text.verdict import implicit_verdict, read_answer
 from tests.grade.helpers import answer, make_corpus, question
@@ -323,3 +324,113 @@ def test_a_statement_without_a_restriction_says_nothing_of_a_restrictive_questio
 )
 def test_a_verdict_word_after_a_list_mark_or_a_belief_is_read(reply: str, verdict: str) -> None:
     assert read(question(), answer(reply)).reading.verdict == verdict
+
+
+# --- a system's refusal, the retrieval named by how it came, what answering would need ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[guardrail] answer withheld (policy LGL-2: liability questions).",
+        "Response blocked by policy.",
+        "no liquidated damages figure anywhere in the bits that came back",
+        "no penalty in the clauses that were retrieved",
+    ],
+)
+def test_a_withheld_answer_or_a_lack_in_what_came_back_declines(text: str) -> None:
+    assert declines(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["The information was withheld from the employees.", "The notice came back unsigned."]
+)
+def test_withholding_or_coming_back_said_of_the_documents_does_not_decline(text: str) -> None:
+    assert not declines(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ("What would be needed: the list of the receiving party's obligations.", True),
+        ("Needed: the signed copy with its schedules.", True),
+        ("Missing: the term clause.", False),  # what is missing is a reason, not a step
+        ("Required documents are listed in Schedule 2.", False),
+    ],
+)
+def test_what_answering_would_need_is_a_next_step(text: str, step: bool) -> None:
+    assert offers_next_step(text) is step
+
+
+@pytest.mark.parametrize(
+    ("text", "step"),
+    [
+        ('Best place to look is the "return of materials" paragraph, near the end.', True),
+        ("Have a read of that part and you'll have your answer!", True),
+        ("The parties take a look at the samples.", False),  # not opening the sentence: no advice
+    ],
+)
+def test_a_place_to_look_or_a_chatty_imperative_is_a_next_step(text: str, step: bool) -> None:
+    assert offers_next_step(text) is step
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [("I can't pin this one down for you, sorry!", True), ("The clause pins down the notice period.", False)],
+)
+def test_cannot_pin_it_down_declines(text: str, declined: bool) -> None:
+    assert declines(text) is declined
+
+
+# --- a correction in no formula, a predicate after "altogether", a guess "if pressed" ---
+
+SWAPPED = question(
+    stratum="adversarial",
+    gold="none",
+    evidence=("mini-01:0",),
+    text="Under the Supply Agreement between Acme Robotics and Borealis Labs, may the receiving party share"
+    " confidential information with its employees?",
+    perturbation=Perturbation(
+        kind="swapped_agreement", original="Non-Disclosure Agreement", replacement="Supply Agreement"
+    ),
+)
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality"),
+    [
+        (
+            "Supply Agreement? That's a costume. The March 3, 2019 document between Acme and Borealis is a"
+            " Non-Disclosure Agreement. Whether employees may see it, the passages don't say.",
+            "unsupported",  # the real kind named, nothing cited
+        ),
+        (
+            "The passages name the Non-Disclosure Agreement but say nothing on employees, so I can't answer.",
+            "refused",  # the real kind named inside the reason only
+        ),
+    ],
+)
+def test_naming_what_the_premise_replaced_in_a_statement_is_a_correction(reply: str, factuality: str) -> None:
+    grade = grade_answer(SWAPPED, answer(reply, retrieved_ids=("mini-01:2",)), CORPUS)
+    assert grade.factuality == factuality
+
+
+COPIES = (
+    "Under the NDA, may the receiving party make copies of confidential information in some circumstances?"
+)
+
+
+@pytest.mark.parametrize(
+    "statement", ["Making copies is altogether forbidden.", "The making of copies is hereby prohibited."]
+)
+def test_a_word_between_the_copula_and_a_prohibition_keeps_it(statement: str) -> None:
+    assert implicit_verdict(statement, COPIES)[0] == "no"
+
+
+def test_a_guess_if_pressed_after_a_decline_commits() -> None:
+    reply = (
+        "None of the passages contains a copying provision, so we cannot answer with certainty."
+        " Notwithstanding the foregoing, if pressed we would venture that the making of copies is forbidden."
+    )
+    reading = read_answer(reply, COPIES)
+    assert (reading.refused, reading.verdict) == (False, "no")
