@@ -620,6 +620,9 @@ def _bound(text: str) -> list[re.Match[str]]:
 
 
 SUBJECT_REACH = 40
+_JOINED_PREDICATE = lazy(r",\s*(?:and|but)\s+(?:shall|must|may|will|is|has|agrees)\b", re.I)
+"""Where a party's duty ends and a predicate joined to the sentence's subject begins ("so that Corvane
+may seek a protective order, and shall disclose only ...": the disclosing is the subject's, not Corvane's)."""
 """How many characters before a bound party's name its clause's subject may begin ("Sablewood and ...")."""
 
 
@@ -642,6 +645,7 @@ def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str]
             continue
         for before, theirs, after in zip([None, *bound[:-1]], bound, [*bound[1:], None], strict=True):
             duty = sentence[theirs.end() : after.start() if after else len(sentence)]
+            duty = _JOINED_PREDICATE.split(duty, maxsplit=1)[0]
             if len(wanted & prefixes(duty)) / len(wanted) < SIDE_CLAIM_SHARE:
                 continue
             # the subject: the names of its clause before the verb ("Sablewood and Yarrowby shall each")

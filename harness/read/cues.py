@@ -26,6 +26,7 @@ from harness.read.lexicon import (
     SECTION_NOUN,
     SELF_ASSESSMENT,
     SHOWN_NOUN,
+    WHOLE_AGREEMENT_NOUN,
     all_entries,
     number_alternation,
     phrase_alternation,
@@ -203,7 +204,9 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "another_agreement.self_rejected",
         r"\b(?:but|so)\s+(?:it|that|this|they)\s+(?:is|are|was|were|comes?|came)\b[^.;]*?\b(?:not|isn't)\s+(?:this|the"
-        r"\s+same|our|the\s+asked)\b|,\s*not\s+(?:this|the\s+asked)\s+one\b",
+        r"\s+same|our|the\s+asked)\b|,\s*not\s+(?:this|the\s+asked)\s+one\b"
+        # "5 yrs / 6 yrs are Wrenhaven clauses, not this agreement", "... is not this agreement"
+        r"|(?:,|\b(?:is|are))\s*not\s+(?:this|the\s+asked)\s+" + WHOLE_AGREEMENT_NOUN + r"(?:['’]s)?\b",
         "a sentence that names a value and then rejects it as another agreement's ('The thirty days is"
         " tempting, but it is not this agreement's.'): its value is not the answer; a rejection of"
         " something else in the sentence ('this is not our contract's usual period, but it is what the NDA"
@@ -212,6 +215,7 @@ CUES: tuple[Cue, ...] = (
             "The thirty days is tempting, but it is not this agreement's.",
             "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
             "mini-01:21 gives fifteen days, but that is not the asked agreement.",
+            "5 yrs / 6 yrs are Wrenhaven and Ashgrove clauses, not this agreement.",
         ),
         (
             "Thirty days' notice is required; this is not our contract's usual period, but it is what the"
@@ -600,7 +604,7 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "decline.nothing_to_report",
-        r"\b(?:no|nothing)\s+(?:[\w-]+\s+){0,2}?to\s+(?:report|give|state|quote|cite|offer|provide|share|answer|go\s+on)\b",
+        r"\b(?:no|nothing)\s+(?:[\w-]+\s+){0,3}?to\s+(?:report|give|state|quote|cite|offer|provide|share|answer|go\s+on)\b",
         "says there is no answer to give ('so there is no period to report'): about answering, so it"
         " concludes a decline rather than guessing",
         (
@@ -1041,9 +1045,18 @@ CUES: tuple[Cue, ...] = (
         r"(?:check|verify|confirm|look|review|tell|answer|say)\b"
         r"|\b(?:I|we)(?:\s+(?:can|could|will|would)|['’]ll)\s+(?:then\s+)?(?:check|verify|confirm|tell|answer)\b[^.]{0,80}?"
         r"\bif\s+you\s+(?:can\s+|could\s+)?(?:share|provide|send|paste|upload|give\s+me)\b"
-        r"|^\W*(?:would|do)\s+you\s+(?:like|want)\s+me\s+to\s+(?:look|search|check|find|pull|retrieve|run)\b",
+        r"|^\W*(?:would|do)\s+you\s+(?:like|want)\s+me\s+to\s+(?:look|search|check|find|pull|retrieve|run)\b"
+        # a request, then the offer: "give me the exact name and I'll look again"
+        r"|\b(?:give|send|share|paste|upload|provide|tell)\s+(?:me|us)\b[^.;]{0,120}?\band\s+(?:I|we)"
+        r"(?:['’]ll|\s+will|\s+can)\s+(?:then\s+)?(?:look|check|verify|confirm|search|answer)\b"
+        # a way forward named as the route: "Searching again for its definition is the quickest route"
+        r"|^\W*(?:searching|checking|looking|pulling|re-?running|running|reading|retrieving)\b[^.]{0,120}?"
+        r"\b(?:is|would\s+be)\s+the\s+(?:quickest|best|fastest|surest|simplest|next|only)\s+(?:route|way|step|path)"
+        r"(?:\s+(?:forward|here|to\s+(?:it|an?\s+answer|the\s+answer|answer|find\s+out|settle\s+it|confirm\s+it)))?"
+        r"\s*(?:[.!]|$)",
         "an offer to check once the user provides the text, or asked as a question ('Would you like me to"
-        " look for the exclusions section ...?'): a next step, not a statement about the clause",
+        " look for the exclusions section ...?'), or a way forward named as the route: a next step, not a"
+        " statement about the clause",
         (
             "If you can share the agreement's use clause, I can check whether use is limited to the purpose.",
             "I could confirm it if you provide the termination section.",
@@ -1052,12 +1065,16 @@ CUES: tuple[Cue, ...] = (
             "If you check the opening recital for its actual parties, I can look again at its notice terms.",
             "If you can confirm which agreement you mean, I'll check its return clause.",
             "Would you like me to look for the exclusions section of the cnli-71 agreement instead?",
+            "if you meant a party with a similar name, give me the exact name and I'll look again.",
+            "Searching again, this time for its definition clause, is the quickest route.",
         ),
         (
             "If you disclose information, you must check with the other party.",
             "If you check the recital, you will see the parties.",
             "I can check the passages: none mentions notice.",
             "Would you like me to summarise the answer?",
+            "The receiving party must give us notice and we will review it.",
+            "Checking the box is the only way to opt out of the newsletter.",
         ),
     ),
     Cue(

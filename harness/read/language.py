@@ -219,7 +219,13 @@ def _lead(language: str) -> LazyPattern:
     led = one + r"(?:\s*,?\s+" + one + r")?"  # "portanto provavelmente sim": a conclusion, then a hedge
     # emphasis may wrap the verdict word ("In sintesi: **sì**, ...")
     # ... and may open a list item ("    - Sim, cessam assim que ...")
-    lead = r"(?:^|(?<=[.!?:\n]))(?P<s>\s*(?:[-*•+][ \t]+)?[*_]{0,3})(?:(?P<led>" + led + r")\s*,?\s+)?"
+    # ... or follow a status icon ("✅ **Ja.**", "➡️ Nein")
+    lead = (
+        r"(?:^|(?<=[.!?:\n]))(?P<s>\s*(?:[-*•+][ \t]+)?"
+        r"(?:[\u2600-\u27BF\u2B00-\u2BFF\U0001F300-\U0001FAFF]\ufe0f?[ \t]*)?[*_]{0,3})(?:(?P<led>"
+        + led
+        + r")\s*,?\s+)?"
+    )
     # after a clause break, a contrasting conjunction may stand before the lead ("..., pero yo diría que sí")
     contrast = spaced(language, "contrast")
     but = r"(?:" + phrase_alternation(contrast) + r"\s+)?" if contrast else ""

@@ -237,6 +237,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "paragraphs",
             "article",
             "articles",
+            "cl.",
+            "cls.",
+            "art.",
         ),
         # evidence nouns that also name what an agreement holds ("the text of clause 5", "the Discloser's
         # documents"): the passages shown only with a participle ("the text provided", ``RETRIEVED_SET``)
@@ -791,6 +794,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nicht hervor",
             "betrifft nicht",
             "betreffen nicht",
+            "kam leer zurück",
+            "blieb leer",
+            "null auszüge",
+            "null textstellen",
         ),
         "next_step": (
             "prüfen sie",
@@ -1270,6 +1277,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ne peut pas être confirmé",
             "il me faudrait",
             "j'aurais besoin de voir",
+            "aucune réponse possible",
+            "pas de réponse possible",
         ),
         "reason": (
             "sans aucune clause",
@@ -1303,6 +1312,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "est revenue vide",
             "est revenu vide",
             "aucun ne traite",
+            "zéro extrait",
+            "zéro passage",
         ),
         "next_step": (
             "vérifier",
@@ -1540,6 +1551,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "aucune",
             "oui",
             "dans",
+            "qu",
+            "d",
         ),
         "months": (
             "janvier",
@@ -1683,6 +1696,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no estamos en condiciones de",
             "necesitaría ver",
             "haría falta ver",
+            "sin respuesta posible",
+            "no hay respuesta posible",
         ),
         "reason": (
             "sin ninguna cláusula",
@@ -1713,6 +1728,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no habla",
             "no hablan",
             "ninguno trata",
+            "vino vacía",
+            "vino vacío",
+            "volvió vacía",
+            "volvió vacío",
+            "cero fragmentos",
+            "cero pasajes",
         ),
         "next_step": (
             "revisar",
@@ -2117,6 +2138,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non è in grado di",
             "avrei bisogno di vedere",
             "dovrei vedere",
+            "nessuna risposta possibile",
         ),
         "reason": (
             "senza alcuna clausola",
@@ -2144,6 +2166,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non parla",
             "non parlano",
             "nessuno tratta",
+            "è tornata vuota",
+            "è tornato vuoto",
+            "zero estratti",
+            "zero passaggi",
         ),
         "next_step": (
             "verificare",
@@ -2520,6 +2546,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não pode ser confirmado",
             "precisaria de ver",
             "precisaria ver",
+            "sem resposta possível",
+            "resposta impossível",
+            "fica por saber",
         ),
         "reason": (
             "sem qualquer cláusula",
@@ -2548,6 +2577,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não falam",
             "nenhum trata",
             "nenhum deles trata",
+            "veio vazia",
+            "veio vazio",
+            "voltou vazia",
+            "voltou vazio",
+            "zero excertos",
+            "zero trechos",
         ),
         "next_step": (
             "dá uma olhada",

@@ -352,7 +352,8 @@ def _drifted_family(literal: str, numbered: bool) -> re.Pattern[str]:
 def _drifted_source(document: str, number: str) -> str:
     """``document:index`` as a writer may drift from it: any case, spaces around the separator, a
     hyphen, dot, slash or "#" for the colon, an underscore for the name's hyphen, the document's number
-    zero-padded or not ("Mini-14 : 10", "CNLI-20:31", ".../mini-07/14", "cnli-3-17", "Mini_09-16");
+    zero-padded or not, the name's hyphen left out ("Mini-14 : 10", "CNLI-20:31", ".../mini-07/14",
+    "cnli-3-17", "Mini_09-16", "cnli507:7");
     ``number`` is the index's pattern (zeros before it allowed)."""
     literal, digits = _named(document)
     return _drifted_name(literal, "" if digits is None else f"0*{digits}", number)
@@ -370,8 +371,9 @@ def _drifted_name(literal: str, digits: str, number: str) -> str:
 
 
 def _joined(literal: str) -> str:
-    """``literal`` escaped, its hyphens written either way ("Mini_09-16" for mini-09:16)."""
-    return re.escape(literal).replace(r"\-", "[-_]")
+    """``literal`` escaped, its hyphens written any way or left out ("Mini_09-16" for mini-09:16,
+    "cnli507:7" and "cnli 507:7" for cnli-507:7)."""
+    return re.escape(literal).replace(r"\-", "[-_ ]?")
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:

@@ -77,6 +77,11 @@ _SOURCE_LINE = cue("format.source_line")
 _SOURCE_POINTER = cue("format.source_pointer")
 _RECORD_HEADER = cue("format.record_header")
 _EMOJI_BREAK = cue("format.emoji_break")
+_NOT_EQUAL = lazy(r"\s*(?:≠|=/=|!=)\s*(?=[^\W\d])")
+"""A not-equal sign between words reads as "is not" ("Wrenhaven's clause ≠ this agreement")."""
+_EQUALS = lazy(r"^(?![ \t]*[\w.\"'-]+[ \t]+=)([^\n=]*?\S)[ \t]+=[ \t]+(?=[^\W\d])", re.M)
+"""An equals sign between spaces, before a word, reads as "is" ("6 yrs = Ashgrove's clause"); not a
+field's ("value = five years", a TOML or INI line)."""
 _TEMPLATE_TOKEN = cue("format.template_token")
 _WRITTEN_ID = cue("marker.written_id")
 _CLAUSE_SUBJECT = lazy(
@@ -221,6 +226,8 @@ def prepared_text(
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     text = _OUTLINE_MARK.sub(r"\1- ", text)  # "II. Next step", "   A. Pull ...": list marks
+    # "5 yrs / 6 yrs = Wrenhaven clauses ≠ this agreement": the signs read as the copula they stand for
+    text = _EQUALS.sub(r"\1 is ", _NOT_EQUAL.sub(" is not ", text))
     if _ADMONITION.search(text):
         text = _admonitions(text)
     text = _TITLE_LINE.sub(_title, text) if ("#" in text or "**" in text or "__" in text) else text

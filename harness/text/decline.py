@@ -133,6 +133,9 @@ CITED_REASONS: tuple[LazyPattern, ...] = tuple(lazy(p, re.I) for p in _ONLY_ABOU
 DECLINE: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
+        # "No number of years can be given.", "No survival period could be identified."
+        r"^\W*no\s+(?:[\w-]+\s+){1,4}?(?:can|could)\s+be\s+(?:given|stated|determined|identified|found|confirmed"
+        r"|provided|named|established)\b",
         # a system's refusal: "[guardrail] answer withheld (policy ...)", "Response blocked by policy."
         r"\b(?:answer|response|reply|output|request)\s+(?:was\s+|has\s+been\s+|is\s+)?"
         r"(?:withheld|blocked|suppressed|redacted|filtered)\b",

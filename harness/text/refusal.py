@@ -153,6 +153,8 @@ def explains(sentence: str, cites: bool = False) -> bool:
     text = normalize(sentence)
     if any_match(SPECIFIC_REASONS, text) or (cites and any_match(CITED_REASONS, text)):
         return True
+    if fires("another_agreement.self_rejected", text):
+        return True  # "5 yrs / 6 yrs are Wrenhaven clauses, not this agreement": why they do not apply
     if (any_match(EXPLAIN, text) and _names_content(text)) or says_what_passages_are(text):
         return True
     # the reason whose truth the grader checks (cue ``reason.no_passage_answers``: "there's no damages

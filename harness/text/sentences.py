@@ -61,12 +61,22 @@ _NAME_GOES_ON = lazy(
 goes on (a word that opens one, "The", "It", "Under", is a new sentence)."""
 
 
+_ABBREVIATION_END = lazy(
+    r"(?<![\w.])(?:bzw|vgl|ggf|usw|inkl|sog|cf|vs|resp|e\.g|i\.e|z\.\s?b|d\.\s?h|u\.\s?a)\.$", re.I
+)
+"""An abbreviation that joins a sentence's parts ("bzw.", "vgl.", "z. B.", "e.g."): no sentence end."""
+
+
 def _joined_names(parts: list[str]) -> list[str]:
     """Pieces split after a company's designator ("..., Inc." | "Non-Disclosure Agreement ...") put
-    back together when the next piece goes on with the name's agreement rather than a new sentence."""
+    back together when the next piece goes on with the name's agreement rather than a new sentence, and
+    pieces split after an abbreviation that never ends a sentence ("Halvorsen bzw. | Marrowfield")."""
     out: list[str] = []
     for part in parts:
-        if out and _DESIGNATOR_END.search(out[-1]) and _NAME_GOES_ON.match(part):
+        if out and (
+            (_DESIGNATOR_END.search(out[-1]) and _NAME_GOES_ON.match(part))
+            or _ABBREVIATION_END.search(out[-1])
+        ):
             out[-1] = f"{out[-1]} {part}"
         else:
             out.append(part)

@@ -84,7 +84,7 @@ from harness.text.refusal import (
     offers_next_step,
 )
 from harness.text.sentences import split_sentences
-from harness.text.tokenize import prose_words
+from harness.text.tokenize import STOP_WORDS, prose_words
 from harness.text.values import Anchor, anchors_of, claim_values, supported_by
 from harness.text.yes_no import (
     MIN_CLAIM_WORDS,
@@ -924,7 +924,7 @@ def placed_elsewhere(plain: str, question_text: str) -> bool:
     ("the twelve-month clause shown is from the Halvorsen–Quillfeather agreement"): not the answer."""
     asked = {w.lower() for w in prose_words(question_text)}
     for found in cue("another_agreement.named").finditer(plain):
-        named = {w.lower() for w in prose_words(found.group("name"))}
+        named = {w.lower() for w in prose_words(found.group("name"))} - STOP_WORDS  # "Wrenhaven and Ashgrove"
         if named and not named & asked:
             return True
     return False

@@ -948,25 +948,59 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # any line was read (reference-23 as landed, main 6f0fdfe, reads it identically): citations 0.932 /
         # 1.000 / 0.789 / 0.915 / 0.017, 0 undetermined; structured 0.931 / - / 0.722 / 0.791 / 0.119, 1;
         # multilingual 0.908 / - / 1.000 / 0.871 / 0.051, 1; whole 180 0.924 / 1.000 / 0.840 / 0.860 /
-        # 0.062, 2 (1.1 %); sealed 62 0.910 / 1.000 / 0.882 / 0.736 / 0.066, 1 (1.6 %).
+        # 0.062, 2 (1.1 %); sealed 62 0.910 / 1.000 / 0.882 / 0.736 / 0.066, 1 (1.6 %). After reference-24's
+        # classes from its tuning part (and from older sets' tuning parts), at the end (floors): whole 0.954
+        # / 1.000 / 0.893 / 0.895 / 0.056, 2; sealed 0.932 / 1.000 / 0.941 / 0.736 / 0.066, 1.
         "styles_v25": BlindSet(
             ("rag_framework_citations", "structured_and_reasoning", "multilingual_everyday"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.92, citation_exists=0.99, citation_supports=0.83, refusal_quality=0.86
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.89, refusal_quality=0.89
                     ),
-                    mae=0.07,
+                    mae=0.06,
                     undetermined=2,
                 ),
                 "sealed": Floor(
                     n=62,
                     kappas=_k(
-                        factuality=0.91, citation_exists=0.99, citation_supports=0.88, refusal_quality=0.73
+                        factuality=0.93, citation_exists=0.99, citation_supports=0.94, refusal_quality=0.73
                     ),
                     mae=0.07,
                     undetermined=1,
+                ),
+            },
+        ),
+        # A twenty-sixth blind styles set (``tests/fixtures/styles_v26``), written during reference-24's work
+        # by writers who never opened grader code: ``model_family_defaults`` (fx-mf: the default answers of
+        # five model families, a multilingual one included), ``cross_document_comparisons`` (fx-xd: answers
+        # that reason across several retrieved agreements) and ``icons_and_clause_refs`` (fx-ic: status
+        # icons and emoji bullets, legal clause references "§ 4.1", "Art. 5(2)"). Each graded once, blind, by
+        # reference-24 as committed (integ10 d023031) before any line was read: model families 0.908 / 0.790
+        # / 0.690 / 0.734 / 0.051, 1 undetermined; cross-document 0.977 / 1.000 / 0.789 / 0.887 / 0.083, 0;
+        # icons 0.839 / 1.000 / 0.645 / 1.000 / 0.172, 2; whole 180 0.909 / 0.885 / 0.712 / 0.872 / 0.102, 3
+        # (1.7 %); sealed 81 0.949 / 1.000 / 0.705 / 0.929 / 0.114, 2 (2.5 %). (reference-23 as landed,
+        # main 6f0fdfe: whole 0.900, sealed the same.) After classes from its tuning part, at the end
+        # (floors): whole 0.947 / 1.000 / 0.732 / 0.950 / 0.096, 2; sealed unchanged.
+        "styles_v26": BlindSet(
+            ("model_family_defaults", "cross_document_comparisons", "icons_and_clause_refs"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.94, citation_exists=0.99, citation_supports=0.73, refusal_quality=0.94
+                    ),
+                    mae=0.10,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=81,
+                    kappas=_k(
+                        factuality=0.94, citation_exists=0.99, citation_supports=0.70, refusal_quality=0.92
+                    ),
+                    mae=0.12,
+                    undetermined=2,
                 ),
             },
         ),

@@ -48,6 +48,7 @@ STYLES_V22 = STYLES.parent / "styles_v22"
 STYLES_V23 = STYLES.parent / "styles_v23"
 STYLES_V24 = STYLES.parent / "styles_v24"
 STYLES_V25 = STYLES.parent / "styles_v25"
+STYLES_V26 = STYLES.parent / "styles_v26"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -73,6 +74,7 @@ BLIND_SETS = {
     STYLES_V23: ["fixtures-sla23", "fixtures-slb23", "fixtures-slc23"],
     STYLES_V24: ["fixtures-sla24", "fixtures-slb24", "fixtures-slc24"],
     STYLES_V25: ["fixtures-sla25", "fixtures-slb25", "fixtures-slc25"],
+    STYLES_V26: ["fixtures-sla26", "fixtures-slb26", "fixtures-slc26"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -172,6 +174,13 @@ RELABELED: dict[Path, int] = {}
 # citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 34 of 36 (kappa
 # 0.769): an uncited concluding sentence that gives a verdict's reason (v25a-038) and a general-practice
 # clause inside a guess (v25c-057), counted by the second labeler only.
+# styles_v26 (one second labeler, 12 answers per file by a seeded draw, blind): factuality 35 of 36 (kappa
+# 0.963; v26c-019, "No number of years can be given" then the clause that nothing survives: refused for its
+# writer, as earlier sets labeled this question, correct for the second labeler); citation_exists 34 of 36
+# (0.860: a bare clause reference "§ 3.2" / "cl. 1" with nothing retrieved, v26c-027 and v26c-057, no
+# citation for the writer, one that does not exist for the second labeler); citation_supports 32 of 36
+# (0.834, those three and v26b-041, passages of other agreements reasoned from by analogy); refusal
+# quality 35 of 36; extra_claim_count 35 of 36 (v26b-057).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -189,9 +198,11 @@ KAPPA_FLOOR = {
     STYLES_V20: {"extra_claim_count": 0.50},
     STYLES_V21: {"extra_claim_count": 0.30},
     STYLES_V25: {"extra_claim_count": 0.76},
+    STYLES_V26: {"citation_exists": 0.85, "citation_supports": 0.83, "extra_claim_count": 0.84},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
+    STYLES_V26: {"citation_supports": 0.88},
     STYLES_V6: {"extra_claim_count": 0.88},
     STYLES_V13: {"extra_claim_count": 0.80},
     STYLES_V18: {"extra_claim_count": 0.86},

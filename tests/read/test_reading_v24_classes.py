@@ -10,7 +10,9 @@ import pytest
 
 from harness.core.records import Perturbation
 from harness.grade.reference import grade_answer
+from harness.grade.support import other_party
 from harness.read.language import dotted_dates
+from harness.read.markers import resolve
 from harness.read.reader import read
 from harness.text.answer_format import field_key
 from harness.text.cues import main_clause
@@ -18,6 +20,7 @@ from harness.text.decline import declines
 from harness.text.deontic import foreign_force_verdict
 from harness.text.polarity import asks_past_a_bound, polarity_tokens
 from harness.text.refusal import offers_next_step
+from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
 from harness.text.verdict import implicit_verdict, read_answer
 from tests.grade.helpers import answer, make_corpus, question
@@ -434,3 +437,89 @@ def test_a_guess_if_pressed_after_a_decline_commits() -> None:
     )
     reading = read_answer(reply, COPIES)
     assert (reading.refused, reading.verdict) == (False, "no")
+
+
+# --- from the tuning part of styles_v26 ---
+
+
+@pytest.mark.parametrize(
+    ("text", "read_as"),
+    [
+        ("(cnli-507 :8, cnli507:7)", "(cnli-507:8, cnli-507:7)"),
+        ("(cnli 507:8)", "(cnli-507:8)"),
+        ("The ID cnli507 alone names no passage.", "The ID cnli507 alone names no passage."),
+    ],
+)
+def test_an_id_written_with_drift_is_the_retrieved_passage(text: str, read_as: str) -> None:
+    assert resolve(text, ("cnli-507:2", "cnli-507:8", "cnli-507:7")).text == read_as
+
+
+def test_a_duty_joined_to_the_sentences_subject_is_not_the_nearer_partys() -> None:
+    passage = (
+        "If Lanternfield is required by law to disclose Evaluation Material, it shall notify Corvane promptly"
+        " so that Corvane may seek a protective order, and shall disclose only what its counsel advises."
+    )
+    claim = "Lanternfield may then disclose only what its counsel advises."
+    question_text = "Under the agreement between Corvane and Lanternfield, must the receiving party notify?"
+    assert other_party(claim, passage, question_text) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "factuality", "quality"),
+    [
+        (
+            "⛔ **No number of years can be given.**\n"
+            "• 5 yrs [mini-01:3] = Wrenhaven clauses ≠ this agreement.\n"
+            "➡️ Read the rest of section 6 in the full text.",
+            "refused",
+            3,
+        ),
+        ("No number of years can be given.", "refused", 0),  # a flat decline
+    ],
+)
+def test_signs_for_is_and_is_not_and_a_number_that_cannot_be_given(
+    reply: str, factuality: str, quality: int
+) -> None:
+    q = question(
+        stratum="unanswerable",
+        gold="none",
+        evidence=(),
+        answer_type="value",
+        text="Under the NDA between Acme Robotics and Borealis Labs, for how many years do the obligations"
+        " survive?",
+    )
+    grade = grade_answer(q, answer(reply), CORPUS)
+    assert (grade.factuality, grade.refusal_quality) == (factuality, quality)
+
+
+def test_a_key_equals_value_line_keeps_its_equals_sign() -> None:
+    q = question(
+        gold="5 years",
+        evidence=("mini-01:3",),
+        answer_type="value",
+        text="Under the NDA between Acme Robotics and Borealis Labs, how long does the agreement last?",
+    )
+    reply = '```toml\n[answer]\nvalue = "five (5) years"\nbasis = "mini-01:3"\n```'
+    assert grade_answer(q, answer(reply, retrieved_ids=("mini-01:3",)), CORPUS).factuality == "correct"
+
+
+@pytest.mark.parametrize(
+    ("reply", "verdict"),
+    [
+        ("✅ **Ja.**\nDie Weitergabe an Mitarbeiter ist erlaubt.", "yes"),
+        ("❌ Nein — das ist untersagt.", "no"),
+    ],
+)
+def test_a_verdict_word_after_a_status_icon_is_read(reply: str, verdict: str) -> None:
+    assert read(question(), answer(reply)).reading.verdict == verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("Sie stammen aus anderen Verträgen (Halvorsen bzw. Marrowfield) → hier N/A.", 1),
+        ("Vgl. Ziff. 3. Die Partei darf es.", 2),
+    ],
+)
+def test_an_abbreviation_that_joins_parts_is_no_sentence_end(text: str, pieces: int) -> None:
+    assert len(split_sentences(text)) == pieces
