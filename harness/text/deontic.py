@@ -107,7 +107,7 @@ def bare_deontic_verdict(statement: str, clause: str) -> Literal["yes", "no"] | 
     return "yes" if flips % 2 == 0 else "no"
 
 
-_FORCE_CLASSES = (
+FORCE_CLASSES = (
     "permission_modals",
     "permission_participles",
     "duty_modals",
@@ -115,11 +115,19 @@ _FORCE_CLASSES = (
     "prohibition_participles",
     "prohibiting_verbs",
 )
+"""The lexicon classes a statement's force is read from, in every language that has them."""
+RESTRICTION_CLASSES = ("limiting_words", "limited_participles")
+"""The lexicon classes (besides ``only``) a restriction is read from in another language."""
 _CLAUSE_BREAK = lazy(r"[,;:—–()]|\s-\s")
 _WORDS = lazy(r"[^\W\d_]+")
 _ONLY_BY_NE_QUE = lazy(r"\bne\b|\bn['’]", re.I)
 """French restriction by "ne ... que" ("ne les utilise que pour évaluer"): "only", when no other
 negator of the clause makes it a denial ("ne ... pas")."""
+
+
+def _restrictors(language: str) -> frozenset[str]:
+    """A language's words that restrict: ``only`` and ``RESTRICTION_CLASSES``."""
+    return _words(language, "only").union(*(_words(language, c) for c in RESTRICTION_CLASSES))
 
 
 def _words(language: str, word_class: str) -> frozenset[str]:
@@ -130,7 +138,7 @@ def _words(language: str, word_class: str) -> frozenset[str]:
 def _force_words(language: str) -> dict[str, tuple[Force, bool]]:
     """A language's force words -> (the force they speak of, whether they deny it)."""
     out: dict[str, tuple[Force, bool]] = {}
-    for word_class in _FORCE_CLASSES:
+    for word_class in FORCE_CLASSES:
         force: Force = "duty" if word_class.startswith("duty") else "permission"
         for word in _words(language, word_class):
             out.setdefault(word, (force, word_class.startswith("prohibit")))
@@ -173,7 +181,7 @@ def foreign_force_verdict(statement: str, language: str, clause: str) -> Literal
     bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
     forces = _force_words(language)
     negators = _words(language, "negative")
-    restrictors = _words(language, "only") | _words(language, "limiting_words")
+    restrictors = _restrictors(language)
     for piece in _CLAUSE_BREAK.split(statement):
         words = [w.lower() for w in _WORDS.findall(piece)]
         found = next((forces[w] for w in words if w in forces), None)
@@ -202,11 +210,7 @@ def _restriction_verdict(statement: str, language: str) -> Literal["yes", "no"] 
     and no when the language's negator denies it ("Non limitata alle informazioni tecniche", "nicht nur");
     None when no clause restricts."""
     negators = _words(language, "negative")
-    restrictors = (
-        _words(language, "only")
-        | _words(language, "limiting_words")
-        | _words(language, "limited_participles")
-    )
+    restrictors = _restrictors(language)
     for piece in _CLAUSE_BREAK.split(statement):
         words = [w.lower() for w in _WORDS.findall(piece)]
         if restrictors.intersection(words):

@@ -17,6 +17,7 @@ from harness.read.lexicon import (
     spaced,
     units,
 )
+from harness.text.deontic import FORCE_CLASSES, RESTRICTION_CLASSES
 
 OTHER = [lang for lang in LANGUAGES if lang != "en"]
 
@@ -112,15 +113,8 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "finite_common",  # read by harness.read.reader in the answer's language
         "status_label",  # read by cue decline.status in every language
         "status_open",
-        # read by harness.text.deontic in the answer's language
-        "permission_modals",
-        "permission_participles",
-        "duty_modals",
-        "duty_participles",
-        "prohibition_participles",
-        "prohibiting_verbs",
-        "limiting_words",
-        "limited_participles",
+        *FORCE_CLASSES,  # read by harness.text.deontic in the answer's language
+        *RESTRICTION_CLASSES,
     }
     assert glossed <= set(GLOSS)
 

@@ -157,15 +157,18 @@ def test_an_ordinal_day_before_a_month_is_no_sentence_end(text: str, read_as: st
     assert dotted_dates(text) == read_as
 
 
+WRONG_DATE = question(
+    stratum="adversarial",
+    gold="none",
+    evidence=("mini-01:0",),
+    text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2018, may the receiving"
+    " party share confidential information with its employees?",
+    perturbation=Perturbation(kind="wrong_date", original="March 3, 2019", replacement="March 3, 2018"),
+)
+
+
 def test_a_premise_corrected_in_german_inside_an_english_answer_is_a_correction() -> None:
-    q = question(
-        stratum="adversarial",
-        gold="none",
-        evidence=("mini-01:0",),
-        text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2018, may the receiving"
-        " party share confidential information with its employees?",
-        perturbation=Perturbation(kind="wrong_date", original="March 3, 2019", replacement="March 3, 2018"),
-    )
+    q = WRONG_DATE
     reply = (
         "Kleine Korrektur: der Vertrag zwischen Acme und Borealis ist vom 3. März 2019, nicht 2018"
         " [mini-01:0]. As for sharing with staff, the passages shown don't say."
@@ -261,14 +264,7 @@ def test_a_capital_after_a_foreign_negative_word_is_no_correction_by_itself(text
 
 
 def test_a_hedged_premise_correction_is_the_answer_itself_not_a_guess_or_a_claim() -> None:
-    q = question(
-        stratum="adversarial",
-        gold="none",
-        evidence=("mini-01:0",),
-        text="Under the NDA between Acme Robotics and Borealis Labs dated March 3, 2018, may the receiving"
-        " party share confidential information with its employees?",
-        perturbation=Perturbation(kind="wrong_date", original="March 3, 2019", replacement="March 3, 2018"),
-    )
+    q = WRONG_DATE
     reply = (
         "Kleiner Hinweis: Der Vertrag ist meines Wissens vom 3. März 2019, nicht von 2018. Zur Weitergabe"
         " finde ich in den Auszügen nichts, daher kann ich dazu nichts sagen."
@@ -323,9 +319,11 @@ def test_a_statement_without_a_restriction_says_nothing_of_a_restrictive_questio
         ("- Acordo recíproco\n  - Sim, cessam assim que o acordo termina", "yes"),
         ("Ich glaube schon, ja – mündliche Infos dürften auch vertraulich sein.", "yes"),
         ("* Nein, das ist nicht erlaubt.", "no"),
+        ("✅ **Ja.**\nDie Weitergabe an Mitarbeiter ist erlaubt.", "yes"),
+        ("❌ Nein — das ist untersagt.", "no"),
     ],
 )
-def test_a_verdict_word_after_a_list_mark_or_a_belief_is_read(reply: str, verdict: str) -> None:
+def test_a_verdict_word_after_a_list_mark_a_status_icon_or_a_belief_is_read(reply: str, verdict: str) -> None:
     assert read(question(), answer(reply)).reading.verdict == verdict
 
 
@@ -501,17 +499,6 @@ def test_a_key_equals_value_line_keeps_its_equals_sign() -> None:
     )
     reply = '```toml\n[answer]\nvalue = "five (5) years"\nbasis = "mini-01:3"\n```'
     assert grade_answer(q, answer(reply, retrieved_ids=("mini-01:3",)), CORPUS).factuality == "correct"
-
-
-@pytest.mark.parametrize(
-    ("reply", "verdict"),
-    [
-        ("✅ **Ja.**\nDie Weitergabe an Mitarbeiter ist erlaubt.", "yes"),
-        ("❌ Nein — das ist untersagt.", "no"),
-    ],
-)
-def test_a_verdict_word_after_a_status_icon_is_read(reply: str, verdict: str) -> None:
-    assert read(question(), answer(reply)).reading.verdict == verdict
 
 
 @pytest.mark.parametrize(
