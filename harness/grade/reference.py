@@ -386,7 +386,7 @@ def premise_verdicts(
     agreement backs the answer given on it. ``pooled``: the reply lists its citations once for all
     its fields (a JSON ``citations`` list), so a passage backs it when it backs one of its sentences.
     A sentence that says truly what its passage is (a walkthrough's gloss) is backed by it, as in
-    ``claim_support``.
+    ``claim_support``; one that declines the rest cites its passages as a refusal does (no claim).
     ``elsewhere``: the cited ids the answer places in another agreement (``placed_elsewhere``)."""
     retrieved = {p.passage_id: p for p in answer.retrieved}
     meant = answer_document(answer, refuting)
@@ -411,6 +411,9 @@ def premise_verdicts(
                 or ((pid in elsewhere or bool(CONTRAST.search(s.plain))) and passage.document_id != meant)
                 or (foreign and passage.document_id == meant)
                 or bool(describes_truly(s.plain, passage.text))  # "mini-02:2: the recital about ..."
+                # the part that declines the rest names what came back ("only the parties' names (x:2)"):
+                # a refusal's citations, not a claim's
+                or (s.declines and s.verdict is None and not s.claim)
                 for s in citing
             )
         )

@@ -364,16 +364,22 @@ def _drifted_name(literal: str, digits: str, number: str) -> str:
     after a word character, colon, dot or hyphen: tested after the name's first letter when it has
     one (``x(?<![\\w:.-][\\s\\S])``), so that the engine skips to where that letter is."""
     if literal[:1].isalnum():
-        name = rf"{literal[0]}(?<![\w:.-][\s\S]){_joined(literal[1:])}{digits}"
+        first = re.escape(literal[0])
+        name = rf"{first}(?<![\w:.-][\s\S]){_joined(literal)[len(first) :]}{digits}"
     else:
         name = rf"(?<![\w:.-]){_joined(literal)}{digits}"
     return rf"{name}\s*(?::|[-./#])\s*0*{number}(?![\w:]|\.\d)"
 
 
+_INNER_HYPHEN = re.compile(r"(?<=\w)\\-")
+"""An escaped hyphen inside a document's name, after a letter or digit (not one the name opens with)."""
+
+
 def _joined(literal: str) -> str:
     """``literal`` escaped, its hyphens written any way or left out ("Mini_09-16" for mini-09:16,
     "cnli507:7" and "cnli 507:7" for cnli-507:7)."""
-    return re.escape(literal).replace(r"\-", "[-_ ]?")
+    escaped = re.escape(literal)
+    return _INNER_HYPHEN.sub("[-_ ]?", escaped).replace(r"\-", "[-_]")
 
 
 def _quoted_sources(body: str, lookup: Callable[[str, str], str]) -> str:

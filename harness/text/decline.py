@@ -142,8 +142,8 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         # a point left open in a lawyer's memo or matrix: "Open point: ...", "| Open point — TBC |"
         r"(?:^|[|:]\s*)\W*open\s+(?:point|issue|item|question)\b(?!\s+(?:of|in|under)\b)",
         # "So the license question stays open for me.", "the point remains unresolved"
-        r"\b(?:question|point|issue|matter)\s+(?:stays|remains|is\s+left|must\s+(?:stay|remain)|has\s+to\s+(?:stay"
-        r"|remain))\s+(?:open|unresolved|undecided|unanswered)\b",
+        r"\b(?:question|point|issue|matter|half|part|rest|aspect)\s+(?:stays|remains|is\s+left|must\s+(?:stay"
+        r"|remain)|has\s+to\s+(?:stay|remain))\s+(?:open|unresolved|undecided|unanswered)\b",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|cannot|can'?t|can\s+not|am\s+unable\s+to|'m\s+unable\s+to|am\s+not\s+able\s+to"
         r"|'m\s+not\s+able\s+to|could\s+not|couldn'?t|have\s+no\s+way\s+to|won'?t\s+be\s+able\s+to|will\s+not\s+be\s+able\s+to"
         r"|would\s+not\s+be\s+able\s+to|am\s+not\s+in\s+a\s+position\s+to|'m\s+not\s+in\s+a\s+position\s+to|do\s+not\s+want\s+to"

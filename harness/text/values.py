@@ -278,7 +278,7 @@ says", "5.2 also requires"): a reference, not a value."""
 REFERENCE = lazy(
     r"(?:\b(?:passages?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+"
-    r"|parts?|steps?|stages?|phases?|options?|scenarios?)|(?<!\w)"
+    r"|parts?|steps?|stages?|phases?|options?|scenarios?)|(?<!\w)(?:§+|¶)|(?<!\w)"  # "§ 4.1", "¶ 3"
     + SECTION_WORD
     # a passage named by its place in any lexicon language ("Document 4", "Quelle 2", "fuente 3")
     + r"|(?<!\w)"

@@ -853,13 +853,15 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # refusals to guess and clarification needs, a shrug closing a decline, "yep forbidden", a pronoun
         # echo of the answer's own question, a reason before a guessed value), at the end (floors): whole
         # 0.901 / 1.000 / 0.754 / 0.698 / 0.124, 3 (1.7 %); sealed 0.801 / 1.000 / 0.648 / 0.717 / 0.130, 2.
+        # reference-24 (the classes of styles_v22 to v26's tuning parts), at its end (floors): whole 0.924 /
+        # 1.000 / 0.775 / 0.835 / 0.124, 2; sealed 0.854 / 1.000 / 0.713 / 0.717 / 0.127, 1.
         "styles_v22": BlindSet(
             ("negation_and_polarity", "chat_and_social_replies", "clarify_and_interpret"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.90, citation_exists=1.0, citation_supports=0.75, refusal_quality=0.69
+                        factuality=0.92, citation_exists=1.0, citation_supports=0.77, refusal_quality=0.83
                     ),
                     mae=0.13,
                     undetermined=3,
@@ -867,7 +869,7 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "sealed": Floor(
                     n=56,
                     kappas=_k(
-                        factuality=0.80, citation_exists=1.0, citation_supports=0.64, refusal_quality=0.71
+                        factuality=0.85, citation_exists=1.0, citation_supports=0.71, refusal_quality=0.71
                     ),
                     mae=0.14,
                     undetermined=2,
@@ -950,14 +952,14 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # multilingual 0.908 / - / 1.000 / 0.871 / 0.051, 1; whole 180 0.924 / 1.000 / 0.840 / 0.860 /
         # 0.062, 2 (1.1 %); sealed 62 0.910 / 1.000 / 0.882 / 0.736 / 0.066, 1 (1.6 %). After reference-24's
         # classes from its tuning part (and from older sets' tuning parts), at the end (floors): whole 0.954
-        # / 1.000 / 0.893 / 0.895 / 0.056, 2; sealed 0.932 / 1.000 / 0.941 / 0.736 / 0.066, 1.
+        # / 1.000 / 0.911 / 0.895 / 0.056, 2; sealed 0.932 / 1.000 / 0.941 / 0.736 / 0.066, 1.
         "styles_v25": BlindSet(
             ("rag_framework_citations", "structured_and_reasoning", "multilingual_everyday"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.95, citation_exists=0.99, citation_supports=0.89, refusal_quality=0.89
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.91, refusal_quality=0.89
                     ),
                     mae=0.06,
                     undetermined=2,
@@ -982,14 +984,14 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # icons 0.839 / 1.000 / 0.645 / 1.000 / 0.172, 2; whole 180 0.909 / 0.885 / 0.712 / 0.872 / 0.102, 3
         # (1.7 %); sealed 81 0.949 / 1.000 / 0.705 / 0.929 / 0.114, 2 (2.5 %). (reference-23 as landed,
         # main 6f0fdfe: whole 0.900, sealed the same.) After classes from its tuning part, at the end
-        # (floors): whole 0.947 / 1.000 / 0.732 / 0.950 / 0.096, 2; sealed unchanged.
+        # (floors): whole 0.947 / 1.000 / 0.803 / 0.950 / 0.096, 2; sealed unchanged.
         "styles_v26": BlindSet(
             ("model_family_defaults", "cross_document_comparisons", "icons_and_clause_refs"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.94, citation_exists=0.99, citation_supports=0.73, refusal_quality=0.94
+                        factuality=0.94, citation_exists=0.99, citation_supports=0.80, refusal_quality=0.94
                     ),
                     mae=0.10,
                     undetermined=3,

@@ -154,7 +154,9 @@ def _one_pattern_per_passage(text: str, ids: list[str]) -> str:
         head = re.match(r"(.*?)(\d+)$", document)
         literal = re.escape(head.group(1)) if head else ""
         if head and head.group(1)[1:].endswith("-"):
-            literal = literal.replace(r"\-", "[-_]")
+            literal = (
+                literal[:-2] + "[-_ ]?"
+            )  # the name's hyphen before its number, written any way or left out
         name = rf"{literal}0*{int(head.group(2))}" if head else re.escape(document)
         drifted = rf"(?<![\w:.-]){name}\s*(?::|[-./])\s*0*{int(index)}(?![\w:]|\.\d)"
         text = re.compile(drifted, re.I).sub(pid, text)

@@ -510,3 +510,32 @@ def test_a_key_equals_value_line_keeps_its_equals_sign() -> None:
 )
 def test_an_abbreviation_that_joins_parts_is_no_sentence_end(text: str, pieces: int) -> None:
     assert len(split_sentences(text)) == pieces
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("§ 4.1 Halvorsen Maritime shall not disclose it.", []),
+        ("¶ 3 lets it keep one copy for 5 years.", ["5 years"]),
+    ],
+)
+def test_a_section_sign_or_pilcrow_names_a_clause_not_a_value(text: str, values: list[str]) -> None:
+    assert [a.text for a in claim_values(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [("Use beyond the purpose: that half stays open.", True), ("The rest stays with the discloser.", False)],
+)
+def test_a_part_of_the_question_left_open_declines(text: str, declined: bool) -> None:
+    assert declines(text) is declined
+
+
+def test_a_correction_that_declines_the_rest_cites_what_came_back_as_a_refusal_does() -> None:
+    reply = (
+        "The agreement between Acme and Borealis is dated March 3, 2019, not 2018 [mini-01:0]. The other"
+        " passage retrieved is only its return clause [mini-01:2], so I can't say whether employees may"
+        " see it."
+    )
+    grade = grade_answer(WRONG_DATE, answer(reply, retrieved_ids=("mini-01:0", "mini-01:2")), CORPUS)
+    assert (grade.factuality, grade.citation_supports) == ("correct", True)
