@@ -1006,5 +1006,33 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A twenty-seventh blind styles set (``tests/fixtures/styles_v27``), written at the end of
+        # reference-24's work by writers who never opened grader code: ``plain_answers_again`` (fx-pl: a
+        # production assistant's plain answers with realistic mistakes), ``long_cited_explanations`` (fx-lc:
+        # four to nine sentences, most with their own citation, some citing a passage that does not back
+        # them) and ``non_native_english`` (fx-ne: English of non-native speakers, calques and odd verdict
+        # phrasing). Graded once, blind, by reference-24 as committed (integ10 c340542), and not tuned on:
+        # plain 0.955 / - / 1.000 / 0.971 / 0.067, 0 undetermined; long cited 0.932 / 1.000 / 0.620 / 1.000 /
+        # 0.117, 0; non-native 0.910 / - / 0.838 / 0.656 / 0.067, 0; whole 180 0.933 / 1.000 / 0.824 / 0.863
+        # / 0.083, 0; sealed 73 0.834 / - / 0.796 / 0.734 / 0.096, 0 (floors).
+        "styles_v27": BlindSet(
+            ("plain_answers_again", "long_cited_explanations", "non_native_english"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.93, citation_exists=0.99, citation_supports=0.82, refusal_quality=0.86
+                    ),
+                    mae=0.09,
+                    undetermined=0,
+                ),
+                "sealed": Floor(
+                    n=73,
+                    kappas=_k(factuality=0.83, citation_supports=0.79, refusal_quality=0.73),
+                    mae=0.10,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -49,6 +49,7 @@ STYLES_V23 = STYLES.parent / "styles_v23"
 STYLES_V24 = STYLES.parent / "styles_v24"
 STYLES_V25 = STYLES.parent / "styles_v25"
 STYLES_V26 = STYLES.parent / "styles_v26"
+STYLES_V27 = STYLES.parent / "styles_v27"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -75,6 +76,7 @@ BLIND_SETS = {
     STYLES_V24: ["fixtures-sla24", "fixtures-slb24", "fixtures-slc24"],
     STYLES_V25: ["fixtures-sla25", "fixtures-slb25", "fixtures-slc25"],
     STYLES_V26: ["fixtures-sla26", "fixtures-slb26", "fixtures-slc26"],
+    STYLES_V27: ["fixtures-sla27", "fixtures-slb27", "fixtures-slc27"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -181,6 +183,9 @@ RELABELED: dict[Path, int] = {}
 # citation for the writer, one that does not exist for the second labeler); citation_supports 32 of 36
 # (0.834, those three and v26b-041, passages of other agreements reasoned from by analogy); refusal
 # quality 35 of 36; extra_claim_count 35 of 36 (v26b-057).
+# styles_v27 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 35 of 36 (kappa
+# 0.786; v27c-054, an uncited sentence on the stockholder's purpose counted by the second labeler only).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -199,6 +204,7 @@ KAPPA_FLOOR = {
     STYLES_V21: {"extra_claim_count": 0.30},
     STYLES_V25: {"extra_claim_count": 0.76},
     STYLES_V26: {"citation_exists": 0.85, "citation_supports": 0.83, "extra_claim_count": 0.84},
+    STYLES_V27: {"extra_claim_count": 0.78},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
