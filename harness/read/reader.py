@@ -33,6 +33,7 @@ from harness.read.lexicon import (
     SECTION_NOUN,
     SHOWN_NOUN,
     all_entries,
+    english_words,
     entries,
     number_alternation,
     phrase_alternation,
@@ -686,7 +687,7 @@ def _foreign_heading(text: str, language: str, first: bool) -> bool:
     return bool(ends) and not _finite(language).search(text)
 
 
-_ENGLISH_NEGATORS = frozenset(w for e in entries("en", "negators") for w in e.split())
+_ENGLISH_NEGATORS = frozenset(english_words("negators"))
 
 
 def _own_negations(text: str, language: str) -> int:
