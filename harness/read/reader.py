@@ -228,7 +228,8 @@ def prepared_text(
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
     text = _OUTLINE_MARK.sub(r"\1- ", text)  # "II. Next step", "   A. Pull ...": list marks
     # "5 yrs / 6 yrs = Wrenhaven clauses ≠ this agreement": the signs read as the copula they stand for
-    text = _EQUALS.sub(r"\1 is ", _NOT_EQUAL.sub(" is not ", text))
+    if "=" in text or "≠" in text:
+        text = _EQUALS.sub(r"\1 is ", _NOT_EQUAL.sub(" is not ", text))
     if _ADMONITION.search(text):
         text = _admonitions(text)
     text = _TITLE_LINE.sub(_title, text) if ("#" in text or "**" in text or "__" in text) else text

@@ -16,7 +16,7 @@ from typing import Literal
 
 from harness.read.lazy import lazy
 from harness.read.lexicon import english_words, phrase_alternation, spaced
-from harness.text.polarity import RESTRICTIVE, asks_past_a_bound, polarity_tokens
+from harness.text.polarity import RESTRICTIVE, question_bound
 
 Force = Literal["permission", "duty"]
 
@@ -178,7 +178,7 @@ def foreign_force_verdict(statement: str, language: str, clause: str) -> Literal
     if asked is None:
         return None
     force, asks_prohibition = asked
-    bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
+    bounded, denied_apart = question_bound(clause)
     forces = _force_words(language)
     negators = _words(language, "negative")
     restrictors = _restrictors(language)

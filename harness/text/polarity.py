@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 from harness.read.lazy import lazy
 from harness.read.lexicon import english_words
@@ -647,6 +648,13 @@ def asks_past_a_bound(tokens: Sequence[str]) -> tuple[bool, bool]:
     if not bounded:
         return False, False
     return True, sum(1 for t in tokens if t in NEGATORS) % 2 == 1
+
+
+@lru_cache(maxsize=4096)
+def question_bound(clause: str) -> tuple[bool, bool]:
+    """``asks_past_a_bound`` of a question's clause, read once per question (every sentence of every
+    answer to it asks)."""
+    return asks_past_a_bound(polarity_tokens(clause))
 
 
 def universal_terms(tokens: Sequence[str], fold: object = None) -> set[str]:

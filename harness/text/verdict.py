@@ -64,12 +64,12 @@ from harness.text.polarity import (
     RESTRICTIVE,
     SECRECY,
     SOME_CASES,
-    asks_past_a_bound,
     beyond_terms,
     conditional_lead,
     counting_negators,
     head_clause,
     polarity_tokens,
+    question_bound,
     scoped_negators,
     universal_terms,
 )
@@ -383,7 +383,7 @@ def polarity_verdict(
         tokens, scope, fold, asked=asked or frozenset(), any_exception=bool(SOME_CASES.search(clause))
     )
     question_neg, question_beyond = _question_polarity(clause, scope, fold)
-    bounded, denied_apart = asks_past_a_bound(polarity_tokens(clause))
+    bounded, denied_apart = question_bound(clause)
     head = " ".join(tokens)
     if (
         bounded
