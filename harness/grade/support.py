@@ -405,7 +405,7 @@ _DESCRIBING = frozenset(
     _stemmed
     for _stemmed in prefixes(
         "passage passages clause clauses section about covers concerns deals relates describes"
-        " sets lists names holds other retrieved cited question asked answer"
+        " sets lists names repeats holds other retrieved cited question asked answer"
     )
 )
 

@@ -557,6 +557,29 @@ CUES: tuple[Cue, ...] = (
         ("Either way, the party must give notice.", "The clause works either way for the parties."),
     ),
     Cue(
+        "hedge.certainty_tail",
+        r"^\W*(?:(?:(?:I|we)\s*(?:'m|am|'re|are)\s+)?not\s+|(?:I|we)\s+(?:cannot|can'?t|can\s+not)\s+be\s+)"
+        r"(?:100\s*%\s+|(?:at\s+)?(?:a\s+)?hundred\s+(?:percent|per\s*cent)\s+|entirely\s+|completely\s+|fully\s+"
+        r"|totally\s+|quite\s+|absolutely\s+)?(?:sure|certain)(?:\s+(?:about|of)\s+(?:it|that|this))?"
+        r"(?:\s+(?:at\s+)?(?:100\s*%|(?:a\s+)?hundred\s+(?:percent|per\s*cent)))?(?:\s+though)?\W*$",
+        "a conceding tail that only doubts the claim before it ('..., but I am not sure at hundred percent'):"
+        " the claim stands, hedged; the tail declines nothing else",
+        (
+            "I am not sure at hundred percent.",
+            "I'm not 100% sure",
+            "we are not entirely certain of it.",
+            "I can't be certain",
+            "not sure though",
+        ),
+        (
+            "I am not sure whether copies are covered.",
+            "I'm sure it is covered",
+            "but I'm certain",
+            "I am not sure what the term is",
+        ),
+        anchored=True,
+    ),
+    Cue(
         "decline.clarification",
         r"\b(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell\s+me|clarify|confirm|specify|say|let\s+me\s+know)\s+"
         r"(?:which|what|whether|if)\b|\bI\s+(?:would\s+|'d\s+)?need\s+to\s+know\s+(?:which|what|whether|if)\b"
@@ -857,8 +880,9 @@ CUES: tuple[Cue, ...] = (
         r"|" + SECTION_NOUN + r"\s+\d[\d.]*[a-z]?)\s+"
         # the id that opened the sentence stripped from its plain text: "is clause 5.3 of this agreement"
         r"|(?:[A-Za-z][\w ]{0,20}:\s*)?(?=(?-i:[a-z])))"
-        r"(?:\([^)]*\)\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to|describes?|sets?\s+out"
-        r"|lists?|names?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b(?!\s+to\b)(?![^.]*\?)"
+        r"(?:\([^)]*\)\s+)?(?:only\s+|just\s+|merely\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to"
+        r"|describes?|sets?\s+out|lists?|names?|repeats?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b"
+        r"(?!\s+to\b)(?![^.]*\?)"
         # what the answerer was given: "For CiF I only got the address lines and the opening"
         r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
         r"(?:only\s+)?(?:the|its|their|a|an|" + number_alternation(2, 5) + r")\b"
@@ -877,6 +901,7 @@ CUES: tuple[Cue, ...] = (
             "mini-02:11 is about making copies during the Study, not afterwards.",
             "Clause 1.3 covers it.",
             "The other four passages are signature blocks and name lines (cnli-610:68, cnli-610:95).",
+            "The other two retrieved passages only repeat the two party names.",
             "Four of the five retrieved passages are the agreement's title block and signature line.",
             "cnli-29:5 is its definition of CI.",
             "is clause 5.3 of this agreement: return or destroy everything, keep no copy",

@@ -256,6 +256,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         "another_qualifier": (
             "another a_different different separate unrelated a_second third-party third_party",
         ),
+        "retrieved": ("retrieved returned provided supplied listed shown cited quoted excerpted",),
         "agreement_noun": (
             "agreement agreements contract contracts nda ndas document documents deal deals letter letters"
             " form forms report reports transaction transactions",
@@ -3114,14 +3115,16 @@ ANOTHER_AGREEMENT: Final = (
     + phrase_alternation(spaced("en", "another_qualifier"))
     + r"\s+(?:[\w'’-]+\s+)?"
     + AGREEMENT_NOUN
-    + r"\b|\bother\s+(?:[\w'’-]+'s\s+)?"
+    + r"\b|\bother\s+(?:[\w'’-]+'s\s+|"
+    + phrase_alternation(spaced("en", "retrieved"))
+    + r"\s+)?"
     + WHOLE_AGREEMENT_NOUN
     + r"\b)"
 )
 """The one "another agreement" word class of English, as a pattern fragment (not compiled):
 "another agreement", "a different NDA", "a separate confidentiality document", and bare "other"
-only before a word for a whole agreement ("other contracts"; "notes and other documents" is
-content)."""
+only before a word for a whole agreement, or one the retrieval returned ("other contracts", "the other
+retrieved agreements"; "notes and other documents" is content)."""
 
 OTHER_PARTIES: Final = (
     r"\b(?:different|other|another|separate|unrelated|third)\s+(?:\w+\s+)?(?:parties|compan\w+)\b"

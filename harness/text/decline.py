@@ -366,6 +366,8 @@ def caveated(sentence: str) -> bool:
     evidence lacks ("Probably three (3) years [x:65], though I can't confirm that for this agreement";
     "Four (4) years [x:17], although the passages don't say when it starts"; "Quattro anni, anche se
     non posso confermarlo" once glossed): the concession hedges the value, it does not take it back.
+    So does a tail that only doubts the statement before it (cue ``hedge.certainty_tail``: "Evaluation
+    Material is the technical information [x:4], but I am not sure at hundred percent").
     Not when the head declines or says what a passage gives; a yes/no guess so hedged ("I'd guess it
     has to be marked, but I can't confirm that") is read as a guess after a decline
     (``harness.read.reader``)."""
@@ -375,12 +377,17 @@ def caveated(sentence: str) -> bool:
         if not (any_match(DECLINE, tail) or any_match(EXPLAIN, tail)):
             continue
         head = cue("cot.step_label").sub(r"\1", text[: m.start()])  # "Step 3 - ...": its number is no value
+        if fires("hedge.certainty_tail", tail) and len(head.split()) >= _HEDGED_CLAIM_WORDS:
+            # a statement that only doubts itself after ("X is covered, but I'm not 100% sure") stands
+            return not _declines(head)
         # a hedge before the value ("If I remember correctly, twelve months ...") is part of the guess
         leads = " ".join(_HEDGE_LEAD.sub("", head).split()[:3])  # the value opens the answer
         return bool(claim_values(leads)) and not _declines(head) and not _ABOUT_EVIDENCE.search(head)
     return False
 
 
+_HEDGED_CLAIM_WORDS = 4
+"""The fewest words of a statement a certainty caveat can hedge (shorter heads are verdicts or fragments)."""
 _HEDGE_LEAD = lazy(r"^\W*" + phrase_alternation((*entries("en", "hedge"), GLOSS["hedge"])) + r"\b\W*", re.I)
 """A hedge opening a clause, in English or glossed from another language ("If I remember correctly,")."""
 

@@ -61,6 +61,8 @@ _ACTION = (
     r"|reword|narrow"
     r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
     r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"
+    # "give me the text"; "control" as the false friend of kontrollieren / contrôler / controlar: "check"
+    r"|give\s+(?:me|us)|control"
     r"|run(?=\s+(?:the\s+|a\s+|another\s+|that\s+|this\s+)?(?:new\s+)?(?:search|query|retrieval|lookup)))"
 )
 """Verbs of a next step, written once (base form): what a reader can do to get the answer."""
@@ -221,6 +223,8 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + _ACTION
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did|points?|issues?|items?|questions?)\b))",
+        # a polite request whose action comes second: "please stop any disclosure and check the section"
+        r"^\W*(?:please|kindly)\s+[^.;:?]{1,60}?\b(?:and|then)\s+(?:then\s+)?(?:\w+ly\s+)?" + _ACTION + r"\b",
         r"\b(?:more|additional|further)\s+(?:information|"
         + EVIDENCE_NOUN
         + r")\s+(?:would|could|might|may|is\s+needed"
