@@ -855,8 +855,10 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "evidence.decides",
-        r"(?:^|[,;:]\s*|\b(?:so|thus|hence|therefore|then|here|only)\s+)(?P<id>" + _ID + r")\s+(?:alone\s+)?"
+        r"(?:^|[,;:]\s*|\b(?:so|thus|hence|therefore|then|here|only)\s+|\[)(?P<id>" + _ID + r")\]?\s+"
+        r"(?:alone\s+)?"
         r"(?:governs|controls|decides|settles|applies|is\s+(?:decisive|controlling|on\s+point|what\s+counts"
+        r"|the\s+one\s+that\s+(?:says|states|settles|answers|gives)\s+(?:so|it|this|that)\b"
         r"|the\s+(?:relevant|governing|controlling|operative|applicable|decisive)\b))",
         "a sentence that says which cited passage decides the question ('Weighing them, cnli-28:6 governs'),"
         " read with its ids: backed by that passage when it is the asked agreement's",
@@ -864,6 +866,7 @@ CUES: tuple[Cue, ...] = (
             "Weighing them, cnli-28:6 governs and it imposes no confirmation step.",
             "So mini-03:9 is the relevant clause.",
             "mini-04:17 controls here.",
+            "The 2nd passage [mini-01:8] is the one that says so.",
         ),
         (
             "Section 8.1 governs the agreement.",

@@ -453,8 +453,9 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
 
     body = _quoted_sources(body, lambda number, written: lookup(str(_ORDINALS.get(number, number)), written))
     body = _NUMBERED.sub(numbered, body)
-    if not _BARE_ID.search(body):  # named references resolve only where no id is written
-        body = _ORDINAL.sub(named, _NAMED.sub(named, body))
+    if not _BARE_ID.search(body):  # numbered names ("Passage 2") resolve only where no id is written
+        body = _NAMED.sub(named, body)
+    body = _ORDINAL.sub(named, body)  # a place said in words ("see the second passage") names no id itself
     return Resolved(
         body.strip(),
         tuple(mapped),

@@ -24,7 +24,7 @@ from typing import Final, Literal
 from harness.read.cues import cue
 from harness.read.language import detect
 from harness.read.lazy import LazyPattern, lazy
-from harness.read.lexicon import LANGUAGES, entries
+from harness.read.lexicon import LANGUAGES, entries, phrase_alternation
 
 Terse = Literal["yes", "no", "decline"]
 
@@ -172,13 +172,26 @@ def _english(clause: str) -> bool:
     )
 
 
+_LETTER_BREAK = lazy(r"^\s*(?:\([^()]*\)\s*)?(?:[—–:]|-\s|$)")
+"""What makes one letter a verdict before a clause: a dash or a colon, after an aside in brackets or
+not ("N — excluded if developed independently", "Y (mini-12:11): copies OK"); never a word ("N Smith")."""
+_HEDGED = lazy(_LEAD + r"(?:" + phrase_alternation(entries("en", "hedge")) + r")\.?\s+", re.I)
+"""A hedge before a terse verdict ("Prob. Y — ...", "likely N"): the verdict is a guess, read as one."""
+
+
 @lru_cache(maxsize=4096)
 def expand(text: str) -> str:
-    """``text`` with a terse opening verdict or decline written as "Yes" / "No" / "I don't know."."""
+    """``text`` with a terse opening verdict or decline written as "Yes" / "No" / "I don't know."; a hedge
+    before it is read as "Probably" ("Prob. Y — std carve-out" -> "Probably yes — std carve-out")."""
+    if (hedged := _HEDGED.match(text)) and (opened := _opening(text[hedged.end() :])):
+        terse, end, single = opened
+        rest = text[hedged.end() + end :]
+        if terse != "decline" and (_CITATIONS_ONLY.match(rest) or _LETTER_BREAK.match(rest) or not single):
+            return "Probably " + _joined(CANONICAL[terse].lower(), rest)
     if opened := _opening(text):
         terse, end, single = opened
         rest = text[end:]
-        if single and not _CITATIONS_ONLY.match(rest):
+        if single and not (_CITATIONS_ONLY.match(rest) or _LETTER_BREAK.match(rest)):
             return text
         if _CITATIONS_ONLY.match(rest) or detect(rest) == "en":
             return _joined(CANONICAL[terse], rest)

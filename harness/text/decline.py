@@ -166,7 +166,10 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         # "any verdict would be unfounded", "an answer here would be guesswork"
         r"\b(?:any|an?)\s+(?:verdict|answer|call|conclusion|guess|yes\s+or\s+no)\s+(?:here\s+|now\s+)?would\s+be\s+"
         r"(?:\w+\s+)?(?:unfounded|baseless|speculative|speculation|guesswork|a\s+guess|a\s+shot\s+in\s+the\s+dark)\b",
-        r"\b(?:I|we)\s+(?:would|had)\s+(?:rather|prefer\s+to|better)\s+(?:hold\s+off|wait|refrain|abstain|pass|hold\s+back)\b",
+        r"\b(?:I|we)\s+(?:would|had)\s+(?:rather|prefer\s+to|better)\s+(?:hold\s+off|wait|refrain|abstain|pass|hold\s+back)\b"
+        # the same said as what the answerer will do: "I'll hold off for now", "we are going to pass"
+        r"|\b(?:I|we)\s*(?:'ll|\s+will|\s+shall|'m\s+going\s+to|\s+am\s+going\s+to|'re\s+going\s+to|\s+are\s+going\s+to)"
+        r"\s+(?:have\s+to\s+)?(?:hold\s+off|refrain|abstain|hold\s+back)\b",
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
         r"\b(?:not|n't)\s+(?:100\s*%\s+|entirely\s+|completely\s+|totally\s+|fully\s+|quite\s+|absolutely\s+)?"
@@ -217,7 +220,9 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",
         # "the retrieved passages give no non-solicitation period", "the excerpts name no deadline"
         r"\b" + _PASSAGES + r"\b[^.,;]{0,80}?\b" + _COVER + r"\w*\s+(?:no|nothing\s+(?:on|about))\b",
-        r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+)\b",
+        # a negative quantifier over the passages: "none of them", "not one of these", "not a single one"
+        r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+)\b"
+        r"|\bnot\s+(?:a\s+single\s+)?one\s+of\s+(?:them|these|those)\b",
         # "the passages mention injunctive relief and damages but no liquidated damages amount"
         r"\b" + _PASSAGES + r"\b[^.;]{0,80}?\bbut\s+(?:no|not\s+(?:a|an|any|the))\b",
         r"\bnothing\s+(?:is|was|has\s+been)\s+(?:said|stated|mentioned|written|specified|provided|given)\b",
@@ -236,7 +241,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         + _PASSAGES
         + r"\s+(?:\w+\s+){0,2}?"
         + _COVER,
-        r"\b(?:none|neither)(?:\s+of\s+(?:them|these|those|the\s+(?:\w+\s+){0,2}?"
+        r"\b(?:none|neither|not\s+(?:a\s+single\s+)?one)(?:\s+of\s+(?:them|these|those|the\s+(?:\w+\s+){0,2}?"
         + EVIDENCE_NOUN
         + r"))?\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern"
         r"|refer|relate|specif|contain|include|provide|answer|give|set)\w*",

@@ -57,7 +57,7 @@ _I = re.I
 
 _ACTION = (
     r"(?:check|double[- ]check|cross-check|re-?check|look|review|consult|ask|search|contact|share|read"
-    r"|re-?read|verify|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go|see|try|rephrase"
+    r"|re-?read|verify|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go(?!\s+with\b)|see|try|rephrase"
     r"|reword|narrow"
     r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
     r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"

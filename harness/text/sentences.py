@@ -8,7 +8,8 @@ lower case after a stop that closes a citation marker ("probably not - ... the s
 the loan is ..."), after a shrug emoji before a lower-case word ("... just headings 🤷 my guess is no"),
 and on line
 breaks, so every bullet of a list is its own sentence; not after a lone initial ("R. J.
-Seifert"), nor before a citation that closes the sentence before it ("... Inc. [x:1]; ...").
+Seifert") or a number opening a quotation ('a "3. Non-Circumvention." heading'), nor before a
+citation that closes the sentence before it ("... Inc. [x:1]; ...").
 Fragments are returned stripped and never empty.
 """
 
@@ -20,7 +21,10 @@ from harness.read.lazy import lazy
 from harness.read.lexicon import ENGLISH_MONTH_ABBREVIATIONS, PASSAGE_ID, entries
 
 _SPLIT = lazy(
-    r"(?<=[.!?])(?<!\b[A-Z]\.)[\"'”’)]*\s+(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
+    # not after a lone initial ("R. J."), nor after a number opening a quotation: a quoted heading's own
+    # number ('a "3. Non-Circumvention." heading')
+    r"(?<=[.!?])(?<!\b[A-Z]\.)(?<![\"“‘(]\d\.)(?<![\"“‘(]\d\d\.)[\"'”’)]*\s+"
+    r"(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
     r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
 )
 _LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])|(?<=[a-z]\?)\s+(?=[a-z])")

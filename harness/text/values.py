@@ -65,6 +65,12 @@ _MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _NUM = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?"
 
+_NUMBER_WORD = "|".join(sorted((*number_words("en"), "hundred", "a"), key=len, reverse=True))
+_SPELLED_AMOUNT = (
+    rf"(?P<words>(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}|thousand|million|billion))*)"
+)
+"""A number written in words, its scale words included ("twenty-five thousand", "one hundred and fifty")."""
+
 _PATTERNS: list[tuple[str, LazyPattern]] = [
     ("iso", lazy(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)\b")),
     ("mdy_slash", lazy(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")),
@@ -84,6 +90,7 @@ _PATTERNS: list[tuple[str, LazyPattern]] = [
         lazy(r"(?:\$|\bUSD\s*|\bUS\$\s*)" + _NUM + _SCALE, re.I),
     ),
     ("money_post", lazy(_NUM + _SCALE + r"\s*(?:dollars|usd)\b", re.I)),
+    ("money_words", lazy(r"(?<![\w-])" + _SPELLED_AMOUNT + r"\s+(?:us\s+)?dollars\b", re.I)),
     ("percent", lazy(_NUM + r"\s*(?:%|percent\b|per\s+cent\b|percentage points?\b)", re.I)),
     ("time", lazy(r"\b(?P<h>\d{1,2})(?::(?P<min>\d\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I)),
     ("time24", lazy(r"\b(?P<h>[01]?\d|2[0-3]):(?P<min>[0-5]\d)\b")),
@@ -109,6 +116,22 @@ def _number(raw: str, scale: str | None) -> float:
     return value * SCALES.get((scale or "").lower(), 1.0)
 
 
+def spelled_amount(words: str) -> float:
+    """The number a run of English number words names ("twenty-five thousand" -> 25000.0, "one hundred
+    and fifty" -> 150.0, "a million" -> 1e6); 0.0 when it names none."""
+    total, current = 0.0, 0.0
+    for word in re.split(r"[\s-]+", words.lower()):
+        if word in ("a", "and"):
+            current = current or (1.0 if word == "a" else 0.0)
+        elif word == "hundred":
+            current = (current or 1.0) * 100
+        elif word in SCALES:
+            total, current = total + (current or 1.0) * SCALES[word], 0.0
+        else:
+            current += number_words("en").get(word, 0)
+    return total + current
+
+
 def _valid_date(y: int, m: int, d: int) -> bool:
     return 1 <= m <= 12 and 1 <= d <= 31 and 1900 <= y <= 2099
 
@@ -130,6 +153,9 @@ def _anchor(kind: str, match: re.Match[str]) -> Anchor | None:
         )
     if kind in ("money_pre", "money_post"):
         return Anchor("money", _number(g["num"], g.get("scale")), text, start, end)
+    if kind == "money_words":
+        amount = spelled_amount(g["words"])
+        return Anchor("money", amount, text, start, end) if amount else None
     if kind == "percent":
         return Anchor("percent", float(g["num"].replace(",", "")), text, start, end)
     if kind in ("time", "time24"):

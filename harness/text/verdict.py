@@ -114,7 +114,11 @@ _RESTATED_QUESTION = lazy(
     re.I,
 )
 DISCOURSE_LABEL = lazy(
-    r"^(?:(?:the\s+)?(?:short|long|final|direct|quick)\s+(?:answer|version|verdict)|final\s+(?:verdict|conclusion)"
+    # a conclusive word may open the label: "So, to your question: no.", "Thus, net result: thirty days."
+    r"^(?:(?:so|thus|therefore|hence|then)\s*,?\s+)?"
+    r"(?:(?:the\s+)?(?:short|long|final|direct|quick)\s+(?:answer|version|verdict)|final\s+(?:verdict|conclusion)"
+    r"|(?:net|end|overall)\s+result|(?:(?:coming\s+)?back\s+to|to|on|as\s+for|as\s+to)\s+(?:your|the)\s+"
+    r"(?:original\s+|actual\s+)?(?:question|query)"
     r"|(?:the\s+)?bottom\s+line|tl;?\s*dr|in\s+(?:short|brief|summary|sum)|summary|answer|verdict|conclusion|result"
     r"|outcome|explanation|reasoning|rationale|why|details|analysis|evidence|basis|notes?|key\s+points?|caveats?|"
     + phrase_alternation((*entries("en", "explainer_label"), GLOSS["explainer_label"]))
@@ -122,7 +126,8 @@ DISCOURSE_LABEL = lazy(
     r"\s*(?::|\s[—–-]\s|[—–])\s*",
     re.I,
 )
-"""A label that introduces what follows ("Final verdict: No.", "Bottom line — yes", "Why: ..."): not read."""
+"""A label that introduces what follows ("Final verdict: No.", "Bottom line — yes", "Why: ...", "So, to your
+question: no."): not read."""
 _LABEL_SPLIT = lazy(r"^([^:—–]{3,80}?)\s*(?::|\s[—–-]\s|[—–])\s*(\S.*)$")
 _CLAUSE_WORDS = frozenset(
     {*words("finite"), *words("need_forms"), *words("deontic_participles"), *words("negators")}

@@ -1034,5 +1034,35 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A twenty-eighth blind styles set (``tests/fixtures/styles_v28``), written at the start of
+        # reference-25's work by writers who never opened grader code: ``spoken_and_number_words`` (fx-sp:
+        # answers for a voice assistant, numbers and dates in words, citations in running prose),
+        # ``expert_shorthand`` (fx-sh: a busy lawyer's notes, abbreviations, arrows, "Y"/"N" verdicts) and
+        # ``verdict_last_summaries`` (fx-vl: the passages walked through first, the verdict at the end).
+        # Graded once, blind, by reference-25 as first committed (integ10 80dfe86) before any line was read:
+        # spoken 0.888 / - / 0.833 / 0.651 / 0.150, 0 undetermined; shorthand 0.755 / 1.000 / 0.625 / 0.616 /
+        # 0.127, 5; verdict last 0.862 / 1.000 / 0.519 / 0.840 / 0.085, 1; whole 180 0.837 / 1.000 / 0.652 /
+        # 0.697 / 0.121, 6; sealed 63 0.863 / 1.000 / 0.529 / 0.348 / 0.113, 1.
+        "styles_v28": BlindSet(
+            ("spoken_and_number_words", "expert_shorthand", "verdict_last_summaries"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.83, citation_exists=0.99, citation_supports=0.65, refusal_quality=0.69
+                    ),
+                    mae=0.13,
+                    undetermined=6,
+                ),
+                "sealed": Floor(
+                    n=63,
+                    kappas=_k(
+                        factuality=0.86, citation_exists=0.99, citation_supports=0.52, refusal_quality=0.34
+                    ),
+                    mae=0.12,
+                    undetermined=1,
+                ),
+            },
+        ),
     }
 )

@@ -1,6 +1,7 @@
-"""reference-25: reading classes found on the tuning part of the twenty-seventh blind set
-(``styles_v27``: plain answers, long answers citing every sentence, non-native English), each with the
-near-miss it must not change. The sentences are made up; none is a fixture line."""
+"""reference-25: reading classes found on the tuning parts of the twenty-seventh and twenty-eighth blind
+sets (``styles_v27``: plain answers, long answers citing every sentence, non-native English;
+``styles_v28``: spoken answers with numbers in words, expert shorthand, verdicts said last), each with
+the near-miss it must not change. The sentences are made up; none is a fixture line."""
 
 from __future__ import annotations
 
@@ -8,8 +9,14 @@ import pytest
 
 from harness.grade.reference import grade_answer
 from harness.read.cues import fires
+from harness.read.markers import resolve
+from harness.read.terse import expand
 from harness.text.decline import declines
 from harness.text.refusal import offers_next_step
+from harness.text.sentences import split_sentences
+from harness.text.values import claim_values
+from harness.text.verdict import DISCOURSE_LABEL
+from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
@@ -83,3 +90,83 @@ def test_other_agreements_the_retrieval_returned_are_another_agreement(text: str
 )
 def test_a_late_or_calqued_request_is_a_next_step(sentence: str, step: bool) -> None:
     assert offers_next_step(sentence) is step
+
+
+# --- the classes of styles_v28's tuning part: shorthand, spoken numbers, verdicts said last ---
+
+
+@pytest.mark.parametrize(
+    ("text", "read_as"),
+    [
+        ("N — indep. developed info is excluded from the definition (x:16).", "No — indep."),
+        ("Y (mini-12:11): copies OK as needed.", "Yes (mini-12:11): copies OK"),
+        ("Prob. Y — a standard carve-out; nothing retrieved to confirm it.", "Probably yes — a standard"),
+        ("likely N.", "Probably no."),
+    ],
+)
+def test_one_letter_verdicts_before_a_dash_or_colon_and_hedged_ones_are_read(text: str, read_as: str) -> None:
+    assert expand(text).startswith(read_as)
+
+
+@pytest.mark.parametrize("text", ["N Smith signed it.", "Y-axis values are shown.", "probably not allowed"])
+def test_a_letter_or_hedge_that_opens_a_sentence_is_left_alone(text: str) -> None:
+    assert expand(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [
+        ("Not one of these says anything about copying.", True),
+        ("Not a single one of them mentions copying.", True),
+        ("So, to your question: I'll hold off for now.", True),
+        ("We are going to abstain on this one.", True),
+        ("Not one of the parties may copy it.", False),
+        ("The party will hold back payment.", False),
+    ],
+)
+def test_a_negative_quantifier_over_the_passages_and_holding_off_decline(text: str, declined: bool) -> None:
+    assert declines(text) is declined
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        ("So, to your question: probably not.", "no"),
+        ("Thus, net result: yes.", "yes"),
+        ("Coming back to your question: no.", "no"),
+    ],
+)
+def test_a_conclusive_label_before_a_verdict_said_last_is_not_read(sentence: str, verdict: str) -> None:
+    assert explicit_verdict(DISCOURSE_LABEL.sub("", sentence, count=1)) == verdict
+
+
+def test_a_number_opening_a_quoted_heading_ends_no_sentence_and_is_no_value() -> None:
+    text = (
+        'The title [x:0] and a "3. Non-Circumvention." heading from another agreement [y:14]. None says it.'
+    )
+    first = split_sentences(text)[0]
+    assert first.endswith("[y:14].") and claim_values(first) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "amount"),
+    [
+        ("I'd go with something like twenty-five thousand dollars a breach.", 25000.0),
+        ("one hundred and fifty thousand dollars", 150000.0),
+        ("a million dollars", 1e6),
+    ],
+)
+def test_an_amount_of_money_in_words_is_a_value(text: str, amount: float) -> None:
+    assert [(a.kind, a.value) for a in claim_values(text)] == [("money", amount)]
+
+
+def test_going_with_a_figure_is_no_next_step_but_going_to_a_clause_is() -> None:
+    assert not offers_next_step("Pushed for a number, I'd go with twenty-five thousand dollars.")
+    assert offers_next_step("I would go to the remedies clause next.")
+
+
+def test_a_passage_named_by_its_place_in_words_resolves_beside_written_ids() -> None:
+    resolved = resolve(
+        "It is a covenant, see the second passage; x:3 is another agreement.", ["x:1", "x:2", "x:3"]
+    )
+    assert "[x:2]" in resolved.text
