@@ -50,6 +50,7 @@ STYLES_V24 = STYLES.parent / "styles_v24"
 STYLES_V25 = STYLES.parent / "styles_v25"
 STYLES_V26 = STYLES.parent / "styles_v26"
 STYLES_V27 = STYLES.parent / "styles_v27"
+STYLES_V28 = STYLES.parent / "styles_v28"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -77,6 +78,7 @@ BLIND_SETS = {
     STYLES_V25: ["fixtures-sla25", "fixtures-slb25", "fixtures-slc25"],
     STYLES_V26: ["fixtures-sla26", "fixtures-slb26", "fixtures-slc26"],
     STYLES_V27: ["fixtures-sla27", "fixtures-slb27", "fixtures-slc27"],
+    STYLES_V28: ["fixtures-sla28", "fixtures-slb28", "fixtures-slc28"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -186,6 +188,12 @@ RELABELED: dict[Path, int] = {}
 # styles_v27 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
 # citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 35 of 36 (kappa
 # 0.786; v27c-054, an uncited sentence on the stockholder's purpose counted by the second labeler only).
+# styles_v28 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists and refusal quality (36 of 36); citation_supports 34 of 36 (kappa 0.914: v28c-038 and
+# v28c-047, a closing verdict the cited summary sentences do not give: false for the writer, who judged
+# the citations against the verdict drawn from them, true for the second labeler, who judged each against
+# the sentence it closes); extra_claim_count 35 of 36 (0.786; v28a-054, an uncited "after termination"
+# detail counted by the second labeler only).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -205,6 +213,7 @@ KAPPA_FLOOR = {
     STYLES_V25: {"extra_claim_count": 0.76},
     STYLES_V26: {"citation_exists": 0.85, "citation_supports": 0.83, "extra_claim_count": 0.84},
     STYLES_V27: {"extra_claim_count": 0.78},
+    STYLES_V28: {"citation_supports": 0.91, "extra_claim_count": 0.78},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
