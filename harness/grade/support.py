@@ -519,7 +519,9 @@ def claim_support(
             described,
             "says what the passage is" if described else "gives the passage another clause number",
         )
-    if continuation is not None and relies_on(s, passage.text, continuation, question.text, part):
+    # a lead-in is judged by the words of the claim it closes; another language's cannot be matched on
+    lead_in = continuation is not None and not foreign
+    if lead_in and continuation is not None and relies_on(s, passage.text, continuation, question.text, part):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     if not part and s.statement and not s.meta and (merged := merged_detail(s.plain, passage.text, siblings)):
         return False, f"rule detail.merged: no cited passage alone states {merged!r}"

@@ -1221,7 +1221,8 @@ CUES: tuple[Cue, ...] = (
         r"(?:(?:anywhere|found|mentioned|stated|covered|addressed|there|find\s+(?:it|that|this|one|any\w*))\s+){0,2}"
         r"(?:in|from|among|within)\s+(?:(?:the\s+|these\s+|those\s+|my\s+|your\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE
-        + r")\b|what\s+(?:I|we)\s+(?:found|got|have|received|was\s+given|retrieved)\b)",
+        + r")\b|(?:what|anything|whatever)\s+(?:I|we)\s+(?:found|got|have|had|received|was\s+given|retrieved"
+        r"|saw|pulled\s+up|turned\s+up|dug\s+up|looked\s+at|could\s+find)\b)",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
             "None of the passages address whether notice is required.",
@@ -1241,6 +1242,7 @@ CUES: tuple[Cue, ...] = (
             "That is not found in the retrieved passages.",
             "There's nothing about it in the provided documents.",
             "I couldn't find it anywhere in the excerpts.",
+            "There's no liability cap in anything I pulled up for them.",
             "the passages I was given don't have it",
             "No idea, sorry, there's no damages figure anywhere in what I found.",
         ),

@@ -187,6 +187,9 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|unanswerable|cannot\s+(?:be\s+)?determined?|insufficient\s+\w+|not\s+enough\s+\w+|no\s+evidence"
         r"|no\s+information|unclear|uncertain|(?:i\s+)?(?:don'?t|do\s+not)\s+know|" + _TERSE_DECLINE + r")"
         r"(?:\W+" + _DECLINE_TAIL + r")*\W*$",
+        # a labeled field left open: "Cap: unknown.", "Notice period: not stated" (not "Cap: none": no cap)
+        r"^\W*[A-Za-z][\w' /-]{0,30}:\s*(?:unknown|n/?a|undetermined|unclear|uncertain|unanswerable|tbd|\?+"
+        r"|not\s+(?:stated|specified|mentioned|addressed|found|given))\W*$",
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
         r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",

@@ -235,6 +235,10 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + _ACTION_ING
         + r")\b",
         r"\bnext\s+steps?\b",
+        # a search that would find it: "A fresh query aimed at the restrictions ought to find the clause"
+        r"\b(?:a|an)\s+(?:fresh|new|second|another|narrower|targeted|better|wider)\s+(?:query|search|retrieval|lookup)\b"
+        r"[^.]{0,120}?\b(?:ought\s+to|should|would|could|might|will|may)\s+(?:\w+\s+)?(?:find|turn\s+up|surface|return"
+        r"|bring\s+up|retrieve|locate|get)\b",
         # "You'd want the agreement's Return of Materials clause", "Maybe the side letter covers it?"
         r"\b(?:you|one)\s+would\s+(?:want|need)\s+(?:the|a|an|its|their|to\s+see)\b",
         r"^\W*(?:maybe|perhaps|possibly)\b[^.?]{0,80}?\b(?:covers?|address(?:es)?|says?|has|contains?|deals?\s+with"
@@ -254,8 +258,12 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + SECTION_NOUN
         + "|"
         + EVIDENCE_NOUN
-        + r")s?\s+to\s+(?:look|check|find|search"
+        + r")s?\s+(?:of\s+(?:the|its|that|this)\s+(?:\w+\s+)?"
+        + AGREEMENT_NOUN
+        + r"\s+)?to\s+(?:look|check|find|search"
         r"|read|consult|start|pull|request|review)\b|\bwhere\s+to\s+(?:look|check|find|search|start)\b"
+        # "A remedies section would be the place for it"
+        r"|\b(?:would|will|should|might)\s+be\s+the\s+(?:place|spot)\s+(?:for\s+(?:it|that|this|one)|to\s+look)\b"
         r"|\bis\s+where\b[^.;]{0,80}?\bwould\s+(?:likely\s+|probably\s+|normally\s+)?(?:be|appear|sit|live|go)\b",
         # the step in the passive: "would need to be checked", "the liability section should be checked"
         r"\b(?:(?:would|will|may|might)\s+need\s+to|should|ought\s+to|needs?\s+to|has\s+to|have\s+to|must)\s+be\s+"

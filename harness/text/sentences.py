@@ -66,9 +66,12 @@ goes on (a word that opens one, "The", "It", "Under", is a new sentence)."""
 
 
 _ABBREVIATION_END = lazy(
-    r"(?<![\w.])(?:bzw|vgl|ggf|usw|inkl|sog|cf|vs|resp|e\.g|i\.e|z\.\s?b|d\.\s?h|u\.\s?a)\.$", re.I
+    r"(?<![\w.])(?:bzw|vgl|ggf|usw|inkl|sog|cf|vs|resp|e\.g|i\.e|z\.\s?b|d\.\s?h|u\.\s?a"
+    # a lawyer's shorthand for parts of an agreement ("Return/destroy cl. NOT in set", "approx. 30 days")
+    r"|cl|cls|paras?|sch|agmt|defn|approx|incl)\.$",
+    re.I,
 )
-"""An abbreviation that joins a sentence's parts ("bzw.", "vgl.", "z. B.", "e.g."): no sentence end."""
+"""An abbreviation that joins a sentence's parts ("bzw.", "vgl.", "z. B.", "e.g.", "cl."): no sentence end."""
 
 
 def _joined_names(parts: list[str]) -> list[str]:

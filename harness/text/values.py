@@ -74,6 +74,8 @@ _SPELLED_AMOUNT = (
 _PATTERNS: list[tuple[str, LazyPattern]] = [
     ("iso", lazy(r"\b(?P<y>(?:19|20)\d\d)-(?P<m>\d\d)-(?P<d>\d\d)\b")),
     ("mdy_slash", lazy(r"\b(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")),
+    # the day first, as most other languages write it, where the first number cannot be a month ("31/7/2008")
+    ("dmy_slash", lazy(r"\b(?P<d>\d{1,2})/(?P<m>\d{1,2})/(?P<y>(?:19|20)\d\d)\b")),
     ("mdy", lazy(_MONTH + r"\s+(?P<d>\d{1,2})(?:st|nd|rd|th)?,?\s+(?P<y>(?:19|20)\d\d)\b", re.I)),
     (
         "dmy",
@@ -95,7 +97,8 @@ _PATTERNS: list[tuple[str, LazyPattern]] = [
     ("time", lazy(r"\b(?P<h>\d{1,2})(?::(?P<min>\d\d))?\s*(?P<ampm>a\.?m\.?|p\.?m\.?)(?!\w)", re.I)),
     ("time24", lazy(r"\b(?P<h>[01]?\d|2[0-3]):(?P<min>[0-5]\d)\b")),
     ("year", lazy(r"(?<![\d.,$])\b(?P<y>(?:19|20)\d\d)\b(?![\d.,]\d|\s*(?:%|percent))")),
-    ("number", lazy(r"(?<![\w.])" + _NUM + _SCALE + r"(?![\w])", re.I)),
+    # not an ordinal written with its indicator ("1°", "2º": "il 1° anniversario", as "1st" is no value)
+    ("number", lazy(r"(?<![\w.])" + _NUM + _SCALE + r"(?![\w°])", re.I)),
 ]
 _CITATION = lazy(r"\[[^\[\]]*\]")
 
@@ -139,7 +142,7 @@ def _valid_date(y: int, m: int, d: int) -> bool:
 def _anchor(kind: str, match: re.Match[str]) -> Anchor | None:
     g = match.groupdict()
     text, start, end = match.group(0), match.start(), match.end()
-    if kind in ("iso", "mdy_slash", "mdy", "dmy"):
+    if kind in ("iso", "mdy_slash", "dmy_slash", "mdy", "dmy"):
         month = int(g["m"]) if "m" in g and g.get("m") else MONTHS[g["mon"].lower().rstrip(".")]
         y, d = int(g["y"]), int(g["d"])
         if not _valid_date(y, month, d):
@@ -302,7 +305,7 @@ says", "5.2 also requires"): a reference, not a value."""
 
 
 REFERENCE = lazy(
-    r"(?:\b(?:passages?|para\.?|sec\.?|exhibits?|schedules?|annex(?:es)?"
+    r"(?:\b(?:passages?|para\.?|sec\.?|defs?\.|defn\.|definitions?|exhibits?|schedules?|annex(?:es)?"
     r"|appendix|appendices|items?|points?|pages?|pp?\.|rules?|subsections?|§+"
     r"|parts?|steps?|stages?|phases?|options?|scenarios?)|(?<!\w)(?:§+|¶)|(?<!\w)"  # "§ 4.1", "¶ 3"
     + SECTION_WORD

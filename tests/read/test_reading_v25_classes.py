@@ -170,3 +170,53 @@ def test_a_passage_named_by_its_place_in_words_resolves_beside_written_ids() -> 
         "It is a covenant, see the second passage; x:3 is another agreement.", ["x:1", "x:2", "x:3"]
     )
     assert "[x:2]" in resolved.text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "step"),
+    [
+        ("A fresh query aimed at the restrictions ('reverse engineer') ought to find the clause.", True),
+        ("That is the part of the agreement to check.", True),
+        ("A remedies section would be the place for it.", True),
+        ("A new search was run and found nothing.", False),
+        ("This is the part of the agreement that covers it.", False),
+    ],
+)
+def test_a_search_that_would_find_it_and_the_part_to_check_are_next_steps(sentence: str, step: bool) -> None:
+    assert offers_next_step(sentence) is step
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("fino al 1° anniversario della Effective Date (31/7/2008)", [("date", "2008-07-31")]),
+        ("on 7/31/2008", [("date", "2008-07-31")]),
+        ("on 3/4/2019", [("date", "2019-03-04")]),  # both could be a month: read month first, as before
+        ("Def. 1.1 → CI = technical info", []),
+        ("the definitions were amended 3 times", [("number", 3.0)]),
+    ],
+)
+def test_day_first_dates_ordinal_indicators_and_definition_numbers(
+    text: str, values: list[tuple[str, object]]
+) -> None:
+    assert [(a.kind, a.value) for a in claim_values(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [
+        ("Cap: unknown.", True),
+        ("Notice period: not stated", True),
+        ("Cap: none.", False),
+        ("Term: 5 years", False),
+    ],
+)
+def test_a_labeled_field_left_open_declines(text: str, declined: bool) -> None:
+    assert declines(text) is declined
+
+
+def test_a_lawyers_abbreviation_ends_no_sentence() -> None:
+    assert split_sentences("Return/destroy cl. NOT in set. Check approx. 30 days.") == [
+        "Return/destroy cl. NOT in set.",
+        "Check approx. 30 days.",
+    ]
