@@ -971,6 +971,28 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "meta.confidence_note",
+        r"^\W*(?:(?:my\s+|overall\s+)?(?:" + phrase_alternation(all_entries("confidence")) + r")"
+        r"(?:\s+(?:level|score|rating))?\s*[:=(]"
+        r"|why\s+(?:this|that|such\s+an?|my|the)\s+(?:(?:high|low|medium)\s+)?(?:"
+        + phrase_alternation(all_entries("confidence"))
+        + r"|score|rating)\b|why\s+not\s+(?:higher|lower|more|less|1(?:\.0)?|100\s*%))",
+        "a line that states or explains how sure the answer is ('Confidence: high (0.9).', 'Why this"
+        " confidence: the clause is direct', 'Why not 1.0: ...'): about the answer, no claim and no verdict"
+        " (lexicon ``confidence``)",
+        (
+            "Confidence: high (0.9).",
+            "Why this confidence: the clause is direct; my only doubt is the party's name.",
+            "Why not 1.0: I'm reading 'delivered' as covering the return duty.",
+            "Confiança: 70%.",
+        ),
+        (
+            "The confidentiality clause survives for two years.",
+            "Confidential Information: all data disclosed by either party.",
+            "Why this matters: the clause survives.",
+        ),
+    ),
+    Cue(
         "meta.text_note",
         r"^\W*(?:" + _TEXT_NOTE + r")(?!\w)[^:\n]{0,40}:"
         r"|^\W*translation\s*:\s*(?:pending|none|n/?a|not\s+(?:requested|needed|applied)|to\s+follow|omitted)\b",
@@ -1216,12 +1238,16 @@ CUES: tuple[Cue, ...] = (
         r"|include|fix|list|deal|have|has|hold|show)\w*"
         # what is asked is not in what came back: "it's not in the passages I got", "nothing about
         # that anywhere in the excerpts", "I couldn't find it in the documents"
+        # ("... appears nowhere in mini-12:1 or mini-12:5", a table cell "Not in the retrieved passages")
         r"|(?:(?:\b(?:is|are|was|were)|['’]s)\s+not|n['’]t|\bnothing(?:\s+(?:about|on)\s+(?:it|that|this))?"
+        r"|\b(?:appears?\s+|is\s+|are\s+)?nowhere|(?:^|[:|]\s*)\W*not"
         r"|\bthere(?:['’]s|\s+is)\s+no\s+(?:[\w-]+\s+){1,3}?)\s*"
-        r"(?:(?:anywhere|found|mentioned|stated|covered|addressed|there|find\s+(?:it|that|this|one|any\w*))\s+){0,2}"
+        r"(?:(?:anywhere|found|mentioned|stated|covered|addressed|named|listed|shown|present|included|there"
+        r"|find\s+(?:it|that|this|one|any\w*))\s+){0,2}"
         r"(?:in|from|among|within)\s+(?:(?:the\s+|these\s+|those\s+|my\s+|your\s+)?(?:\w+\s+)?(?:"
         + _EVIDENCE
-        + r")\b|(?:what|anything|whatever)\s+(?:I|we)\s+(?:found|got|have|had|received|was\s+given|retrieved"
+        + r")\b|(?:them|these|those)(?=\s*(?:[,.;:]|on\b|about\b|that\b|$))"
+        r"|(?:what|anything|whatever)\s+(?:I|we)\s+(?:found|got|have|had|received|was\s+given|retrieved"
         r"|saw|pulled\s+up|turned\s+up|dug\s+up|looked\s+at|could\s+find)\b)",
         "a refusal's reason that the evidence does not answer: false when a passage it cites states the gold",
         (
@@ -1243,6 +1269,10 @@ CUES: tuple[Cue, ...] = (
             "There's nothing about it in the provided documents.",
             "I couldn't find it anywhere in the excerpts.",
             "There's no liability cap in anything I pulled up for them.",
+            '"Zephyrine Ventures" appears nowhere in the retrieved passages.',
+            "Zephyrine Ventures is not named in any passage.",
+            "The passages name the parties, but I can't find anything in them on whether a legend is needed.",
+            "Definition of confidential information: Not in the retrieved passages.",
             "the passages I was given don't have it",
             "No idea, sorry, there's no damages figure anywhere in what I found.",
         ),

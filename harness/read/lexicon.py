@@ -266,6 +266,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "the a an and or is are was not no of to that does do it in on for with by as this be i we you"
             " can may must there any",
         ),
+        # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
+        "confidence": ("confidence", "confident", "certainty", "sure", "likelihood", "probability", "conf"),
         "hedge": (
             "in practice",
             "most likely",
@@ -936,6 +938,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "es geht nicht um",
             "und nicht",
         ),
+        # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
+        "confidence": ("konfidenz", "sicherheit", "zuversicht", "wahrscheinlichkeit", "vertrauen"),
         "hedge": (
             "wahrscheinlich",
             "vermutlich",
@@ -1417,6 +1421,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "il ne s'agit pas de",
             "il ne s'agit pas d'",
         ),
+        # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
+        "confidence": ("confiance", "certitude", "probabilité", "sûr", "sûre"),
         "hedge": (
             "probablement",
             "en pratique",
@@ -1847,6 +1853,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no fue firmada el",
             "no se trata de",
         ),
+        # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
+        "confidence": ("confianza", "certeza", "probabilidad", "seguro", "segura"),
         "hedge": (
             "probablemente",
             "en la práctica",
@@ -2276,6 +2284,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non è stato firmato il",
             "non si tratta di",
         ),
+        # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
+        "confidence": ("fiducia", "certezza", "probabilità", "sicuro", "sicura", "confidenza"),
         "hedge": (
             "probabilmente",
             "in pratica",
@@ -2693,6 +2703,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não está datada de",
             "não se trata de",
         ),
+        # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
+        "confidence": ("confiança", "certeza", "probabilidade", "seguro", "segura"),
         "hedge": (
             "provavelmente",
             "na prática",

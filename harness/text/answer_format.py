@@ -771,7 +771,8 @@ def _row_sentence(cells: list[str], heading: list[str]) -> str:
             text = f"{text}: {cell}" if ":" not in text else f"{text}; {cell}"
     text = text.rstrip(" .;")
     marks = "".join(f"[{i}]" for i in dict.fromkeys(ids))
-    return f"{text} {marks}.".replace(" .", ".") if text else marks
+    end = "" if text.endswith(("!", "?")) and not marks else "."  # "HIGH: don't guess!" keeps its mark
+    return f"{text} {marks}{end}".replace(" .", ".").rstrip() if text else marks
 
 
 _MARKER_NOUN = phrase_alternation(spaced("en", "marker_noun"))

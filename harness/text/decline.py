@@ -192,6 +192,9 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|not\s+(?:stated|specified|mentioned|addressed|found|given))\W*$",
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
+        # "Confidence too low to answer", "the evidence is too thin to say"
+        r"\btoo\s+(?:low|uncertain|unsure|unclear|thin|weak|sparse)\s+(?:for\s+(?:me|us)\s+)?to\s+"
+        r"(?:answer|commit|say|give|call|decide|tell)\b",
         r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
         # everyday wordings: "that isn't something I can say", "I'm sorry, but there is nothing on it",
         # "the passages don't let me answer", "nothing here allows me to conclude"
@@ -224,6 +227,12 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         # "the retrieved passages give no non-solicitation period", "the excerpts name no deadline"
         r"\b" + _PASSAGES + r"\b[^.,;]{0,80}?\b" + _COVER + r"\w*\s+(?:no|nothing\s+(?:on|about))\b",
         # a negative quantifier over the passages: "none of them", "not one of these", "not a single one"
+        # a verbless cell or fragment: "Definition: Not in the retrieved passages", "nowhere in the excerpts"
+        r"(?:^|[:|]\s*)\W*(?:not|nowhere)\s+(?:anywhere\s+|to\s+be\s+found\s+)?(?:in|among)\s+"
+        r"(?:the\s+|these\s+|any\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b"
+        r"|\b(?:appears?|is|are)\s+nowhere\s+(?:in|among)\s+(?:the\s+|these\s+|any\s+)?(?:\w+\s+)?"
+        + _PASSAGES
+        + r"\b",
         r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+)\b"
         r"|\bnot\s+(?:a\s+single\s+)?one\s+of\s+(?:them|these|those)\b",
         # "the passages mention injunctive relief and damages but no liquidated damages amount"

@@ -63,6 +63,9 @@ _ACTION = (
     r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"
     # "give me the text"; "control" as the false friend of kontrollieren / contrôler / controlar: "check"
     r"|give\s+(?:me|us)|control"
+    # "Have counsel review how the agreement defines it", "have your legal team check"
+    r"|have\s+(?:counsel|(?:a|your|an?\s+in-house)\s+(?:lawyer|attorney|counsel|legal\s+team)|legal|someone)"
+    r"(?=\s+(?:\w+\s+)?(?:review|check|read|look|confirm|verify))"
     r"|run(?=\s+(?:the\s+|a\s+|another\s+|that\s+|this\s+)?(?:new\s+)?(?:search|query|retrieval|lookup)))"
 )
 """Verbs of a next step, written once (base form): what a reader can do to get the answer."""
@@ -235,6 +238,11 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + _ACTION_ING
         + r")\b",
         r"\bnext\s+steps?\b",
+        # a deferral that names what to check: "hold off until you've checked the disclosure clause", "do not
+        # quote any period until the survival clause has been pulled and checked"
+        r"\buntil\s+(?:you(?:['’]ve|\s+have)|someone\s+has|counsel\s+has|a\s+(?:lawyer|juriste?)\s+has"
+        r"|(?:the|its|that|this)\s+(?:[\w'’–-]+\s+){0,8}?(?:has|have)\s+been)\s+(?:\w+\s+)?"
+        r"(?:checked|reviewed|read|pulled|confirmed|verified|consulted|looked\s+at|seen)\b",
         # a search that would find it: "A fresh query aimed at the restrictions ought to find the clause"
         r"\b(?:a|an)\s+(?:fresh|new|second|another|narrower|targeted|better|wider)\s+(?:query|search|retrieval|lookup)\b"
         r"[^.]{0,120}?\b(?:ought\s+to|should|would|could|might|will|may)\s+(?:\w+\s+)?(?:find|turn\s+up|surface|return"

@@ -442,12 +442,51 @@ def _ordinal_digits(m: re.Match[str]) -> str:
     return f"{day}{suffix}" if m.group("d") else f"{m.group('mon2')} {day}{suffix}"
 
 
+_CONFIDENT = phrase_alternation(all_entries("confidence"))
+_JUDGED = phrase_alternation(
+    (
+        *all_entries("yes"),
+        *all_entries("no"),
+        *all_entries("hedge"),
+        "likely",
+        "unlikely",
+        "uncertain",
+        "unsure",
+    )
+)
+_CONFIDENCE = lazy(
+    r"\b(?:"
+    + _CONFIDENT
+    + r")\b(?:\s+(?:level|score|rating))?\s*(?:[:=(]\s*|\s+(?:of|is|at|about|around)\s+)?"
+    r"~?\s*(?P<a>\d{1,3}(?:[.,]\d+)?\s*%|[01]?[.,]\d{1,2}(?![\d.,]))"
+    r"|(?P<b>~?\s*\d{1,3}\s*%)\s*(?:\w+\s+)?(?:" + _CONFIDENT + r"|certain|chance)\b"
+    r"|\b(?:" + _JUDGED + r")\b[\s,(—–:-]{0,4}(?P<c>~?\s*\d{1,3}\s*%)",
+    re.I,
+)
+"""A stated confidence: after a word for it ("confidence: 70%", "confiança: 70%", "Confidence: 0.85"), before
+one ("80% sure"), or right after a verdict or hedge ("Yes, ~90%.", "Uncertain (40%)"): how sure the answer is,
+no value it claims of the agreement (lexicon ``confidence``)."""
+
+
+def _unconfident(text: str) -> str:
+    """``text`` with its stated confidences blanked (``_CONFIDENCE``)."""
+    if "%" not in text and "." not in text and "," not in text:
+        return text
+    out = list(text)
+    for m in _CONFIDENCE.finditer(text):
+        group = next(g for g in ("a", "b", "c") if m.group(g) is not None)
+        out[m.start(group) : m.end(group)] = " " * (m.end(group) - m.start(group))
+    return "".join(out)
+
+
 @lru_cache(maxsize=16384)
 def _prepared(text: str) -> tuple[str, tuple[Anchor, ...]]:
     """``text`` with citations, durations and references blanked, thousands grouped in another
     language's way read as English digits, a legal "fifteen (15)" read as its digits, and the
     durations it states."""
-    text = years_in_digits(_english_digits(strip_citations(text)), "en")  # "May 30, two thousand and one"
+    text = years_in_digits(
+        _english_digits(_unconfident(strip_citations(text))), "en"
+    )  # "May 30, two thousand"
     # a day written as an ordinal word ("this first day of March, 2014", "March third, 2014"): its digits
     text = _ORDINAL_DAY.sub(_ordinal_digits, text)
     durations = tuple(d for m in _DURATION.finditer(text) if (d := _duration(m)) is not None)

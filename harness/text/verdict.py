@@ -110,7 +110,9 @@ _LEAD_IN = lazy(
 )
 _RESTATED_QUESTION = lazy(
     r"^(?:the\s+question\s+(?:here\s+)?(?:is|asks)|your\s+question\s+is|you(?:\s+are|'re|’re)?\s+ask(?:ed|ing)?"
-    r"|you\s+(?:want|wanted|would\s+like)\s+to\s+know|to\s+answer|the\s+user\s+asks|this\s+question\s+asks|whether\b)",
+    r"|you\s+(?:want|wanted|would\s+like)\s+to\s+know|to\s+answer|the\s+user\s+asks|this\s+question\s+asks|whether\b"
+    # a row or line labeled as the question ("| Question | Third-party acquisition ... |", "Frage: ...")
+    r"|(?:" + phrase_alternation(all_entries("question_label")) + r")\s*[:|](?!\s*(?:yes|no)\b))",
     re.I,
 )
 DISCOURSE_LABEL = lazy(
@@ -645,6 +647,7 @@ def _read_sentence(
         or fires("verdict.evidence_check", plain)
         or fires("meta.text_note", plain_text)
         or fires("meta.rating", plain_text)
+        or fires("meta.confidence_note", plain_text)
     ):
         # "Not relevant." after a passage, "Checking whether mini-09 came back: no.": about the evidence
         return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)

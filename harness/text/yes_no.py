@@ -169,9 +169,11 @@ def explicit_verdict(plain: str) -> YesNo | None:
     elif (colon := _AFTER_COLON.search(plain)) and (after := explicit_verdict(plain[colon.end() :])):
         return after  # "..., so this is a guess: probably not, ...": the verdict the colon introduces
     else:
-        yes, no = bool(_YES_ANY.search(plain)), bool(_NO_ANY.search(plain))
-        if yes != no:
+        yes, no = _YES_ANY.search(plain), _NO_ANY.search(plain)
+        if bool(yes) != bool(no):
             found = "yes" if yes else "no"
+            # "Halvorsen / Quillfeather: No, other agreement": a row's "no" that only gives a reason
+            rest = plain[no.end() :] if no else ""
     if (
         rest
         and (taken_back := RETRACTION.match(rest))

@@ -1067,5 +1067,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A twenty-ninth blind styles set (``tests/fixtures/styles_v29``), written during reference-25's work
+        # by writers who never opened grader code: ``tables_and_fields`` (fx-tb: markdown tables and
+        # key-value blocks), ``plain_assistant_answers`` (fx-pa: a customer-facing assistant's plain answers
+        # with realistic mistakes) and ``confidence_calibrated`` (fx-cf: answers that state their
+        # confidence). Graded once, blind, by reference-25 as committed (integ10 68f1ace) before any line was
+        # read: tables 0.884 / 1.000 / 0.944 / 0.973 / 0.155, 2 undetermined; plain 1.000 / 1.000 / 1.000 /
+        # 0.874 / 0.083, 0; confidence 0.861 / 1.000 / 0.830 / 0.737 / 0.207, 2; whole 180 0.916 / 1.000 /
+        # 0.926 / 0.893 / 0.148, 4; sealed 83 0.919 / 1.000 / 0.883 / 0.915 / 0.122, 1. After reference-25's
+        # classes from its tuning part (floors): whole 0.977 / 1.000 / 0.944 / 0.955 / 0.090, 2; sealed, read
+        # at the end, 0.968 / 1.000 / 0.922 / 0.902 / 0.072, 0 (refusal quality one hundredth lower).
+        "styles_v29": BlindSet(
+            ("tables_and_fields", "plain_assistant_answers", "confidence_calibrated"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.97, citation_exists=0.99, citation_supports=0.94, refusal_quality=0.95
+                    ),
+                    mae=0.09,
+                    undetermined=2,
+                ),
+                "sealed": Floor(
+                    n=83,
+                    kappas=_k(
+                        factuality=0.96, citation_exists=0.99, citation_supports=0.92, refusal_quality=0.90
+                    ),
+                    mae=0.08,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -113,6 +113,7 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "finite_common",  # read by harness.read.reader in the answer's language
         "status_label",  # read by cue decline.status in every language
         "status_open",
+        "confidence",  # read by harness.text.values and cue meta.confidence_note in every language
         *FORCE_CLASSES,  # read by harness.text.deontic in the answer's language
         *RESTRICTION_CLASSES,
     }

@@ -1,7 +1,8 @@
-"""reference-25: reading classes found on the tuning parts of the twenty-seventh and twenty-eighth blind
+"""reference-25: reading classes found on the tuning parts of the twenty-seventh to twenty-ninth blind
 sets (``styles_v27``: plain answers, long answers citing every sentence, non-native English;
-``styles_v28``: spoken answers with numbers in words, expert shorthand, verdicts said last), each with
-the near-miss it must not change. The sentences are made up; none is a fixture line."""
+``styles_v28``: spoken answers with numbers in words, expert shorthand, verdicts said last;
+``styles_v29``: tables and key-value fields, answers stating their confidence), each with the
+near-miss it must not change. The sentences are made up; none is a fixture line."""
 
 from __future__ import annotations
 
@@ -11,15 +12,17 @@ from harness.grade.reference import grade_answer
 from harness.read.cues import fires
 from harness.read.markers import resolve
 from harness.read.terse import expand
+from harness.text.answer_format import table_rows
 from harness.text.decline import declines
 from harness.text.refusal import offers_next_step
 from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
-from harness.text.verdict import DISCOURSE_LABEL
+from harness.text.verdict import DISCOURSE_LABEL, read_answer
 from harness.text.yes_no import explicit_verdict
 from tests.grade.helpers import answer, make_corpus, question
 
 CORPUS = make_corpus()
+SHARE = "Under the Acme NDA, may the receiving party share it with its employees?"
 
 
 # --- a statement closed by a doubt about itself is a hedged statement, not a decline ---
@@ -220,3 +223,80 @@ def test_a_lawyers_abbreviation_ends_no_sentence() -> None:
         "Return/destroy cl. NOT in set.",
         "Check approx. 30 days.",
     ]
+
+
+# --- the classes of styles_v29's tuning part: tables and fields, stated confidence ---
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Yes, ~90%. Clause 1.2 protects information", []),
+        ("Não (confiança: 70%). Pelo que entendo", []),
+        ("Answer: yes. Confidence: 0.85.", []),
+        ("Likely no — ~70%", []),
+        ("The fee is 5% of revenue", [("percent", 5.0)]),
+        ("Confidence: high. The term is 2 years.", [("duration", "24 month")]),
+    ],
+)
+def test_a_stated_confidence_is_no_value(text: str, values: list[tuple[str, object]]) -> None:
+    assert [(a.kind, a.value) for a in claim_values(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [
+        ("Confidence too low to answer.", True),
+        ("The evidence is too thin to answer.", True),
+        ("Definition of confidential information: Not in the retrieved passages.", True),
+        ('"Zephyrine Ventures" appears nowhere in the passages.', True),
+        ("The fee is too low to matter.", False),
+        ("Term: not in force.", False),
+    ],
+)
+def test_too_little_confidence_and_a_cell_saying_not_in_the_passages_decline(
+    text: str, declined: bool
+) -> None:
+    assert declines(text) is declined
+
+
+@pytest.mark.parametrize(
+    ("sentence", "verdict"),
+    [
+        ("Halvorsen Marine / Quillfeather: No, other agreement.", None),
+        ("Copies: no, the passages do not say.", None),
+        ("Marking: no, it is not required.", "no"),
+    ],
+)
+def test_a_rows_no_that_only_gives_a_reason_is_no_verdict(sentence: str, verdict: str | None) -> None:
+    assert explicit_verdict(sentence) == verdict
+
+
+def test_a_confidence_line_and_a_question_row_are_no_claims() -> None:
+    reading = read_answer(
+        "Yes [mini-01:1]. Confidence: high (0.9). Why this confidence: the clause names employees.\n"
+        "Question: sharing with employees under the Acme NDA.",
+        SHARE,
+    )
+    assert reading.extra_claim_count == 0 and reading.verdict == "yes"
+
+
+def test_an_exclamation_closing_a_table_cell_is_kept() -> None:
+    table = "| Field | Value |\n|---|---|\n| Risk | HIGH: nobody should guess at this! |\n"
+    assert table_rows(table).strip() == "Risk: HIGH: nobody should guess at this!"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "step"),
+    [
+        ("STOP: do not quote any period until the survival clause has been pulled and checked!!", True),
+        ("Please hold off until you've checked the agreement's disclosure clause.", True),
+        ("Have counsel review how the complete agreement defines Confidential Information.", True),
+        ("The obligations last until the information has been returned.", False),
+        ("The party shall have counsel present.", False),
+    ],
+)
+def test_a_deferral_naming_what_to_check_and_having_counsel_review_are_next_steps(
+    sentence: str, step: bool
+) -> None:
+    assert offers_next_step(sentence) is step
