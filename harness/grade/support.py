@@ -1348,7 +1348,19 @@ def added_consent(claim: str, passages: Sequence[str]) -> str:
     found = cue("detail.consent_condition").search(claim)
     if found is None or _APPROXIMATE.search(claim[: found.start()]):
         return ""
-    return "" if any(_CONSENT.search(p) for p in passages) else found.group(0).strip()
+    return (
+        ""
+        if any(_CONSENT.search(p) or _WRITTEN_EXCEPTION.search(p) for p in passages)
+        else found.group(0).strip()
+    )
+
+
+_WRITTEN_EXCEPTION = lazy(
+    r"\bunless\s+otherwise\s+(?:specified|agreed|permitted|authori[sz]ed|approved|provided|stated)\s+in\s+writing\b",
+    re.I,
+)
+"""A passage's exception a party grants in writing ("unless otherwise specified in writing by the disclosing
+party"): the consent a claim's "unless the disclosing party agrees in writing" restates."""
 
 
 def invented_exclusion(claim: str, passage: str) -> str:

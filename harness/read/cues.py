@@ -768,7 +768,9 @@ CUES: tuple[Cue, ...] = (
         "detail.consent_condition",
         r"\b(?:only\s+)?(?:with|upon|on|subject\s+to|after\s+(?:obtaining|getting|receiving)|requires?|needs?)\s+"
         r"(?!(?:\S+\s+){0,3}?(?:no|not|never|without)\b)(?:[\w.&-]+(?:['’]s?)?\s+){0,3}?"
-        r"(?:(?:prior|express|advance|written|explicit|specific)\s+){0,3}" + _CONSENT + r"\b",
+        r"(?:(?:prior|express|advance|written|explicit|specific)\s+){0,3}" + _CONSENT + r"\b"
+        # the same as an exception: "unless Ivory Fen agrees in writing that it may keep one copy"
+        r"|\bunless\s+(?:(?:the\s+)?[\w.&'’-]+\s+){1,4}?(?:agrees?|consents?|approves?|authori[sz]es?)\b",
         "a claim that makes a permission depend on a party's consent ('only with Pellucid's prior written"
         " approval'): a condition its cited passage must state (rule detail.consent_condition)",
         (
@@ -776,11 +778,13 @@ CUES: tuple[Cue, ...] = (
             "It may share it with consultants subject to the Discloser's consent.",
             "Disclosure to affiliates requires the other party's written authorization.",
             "it may do so upon prior written consent",
+            "It must return it, unless Ivory Fen agrees in writing that it may keep one copy.",
         ),
         (
             "It may disclose it without the discloser's consent when the law requires.",
             "Consent is not needed.",
             "It requires no prior consent.",
+            "It must return it unless the law requires otherwise.",
             "The recipient may share it with its employees.",
         ),
     ),
@@ -886,6 +890,9 @@ CUES: tuple[Cue, ...] = (
         r"(?:\([^)]*\)\s+)?(?:only\s+|just\s+|merely\s+)?(?:is|are|covers?|concerns?|deals?\s+with|relates?\s+to"
         r"|describes?|sets?\s+out|lists?|names?|repeats?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b"
         r"(?!\s+to\b)(?![^.]*\?)"
+        # what came back, as the subject: "What was retrieved are two carve-outs", "Everything we got is ..."
+        r"|^\W*(?:what|everything|all)\s+(?:that\s+)?(?:was|were|I|we)\s+(?:retrieved|returned|shown|got|received|found"
+        r"|came\s+back)\s+(?:is|are|was|were|includes?|consists?\s+of)\b"
         # what the answerer was given: "For CiF I only got the address lines and the opening"
         r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
         r"(?:only\s+)?(?:the|its|their|a|an|" + number_alternation(2, 5) + r")\b"
@@ -905,6 +912,7 @@ CUES: tuple[Cue, ...] = (
             "Clause 1.3 covers it.",
             "The other four passages are signature blocks and name lines (cnli-610:68, cnli-610:95).",
             "The other two retrieved passages only repeat the two party names.",
+            "What was retrieved are two carve-outs from confidentiality.",
             "Four of the five retrieved passages are the agreement's title block and signature line.",
             "cnli-29:5 is its definition of CI.",
             "is clause 5.3 of this agreement: return or destroy everything, keep no copy",
@@ -1190,7 +1198,15 @@ CUES: tuple[Cue, ...] = (
         r"|^(?![^.;]*\b(?:apart\s+from|except|other\s+than|besides|aside\s+from)\b)[^.;]*?"
         r"\bnone\s+of\s+(?:them|these|those|the\s+(?:\w+\s+)?(?:results?|hits|" + EVIDENCE_NOUN + r"))\s+"
         r"(?:is|are|comes?|came|was|were)\s+(?:from|of|part\s+of|in)\s+(?:that|this|the|their|your)\s+"
-        r"(?:[\w'’–-]+\s+){0,4}?(?:agreement|contract|nda|document|letter)\b(?!['’])",
+        r"(?:[\w'’–-]+\s+){0,4}?(?:agreement|contract|nda|document|letter)\b(?!['’])"
+        # "I don't have the California Courts agreement among the passages"
+        r"|\b(?:I|we)\s+(?:do\s+not|don['’]t|did\s+not|didn['’]t)\s+(?:have|see|get)\s+(?:the\s+|any\s+|this\s+|that\s+)?"
+        r"(?:[\w'’–-]+\s+){0,5}?(?:agreement|contract|nda|document|letter)\s+(?:anywhere\s+)?(?:among|in)\s+"
+        r"(?:the\s+|these\s+|what\s+|my\s+)?(?:results?|" + EVIDENCE_NOUN + r"|retriev\w*)"
+        # "nothing retrieved is drawn from the Bramblecote–Halvorsen Maritime contract"
+        r"|^(?![^.;]*\b(?:apart\s+from|except|other\s+than|besides|aside\s+from)\b)[^.;]*?"
+        r"\bnothing\s+(?:retrieved|returned|shown|that\s+came\s+back)\s+(?:is|was|comes?|came)\s+(?:drawn\s+|taken\s+)?"
+        r"from\s+(?:that|this|the|their|your)\s+(?:[\w'’–-]+\s+){0,4}?(?:agreement|contract|nda|document|letter)\b",
         "a refusal's reason that the asked agreement is not among the passages shown, or that they do not"
         " name its parties (in any language the lexicon knows): false when a passage shown is the asked"
         " agreement's",
@@ -1204,9 +1220,12 @@ CUES: tuple[Cue, ...] = (
             "none of them is from the Pellucid–Glimmerstone NDA.",
             'No agreement with a party called "Zephyrine Ventures" is among the passages.',
             "No contract between these two companies appears in the results.",
+            "I don't have the California Courts agreement among the passages.",
+            "nothing retrieved is drawn from the Bramblecote–Halvorsen Maritime contract",
         ),
         (
             "The agreement is not in force yet.",
+            "apart from the preamble, nothing retrieved comes from the Velmont–Caskbridge letter",
             "The notice is not in writing.",
             "The clause does not name a deadline.",
             "the passages do not mention the parties' duty to return copies",

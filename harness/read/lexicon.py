@@ -254,7 +254,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         # references [x:1].") belongs to the sentence before (``harness.text.verdict``)
         "evidence_reference": ("reference references citation citations see cited evidence",),
         "another_qualifier": (
-            "another a_different different separate unrelated a_second third-party third_party",
+            "another a_different different separate unrelated a_second third-party third_party some_other",
         ),
         "retrieved": ("retrieved returned provided supplied listed shown cited quoted excerpted",),
         "agreement_noun": (

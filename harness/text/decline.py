@@ -172,6 +172,9 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"\s+(?:have\s+to\s+)?(?:hold\s+off|refrain|abstain|hold\s+back)\b",
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
+        # an answer put off until the text is in hand: "I'll answer once I can read it"
+        r"\b(?:I|we)(?:['’]ll|\s+will|\s+can|\s+could)\s+(?:only\s+)?(?:answer|confirm|tell\s+you|say|give\s+(?:you\s+)?"
+        r"(?:an?\s+)?(?:answer|view|figure))\b[^.;]{0,30}?\b(?:once|when|as\s+soon\s+as|after|if)\s+(?:I|we|you)\b",
         r"\b(?:not|n't)\s+(?:100\s*%\s+|entirely\s+|completely\s+|totally\s+|fully\s+|quite\s+|absolutely\s+)?"
         r"(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
         r"^\W*(?:unclear|uncertain|unknown|undetermined|indeterminate|"
@@ -253,7 +256,7 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         + _PASSAGES
         + r"\s+(?:\w+\s+){0,2}?"
         + _COVER,
-        r"\b(?:none|neither|not\s+(?:a\s+single\s+)?one)(?:\s+of\s+(?:them|these|those|the\s+(?:\w+\s+){0,2}?"
+        r"\b(?:none|neither|not\s+(?:a\s+single\s+)?one)(?:\s+of\s+(?:them|these|those|that|this|it|the\s+(?:\w+\s+){0,2}?"
         + EVIDENCE_NOUN
         + r"))?\s+(?:\w+ly\s+)?(?:address|mention|cover|say|state|discuss|deal|speak|touch|concern"
         r"|refer|relate|specif|contain|include|provide|answer|give|set)\w*",
@@ -320,7 +323,11 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         r"\b(?:come|comes|came|are|is|were|was|belong|belongs|drawn|taken)\s+(?:all\s+)?(?:from|to|with)\s+(?:a\s+|an\s+)?"
         + OTHER_PARTIES,
         ANOTHER_AGREEMENT,
-        r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b" + AGREEMENT_NOUN + r"\s+rather\s+than\b",
+        # ("... comes from the Acme form rather than this agreement"; not "counted from the date of the
+        # agreement rather than from its end")
+        r"\bfrom\s+(?:the\s+|a\s+|an\s+)?[^.;]{0,60}?\b" + AGREEMENT_NOUN + r"\s+rather\s+than\s+(?:from\s+)?"
+        r"(?:(?:this|that|the|our|your|its|their)\s+(?:[\w'’–-]+\s+){0,3}?" + AGREEMENT_NOUN + r"\b"
+        r"|(?-i:[A-Z])[\w–-]*(?:['’]s)?(?!\w))",
         # "I can't tie an agreement dated D to any of these excerpts": the question's document is not shown
         r"\b(?:cannot|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:match|tie|link|connect|map|trace|relate|pin)\b[^.;]{0,120}?"
         r"\bto\s+(?:any|one|either|each)\s+of\s+(?:the\s+|these\s+|those\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",

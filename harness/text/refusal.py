@@ -238,6 +238,12 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + _ACTION_ING
         + r")\b",
         r"\bnext\s+steps?\b",
+        # what would let the answerer answer ("Re-running the search ... would let me give a view"); what to
+        # read ("The covenant in the body is what to read", "The definitions deserve a look")
+        r"\b(?:would|will|should|could)\s+(?:let|allow|enable)\s+(?:me|us)\s+(?:to\s+)?(?:give|answer|say|form"
+        r"|confirm|settle|offer|reach|tell)\b|\bis\s+what\s+(?:to|you\s+(?:should|need\s+to|want\s+to))\s+"
+        r"(?:read|check|look\s+at|pull|review|consult)\b|\b(?:deserves?|merits?|warrants?|needs?|is\s+worth)\s+"
+        r"(?:a\s+)?(?:closer\s+|careful\s+|second\s+|proper\s+|quick\s+)?(?:look|read|review|check)\b",
         # a deferral that names what to check: "hold off until you've checked the disclosure clause", "do not
         # quote any period until the survival clause has been pulled and checked"
         r"\buntil\s+(?:you(?:['’]ve|\s+have)|someone\s+has|counsel\s+has|a\s+(?:lawyer|juriste?)\s+has"
@@ -332,7 +338,10 @@ URGENCY = lazy(
     r"|\b(?:serious|grave|severe|significant|major|huge)\s+(?:\w+\s+)?(?:risks?|consequences?|liability|legal|trouble"
     r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
     r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}"
-    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+)?(?:severe|grave|dire|devastating|ruinous)\b"
+    r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+|hugely\s+)?(?:severe|grave|dire|devastating"
+    r"|ruinous|costly|expensive|irreversible)\b"
+    # a shouted halt opening the advice: "STOP - please don't tell the contractor anything"
+    r"|(?-i:(?:^|[.!?:]\s+)\W*(?:STOP|HALT|DO\s+NOT|DON'T)\b)"
     # a risk rating: "HIGH -- treat all of it as unprotected", "the risk level is critical"
     r"|(?-i:^\W*(?:HIGH|CRITICAL|SEVERE)(?:\s+RISK)?\s*(?:[-—–:!]|$))|\brisk\s+(?:level\s+|rating\s+)?(?:is\s+)?"
     r"(?:high|critical|severe)\b",

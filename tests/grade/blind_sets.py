@@ -1098,5 +1098,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirtieth blind styles set (``tests/fixtures/styles_v30``), written at the end of reference-25's
+        # work by writers who never opened grader code: ``email_and_ticket_replies`` (fx-em: the answer as a
+        # reply in a ticket or an email), ``plain_mixed_models`` (fx-pm: plain answers of several small and
+        # mid-size models) and ``qualified_and_conditional`` (fx-qa: verdicts with conditions and
+        # exceptions, two-part answers). Graded once, blind, by reference-25 as landed (integ10 19303cd)
+        # before any line was read: email 0.955 / 1.000 / 0.889 / 0.739 / 0.133, 0 undetermined; plain
+        # 0.978 / 1.000 / 0.894 / 0.871 / 0.033, 0; qualified 0.861 / 1.000 / 0.722 / 0.431 / 0.119, 1; whole
+        # 180 0.932 / 1.000 / 0.836 / 0.673 / 0.095, 1; sealed 72 0.907 / 1.000 / 0.861 / 0.802 / 0.083, 0.
+        # After classes from its tuning part (floors): whole 0.947 / 1.000 / 0.892 / 0.914 / 0.094, 0; the
+        # sealed part, read once at the end, unchanged.
+        "styles_v30": BlindSet(
+            ("email_and_ticket_replies", "plain_mixed_models", "qualified_and_conditional"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.94, citation_exists=0.99, citation_supports=0.89, refusal_quality=0.91
+                    ),
+                    mae=0.10,
+                    undetermined=0,
+                ),
+                "sealed": Floor(
+                    n=72,
+                    kappas=_k(
+                        factuality=0.90, citation_exists=0.99, citation_supports=0.86, refusal_quality=0.80
+                    ),
+                    mae=0.09,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -52,6 +52,7 @@ STYLES_V26 = STYLES.parent / "styles_v26"
 STYLES_V27 = STYLES.parent / "styles_v27"
 STYLES_V28 = STYLES.parent / "styles_v28"
 STYLES_V29 = STYLES.parent / "styles_v29"
+STYLES_V30 = STYLES.parent / "styles_v30"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -81,6 +82,7 @@ BLIND_SETS = {
     STYLES_V27: ["fixtures-sla27", "fixtures-slb27", "fixtures-slc27"],
     STYLES_V28: ["fixtures-sla28", "fixtures-slb28", "fixtures-slc28"],
     STYLES_V29: ["fixtures-sla29", "fixtures-slb29", "fixtures-slc29"],
+    STYLES_V30: ["fixtures-sla30", "fixtures-slb30", "fixtures-slc30"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -201,6 +203,9 @@ RELABELED: dict[Path, int] = {}
 # 0.640; v29a-057, a "normally carved out" basis of a hedged verdict, and v29b-027, an uncited "assigned to
 # the Engagement" detail, counted by the second labeler only: the split on uncited elaborations of a
 # verdict that section 7 of CALIBRATION.md records).
+# styles_v30 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 34 of 36 (kappa
+# 0.640; v30b-054 and v30c-047, uncited elaborations of a verdict counted by the second labeler only).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -222,6 +227,7 @@ KAPPA_FLOOR = {
     STYLES_V27: {"extra_claim_count": 0.78},
     STYLES_V28: {"citation_supports": 0.91, "extra_claim_count": 0.78},
     STYLES_V29: {"extra_claim_count": 0.63},
+    STYLES_V30: {"extra_claim_count": 0.63},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {

@@ -1,20 +1,22 @@
-"""reference-25: reading classes found on the tuning parts of the twenty-seventh to twenty-ninth blind
+"""reference-25: reading classes found on the tuning parts of the twenty-seventh to thirtieth blind
 sets (``styles_v27``: plain answers, long answers citing every sentence, non-native English;
 ``styles_v28``: spoken answers with numbers in words, expert shorthand, verdicts said last;
-``styles_v29``: tables and key-value fields, answers stating their confidence), each with the
-near-miss it must not change. The sentences are made up; none is a fixture line."""
+``styles_v29``: tables and key-value fields, answers stating their confidence; ``styles_v30``: ticket and
+email replies, qualified verdicts), each with the near-miss it must not change. The sentences are made
+up; none is a fixture line."""
 
 from __future__ import annotations
 
 import pytest
 
 from harness.grade.reference import grade_answer
+from harness.grade.support import added_consent
 from harness.read.cues import fires
 from harness.read.markers import resolve
 from harness.read.terse import expand
 from harness.text.answer_format import table_rows
 from harness.text.decline import declines
-from harness.text.refusal import offers_next_step
+from harness.text.refusal import alarms, offers_next_step
 from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
 from harness.text.verdict import DISCOURSE_LABEL, read_answer
@@ -300,3 +302,73 @@ def test_a_deferral_naming_what_to_check_and_having_counsel_review_are_next_step
     sentence: str, step: bool
 ) -> None:
     assert offers_next_step(sentence) is step
+
+
+# --- the classes of styles_v30's tuning part: ticket replies, plain answers, qualified verdicts ---
+
+
+@pytest.mark.parametrize(
+    ("sentence", "step"),
+    [
+        ("Re-running the search with 'employees', or sending me section 2, would let me give a view.", True),
+        ("The definitions in the complete contract deserve a look.", True),
+        ("The non-disclosure covenant in the body of the agreement is what to read.", True),
+        ("The clause lets the party share it.", False),
+        ("The term is what the parties agreed.", False),
+    ],
+)
+def test_what_would_let_me_answer_and_what_to_read_are_next_steps(sentence: str, step: bool) -> None:
+    assert offers_next_step(sentence) is step
+
+
+@pytest.mark.parametrize(
+    ("text", "declined"),
+    [
+        ("Everything the search returned is the preamble, and none of that touches third parties.", True),
+        ("I'll answer once I can read it.", True),
+        ("We will confirm when you send the schedule.", True),
+        ("Two years, but counted from the date of the agreement rather than from its end.", False),
+        ("The party will answer when asked.", False),
+        ("None of that matters to the party.", False),
+    ],
+)
+def test_none_of_that_and_an_answer_put_off_decline(text: str, declined: bool) -> None:
+    assert declines(text) is declined
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("I don't have the California Courts agreement among the passages.", True),
+        ("Nothing retrieved is drawn from the Bramblecote–Halvorsen Maritime contract.", True),
+        ("Apart from the preamble, nothing retrieved comes from the Velmont–Caskbridge letter.", False),
+    ],
+)
+def test_the_agreement_said_absent_is_a_reason_whose_truth_is_checked(text: str, absent: bool) -> None:
+    assert fires("reason.agreement_absent", text) is absent
+
+
+@pytest.mark.parametrize(
+    ("text", "urgent"),
+    [
+        ("STOP - please don't tell the contractor anything until this is checked.", True),
+        ("Getting it wrong could be very costly.", True),
+        ("Stop at the signature page.", False),
+        ("Do not disclose it.", False),
+    ],
+)
+def test_a_shouted_halt_and_a_costly_mistake_are_alarm(text: str, urgent: bool) -> None:
+    assert alarms(text) is urgent
+
+
+def test_an_exception_a_party_agrees_to_is_a_consent_condition_the_passage_must_state() -> None:
+    claim = "Mereford must return it, unless Ivory Fen agrees in writing that it may keep one copy."
+    assert added_consent(claim, ["5.1 Mereford shall return or destroy all Confidential Information."])
+    granted = "It will not decompile them unless otherwise specified in writing by the disclosing party."
+    assert not added_consent(
+        "Decompiling is barred unless the disclosing party agrees in writing.", [granted]
+    )
+
+
+def test_some_other_document_is_another_agreement() -> None:
+    assert fires("another_agreement", "The name appears only as a heading in some other document.")
