@@ -1129,5 +1129,32 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-first blind styles set (``tests/fixtures/styles_v31``), written after reference-25's last
+        # class by writers who never opened grader code: ``bullet_summaries`` (fx-bl: a bold answer line and
+        # bullet points), ``plain_production_again`` (fx-pr: a production assistant's plain answers with
+        # realistic mistakes) and ``all_foreign_plain`` (fx-ml: 60 plain answers, 12 each in German, French,
+        # Spanish, Italian and Portuguese). Graded once, blind, by reference-25 at its end (integ10 6926546),
+        # and not tuned on: bullets 1.000 / 1.000 / 0.783 / 0.973 / 0.067, 0 undetermined; plain 0.933 /
+        # 1.000 / 0.833 / 1.000 / 0.067, 0; all foreign 1.000 / - / 0.886 / 0.900 / 0.017, 0; whole 180 0.978
+        # / 1.000 / 0.833 / 0.956 / 0.050, 0; sealed 75 0.982 / - / 0.866 / 0.957 / 0.080, 0 (floors).
+        "styles_v31": BlindSet(
+            ("bullet_summaries", "plain_production_again", "all_foreign_plain"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.97, citation_exists=0.99, citation_supports=0.83, refusal_quality=0.95
+                    ),
+                    mae=0.05,
+                    undetermined=0,
+                ),
+                "sealed": Floor(
+                    n=75,
+                    kappas=_k(factuality=0.98, citation_supports=0.86, refusal_quality=0.95),
+                    mae=0.08,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

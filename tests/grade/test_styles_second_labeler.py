@@ -53,6 +53,7 @@ STYLES_V27 = STYLES.parent / "styles_v27"
 STYLES_V28 = STYLES.parent / "styles_v28"
 STYLES_V29 = STYLES.parent / "styles_v29"
 STYLES_V30 = STYLES.parent / "styles_v30"
+STYLES_V31 = STYLES.parent / "styles_v31"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -83,6 +84,7 @@ BLIND_SETS = {
     STYLES_V28: ["fixtures-sla28", "fixtures-slb28", "fixtures-slc28"],
     STYLES_V29: ["fixtures-sla29", "fixtures-slb29", "fixtures-slc29"],
     STYLES_V30: ["fixtures-sla30", "fixtures-slb30", "fixtures-slc30"],
+    STYLES_V31: ["fixtures-sla31", "fixtures-slb31", "fixtures-slc31"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -206,6 +208,11 @@ RELABELED: dict[Path, int] = {}
 # styles_v30 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
 # citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 34 of 36 (kappa
 # 0.640; v30b-054 and v30c-047, uncited elaborations of a verdict counted by the second labeler only).
+# styles_v31 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists and refusal quality (36 of 36); citation_supports 35 of 36 (kappa 0.957; v31c-024, a
+# clause of the real agreement cited by an answer that accepts a false date: true for the writer, false
+# for the second labeler); extra_claim_count 34 of 36 (0.478; v31a-040 and v31b-054, uncited elaborations
+# of a verdict counted by the second labeler only; few answers carry any extra claim, so kappa is low).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -228,6 +235,7 @@ KAPPA_FLOOR = {
     STYLES_V28: {"citation_supports": 0.91, "extra_claim_count": 0.78},
     STYLES_V29: {"extra_claim_count": 0.63},
     STYLES_V30: {"extra_claim_count": 0.63},
+    STYLES_V31: {"citation_supports": 0.95, "extra_claim_count": 0.47},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
