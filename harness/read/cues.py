@@ -770,7 +770,8 @@ CUES: tuple[Cue, ...] = (
         r"(?!(?:\S+\s+){0,3}?(?:no|not|never|without)\b)(?:[\w.&-]+(?:['’]s?)?\s+){0,3}?"
         r"(?:(?:prior|express|advance|written|explicit|specific)\s+){0,3}" + _CONSENT + r"\b"
         # the same as an exception: "unless Ivory Fen agrees in writing that it may keep one copy"
-        r"|\bunless\s+(?:(?:the\s+)?[\w.&'’-]+\s+){1,4}?(?:agrees?|consents?|approves?|authori[sz]es?)\b",
+        r"|\bunless\s+(?!(?:\S+\s+){0,3}?(?:law|laws|court|order|regulations?|regulators?|statutes?)\b)"
+        r"(?:(?:the\s+)?[\w.&'’-]+\s+){1,4}?(?:agrees?|consents?|approves?|authori[sz]es?)\b",
         "a claim that makes a permission depend on a party's consent ('only with Pellucid's prior written"
         " approval'): a condition its cited passage must state (rule detail.consent_condition)",
         (
@@ -859,7 +860,10 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "evidence.decides",
-        r"(?:^|[,;:]\s*|\b(?:so|thus|hence|therefore|then|here|only)\s+|\[)(?P<id>" + _ID + r")\]?\s+"
+        r"(?:^|[,;:]\s*|\b(?:so|thus|hence|therefore|then|here|only)\s+|\[(?="
+        + _ID
+        + r"\]\s+is\s+the\s+one\s+that\b))"
+        r"(?P<id>" + _ID + r")\]?\s+"
         r"(?:alone\s+)?"
         r"(?:governs|controls|decides|settles|applies|is\s+(?:decisive|controlling|on\s+point|what\s+counts"
         r"|the\s+one\s+that\s+(?:says|states|settles|answers|gives)\s+(?:so|it|this|that)\b"
@@ -891,8 +895,8 @@ CUES: tuple[Cue, ...] = (
         r"|describes?|sets?\s+out|lists?|names?|repeats?|holds?|has|have|came\s+back|were\s+(?:retrieved|returned))\b"
         r"(?!\s+to\b)(?![^.]*\?)"
         # what came back, as the subject: "What was retrieved are two carve-outs", "Everything we got is ..."
-        r"|^\W*(?:what|everything|all)\s+(?:that\s+)?(?:was|were|I|we)\s+(?:retrieved|returned|shown|got|received|found"
-        r"|came\s+back)\s+(?:is|are|was|were|includes?|consists?\s+of)\b"
+        r"|^\W*(?:what|everything|all)\s+(?:that\s+)?(?:(?:was|were)\s+(?:retrieved|returned|shown|received)"
+        r"|came\s+back)\s+(?:is|are|was|were|includes?|consists?\s+of)\b(?!\s+that\b)"
         # what the answerer was given: "For CiF I only got the address lines and the opening"
         r"|^\W*(?:(?:for|from|of)\s+[^,.]{1,60}?,?\s+)?(?:I|we)\s+(?:only\s+)?(?:got|have|had|see|saw|received)\s+"
         r"(?:only\s+)?(?:the|its|their|a|an|" + number_alternation(2, 5) + r")\b"
@@ -1201,7 +1205,7 @@ CUES: tuple[Cue, ...] = (
         r"(?:[\w'’–-]+\s+){0,4}?(?:agreement|contract|nda|document|letter)\b(?!['’])"
         # "I don't have the California Courts agreement among the passages"
         r"|\b(?:I|we)\s+(?:do\s+not|don['’]t|did\s+not|didn['’]t)\s+(?:have|see|get)\s+(?:the\s+|any\s+|this\s+|that\s+)?"
-        r"(?:[\w'’–-]+\s+){0,5}?(?:agreement|contract|nda|document|letter)\s+(?:anywhere\s+)?(?:among|in)\s+"
+        r"(?:(?-i:[A-Z])[\w'’–-]*\s+){0,5}?(?:agreement|contract|nda|document|letter)\s+(?:anywhere\s+)?(?:among|in)\s+"
         r"(?:the\s+|these\s+|what\s+|my\s+)?(?:results?|" + EVIDENCE_NOUN + r"|retriev\w*)"
         # "nothing retrieved is drawn from the Bramblecote–Halvorsen Maritime contract"
         r"|^(?![^.;]*\b(?:apart\s+from|except|other\s+than|besides|aside\s+from)\b)[^.;]*?"

@@ -939,7 +939,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "und nicht",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("konfidenz", "sicherheit", "zuversicht", "wahrscheinlichkeit", "vertrauen"),
+        "confidence": ("konfidenz", "zuversicht", "wahrscheinlichkeit"),
         "hedge": (
             "wahrscheinlich",
             "vermutlich",
@@ -1854,7 +1854,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no se trata de",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("confianza", "certeza", "probabilidad", "seguro", "segura"),
+        "confidence": ("confianza", "certeza", "probabilidad"),
         "hedge": (
             "probablemente",
             "en la práctica",
@@ -2285,7 +2285,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non si tratta di",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("fiducia", "certezza", "probabilità", "sicuro", "sicura", "confidenza"),
+        "confidence": ("fiducia", "certezza", "probabilità", "confidenza"),
         "hedge": (
             "probabilmente",
             "in pratica",
@@ -2704,7 +2704,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não se trata de",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("confiança", "certeza", "probabilidade", "seguro", "segura"),
+        "confidence": ("confiança", "certeza", "probabilidade"),
         "hedge": (
             "provavelmente",
             "na prática",

@@ -173,8 +173,8 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"\bI\s+(?:must|have\s+to|will|would|need\s+to)\s+(?:respectfully\s+)?(?:decline|refrain|abstain|pass)\b"
         r"|\bI\s+decline\b|\brather\s+than\s+guess|\bwithout\s+guessing\b|\bnot\s+(?:going|willing)\s+to\s+guess\b",
         # an answer put off until the text is in hand: "I'll answer once I can read it"
-        r"\b(?:I|we)(?:['’]ll|\s+will|\s+can|\s+could)\s+(?:only\s+)?(?:answer|confirm|tell\s+you|say|give\s+(?:you\s+)?"
-        r"(?:an?\s+)?(?:answer|view|figure))\b[^.;]{0,30}?\b(?:once|when|as\s+soon\s+as|after|if)\s+(?:I|we|you)\b",
+        r"\b(?:I|we)(?:['’]ll|\s+will)\s+(?:only\s+)?(?:answer|confirm|tell\s+you|say|give\s+(?:you\s+)?"
+        r"(?:an?\s+)?(?:answer|view|figure))\b(?!\s+that\b)[^.;]{0,30}?\b(?:once|when|as\s+soon\s+as|after|if)\s+(?:I|we|you)\b",
         r"\b(?:not|n't)\s+(?:100\s*%\s+|entirely\s+|completely\s+|totally\s+|fully\s+|quite\s+|absolutely\s+)?"
         r"(?:sure|certain)\b|\bno\s+answer\b|\bno\s+way\s+to\s+(?:know|tell)\b",
         r"^\W*(?:unclear|uncertain|unknown|undetermined|indeterminate|"
@@ -196,8 +196,9 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"\b(?:unfortunately|regrettably|sadly)\b[^.]{0,60}\b(?:not|no|n't|unable|cannot)\b",
         r"\binsufficient\s+(?:information|evidence|context|data|detail)",
         # "Confidence too low to answer", "the evidence is too thin to say"
-        r"\btoo\s+(?:low|uncertain|unsure|unclear|thin|weak|sparse)\s+(?:for\s+(?:me|us)\s+)?to\s+"
-        r"(?:answer|commit|say|give|call|decide|tell)\b",
+        r"\b(?:confidence|certainty|evidence|information|record|results?|" + EVIDENCE_NOUN + r")\s+"
+        r"(?:is\s+|was\s+|are\s+|were\s+)?(?:far\s+|much\s+|simply\s+)?too\s+(?:low|uncertain|unsure|unclear|thin|weak"
+        r"|sparse)\s+(?:for\s+(?:me|us)\s+)?to\s+(?:answer|commit|say|give\s+an?\s+answer|call|decide|tell)\b",
         r"\b(?:not\s+enough|too\s+little)\s+(?:information|evidence|context|data|detail)",
         # everyday wordings: "that isn't something I can say", "I'm sorry, but there is nothing on it",
         # "the passages don't let me answer", "nothing here allows me to conclude"

@@ -62,7 +62,7 @@ _ACTION = (
     r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
     r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"
     # "give me the text"; "control" as the false friend of kontrollieren / contrôler / controlar: "check"
-    r"|give\s+(?:me|us)|control"
+    r"|give\s+(?:me|us)|control(?!s?\s+(?:remains?|rests?|stays?|passes|belongs|over|of)\b)"
     # "Have counsel review how the agreement defines it", "have your legal team check"
     r"|have\s+(?:counsel|(?:a|your|an?\s+in-house)\s+(?:lawyer|attorney|counsel|legal\s+team)|legal|someone)"
     r"(?=\s+(?:\w+\s+)?(?:review|check|read|look|confirm|verify))"
@@ -227,7 +227,10 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         + r"\b(?!\s*(?::|(?:of|is|are|was|were|must|may|shall|will|can|could|would|should|has|have|had|does"
         r"|did|points?|issues?|items?|questions?)\b))",
         # a polite request whose action comes second: "please stop any disclosure and check the section"
-        r"^\W*(?:please|kindly)\s+[^.;:?]{1,60}?\b(?:and|then)\s+(?:then\s+)?(?:\w+ly\s+)?" + _ACTION + r"\b",
+        r"^\W*(?:please|kindly)\s+(?!note\b|be\s+aware\b|bear\s+in\s+mind\b)"
+        r"(?:(?!\b(?:may|must|shall|can|will|might)\b)[^.;:?]){1,60}?\b(?:and|then)\s+(?:then\s+)?(?:\w+ly\s+)?"
+        + _ACTION
+        + r"\b",
         r"\b(?:more|additional|further)\s+(?:information|"
         + EVIDENCE_NOUN
         + r")\s+(?:would|could|might|may|is\s+needed"
@@ -247,7 +250,12 @@ _DIRECTIVES: tuple[LazyPattern, ...] = tuple(
         # a deferral that names what to check: "hold off until you've checked the disclosure clause", "do not
         # quote any period until the survival clause has been pulled and checked"
         r"\buntil\s+(?:you(?:['’]ve|\s+have)|someone\s+has|counsel\s+has|a\s+(?:lawyer|juriste?)\s+has"
-        r"|(?:the|its|that|this)\s+(?:[\w'’–-]+\s+){0,8}?(?:has|have)\s+been)\s+(?:\w+\s+)?"
+        r"|(?:the|its|that|this)\s+(?=(?:[\w'’–-]+\s+){0,8}?(?:"
+        + SECTION_NOUN
+        + "|"
+        + AGREEMENT_NOUN
+        + r")s?\b)"
+        r"(?:[\w'’–-]+\s+){0,8}?(?:has|have)\s+been)\s+(?:\w+\s+)?"
         r"(?:checked|reviewed|read|pulled|confirmed|verified|consulted|looked\s+at|seen)\b",
         # a search that would find it: "A fresh query aimed at the restrictions ought to find the clause"
         r"\b(?:a|an)\s+(?:fresh|new|second|another|narrower|targeted|better|wider)\s+(?:query|search|retrieval|lookup)\b"
@@ -339,9 +347,9 @@ URGENCY = lazy(
     r"|mistake|exposure|penalt\w+|damages?)\b|\bdisastr\w*|\bcatastroph\w*|\bjeopard\w*|\bexpose\s+(?:you|yourself)\s+to\b"
     r"|\b(?:act|move|respond)\s+(?:quickly|fast|promptly)\b|\bdo\s+not\s+proceed\b|\bhurry\b|!{2,}"
     r"|\b(?:can|could|may|might|would|will)\s+be\s+(?:very\s+|extremely\s+|hugely\s+)?(?:severe|grave|dire|devastating"
-    r"|ruinous|costly|expensive|irreversible)\b"
+    r"|ruinous|irreversible)\b|\b(?:can|could|may|might|would|will)\s+be\s+(?:very|extremely|hugely)\s+(?:costly|expensive)\b"
     # a shouted halt opening the advice: "STOP - please don't tell the contractor anything"
-    r"|(?-i:(?:^|[.!?:]\s+)\W*(?:STOP|HALT|DO\s+NOT|DON'T)\b)"
+    r"|(?-i:(?:^|[.!?]\s+)\W*(?:STOP|HALT)\b)"
     # a risk rating: "HIGH -- treat all of it as unprotected", "the risk level is critical"
     r"|(?-i:^\W*(?:HIGH|CRITICAL|SEVERE)(?:\s+RISK)?\s*(?:[-—–:!]|$))|\brisk\s+(?:level\s+|rating\s+)?(?:is\s+)?"
     r"(?:high|critical|severe)\b",

@@ -65,9 +65,14 @@ _MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _NUM = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?"
 
-_NUMBER_WORD = "|".join(sorted((*number_words("en"), "hundred", "a"), key=len, reverse=True))
+_NUMBER_WORD = "|".join(sorted((*number_words("en"), "hundred"), key=len, reverse=True))
+_SCALE_WORD = r"(?:hundred|thousand|million|billion)"
 _SPELLED_AMOUNT = (
-    rf"(?P<words>(?:{_NUMBER_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_NUMBER_WORD}|thousand|million|billion))*)"
+    # "a" only before a scale ("a million"), "and" only after one ("one hundred and fifty"): "a fifty
+    # dollars fee" is fifty, "between ten and twenty dollars" is twenty
+    rf"(?P<words>(?:a(?=\s+{_SCALE_WORD})|(?:{_NUMBER_WORD})\b)(?:(?:[\s-]+|(?<=hundred)\s+and\s+"
+    rf"|(?<=thousand)\s+and\s+|(?<=million)\s+and\s+|(?<=billion)\s+and\s+)"
+    rf"(?:{_NUMBER_WORD}|thousand|million|billion)\b)*)"
 )
 """A number written in words, its scale words included ("twenty-five thousand", "one hundred and fifty")."""
 
@@ -459,8 +464,9 @@ _CONFIDENCE = lazy(
     + _CONFIDENT
     + r")\b(?:\s+(?:level|score|rating))?\s*(?:[:=(]\s*|\s+(?:of|is|at|about|around)\s+)?"
     r"~?\s*(?P<a>\d{1,3}(?:[.,]\d+)?\s*%|[01]?[.,]\d{1,2}(?![\d.,]))"
-    r"|(?P<b>~?\s*\d{1,3}\s*%)\s*(?:\w+\s+)?(?:" + _CONFIDENT + r"|certain|chance)\b"
-    r"|\b(?:" + _JUDGED + r")\b[\s,(—–:-]{0,4}(?P<c>~?\s*\d{1,3}\s*%)",
+    r"|(?P<b>~?\s*\d{1,3}\s*%)\s*(?:" + _CONFIDENT + r"|chance)\b"
+    # right after a verdict, closing it: "Yes, ~90%.", "Uncertain (40%):" (not "likely 5% of net sales")
+    r"|\b(?:" + _JUDGED + r")\b[\s,(—–:-]{0,4}(?P<c>~?\s*\d{1,3}\s*%)(?=\s*(?:[).;:!,—–]|-\s|$))",
     re.I,
 )
 """A stated confidence: after a word for it ("confidence: 70%", "confiança: 70%", "Confidence: 0.85"), before

@@ -372,3 +372,65 @@ def test_an_exception_a_party_agrees_to_is_a_consent_condition_the_passage_must_
 
 def test_some_other_document_is_another_agreement() -> None:
     assert fires("another_agreement", "The name appears only as a heading in some other document.")
+
+
+# --- near-misses a second reading of reference-25 found (each read wrongly by a first version) ---
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("The royalty is likely 5% of net sales.", [("percent", 5.0)]),
+        ("The Licensee shall pay 10% of certain net revenues.", [("percent", 10.0)]),
+        ("Fee: 5% (no 3% discount).", [("percent", 5.0), ("percent", 3.0)]),
+        ("The Recipient pays a fifty dollars fee.", [("money", 50.0)]),
+        ("A fee between ten and twenty dollars applies.", [("money", 20.0)]),
+    ],
+)
+def test_contract_percentages_and_amounts_are_kept(text: str, values: list[tuple[str, object]]) -> None:
+    assert [(a.kind, a.value) for a in claim_values(text)] == values
+
+
+@pytest.mark.parametrize(
+    ("cue_id", "text"),
+    [
+        ("evidence.decides", "The non-solicit [mini-04:2] applies for 12 months after termination."),
+        ("evidence.describes", "What we found is that clause 5 requires written notice."),
+        (
+            "detail.consent_condition",
+            "It must destroy the copies unless applicable law authorizes retention.",
+        ),
+        ("reason.agreement_absent", "I don't see a notice requirement for the agreement in the passages."),
+        ("meta.confidence_note", "Seguro: el proveedor debe mantener un seguro de responsabilidad civil."),
+    ],
+)
+def test_ordinary_contract_sentences_fire_no_new_cue(cue_id: str, text: str) -> None:
+    assert not fires(cue_id, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The amount is too low to give rise to a claim.",
+        "I can confirm that if you share it, you remain liable.",
+    ],
+)
+def test_ordinary_sentences_do_not_decline(text: str) -> None:
+    assert not declines(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please note that the Recipient may disclose and share the information with affiliates.",
+        "Control remains with the Discloser.",
+        "No payment is due until the deliverables have been reviewed and accepted.",
+    ],
+)
+def test_ordinary_sentences_offer_no_next_step(text: str) -> None:
+    assert not offers_next_step(text)
+
+
+@pytest.mark.parametrize("text", ["The legend must say: DO NOT COPY.", "Breach may be costly."])
+def test_a_quoted_legend_and_a_plain_cost_are_no_alarm(text: str) -> None:
+    assert not alarms(text)
