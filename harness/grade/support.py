@@ -520,8 +520,11 @@ def claim_support(
             "says what the passage is" if described else "gives the passage another clause number",
         )
     # a lead-in is judged by the words of the claim it closes; another language's cannot be matched on
-    lead_in = continuation is not None and not foreign
-    if lead_in and continuation is not None and relies_on(s, passage.text, continuation, question.text, part):
+    if (
+        continuation is not None
+        and not foreign
+        and relies_on(s, passage.text, continuation, question.text, part)
+    ):
         return False, "a lead-in (ending in a colon or a dash): the claim rests on what follows it, not shown"
     if not part and s.statement and not s.meta and (merged := merged_detail(s.plain, passage.text, siblings)):
         return False, f"rule detail.merged: no cited passage alone states {merged!r}"
@@ -622,10 +625,10 @@ def _bound(text: str) -> list[re.Match[str]]:
 
 
 SUBJECT_REACH = 40
+"""How many characters before a bound party's name its clause's subject may begin ("Sablewood and ...")."""
 _JOINED_PREDICATE = lazy(r",\s*(?:and|but)\s+(?:shall|must|may|will|is|has|agrees)\b", re.I)
 """Where a party's duty ends and a predicate joined to the sentence's subject begins ("so that Corvane
 may seek a protective order, and shall disclose only ...": the disclosing is the subject's, not Corvane's)."""
-"""How many characters before a bound party's name its clause's subject may begin ("Sablewood and ...")."""
 
 
 def other_party(claim: str, passage: str, question_text: str) -> tuple[str, str] | None:

@@ -232,11 +232,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         r"\b" + _PASSAGES + r"\b[^.,;]{0,80}?\b" + _COVER + r"\w*\s+(?:no|nothing\s+(?:on|about))\b",
         # a negative quantifier over the passages: "none of them", "not one of these", "not a single one"
         # a verbless cell or fragment: "Definition: Not in the retrieved passages", "nowhere in the excerpts"
-        r"(?:^|[:|]\s*)\W*(?:not|nowhere)\s+(?:anywhere\s+|to\s+be\s+found\s+)?(?:in|among)\s+"
-        r"(?:the\s+|these\s+|any\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b"
-        r"|\b(?:appears?|is|are)\s+nowhere\s+(?:in|among)\s+(?:the\s+|these\s+|any\s+)?(?:\w+\s+)?"
-        + _PASSAGES
-        + r"\b",
+        r"(?:(?:^|[:|]\s*)\W*(?:not|nowhere)\s+(?:anywhere\s+|to\s+be\s+found\s+)?|\b(?:appears?|is|are)\s+nowhere\s+)"
+        r"(?:in|among)\s+(?:the\s+|these\s+|any\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",
         r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+)\b"
         r"|\bnot\s+(?:a\s+single\s+)?one\s+of\s+(?:them|these|those)\b",
         # "the passages mention injunctive relief and damages but no liquidated damages amount"

@@ -65,14 +65,16 @@ _MONTH = r"(?P<mon>" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?"
 _NUM = r"(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCALE = r"(?:\s*(?P<scale>thousand|million|billion|trillion|bn|k|m)\b)?"
 
-_NUMBER_WORD = "|".join(sorted((*number_words("en"), "hundred"), key=len, reverse=True))
+_WORDS = {**number_words("en"), "hundred": 100}
+_WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
+"""English number words and "hundred", as one alternation (longest first)."""
 _SCALE_WORD = r"(?:hundred|thousand|million|billion)"
 _SPELLED_AMOUNT = (
     # "a" only before a scale ("a million"), "and" only after one ("one hundred and fifty"): "a fifty
     # dollars fee" is fifty, "between ten and twenty dollars" is twenty
-    rf"(?P<words>(?:a(?=\s+{_SCALE_WORD})|(?:{_NUMBER_WORD})\b)(?:(?:[\s-]+|(?<=hundred)\s+and\s+"
+    rf"(?P<words>(?:a(?=\s+{_SCALE_WORD})|(?:{_WORD})\b)(?:(?:[\s-]+|(?<=hundred)\s+and\s+"
     rf"|(?<=thousand)\s+and\s+|(?<=million)\s+and\s+|(?<=billion)\s+and\s+)"
-    rf"(?:{_NUMBER_WORD}|thousand|million|billion)\b)*)"
+    rf"(?:{_WORD}|thousand|million|billion)\b)*)"
 )
 """A number written in words, its scale words included ("twenty-five thousand", "one hundred and fifty")."""
 
@@ -129,14 +131,14 @@ def spelled_amount(words: str) -> float:
     and fifty" -> 150.0, "a million" -> 1e6); 0.0 when it names none."""
     total, current = 0.0, 0.0
     for word in re.split(r"[\s-]+", words.lower()):
-        if word in ("a", "and"):
-            current = current or (1.0 if word == "a" else 0.0)
+        if word == "a":
+            current = current or 1.0
         elif word == "hundred":
             current = (current or 1.0) * 100
         elif word in SCALES:
             total, current = total + (current or 1.0) * SCALES[word], 0.0
-        else:
-            current += number_words("en").get(word, 0)
+        else:  # a number word ("and" counts nothing)
+            current += _WORDS.get(word, 0)
     return total + current
 
 
@@ -355,8 +357,6 @@ in a table cell ("| 5.1 |"), a clause number with its item letter ("apartat 3.1(
 case number after "#" ("Pedido #20931") and passage and document ids ("cnli-435:22", "cnli-3"): not
 values."""
 
-_WORDS = {**number_words("en"), "hundred": 100}
-_WORD = "|".join(sorted(_WORDS, key=len, reverse=True))
 _SPELLED = lazy(rf"\b(?:{_WORD})(?:[\s-]+(?:{_WORD}))?\s*\((\d+)\)", re.I)
 _DURATION = lazy(
     rf"(?<![\w.,])(?P<part>half\s+)?(?P<count>\d+(?:\.\d+)?|(?:{_WORD})(?:[\s-]+(?:{_WORD}))?|an?)"
@@ -482,11 +482,10 @@ def _unconfident(text: str) -> str:
     """``text`` with its stated confidences blanked (``_CONFIDENCE``)."""
     if "%" not in text and not (_DECIMAL.search(text) and _CONFIDENCE_WORD.search(text)):
         return text  # most sentences state no confidence: one cheap look, not the whole pattern
-    out = list(text)
-    for m in _CONFIDENCE.finditer(text):
-        group = next(g for g in ("a", "b", "c") if m.group(g) is not None)
-        out[m.start(group) : m.end(group)] = " " * (m.end(group) - m.start(group))
-    return "".join(out)
+    stated = (
+        next(m.span(g) for g in ("a", "b", "c") if m.group(g) is not None) for m in _CONFIDENCE.finditer(text)
+    )
+    return _blank(text, stated)
 
 
 @lru_cache(maxsize=16384)
