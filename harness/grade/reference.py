@@ -99,7 +99,7 @@ from harness.read.reader import read as read_once
 from harness.text.values import REFERENCE, anchors_of, claim_values, denied_value, same_value, supported_by
 from harness.text.verdict import CONFLICT_COVERAGE, Reading, ReadSentence
 
-VERSION = "reference-25"
+VERSION = "reference-26"
 """Bumped whenever this grader's reading of answers changes (1: first-sentence yes/no reader;
 4: the reader layer ``harness.read``: markers, contract fields, languages, ``undetermined``;
 5: classes of issue 22 fixed on the styles fixtures: short answers' language, declines, reasons,
@@ -176,7 +176,10 @@ statement in another language read by its force (its modal or participle and the
 negators), a restriction answering a question about what lies past a bound ("only to evaluate it" /
 "other than the purpose?"), a day written as an ordinal before its month, an "-able" adjective that
 declines ("not assessable"), a kind correction with a subject of any length, German nouns in a switched
-sentence are no new names)."""
+sentence are no new names; 26: a function-call log read as a staged reply (its "final_answer" the answer, its
+calls and results scratch work), a claim repeating a false premise's value that its passage does not state,
+a correction in "not X but Y", a correction that gives another agreement's party as the asked one's, a
+day-first date split at its ordinal stop)."""
 
 NO_ANSWER = frozenset({"", "none", "n/a", "notmentioned", "not mentioned"})
 _NAME = lazy(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b")

@@ -43,7 +43,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from harness.core.io import write_text_atomic
-from harness.core.records import Answer, Question, RetrievedPassage
+from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.core.settings import cache_dir
 from harness.corpus.base import Corpus
 from harness.corpus.twins import with_twins
@@ -80,7 +80,7 @@ from harness.text.values import (
     derived_date,
     supported_by,
 )
-from harness.text.verdict import Reading, ReadSentence
+from harness.text.verdict import PREMISE, Reading, ReadSentence
 
 SIDE_CLAIM_SHARE = 0.4
 """Share of a side claim's content words (five-letter prefixes) its passage must hold."""
@@ -457,6 +457,49 @@ def _unheld_original(claim: str, question: Question, texts: Sequence[str]) -> st
     return None if any(flat(original) in flat(t) for t in texts) else original
 
 
+def _corrects_premise(claim: str, question: Question) -> bool:
+    """``claim`` corrects the question's premise, naming the false value it replaces ("... is Zephyrine
+    Labs Inc., not Orrin Valley Agritech")."""
+    change = question.perturbation
+    if change is None or not any(p.search(claim) for p in PREMISE):
+        return False
+    words = set(re.findall(r"\w+", flat(claim)))
+    return flat(change.replacement) in flat(claim) or bool(_false_name_words(change) & words)
+
+
+def _states_value(value: str, text: str) -> bool:
+    """``text`` states the date or amount ``value`` is, in any spelling ("5 novembre 2018")."""
+    anchors = anchors_of(value)
+    return bool(anchors) and all(supported_by(a, anchors_of(text)) for a in anchors)
+
+
+def _repeated_premise(claim: str, question: Question, passage: str) -> str | None:
+    """The premise's false value, when ``claim`` repeats it (whole, as a value in any spelling, or by a
+    word of a false name the real one lacks: "the ashgrove/zephyrine NDA") and ``passage`` does not state
+    it: the passage is the real agreement's, not the one the claim speaks of ("Under the agreement of
+    November 5, 2018, ..." citing a clause of the one dated 2019)."""
+    change = question.perturbation
+    if change is None or not change.replacement.strip() or not change.original.strip():
+        return None
+    said = flat(claim)
+    if flat(change.original) in said or _states_value(change.original, claim):
+        return None  # a correction names both
+    repeated = flat(change.replacement) in said or _states_value(change.replacement, claim)
+    if not (repeated or _false_name_words(change) & set(re.findall(r"\w+", said))):
+        return None
+    if flat(change.replacement) in flat(passage) or _states_value(change.replacement, passage):
+        return None
+    return change.replacement
+
+
+def _false_name_words(change: Perturbation) -> set[str]:
+    """The words of four letters or more a false name has and the real one lacks ("orrin", "valley",
+    "agritech" of "Orrin Valley Agritech LLC" for "Bramblecote Robotics Inc.")."""
+    return set(re.findall(r"\w{4,}", flat(change.replacement))) - set(
+        re.findall(r"\w+", flat(change.original))
+    )
+
+
 _NAME_WORD = lazy(r"\b(?-i:[A-Z])[\w&'’-]{2,}")
 """A capitalised word of three letters or more: part of a name."""
 
@@ -500,13 +543,16 @@ def claim_support(
     # placed in another agreement elsewhere in the answer, then cited for its verdict: not contrastive
     if other and CONTRAST.search(s.plain):
         return True, CONTRASTIVE
-    if other and named and not (s.verdict and decisive):
+    # ... unless it corrects the premise with it: another agreement's party given as the asked one's
+    if other and named and not (s.verdict and decisive) and not _corrects_premise(s.plain, question):
         return True, "a citation of another agreement the answer names as such"
     # a passage of the asked agreement cited by a contrastive sentence backs its own part of it
     if other and passage.passage_id not in gold:
         return False, "a passage of another agreement, cited as this one's"
     if (original := _unheld_original(s.plain, question, [passage.text, *siblings])) is not None:
         return False, f"names what the premise replaced ({original!r}), which the passage does not state"
+    if (premise := _repeated_premise(s.plain, question, passage.text)) is not None:
+        return False, f"repeats the false premise ({premise!r}), which the passage does not state"
     if foreign and not other and not s.explicit and _names_its_parties(s.plain, passage.text, question.text):
         return True, "names the asked agreement's parties, as the passage does (in another language)"
     if question.document_id is not None and not other and fires("evidence.provenance", s.plain):

@@ -524,6 +524,24 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "premise.not_but",
+        r"\bnot\s+(?:(?:from|of|on|in|dated|with|between|the|a|an)\s+)*[\"'“‘]?(?:\d|(?-i:[A-Z]))[^.;:!?]{0,60}?"
+        r",?\s+but\s+(?:rather\s+)?(?:(?:from|of|on|in|dated|with|between|the|a|an)\s+)*[\"'“‘]?(?:\d|(?-i:[A-Z]))",
+        "a premise corrected in place, the question's false value first: 'not <false value> but <true one>'",
+        (
+            "The agreement is not from 2024 but from June 30, 2020.",
+            "It was signed not on March 3 but on September 28, 2001 [x:1].",
+            "The other party is not Duskmoor Partners, but Duskmoor Dyeworks LLP.",
+            "This is not a Supply Agreement but a Mutual Nondisclosure Agreement.",
+        ),
+        (
+            "The recipient may not disclose it but may use it internally.",
+            "Not all information is covered, but Section 5 lists the exceptions.",
+            "It does not apply to Affiliates, but Representatives are covered.",
+            "The notice goes not to the Discloser's counsel but to its CEO.",
+        ),
+    ),
+    Cue(
         "decline.idiom",
         r"\byour\s+guess\s+is\s+as\s+good\s+as\s+mine\b|\bthe\s+jury(?:'s|\s+is)\s+(?:still\s+)?out\b"
         r"|\bno\s+verdict\s+from\s+me\b|\btoo\s+close\s+to\s+call\b"

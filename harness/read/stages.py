@@ -107,11 +107,40 @@ def _tagged(text: str) -> Staged | None:
     return Staged(said.group("body").strip(), text[: said.start()] + text[said.end() :])
 
 
+_TOOL_CALL = lazy(r"^[ \t]*(?!final_?answer\b)[A-Za-z_][\w.]*\([^\n]*\)[ \t]*$", re.I | re.M)
+"""A tool call on a line of its own ('search_passages(query="notice")'), its result on the lines after."""
+_FINAL_CALL = lazy(
+    r"^[ \t]*final[_ ]?answer[ \t]*(?::[ \t]*(?P<said>.*)|\((?:text|answer)[ \t]*=[ \t]*(?P<text>.*))",
+    re.I | re.M | re.S,
+)
+_CALL_ARGUMENT = lazy(
+    r"""^(?P<q>["'])(?P<text>.*?)(?P=q)\s*(?:,\s*(?:sources|citations)\s*=\s*\[(?P<ids>[^\]]*)\])?""", re.S
+)
+
+
+def _logged(text: str) -> Staged | None:
+    """A function-call log ("search_passages(...)" / "-> ids" lines, then "final_answer: ..." or
+    "final_answer(text=..., sources=[...])"): the final call's text is the answer, its sources the
+    list its markers map through; the calls and results before it are scratch work."""
+    final = _FINAL_CALL.search(text)
+    if final is None or not _TOOL_CALL.search(text[: final.start()]):
+        return None
+    said = (final.group("said") if final.group("said") is not None else final.group("text")).strip()
+    argument = _CALL_ARGUMENT.match(said)
+    if argument is not None:
+        ids = [i.strip(" \"'") for i in (argument.group("ids") or "").split(",") if i.strip(" \"'")]
+        listed = ", ".join(f"[{n}] {pid}" for n, pid in enumerate(ids, start=1))
+        said = argument.group("text") + (f"\n\nSources: {listed}" if listed else "")
+    return _cited(Staged(said, text[: final.start()]))
+
+
 def final_stage(text: str) -> Staged | None:
     """The reply's final stage and the scratch before it (see the module docstring); None when the
     reply is not staged."""
     if "</" in text and (tagged := _tagged(text)) is not None:
         return _cited(tagged, quoted=True)
+    if "(" in text and (logged := _logged(text)) is not None:
+        return logged
     if ":" not in text or "\n" not in text:
         return None
     labels = list(_label().finditer(text))

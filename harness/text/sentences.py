@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from harness.read.lazy import lazy
-from harness.read.lexicon import ENGLISH_MONTH_ABBREVIATIONS, PASSAGE_ID, entries
+from harness.read.lexicon import ENGLISH_MONTH_ABBREVIATIONS, PASSAGE_ID, all_entries, entries
 
 _SPLIT = lazy(
     # not after a lone initial ("R. J."), nor after a number opening a quotation: a quoted heading's own
@@ -74,15 +74,25 @@ _ABBREVIATION_END = lazy(
 """An abbreviation that joins a sentence's parts ("bzw.", "vgl.", "z. B.", "e.g.", "cl."): no sentence end."""
 
 
+_DAY_END = lazy(r"(?<![\w.])\d{1,2}\.$")
+"""A piece ending in a day written with an ordinal stop ("Der Vertrag vom 11.")."""
+_MONTH_START = lazy(
+    r"^(?:" + "|".join(sorted(all_entries("months"), key=len, reverse=True)) + r")\s+\d", re.I
+)
+"""A piece opening with a month name and a year in any lexicon language: "11. Oktober 2021" is one date."""
+
+
 def _joined_names(parts: list[str]) -> list[str]:
     """Pieces split after a company's designator ("..., Inc." | "Non-Disclosure Agreement ...") put
     back together when the next piece goes on with the name's agreement rather than a new sentence, and
-    pieces split after an abbreviation that never ends a sentence ("Halvorsen bzw. | Marrowfield")."""
+    pieces split after an abbreviation that never ends a sentence ("Halvorsen bzw. | Marrowfield") or
+    inside a day-first date ("vom 11. | Oktober 2021")."""
     out: list[str] = []
     for part in parts:
         if out and (
             (_DESIGNATOR_END.search(out[-1]) and _NAME_GOES_ON.match(part))
             or _ABBREVIATION_END.search(out[-1])
+            or (_DAY_END.search(out[-1]) and _MONTH_START.match(part))
         ):
             out[-1] = f"{out[-1]} {part}"
         else:

@@ -189,7 +189,7 @@ _FILLER = lazy(
 """Words a fragment of only citations may hold besides them ("Sources: [x:1]", "see [x:2]", "Source:
 x:1 (section 6.1)")."""
 
-PREMISE: tuple[LazyPattern, ...] = tuple(
+_PREMISE: tuple[LazyPattern, ...] = tuple(
     lazy(p, re.I)
     for p in (
         r"\bno\s+such\s+(?:agreement|nda|contract|party|parties|document|report|clause|provision|date|entity)\b",
@@ -230,7 +230,9 @@ PREMISE: tuple[LazyPattern, ...] = tuple(
         r"[^.;:]{0,60}?[\"”'’»“]?\s*(?:[:;—–]|\s-\s)\s*\S",
     )
 )
-"""False-premise corrections: "no such agreement", "is actually dated ...", "not between ..."."""
+PREMISE: tuple[LazyPattern, ...] = (*_PREMISE, cue("premise.not_but"))
+"""False-premise corrections: "no such agreement", "is actually dated ...", "not between ...", and the
+cue table's "not <false value> but <true one>"."""
 
 
 @dataclass(frozen=True)

@@ -1156,5 +1156,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-second blind styles set (``tests/fixtures/styles_v32``), written by writers who never
+        # opened grader code: ``quote_first_answers`` (fx-qt: the clause quoted, then the conclusion),
+        # ``agent_traces`` (fx-ag: ReAct transcripts, function-call logs, plan-then-answer) and
+        # ``sloppy_small_models`` (fx-sl: typos, lower case, loosely attached ids). Graded once, blind, by
+        # reference-25 as landed (main 5eaad1a), before anything was tuned: quotes 0.844 / 1.000 / 0.797 /
+        # 0.713 / 0.300, 0 undetermined; agent logs 0.863 / 1.000 / 0.574 / 0.857 / 0.153, 1; sloppy 0.955 /
+        # 1.000 / 0.942 / 0.973 / 0.085, 1; whole 180 0.887 / 1.000 / 0.769 / 0.858 / 0.180, 2; sealed 59
+        # 0.954 / 1.000 / 0.783 / 0.678 / 0.119, 0. After reference-26 (function-call logs read as staged
+        # replies): whole 0.925 / 1.000 / 0.840 / 0.861 / 0.173, 1; sealed unchanged (floors). The quote-first
+        # refusals (a quoted clause read as a verdict) and the extra claims of uncited verdicts are left.
+        "styles_v32": BlindSet(
+            ("quote_first_answers", "agent_traces", "sloppy_small_models"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.92, citation_exists=0.99, citation_supports=0.83, refusal_quality=0.86
+                    ),
+                    mae=0.18,
+                    undetermined=1,
+                ),
+                "sealed": Floor(
+                    n=59,
+                    kappas=_k(
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.78, refusal_quality=0.67
+                    ),
+                    mae=0.12,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -54,6 +54,7 @@ STYLES_V28 = STYLES.parent / "styles_v28"
 STYLES_V29 = STYLES.parent / "styles_v29"
 STYLES_V30 = STYLES.parent / "styles_v30"
 STYLES_V31 = STYLES.parent / "styles_v31"
+STYLES_V32 = STYLES.parent / "styles_v32"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -85,6 +86,7 @@ BLIND_SETS = {
     STYLES_V29: ["fixtures-sla29", "fixtures-slb29", "fixtures-slc29"],
     STYLES_V30: ["fixtures-sla30", "fixtures-slb30", "fixtures-slc30"],
     STYLES_V31: ["fixtures-sla31", "fixtures-slb31", "fixtures-slc31"],
+    STYLES_V32: ["fixtures-sla32", "fixtures-slb32", "fixtures-slc32"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -213,6 +215,12 @@ RELABELED: dict[Path, int] = {}
 # clause of the real agreement cited by an answer that accepts a false date: true for the writer, false
 # for the second labeler); extra_claim_count 34 of 36 (0.478; v31a-040 and v31b-054, uncited elaborations
 # of a verdict counted by the second labeler only; few answers carry any extra claim, so kappa is low).
+# styles_v32 (one second labeler, 12 answers per file by a seeded draw, blind): identical on refusal quality
+# (36 of 36); factuality 35 of 36 (kappa 0.963), citation_exists 33 of 36 (0.750), citation_supports 34 of
+# 36 (0.916): the agent logs' ids shown only in an Observation line, cited for the writer (the whole log is
+# the answer, the styles_v9 reading) and not for the second labeler (the final answer only: v32b-037's
+# right verdict without an id is unsupported); extra_claim_count 34 of 36 (0.769; v32a-024 and v32a-054,
+# a quote with no id on an empty retrieval, counted by the second labeler only).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -236,6 +244,7 @@ KAPPA_FLOOR = {
     STYLES_V29: {"extra_claim_count": 0.63},
     STYLES_V30: {"extra_claim_count": 0.63},
     STYLES_V31: {"citation_supports": 0.95, "extra_claim_count": 0.47},
+    STYLES_V32: {"citation_exists": 0.75, "extra_claim_count": 0.76},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {

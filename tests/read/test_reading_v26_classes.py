@@ -1,0 +1,160 @@
+"""reference-26: reading classes found on the tuning parts of the thirty-first and thirty-second blind
+sets (``styles_v31``: answers in five other languages; ``styles_v32``: function-call logs of agents), each
+with the near-miss it must not change. The answers are made up; none is a fixture line. The false-premise
+questions are asked of the shipped nda-mini corpus."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import pytest
+
+from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
+from harness.corpus import load_corpus
+from harness.corpus.base import Corpus
+from harness.grade.reference import grade_answer
+from harness.read.stages import final_stage
+from harness.text.sentences import split_sentences
+from tests.grade.helpers import question
+
+
+@cache
+def _nda_mini() -> Corpus:
+    return load_corpus("nda-mini")
+
+
+def _asked(text: str, document: str, key: str, change: Perturbation, refuting: str) -> Question:
+    q = question("adversarial", "none", (refuting,), text=text, perturbation=change, document_id=document)
+    return replace(q, hypothesis_key=key)
+
+
+# mini-05 is dated November 5, 2019; its 5.1 lets either party disclose that the agreement exists
+DATED = _asked(
+    "Under the Confidentiality and Non-Circumvention Agreement between Sablewood Orchards Cooperative Limited"
+    " and Yarrowby Foods Pty Ltd dated November 5, 2018, must the receiving party keep the agreement itself"
+    " and the parties' discussions confidential?",
+    "mini-05",
+    "nda-10",
+    Perturbation(kind="wrong_date", original="November 5, 2019", replacement="November 5, 2018"),
+    "mini-05:1",
+)
+DATED_SHOWN = ("mini-05:1", "mini-05:0", "mini-05:13", "mini-05:16", "mini-04:33")
+# mini-09 is Bramblecote's agreement with Halvorsen; mini-12:1 is Orrin Valley's with Zephyrine
+PARTY = _asked(
+    "Under the Nondisclosure Agreement (Technical Information) between Orrin Valley Agritech LLC and"
+    " Halvorsen Maritime Holdings Inc. dated October 11, 2021, must the receiving party return or destroy"
+    " every copy of the confidential information, keeping none for legal or archival purposes?",
+    "mini-09",
+    "nda-20",
+    Perturbation(
+        kind="adjacent_entity", original="Bramblecote Robotics Inc.", replacement="Orrin Valley Agritech LLC"
+    ),
+    "mini-09:1",
+)
+PARTY_SHOWN = ("mini-09:1", "mini-09:22", "mini-12:1", "mini-07:20", "mini-14:19")
+# mini-04 is dated June 30, 2021
+LICENSE = _asked(
+    "Under the One-Way Nondisclosure Agreement between Pellucid Harbor Software, Inc. and Glimmerstone"
+    " Consulting Group LLC dated June 30, 2024, does the receiving party obtain any license or intellectual"
+    " property right in the confidential information under the agreement?",
+    "mini-04",
+    "nda-15",
+    Perturbation(kind="wrong_date", original="June 30, 2021", replacement="June 30, 2024"),
+    "mini-04:1",
+)
+LICENSE_SHOWN = ("mini-04:1", "mini-08:20", "mini-14:20", "mini-04:0", "mini-01:24")
+
+
+def _graded(
+    q: Question, text: str, shown: tuple[str, ...], factuality: str | None = "wrong"
+) -> dict[str, bool]:
+    corpus = _nda_mini()
+    passages = tuple(
+        RetrievedPassage(pid, corpus.passage(pid).document_id, corpus.passage(pid).text, 10.0 - n, n)
+        for n, pid in enumerate(shown)
+    )
+    grade = grade_answer(q, Answer(q.id, text, (), passages, 0.01), corpus)
+    assert factuality is None or grade.factuality == factuality, grade.rationale
+    return {c.passage_id: c.supports for c in grade.citations}
+
+
+# --- a claim that repeats a false premise's value its passage does not state is not backed by it ---
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "No: under the agreement of November 5, 2018, either party may disclose that it exists [mini-05:16].",
+        "Under the 5 novembre 2018 agreement, each party may say it exists [mini-05:16].",
+    ],
+)
+def test_a_claim_repeating_the_false_date_is_not_backed_by_the_real_agreements_clause(said: str) -> None:
+    assert _graded(DATED, said, DATED_SHOWN) == {"mini-05:16": False}
+
+
+def test_a_correction_naming_both_dates_is_backed_by_the_passage_stating_the_real_one() -> None:
+    said = "The agreement is dated November 5, 2019, not November 5, 2018 [mini-05:1]."
+    assert _graded(DATED, said, DATED_SHOWN, factuality="correct") == {"mini-05:1": True}
+
+
+def test_a_correction_giving_another_agreements_party_is_not_backed_by_that_agreement() -> None:
+    said = (
+        "One fix: Halvorsen Maritime's counterparty is Zephyrine Labs Inc., not Orrin Valley Agritech"
+        " [mini-12:1]. Yes, it may keep no copy at all [mini-09:22]."
+    )
+    # (its factuality, wrong for a labeler, reads unsupported: a correction the grader cannot place yet)
+    assert _graded(PARTY, said, PARTY_SHOWN, factuality=None)["mini-12:1"] is False
+
+
+def test_a_correction_in_not_x_but_y_with_a_new_false_date_is_wrong() -> None:
+    said = "The agreement is not from 2024 but from June 30, 2020 [mini-04:1]. The excerpts do not say more."
+    assert _graded(LICENSE, said, LICENSE_SHOWN) == {"mini-04:1": False}
+
+
+# --- a day-first date is one sentence ---
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("Der Vertrag vom 11. Oktober 2021 gilt [x:1]. Ja.", 2),
+        ("Die Frist läuft ab dem 1. Januar 2020.", 1),
+        ("Punkt 3. Mai ist die Frist.", 2),  # a month with no year after it: a list number ends a piece
+        ("See step 2. May 2020 is the date.", 2),
+    ],
+)
+def test_a_day_written_with_an_ordinal_stop_before_its_month_ends_no_sentence(text: str, pieces: int) -> None:
+    assert len(split_sentences(text)) == pieces
+
+
+# --- a function-call log is a staged reply ---
+
+
+def test_a_function_call_logs_final_answer_is_the_answer_and_its_calls_are_scratch() -> None:
+    log = 'search_passages(query="notice period")\n-> x:1, x:2, x:3\nfinal_answer: Yes, thirty days [x:2].'
+    staged = final_stage(log)
+    assert staged is not None and staged.final == "Yes, thirty days [x:2]."
+    assert "x:1" in staged.scratch
+
+
+def test_a_final_answer_call_maps_its_markers_through_its_sources() -> None:
+    log = (
+        'search(query="trade secrets")\n-> x:1, x:2\n'
+        'final_answer(text="No, it covers more [1].", sources=["x:2"])'
+    )
+    staged = final_stage(log)
+    assert staged is not None and staged.final == "No, it covers more [1].\n\nSources: [1] x:2"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the final answer cites nothing while the log does: it leans on the log, read whole
+        'search(query="copies")\n-> mini-01:4\nfinal_answer: Yes, copies are allowed.',
+        # no tool call before it: not a log
+        "Final_answer: Yes [x:1].\nNothing else.",
+    ],
+)
+def test_a_log_whose_answer_cites_nothing_or_a_reply_with_no_call_is_read_whole(text: str) -> None:
+    assert final_stage(text) is None
