@@ -73,6 +73,7 @@ from harness.text.polarity import (
     scoped_negators,
     universal_terms,
 )
+from harness.text.quotation import QUOTATION
 from harness.text.refusal import (
     DECLINE,
     EXPLAIN,
@@ -81,6 +82,7 @@ from harness.text.refusal import (
     alarms,
     any_match,
     declines,
+    explains,
     offers_next_step,
 )
 from harness.text.sentences import split_sentences
@@ -547,6 +549,32 @@ def _split(body: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     return tuple(out)
 
 
+SHOWN_FRAME_WORDS = 10
+"""At most this many words around a quotation: the sentence shows the quoted text, no words of its own."""
+
+
+def shows_quote(plain: str) -> bool:
+    """A sentence that only shows quoted text: a block-quote line ('> "2.4 Halvorsen shall not make
+    copies ..."'), or a quotation with at most a short frame of words before its colon ("Only the title
+    came back: "NON-COMPETITION AND NON-DISCLOSURE AGREEMENT"")."""
+    if plain.lstrip().startswith(">"):
+        return True
+    quoted = QUOTATION.search(plain)
+    if quoted is None:
+        return False
+    before, after = plain[: quoted.start()].strip(), plain[quoted.end() :].strip(" .;,)(")
+    # a frame of words only ("Here is what came back:"): one stating a value ("10 days (:") answers
+    framed = not before or (before.endswith(":") and not re.search(r"\d", before))
+    return not after and framed and len(before.split()) <= SHOWN_FRAME_WORDS
+
+
+def _shown(s: ReadSentence) -> ReadSentence:
+    """A quotation a refusal shows: the passage's words, part of why it declines, no verdict of its own."""
+    return replace(
+        s, verdict=None, explicit=False, meta=True, statement=False, claim=s.claim and not s.citations
+    )
+
+
 def _topic_question(plain: str) -> bool:
     """A topic asked as a question ("Reverse engineering?"): a few words, no verb."""
     words = {w.lower() for w in prose_words(plain)}
@@ -992,6 +1020,16 @@ def read_answer(
         s if s.claim == (r == "claim") else replace(s, claim=r == "claim")
         for s, r in zip(sentences, roles, strict=True)
     ]
+    # a decline that shows what the passages do say, with no verdict said outright
+    shown = [not s.declines and shows_quote(s.plain) for s in sentences]
+    said = [s for s, q in zip(sentences, shown, strict=True) if not q]
+    # ... and says why it does not answer ("That clause comes from a different agreement")
+    if (
+        any(s.declines for s in said)
+        and any(explains(s.plain) for s in said)
+        and not any(s.explicit for s in said)
+    ):
+        sentences = [_shown(s) if q else s for s, q in zip(sentences, shown, strict=True)]
     if declared and not any(s.citations for s in sentences):
         targets = [i for i, s in enumerate(sentences) if s.claim] or [
             i for i, s in enumerate(sentences) if s.verdict is not None

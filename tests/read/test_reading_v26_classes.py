@@ -16,6 +16,7 @@ from harness.corpus.base import Corpus
 from harness.grade.reference import grade_answer
 from harness.read.stages import final_stage
 from harness.text.sentences import split_sentences
+from harness.text.verdict import shows_quote, read_answer
 from tests.grade.helpers import question
 
 
@@ -158,3 +159,42 @@ def test_a_final_answer_call_maps_its_markers_through_its_sources() -> None:
 )
 def test_a_log_whose_answer_cites_nothing_or_a_reply_with_no_call_is_read_whole(text: str) -> None:
     assert final_stage(text) is None
+
+
+# --- a refusal that shows what the passages do say, and says why it does not answer ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'Here is what the retrieved text says about copying:\n> "(d) not copy or reproduce Confidential'
+        ' Information in whole or in part" [mini-08:20]\nThat clause comes from a different agreement, so I'
+        " can't tell you whether this NDA forbids copying.",
+        'Only the title came back: "MUTUAL NON-DISCLOSURE AGREEMENT" [mini-01:0]. None of the passages'
+        " mention copies, so I cannot answer.",
+    ],
+)
+def test_a_quotation_a_refusal_shows_is_no_verdict(text: str) -> None:
+    reading = read_answer(text, "Under the Acme NDA, may the receiving party copy the information?")
+    assert reading.refused and reading.verdict is None
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        # a verdict said outright beside the quote: the quote backs it
+        (
+            'No. Clause 5.1: "When this Agreement terminates, Mereford shall return all Confidential'
+            " Information.\" [mini-14:18] I did not see a clause on returns on request, so I can't confirm"
+            " that part.",
+            "no",
+        ),
+    ],
+)
+def test_a_quotation_beside_a_verdict_said_outright_is_left_alone(text: str, verdict: str) -> None:
+    assert read_answer(text, "Under the NDA, is the party free to keep it?").verdict == verdict
+
+
+def test_a_frame_stating_a_value_before_the_quote_is_the_answer() -> None:
+    assert not shows_quote("10 days' written notice (: \"Either party may terminate upon 10 days' notice\")")
+    assert shows_quote('> "Either party may terminate this NDA upon 10 days\' written notice."')
