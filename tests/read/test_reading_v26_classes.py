@@ -16,7 +16,7 @@ from harness.corpus.base import Corpus
 from harness.grade.reference import grade_answer
 from harness.read.stages import final_stage
 from harness.text.sentences import split_sentences
-from harness.text.verdict import shows_quote, read_answer
+from harness.text.verdict import read_answer, shows_quote
 from tests.grade.helpers import question
 
 
