@@ -542,6 +542,28 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "decline.agent_stopped",
+        r"\bagent\s+stopped\s+due\s+to\s+(?:an?\s+|the\s+)?(?:max(?:imum)?\s+)?"
+        r"(?:iterations?|time|token|step)s?"
+        r"|\b(?:max(?:imum)?|iteration|step|time)\s+(?:number\s+of\s+)?(?:iterations?|steps?|limit)\s+"
+        r"(?:reached|exceeded|hit)\b"
+        r"|\breached\s+(?:the\s+)?max(?:imum)?\s+(?:number\s+of\s+)?(?:iterations|steps)\b",
+        "an agent framework's stop message in place of an answer ('Agent stopped due to iteration limit"
+        " or time limit.', 'Max iterations reached'): a flat decline",
+        (
+            "Agent stopped due to iteration limit or time limit.",
+            "Agent stopped due to max iterations.",
+            "Max iterations reached.",
+            "Error: maximum number of steps exceeded",
+            "The agent reached the maximum number of iterations without an answer.",
+        ),
+        (
+            "The agent of the Discloser stopped disclosing the information.",
+            "Disclosure is limited to the time needed for the evaluation.",
+            "The iteration of the product is confidential.",
+        ),
+    ),
+    Cue(
         "decline.idiom",
         r"\byour\s+guess\s+is\s+as\s+good\s+as\s+mine\b|\bthe\s+jury(?:'s|\s+is)\s+(?:still\s+)?out\b"
         r"|\bno\s+verdict\s+from\s+me\b|\btoo\s+close\s+to\s+call\b"

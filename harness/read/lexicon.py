@@ -180,6 +180,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no idea",
             "empty response",
         ),
+        # a negative contraction typed without its apostrophe ("dont", "doesnt"): read as written with it
+        "bare_contraction": (
+            "dont doesnt didnt isnt arent wasnt werent cant couldnt wont wouldnt shouldnt hasnt havent hadnt"
+            " mustnt neednt",
+        ),
         # what may trail a terse decline ("no idea sry", "idk for sure", "No idea, I am afraid.")
         "decline_tail": (
             "sorry",

@@ -42,7 +42,7 @@ from harness.read.lexicon import (
 from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.read.stages import final_stage
-from harness.read.terse import expand
+from harness.read.terse import expand, with_apostrophes
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
 from harness.text.cues import main_clause
@@ -236,7 +236,7 @@ def prepared_text(
     body = expand(_RUN_IN_HEADING.sub(_heading, _STEP_LABEL.sub(r"\1", dotted_dates(text))))
     language = detect(body)
     if language == "en":
-        body = _switched(foreign_units(body))
+        body = _switched(foreign_units(with_apostrophes(body)))
     return gloss(body, language), resolved, language
 
 

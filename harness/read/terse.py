@@ -202,3 +202,15 @@ def expand(text: str) -> str:
         if _english(clause):
             return _joined("Yes" if match.group("yes") else "No", rest)
     return text
+
+
+@cache
+def _bare_contraction() -> LazyPattern:
+    words = [w for entry in entries("en", "bare_contraction") for w in entry.split()]
+    return lazy(r"\b(" + "|".join(w[:-1] for w in words) + r")t\b", re.I)
+
+
+def with_apostrophes(text: str) -> str:
+    """``text`` with its negative contractions typed without an apostrophe (lexicon ``bare_contraction``:
+    "sorry dont know", "it doesnt say") written with one, so that every English pattern reads them."""
+    return _bare_contraction().sub(r"\1't", text) if "nt" in text else text

@@ -366,7 +366,11 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
     )
 )
 SPECIFIC_REASONS += (cue("reason.nothing_shown"),)  # "I couldn't retrieve anything", "only title lines"
-DECLINE += (cue("decline.status"), cue("decline.idiom"))  # "Status: BLOCKED"; "the jury is still out"
+DECLINE += (
+    cue("decline.status"),
+    cue("decline.idiom"),
+    cue("decline.agent_stopped"),
+)  # "Status: BLOCKED"; "the jury is still out"
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
 
 

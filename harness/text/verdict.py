@@ -900,15 +900,18 @@ def _echoes_by_pronoun(plain: str, question_text: str) -> bool:
     rest = _VERDICT_LEAD.sub("", plain, count=1)  # "no it doesnt": chat writes no comma after the word
     if rest == plain or not rest.strip():
         return False
+    rest = _CLAUSE_BREAK.split(rest, maxsplit=1)[0]  # "no it doesn't get one - the agreement grants none"
     words = prose_words(rest)
     return (
         0 < len(words) <= ECHO_WORDS
         and words[0].lower() in _ECHO_SUBJECTS
-        and not terms(rest) & _question_terms(question_text)
+        and not (terms(rest) - _FINITE) & _question_terms(question_text)  # "doesn't" shares only "does"
     )
 
 
 _ECHO_SUBJECTS = frozenset({"it", "they", "that", "this", "he", "she", "there"})
+_CLAUSE_BREAK = lazy(r"\s[—–-]\s|;|:\s")
+"""Where the echo's clause ends and the answer goes on: a spaced dash, a semicolon, a colon."""
 _VERDICT_LEAD = lazy(
     r"^\W*(?:" + phrase_alternation((*entries("en", "yes"), *entries("en", "no"))) + r")\b\W*", re.I
 )

@@ -15,6 +15,7 @@ from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.grade.reference import grade_answer
 from harness.read.stages import final_stage
+from harness.read.terse import with_apostrophes
 from harness.text.sentences import split_sentences
 from harness.text.verdict import read_answer, shows_quote
 from tests.grade.helpers import question
@@ -198,3 +199,26 @@ def test_a_quotation_beside_a_verdict_said_outright_is_left_alone(text: str, ver
 def test_a_frame_stating_a_value_before_the_quote_is_the_answer() -> None:
     assert not shows_quote("10 days' written notice (: \"Either party may terminate upon 10 days' notice\")")
     assert shows_quote('> "Either party may terminate this NDA upon 10 days\' written notice."')
+
+
+# --- contractions typed without an apostrophe read as written with one ---
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("sorry dont know", "sorry don't know"),
+        ("it DOESNT say and they cant tell", "it DOESN't say and they can't tell"),
+        ("the Tenant wants the constant", "the Tenant wants the constant"),  # no contraction in these
+    ],
+)
+def test_a_contraction_typed_without_its_apostrophe_is_read_with_it(typed: str, read: str) -> None:
+    assert with_apostrophes(typed) == read
+
+
+def test_a_short_echo_of_the_answers_own_question_ends_at_a_dash() -> None:
+    asked = "Under the NDA, does the agreement grant the receiving party no license?"
+    said = (
+        "u mean does it get any licence? no it doesnt get one - the agreement grants no license [mini-01:1]"
+    )
+    assert read_answer(with_apostrophes(said), asked).verdict == "yes"
