@@ -107,10 +107,11 @@ def _tagged(text: str) -> Staged | None:
     return Staged(said.group("body").strip(), text[: said.start()] + text[said.end() :])
 
 
-_TOOL_CALL = lazy(r"^[ \t]*(?!final_?answer\b)[A-Za-z_][\w.]*\([^\n]*\)[ \t]*$", re.I | re.M)
+_TOOL_CALL = lazy(r"^[ \t]*(?!(?:final_?)?answer\b)[A-Za-z_][\w.]*\([^\n]*\)[ \t]*$", re.I | re.M)
 """A tool call on a line of its own ('search_passages(query="notice")'), its result on the lines after."""
 _FINAL_CALL = lazy(
-    r"^[ \t]*final[_ ]?answer[ \t]*(?::[ \t]*(?P<said>.*)|\((?:text|answer)[ \t]*=[ \t]*(?P<text>.*))",
+    r"^[ \t]*(?:final[_ ]?)?(?:answer|response|reply)[ \t]*(?:(?::|->|=>|→)[ \t]*(?P<said>.*)"
+    r"|\((?:text|answer)[ \t]*=[ \t]*(?P<text>.*))",
     re.I | re.M | re.S,
 )
 _CALL_ARGUMENT = lazy(
@@ -119,9 +120,9 @@ _CALL_ARGUMENT = lazy(
 
 
 def _logged(text: str) -> Staged | None:
-    """A function-call log ("search_passages(...)" / "-> ids" lines, then "final_answer: ..." or
-    "final_answer(text=..., sources=[...])"): the final call's text is the answer, its sources the
-    list its markers map through; the calls and results before it are scratch work."""
+    """A function-call log ("search_passages(...)" / "-> ids" lines, then "final_answer: ...", "answer ->
+    ..." or "final_answer(text=..., sources=[...])"): the final call's text is the answer, its sources
+    the list its markers map through; the calls and results before it are scratch work."""
     final = _FINAL_CALL.search(text)
     if final is None or not _TOOL_CALL.search(text[: final.start()]):
         return None

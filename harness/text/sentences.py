@@ -9,7 +9,7 @@ the loan is ..."), after a shrug emoji before a lower-case word ("... just headi
 and on line
 breaks, so every bullet of a list is its own sentence; not after a lone initial ("R. J.
 Seifert") or a number opening a quotation ('a "3. Non-Circumvention." heading'), nor before a
-citation that closes the sentence before it ("... Inc. [x:1]; ...").
+citation that closes the sentence before it ("... Inc. [x:1]; ...", '..." (x:1) and "...').
 Fragments are returned stripped and never empty.
 """
 
@@ -25,7 +25,9 @@ _SPLIT = lazy(
     # number ('a "3. Non-Circumvention." heading')
     r"(?<=[.!?])(?<!\b[A-Z]\.)(?<![\"“‘(]\d\.)(?<![\"“‘(]\d\d\.)[\"'”’)]*\s+"
     r"(?=[A-Z\[\"“(*]|" + PASSAGE_ID + r"\s+[a-z])"
-    r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))|\n+"
+    r"(?!\[[^\[\]\n]{1,200}\]\s*(?:[;,.:)]|$))"
+    # nor before a parenthesised id that closes the sentence before it ('..." (cnli-56:51) and "...')
+    r"(?!\(\s*" + PASSAGE_ID + r"(?:\s*[,;]\s*" + PASSAGE_ID + r")*\s*\)\s*(?:[;,.:]|$|(?:and|or)\b))|\n+"
 )
 _LOWER_CASE_STOP = lazy(r"(?<=\d[\])][.!?])\s+(?=[a-z])|(?<=[a-z]\?)\s+(?=[a-z])")
 """In an answer typed in lower case, a stop right after a bracket that closes on a digit ends a sentence:
