@@ -43,6 +43,8 @@ SCRATCH_STAGES = (
     "retry",
     "first retrieval",
     "candidate",
+    "plan",
+    "results",
 )
 """Labels of the stages a final answer supersedes (a number or letter may follow: "Retry 1",
 "Candidate B")."""
