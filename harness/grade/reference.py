@@ -84,13 +84,14 @@ from harness.grade.support import (
     flat,
     following,
     names_other,
+    prefixes,
     renumbered_twins,
     third_agreement,
     unstated_values,
     value_problems,
 )
 from harness.read.contract import NLI_LABELS
-from harness.read.cues import fires
+from harness.read.cues import cue, fires
 from harness.read.language import piece_language
 from harness.read.lazy import lazy
 from harness.read.lexicon import all_entries, english_words, phrase_alternation
@@ -695,6 +696,7 @@ def grade_answer(question: Question, answer: Answer, corpus: Corpus, name: str =
             gold if gold_exists(question) else set(),
             tuple(retrieved),
             None if _names_no_agreement(question) else question.document_id,
+            [p.text for p in answer.retrieved],
         )
         if factuality == "refused"
         else ""
@@ -726,7 +728,11 @@ def _names_no_agreement(question: Question) -> bool:
 
 
 def untrue_reason(
-    reading: Reading, gold: set[str], retrieved: Sequence[str] = (), document_id: str | None = None
+    reading: Reading,
+    gold: set[str],
+    retrieved: Sequence[str] = (),
+    document_id: str | None = None,
+    texts: Sequence[str] = (),
 ) -> str:
     """Why a refusal's reason is false of the retrieval set: it says the asked agreement is not among
     the passages, or that they do not name its parties (cue ``reason.agreement_absent``), while one of
@@ -736,7 +742,10 @@ def untrue_reason(
     ``reason.no_passage_answers``), or that none of it is the asked agreement's but formal parts
     (``reason.none_of_this_agreement``, ``reason.only_formal_parts``), while a passage it cites or
     names (resolved to a citation), or else one it was given, is gold evidence, which states the gold
-    answer; "" when its reason may be true."""
+    answer; or it says no passage mentions a topic (cue ``reason.mentions_nothing_of``) that one of the
+    passages it was given (``texts``) mentions; "" when its reason may be true."""
+    if texts and (topic := mentioned_anyway(reading, texts)):
+        return f"it says no passage mentions {topic}, but a passage it was given does"
     own = [p for p in retrieved if document_id is not None and p.partition(":")[0] == document_id]
     if own and any(fires("reason.agreement_absent", s.plain) for s in reading.sentences):
         return f"it says the agreement is not among the passages, but {own[0]}, which it was given, is"
@@ -750,6 +759,24 @@ def untrue_reason(
     if stating:
         return f"it says no passage answers, but {', '.join(stating)}, which it cites, states the answer"
     return f"it says no passage answers, but {', '.join(given)}, which it was given, states the answer"
+
+
+_TOPIC_SPLIT = lazy(r",|\bor\b|\band\b|\bnor\b", re.I)
+
+
+def mentioned_anyway(reading: Reading, texts: Sequence[str]) -> str:
+    """The topic a refusal says no passage mentions ("reverse engineering or decompiling") when one of
+    ``texts`` holds every content word of one of its parts (five-letter prefixes); "" otherwise."""
+    held = [prefixes(t) for t in texts]
+    for s in reading.sentences:
+        found = cue("reason.mentions_nothing_of").search(s.plain)
+        if found is None:
+            continue
+        for part in _TOPIC_SPLIT.split(found.group("topic")):
+            words = prefixes(part)
+            if words and any(words <= h for h in held):
+                return part.strip()
+    return ""
 
 
 # ----------------------------------------------------------------- gold answer without gold evidence

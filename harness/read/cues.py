@@ -37,6 +37,8 @@ _ID = PASSAGE_ID
 _DOC = DOCUMENT_ID + r"(?<=[0-9])"
 """A document id (lexicon ``DOCUMENT_ID``) that ends in its number (``cnli-563``, ``mini-01``)."""
 _EVIDENCE = phrase_alternation(LEXICON["en"]["evidence"])
+_RETRIEVAL_WORD = r"(?:retrieved|returned|provided|given|supplied|shown|these|those|my|five|\d)"
+"""What may stand between "none of the" and the evidence noun when the reason speaks of all of them."""
 _CROSS_REFERENCE = phrase_alternation(all_entries("cross_reference"))
 _STATUS_LABEL = phrase_alternation(all_entries("status_label"))
 _STATUS_OPEN = phrase_alternation(all_entries("status_open"))
@@ -1279,6 +1281,41 @@ CUES: tuple[Cue, ...] = (
             "Apart from the preamble (x:1), none of them comes from the Acme–Borealis agreement.",
             "None of the retrieved passages is from the Acme–Borealis agreement's exclusions.",
             "No party may disclose anything that is in the passages.",
+        ),
+    ),
+    Cue(
+        "reason.mentions_nothing_of",
+        r"\b(?:none\s+of\s+(?:the\s+)?(?:"
+        + _RETRIEVAL_WORD
+        + r"\s+)?(?:"
+        + _EVIDENCE
+        + r")|no\s+(?:"
+        + _RETRIEVAL_WORD
+        + r"\s+)?(?:"
+        + _EVIDENCE
+        + r")|(?:^\W*|(?<=[,;:]\s)|\bthe\s+|\b(?="
+        + _RETRIEVAL_WORD
+        + r"\s))(?:"
+        + _RETRIEVAL_WORD
+        + r"\s+)?(?:"
+        + _EVIDENCE
+        + r")\s+(?:I\s+(?:got|have|found|received)\s+)?(?:do|does|did)(?:\s+not|n['’]t))\s+(?:even\s+)?"
+        r"(?:mentions?|refers?\s+to|discuss(?:es)?|talks?\s+about|uses?\s+the\s+words?)\s+"
+        r"(?P<topic>[^.;:!?()\[\]]{3,60})",
+        "a reason that no passage mentions a named topic ('none of the retrieved passages mention reverse"
+        " engineering'): false when a passage it was given mentions it",
+        (
+            "none of the retrieved passages mention reverse engineering or decompiling at all",
+            "The passages do not mention a non-solicitation period.",
+            "No excerpt refers to liquidated damages.",
+        ),
+        (
+            "The passages mention reverse engineering only for another agreement.",
+            "None of the passages answers the question.",
+            "No passage states the term.",
+            # scoped to some of the passages: the others may mention it
+            "The Velmont passages don't mention termination at all.",
+            "None of the CiF passages mentions reverse engineering.",
         ),
     ),
     Cue(

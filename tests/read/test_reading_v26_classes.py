@@ -13,7 +13,7 @@ import pytest
 from harness.core.records import Answer, Perturbation, Question, RetrievedPassage
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
-from harness.grade.reference import grade_answer
+from harness.grade.reference import grade_answer, mentioned_anyway
 from harness.read.stages import final_stage
 from harness.read.terse import with_apostrophes
 from harness.text.sentences import split_sentences
@@ -222,3 +222,23 @@ def test_a_short_echo_of_the_answers_own_question_ends_at_a_dash() -> None:
         "u mean does it get any licence? no it doesnt get one - the agreement grants no license [mini-01:1]"
     )
     assert read_answer(with_apostrophes(said), asked).verdict == "yes"
+
+
+# --- a refusal's reason that no passage mentions a topic a passage it was given does mention ---
+
+
+def test_a_reason_that_no_passage_mentions_what_a_given_passage_mentions_is_false() -> None:
+    reading = read_answer(
+        "I can't answer: none of the retrieved passages mention reverse engineering at all.", "May it?"
+    )
+    given = (
+        "The Recipient shall not reverse engineer or decompile any prototype.",
+        "This Agreement is made.",
+    )
+    assert mentioned_anyway(reading, given) == "reverse engineering at all"
+    assert mentioned_anyway(reading, given[1:]) == ""
+
+
+def test_a_reason_scoped_to_the_asked_agreements_passages_is_not_read_for_all() -> None:
+    reading = read_answer("I can't say: the Velmont passages don't mention termination at all.", "May it?")
+    assert mentioned_anyway(reading, ("Either party may terminate on 90 days' notice.",)) == ""
