@@ -1234,6 +1234,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "alerte",
         ),
         "conclusion": (
+            # a formal reply reporting its verdict ("Informamos que sim:", "Nous vous informons que non.")
+            "nous vous informons que",
+            "nous vous confirmons que",
+            "je vous confirme que",
+            "nous confirmons que",
             "donc",
             "alors",
             "ainsi",
@@ -1659,6 +1664,12 @@ LEXICON: Final[dict[str, WordClass]] = {
             "riesgo elevado",
         ),
         "conclusion": (
+            # a formal reply reporting its verdict ("Informamos que sim:", "Nous vous informons que non.")
+            "le informamos que",
+            "informamos que",
+            "le confirmamos que",
+            "confirmamos que",
+            "le comunicamos que",
             "entonces",
             "así que",
             "por lo tanto",
@@ -2011,6 +2022,15 @@ LEXICON: Final[dict[str, WordClass]] = {
             "ningún",
             "ninguna",
             "también",
+            # words of Spanish prose no other lexicon language writes ("ya que ninguno de", "sin haberlo")
+            "sus",
+            "sin",
+            "ya",
+            "ninguno",
+            "usted",
+            "ustedes",
+            "dicho",
+            "dicha",
         ),
         "months": (
             "enero",
@@ -2110,6 +2130,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "rischio elevato",
         ),
         "conclusion": (
+            # a formal reply reporting its verdict ("Informamos que sim:", "Nous vous informons que non.")
+            "la informiamo che",
+            "le confermiamo che",
+            "confermiamo che",
+            "le comunichiamo che",
             "quindi",
             "dunque",
             "perciò",
@@ -2516,6 +2541,11 @@ LEXICON: Final[dict[str, WordClass]] = {
             "risco elevado",
         ),
         "conclusion": (
+            # a formal reply reporting its verdict ("Informamos que sim:", "Nous vous informons que non.")
+            "informamos que",
+            "confirmamos que",
+            "comunicamos que",
+            "vimos informar que",
             "portanto",
             "então",
             "logo",

@@ -1187,5 +1187,33 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-third blind styles set (``tests/fixtures/styles_v33``), written by writers who never
+        # opened grader code: ``product_house_templates`` (fx-hs: three products' fixed templates, an answer
+        # card, a support bot with greeting and footer, a team-chat bot), ``tldr_and_restated`` (fx-tl: a
+        # TL;DR line first, or the question restated first) and ``formal_foreign_register`` (fx-fr: 60
+        # formal answers in German, French, Spanish, Italian and Portuguese). Graded once, blind, by
+        # reference-26 as committed (integ10 2f9c88b), before any line was read: templates 0.647 / 1.000 /
+        # 0.750 / 0.821 / 0.719, 3 undetermined; TL;DR 0.843 / 1.000 / 0.895 / 1.000 / 0.167, 0; formal
+        # foreign 0.834 / 1.000 / 0.749 / 0.792 / 0.061, 11; whole 180 0.773 / 1.000 / 0.812 / 0.876 /
+        # 0.325, 14; sealed 81 0.737 / - / 0.811 / 0.973 / 0.276, 5.
+        "styles_v33": BlindSet(
+            ("product_house_templates", "tldr_and_restated", "formal_foreign_register"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.77, citation_exists=0.99, citation_supports=0.81, refusal_quality=0.87
+                    ),
+                    mae=0.33,
+                    undetermined=14,
+                ),
+                "sealed": Floor(
+                    n=81,
+                    kappas=_k(factuality=0.73, citation_supports=0.81, refusal_quality=0.97),
+                    mae=0.28,
+                    undetermined=5,
+                ),
+            },
+        ),
     }
 )

@@ -55,6 +55,7 @@ STYLES_V29 = STYLES.parent / "styles_v29"
 STYLES_V30 = STYLES.parent / "styles_v30"
 STYLES_V31 = STYLES.parent / "styles_v31"
 STYLES_V32 = STYLES.parent / "styles_v32"
+STYLES_V33 = STYLES.parent / "styles_v33"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -87,6 +88,7 @@ BLIND_SETS = {
     STYLES_V30: ["fixtures-sla30", "fixtures-slb30", "fixtures-slc30"],
     STYLES_V31: ["fixtures-sla31", "fixtures-slb31", "fixtures-slc31"],
     STYLES_V32: ["fixtures-sla32", "fixtures-slb32", "fixtures-slc32"],
+    STYLES_V33: ["fixtures-sla33", "fixtures-slb33", "fixtures-slc33"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -221,6 +223,10 @@ RELABELED: dict[Path, int] = {}
 # the answer, the styles_v9 reading) and not for the second labeler (the final answer only: v32b-037's
 # right verdict without an id is unsupported); extra_claim_count 34 of 36 (0.769; v32a-024 and v32a-054,
 # a quote with no id on an empty retrieval, counted by the second labeler only).
+# styles_v33 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality,
+# citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 33 of 36 (kappa
+# 0.534; v33a-027, v33b-024 and v33c-027, an uncited sentence restating the verdict with the question's
+# content, counted by the second labeler only).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -245,6 +251,7 @@ KAPPA_FLOOR = {
     STYLES_V30: {"extra_claim_count": 0.63},
     STYLES_V31: {"citation_supports": 0.95, "extra_claim_count": 0.47},
     STYLES_V32: {"citation_exists": 0.75, "extra_claim_count": 0.76},
+    STYLES_V33: {"extra_claim_count": 0.53},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
