@@ -1915,6 +1915,63 @@ CUES: tuple[Cue, ...] = (
         anchored=True,
     ),
     Cue(
+        "format.feedback_prompt",
+        r"^[ \t]*[¿]?(?:was\s+this\s+(?:answer|response|reply|information)\s+helpful"
+        r"|did\s+this\s+(?:answer\s+)?help|war\s+diese\s+antwort\s+hilfreich"
+        r"|cette\s+réponse\s+vous\s+a-t-elle\s+été\s+utile"
+        r"|(?:te|le)\s+(?:resultó|ha\s+resultado|fue|ha\s+sido)\s+útil\s+esta\s+respuesta"
+        r"|(?:fue|es)\s+útil\s+esta\s+respuesta"
+        r"|questa\s+risposta\s+(?:ti\s+|le\s+)?(?:è\s+stata\s+)?utile"
+        r"|esta\s+resposta\s+foi\s+útil|rate\s+this\s+(?:answer|response))\b[^\n]*\s*\Z",
+        "a product's feedback prompt on the answer's last line ('Was this answer helpful? 👍 Yes · 👎 No',"
+        " 'War diese Antwort hilfreich?'): no part of the answer, its 'Yes' / 'No' no verdict",
+        (
+            "Was this answer helpful? 👍 Yes · 👎 No",
+            "War diese Antwort hilfreich? 👍 Ja · 👎 Nein",
+            "Cette réponse vous a-t-elle été utile ? 👍 Oui · 👎 Non",
+            "¿Te resultó útil esta respuesta? 👍 Sí · 👎 No",
+            "Esta resposta foi útil? Sim / Não",
+            "Questa risposta ti è stata utile? Sì · No",
+        ),
+        (
+            "This answer was helpful to the Recipient.",
+            "The information was helpful for the evaluation, so yes.",
+            "did this help? yes, employees may see it [x:1]\nSee clause 2.",
+        ),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "meta.pleasantry",
+        r"^\W*(?:(?:hi|hello|hey|hallo|bonjour|hola|ciao|olá|oi)(?:\s+there)?\W+)?"
+        r"(?:(?:thanks|thank\s+you)\s+(?:for\s+(?:your|the)\s+(?:question|message|query|patience)|for\s+asking)"
+        r"|danke\s+für\s+ihre\s+frage|merci\s+(?:pour|de)\s+votre\s+question"
+        r"|gracias\s+por\s+(?:su|tu)\s+(?:pregunta|consulta)|grazie\s+per\s+la\s+(?:sua\s+|tua\s+)?domanda"
+        r"|obrigad[oa]\s+pela\s+(?:sua\s+)?pergunta|great\s+question|happy\s+to\s+help)\W*$",
+        "a greeting and thanks for the question ('Hi there! 👋 Thanks for your question.', 'Merci pour votre"
+        " question.'): no claim",
+        (
+            "Hi there! 👋 Thanks for your question.",
+            "Hallo! 👋 Danke für Ihre Frage.",
+            "Olá! 👋 Obrigado pela sua pergunta.",
+            "Great question!",
+        ),
+        ("Thanks to clause 5, the party may keep one copy.", "Hi, the agreement lets employees see it."),
+        flags=re.I,
+    ),
+    Cue(
+        "format.chat_mention",
+        r"^[ \t]*(?:@[\w.-]+(?:[ \t]*[,:]|(?=[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF]))[ \t]*)+",
+        "a chat reply's mention of the asker opening a line before an emoji or a comma ('@marco 🤷 I don't"
+        " have an answer'): no part of what it says",
+        ("@marco 🤷 I don't have an answer for this one.", "@priya.k, yes: employees may see it."),
+        (
+            "Email legal@acme.com for the full text.",
+            "The notice goes to the CEO @ the registered office.",
+            "@Lanternfield must return it.",
+        ),
+        flags=re.M,
+    ),
+    Cue(
         "format.record_header",
         r"[ \t]*(?:[^\n#.!?]{0,40}#[ \t]?\d{3,}\b[^\n.!?]{0,60}"
         r"|(?:status|estado|stato|statut|state|stand)[ \t]*:"

@@ -477,6 +477,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "tbd",
             "tbc",
             "open",
+            "no answer generated",
+            "no answer found",
+            "no answer",
         ),
         "text_note": (
             "translator's note",

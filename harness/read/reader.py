@@ -77,6 +77,8 @@ _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _SOURCE_POINTER = cue("format.source_pointer")
 _RECORD_HEADER = cue("format.record_header")
+_FEEDBACK_PROMPT = cue("format.feedback_prompt")
+_MENTION = cue("format.chat_mention")
 _EMOJI_BREAK = cue("format.emoji_break")
 _NOT_EQUAL = lazy(r"\s*(?:≠|=/=|!=)\s*(?=[^\W\d])")
 """A not-equal sign between words reads as "is not" ("Wrenhaven's clause ≠ this agreement")."""
@@ -226,6 +228,8 @@ def prepared_text(
     text = _TEMPLATE_TOKEN.sub(" ", text).strip()
     resolved = resolve(text, retrieved_ids, retrieved_texts)
     text = _EMOJI_BREAK.sub(r"\1. ", _RECORD_HEADER.sub("", _PLAN_BLOCK.sub(_plan_line, resolved.text)))
+    # a product's frame around the answer: "@marco 🤷", "Was this answer helpful? 👍 Yes · 👎 No"
+    text = _MENTION.sub("", _FEEDBACK_PROMPT.sub("", text))
     text = _OUTLINE_MARK.sub(r"\1- ", text)  # "II. Next step", "   A. Pull ...": list marks
     # "5 yrs / 6 yrs = Wrenhaven clauses ≠ this agreement": the signs read as the copula they stand for
     if "=" in text or "≠" in text:
@@ -374,7 +378,7 @@ def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
         _salutation(language if language != UNKNOWN else "en").match(s.plain) is not None
     )
     corrects = fires("premise.corrected_value", s.plain) and any(p.search(s.plain) for p in PREMISE)
-    if greeting or corrects or fires("cot.agent_step", s.plain):
+    if greeting or corrects or fires("cot.agent_step", s.plain) or fires("meta.pleasantry", s.plain):
         return replace(s, claim=False)
     return s
 

@@ -153,8 +153,9 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)|advise"
         r"|guess|speculate|offer|draw)\b",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear|that|this|such"
-        r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge)",
-        r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access|idea)\b",
+        r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge|an\s+answer)",
+        r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access|idea"
+        r"|answer)\b",
         r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+possible\s+to|impossible\s+to|not\s+able\s+to|no\s+way\s+to"
         r"|no\s+basis\s+(?:to|for)|hard\s+to|difficult\s+to)\s+(?:properly\s+|safely\s+)?(?:be\s+)?"
         r"(?:reliably\s+|definitively\s+|confidently\s+|properly\s+|safely\s+)?"
@@ -366,11 +367,8 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
     )
 )
 SPECIFIC_REASONS += (cue("reason.nothing_shown"),)  # "I couldn't retrieve anything", "only title lines"
-DECLINE += (
-    cue("decline.status"),
-    cue("decline.idiom"),
-    cue("decline.agent_stopped"),
-)  # "Status: BLOCKED"; "the jury is still out"
+# "Status: BLOCKED"; "the jury is still out"; "Agent stopped due to iteration limit or time limit."
+DECLINE += (cue("decline.status"), cue("decline.idiom"), cue("decline.agent_stopped"))
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""
 
 

@@ -16,6 +16,7 @@ from harness.corpus.base import Corpus
 from harness.grade.reference import grade_answer, mentioned_anyway
 from harness.read.stages import final_stage
 from harness.read.terse import with_apostrophes
+from harness.text.decline import declines
 from harness.text.sentences import split_sentences
 from harness.text.verdict import read_answer, shows_quote
 from tests.grade.helpers import question
@@ -242,3 +243,16 @@ def test_a_reason_that_no_passage_mentions_what_a_given_passage_mentions_is_fals
 def test_a_reason_scoped_to_the_asked_agreements_passages_is_not_read_for_all() -> None:
     reading = read_answer("I can't say: the Velmont passages don't mention termination at all.", "May it?")
     assert mentioned_anyway(reading, ("Either party may terminate on 90 days' notice.",)) == ""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "declined"),
+    [
+        ("I don't have an answer for this one.", True),
+        ("We have no answer for you on this point.", True),
+        ("I don't have the passage that answers it, but clause 2 says yes.", True),
+        ("The party need not answer the notice within ten days.", False),
+    ],
+)
+def test_having_no_answer_declines(sentence: str, declined: bool) -> None:
+    assert declines(sentence) is declined
