@@ -154,6 +154,9 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|guess|speculate|offer|draw)\b",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear|that|this|such"
         r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge|an\s+answer)",
+        # "there is nothing I can base an answer on", "nothing to base a conclusion on"
+        r"\bnothing\s+(?:(?:I|we)\s+(?:can|could)\s+|to\s+)base\s+(?:an?\s+|my\s+|our\s+|any\s+)?"
+        r"(?:answer|conclusion|view|verdict)\s+on\b",
         r"\b(?:I|we)\s*(?:have|had)\s+no\s+(?:information|knowledge|data|details|evidence|context|way|basis|access|idea"
         r"|answer)\b",
         r"\b(?:cannot|can'?t|can\s+not|unable\s+to|not\s+possible\s+to|impossible\s+to|not\s+able\s+to|no\s+way\s+to"

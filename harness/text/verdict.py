@@ -111,7 +111,9 @@ _LEAD_IN = lazy(
     re.I,
 )
 _RESTATED_QUESTION = lazy(
-    r"^(?:the\s+question\s+(?:here\s+)?(?:is|asks)|your\s+question\s+is|you(?:\s+are|'re|’re)?\s+ask(?:ed|ing)?"
+    # after a topic it names first ("Regarding use of the information under the NDA: the question is ...")
+    r"^(?:(?:regarding|concerning|as\s+(?:to|for)|about|on)\s+[^:.?!]{1,120}:\s*)?"
+    r"(?:the\s+question\s+(?:here\s+)?(?:is|asks)|your\s+question\s+is|you(?:\s+are|'re|’re)?\s+ask(?:ed|ing)?"
     r"|you\s+(?:want|wanted|would\s+like)\s+to\s+know|to\s+answer|the\s+user\s+asks|this\s+question\s+asks|whether\b"
     # a row or line labeled as the question ("| Question | Third-party acquisition ... |", "Frage: ...")
     r"|(?:" + phrase_alternation(all_entries("question_label")) + r")\s*[:|](?!\s*(?:yes|no)\b))",

@@ -256,3 +256,29 @@ def test_a_reason_scoped_to_the_asked_agreements_passages_is_not_read_for_all() 
 )
 def test_having_no_answer_declines(sentence: str, declined: bool) -> None:
     assert declines(sentence) is declined
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Regarding use of the information under the NDA: the question is whether use is confined to the"
+        " purpose. The retrieved text is the preamble only; nothing there deals with use. So I can't say.",
+        "Regarding independently developed information: you're asking whether the party is barred from"
+        " using it. I can't answer; no retrieved passage comes from that agreement.",
+    ],
+)
+def test_a_question_restated_after_the_topic_it_names_is_no_verdict(text: str) -> None:
+    reading = read_answer(text, "Under the NDA, is use confined to the purpose?")
+    assert reading.refused and reading.verdict is None
+
+
+def test_a_restated_topic_that_answers_is_still_read() -> None:
+    reading = read_answer(
+        "Regarding use of the information: yes, only for the purpose [mini-01:2].", "May it?"
+    )
+    assert reading.verdict == "yes"
+
+
+def test_nothing_to_base_an_answer_on_declines() -> None:
+    assert declines("No passages were retrieved, so there is nothing I can base an answer on.")
+    assert not declines("The party may base its decision on the audit.")
