@@ -544,6 +544,25 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "hedge.subject_to_review",
+        r"^\W*(?:subject\s+to|pending|sous\s+réserve\s+d(?:e|u|es|['’])|vorbehaltlich|unter\s+dem\s+vorbehalt"
+        r"|con\s+(?:la\s+)?reserva\s+de|a\s+reserva\s+de|salvo\s+(?:una|un|ulteriore)|sujeito\s+a|sob\s+reserva\s+de)"
+        r"\b[^,;:.]{0,100}[,;:]\s*",
+        "a caveat opening a statement ('Subject to a review of the full text, ...', 'Sous réserve d'un examen"
+        " du texte intégral, ...'): a qualifier of what follows, not a next step",
+        (
+            "Subject to a review of the full text, the cap would likely be EUR 250,000.",
+            "Sous réserve d'un examen du texte intégral, la responsabilité serait plafonnée.",
+            "Vorbehaltlich einer Prüfung des vollständigen Vertrags, beträgt die Frist 30 Tage.",
+            "Sujeito a confirmação no texto integral, o prazo é de 30 dias.",
+        ),
+        (
+            "The obligations are subject to the exceptions in Section 3.",
+            "Please check the full text, subject to what counsel says.",
+        ),
+        anchored=True,
+    ),
+    Cue(
         "decline.agent_stopped",
         r"\bagent\s+stopped\s+due\s+to\s+(?:an?\s+|the\s+)?(?:max(?:imum)?\s+)?"
         r"(?:iterations?|time|token|step)s?"

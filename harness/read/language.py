@@ -80,6 +80,8 @@ _CLASSES = (
     "asks",
     "explainer_label",
     "analogy",
+    "affirmed",
+    "denied",
 )
 
 

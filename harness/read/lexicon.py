@@ -272,7 +272,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             " can may must there any",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("confidence", "confident", "certainty", "sure", "likelihood", "probability", "conf"),
+        "confidence": (
+            "confidence",
+            "confident",
+            "certainty",
+            "sure",
+            "likelihood",
+            "probability",
+            "conf",
+            "reliability",
+        ),
         "hedge": (
             "in practice",
             "most likely",
@@ -947,7 +956,20 @@ LEXICON: Final[dict[str, WordClass]] = {
             "und nicht",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("konfidenz", "zuversicht", "wahrscheinlichkeit"),
+        "confidence": ("konfidenz", "zuversicht", "wahrscheinlichkeit", "zuverlässigkeit", "verlässlichkeit"),
+        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
+        "affirmed": (
+            "ist daher zu bejahen",
+            "ist somit zu bejahen",
+            "ist zu bejahen",
+            "zu bejahen",
+        ),
+        "denied": (
+            "ist daher zu verneinen",
+            "ist somit zu verneinen",
+            "ist zu verneinen",
+            "zu verneinen",
+        ),
         "hedge": (
             "wahrscheinlich",
             "vermutlich",
@@ -1435,7 +1457,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "il ne s'agit pas d'",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("confiance", "certitude", "probabilité", "sûr", "sûre"),
+        "confidence": ("confiance", "certitude", "probabilité", "sûr", "sûre", "fiabilité"),
+        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
+        "affirmed": (
+            "par l'affirmative",
+            "est affirmative",
+        ),
+        "denied": (
+            "par la négative",
+            "est négative",
+        ),
         "hedge": (
             "probablement",
             "en pratique",
@@ -1533,6 +1564,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "bien à vous",
             "sincères salutations",
             "meilleures salutations",
+            "nous vous prions d'agréer",
+            "je vous prie d'agréer",
+            "veuillez agréer",
         ),
         "salutation": ("madame", "monsieur", "bonjour", "cher", "chère", "merci"),
         "negative": ("aucun aucune rien pas ni",),
@@ -1873,7 +1907,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "no se trata de",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("confianza", "certeza", "probabilidad"),
+        "confidence": ("confianza", "certeza", "probabilidad", "fiabilidad"),
+        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
+        "affirmed": (
+            "en sentido afirmativo",
+            "es afirmativa",
+        ),
+        "denied": (
+            "en sentido negativo",
+            "es negativa",
+        ),
         "hedge": (
             "probablemente",
             "en la práctica",
@@ -2318,7 +2361,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "non si tratta di",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("fiducia", "certezza", "probabilità", "confidenza"),
+        "confidence": ("fiducia", "certezza", "probabilità", "confidenza", "affidabilità"),
+        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
+        "affirmed": (
+            "in senso affermativo",
+            "è affermativa",
+        ),
+        "denied": (
+            "in senso negativo",
+            "è negativa",
+        ),
         "hedge": (
             "probabilmente",
             "in pratica",
@@ -2742,7 +2794,16 @@ LEXICON: Final[dict[str, WordClass]] = {
             "não se trata de",
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
-        "confidence": ("confiança", "certeza", "probabilidade"),
+        "confidence": ("confiança", "certeza", "probabilidade", "confiabilidade", "fiabilidade"),
+        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
+        "affirmed": (
+            "em sentido afirmativo",
+            "é afirmativa",
+        ),
+        "denied": (
+            "em sentido negativo",
+            "é negativa",
+        ),
         "hedge": (
             "provavelmente",
             "na prática",
@@ -2989,6 +3050,8 @@ GLOSS: Final[dict[str, str]] = {
     "asks": "You asked",
     "explainer_label": "In plain words",
     "analogy": "Think of it like",
+    "affirmed": "answered in the affirmative",
+    "denied": "answered in the negative",
 }
 """What each word class of another language reads as, for the English reader."""
 

@@ -515,11 +515,16 @@ def _declines(plain: str, question_text: str) -> bool:
     return declines(plain) and not _states_content(plain, question_text)
 
 
+_SUBJECT_TO = cue("hedge.subject_to_review")
+
+
 @lru_cache(maxsize=65536)
 def _is_meta(plain: str, question_text: str) -> bool:
+    # a caveat opening a statement ("Subject to a review of the full text, ...") advises nothing
+    main = _SUBJECT_TO.sub("", plain, count=1)
     if (
         _declines(plain, question_text)
-        or (any_match(NEXT_STEP, plain) and not _states_party_duty(plain))
+        or (any_match(NEXT_STEP, main) and not _states_party_duty(main))
         or fires("next_step.search_advice", plain)
         or fires("next_step.offer_to_check", plain)
         or fires("next_step.hand_off", plain)

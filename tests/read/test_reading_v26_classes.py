@@ -14,10 +14,12 @@ from harness.core.records import Answer, Perturbation, Question, RetrievedPassag
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.grade.reference import grade_answer, mentioned_anyway
+from harness.read.reader import read_text
 from harness.read.stages import final_stage
 from harness.read.terse import with_apostrophes
 from harness.text.decline import declines
 from harness.text.sentences import split_sentences
+from harness.text.values import claim_values
 from harness.text.verdict import read_answer, shows_quote
 from tests.grade.helpers import question
 
@@ -282,3 +284,45 @@ def test_a_restated_topic_that_answers_is_still_read() -> None:
 def test_nothing_to_base_an_answer_on_declines() -> None:
     assert declines("No passages were retrieved, so there is nothing I can base an answer on.")
     assert not declines("The party may base its decision on the audit.")
+
+
+# --- formal replies in other languages ---
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        (
+            "Wir teilen Ihnen mit, dass keine Lizenz eingeräumt wird (Fundstelle: mini-08:20). Die Frage"
+            " ist daher zu bejahen.",
+            "yes",
+        ),
+        (
+            "Nous vous informons que non : la définition couvre aussi les plans d'affaires (cf. mini-07:4).",
+            "no",
+        ),
+        (
+            "Informamos que sim: a cláusula 1.1 limita a definição às informações técnicas"
+            " (fonte: mini-09:4).",
+            "yes",
+        ),
+        (
+            "La respuesta es negativa: el acuerdo cubre también la información comercial (véase mini-07:4).",
+            "no",
+        ),
+    ],
+)
+def test_a_formal_reply_reporting_its_verdict_is_read(text: str, verdict: str) -> None:
+    assert read_text(text, "Under the NDA, may it?", "yes_no", (), ()).reading.verdict == verdict
+
+
+def test_a_caveat_opening_a_statement_is_no_next_step() -> None:
+    question = "Under the NDA, what is the limit, in money, of a party's liability?"
+    said = "Subject to a review of the full text, each party's liability would be capped at EUR 250,000."
+    assert read_answer(said, question, "value").values
+    assert not read_answer("Please review the full text.", question, "value").values
+
+
+def test_a_reliability_score_in_another_language_is_no_value() -> None:
+    said = "Risposta: No. Le informazioni orali sono riservate [1].\nStato: Verificato · Affidabilità 0,91"
+    assert not claim_values(read_text(said, "May it?", "yes_no", (), ()).reading.sentences[-1].plain)
