@@ -365,7 +365,7 @@ def _read_clause(
     telling: tuple[LazyPattern, LazyPattern],
 ) -> str:
     found = negative.search(clause)
-    if found is None:
+    if found is None or _ONLY_AFTER.match(clause, found.end()):  # "nicht nur", "non solo": not only
         return clause
     verbs = [m.start() for m in answering.finditer(clause)]
     tell, speaker = telling
@@ -380,6 +380,14 @@ def _read_clause(
     if near or opens:
         return clause[: found.start()] + GLOSS["reason"] + clause[found.end() :]
     return clause
+
+
+_ONLY_AFTER = lazy(
+    r"\s+" + phrase_alternation(tuple(w for lang in LANGUAGES for w in spaced(lang, "only"))) + r"(?!\w)",
+    re.I,
+)
+"""A word for "only" right after a negative word ("nicht nur", "pas seulement", "non solo", "não só"): the
+pair says "not only", no absence."""
 
 
 _CONJUNCTIONS = lazy(

@@ -85,6 +85,10 @@ def _token(text: str, pos: int) -> tuple[Terse, re.Match[str]] | None:
 _CLAUSE_END = lazy(r"[.;:!?—–]|\s-\s")
 """Where the clause after a code-switched verdict word ends: that clause must be English."""
 _SEPARATOR = lazy(r"[\s,.;:!]*")
+_EMPHASISED_AFTER_ICON = lazy(
+    r"^(\W*?[\u2600-\u27BF\U0001F300-\U0001FAFF]\ufe0f?[ \t]*)([*_]{1,3})([^\W\d_]+)\2(?=\W|$)"
+)
+"""A single word in emphasis right after an opening icon ("❌ *No* — ..."): read as "❌ No — ..."."""
 
 
 def _opening(text: str) -> tuple[Terse, int, bool] | None:
@@ -148,7 +152,9 @@ def _stands_alone(found: Terse, last: str, separator: str, rest: str, emoji: boo
 
 
 def _joined(word: str, rest: str) -> str:
-    """``word`` in place of the terse form, the rest as written (a comma before a bare clause)."""
+    """``word`` in place of the terse form, the rest as written (a comma before a bare clause); the
+    emphasis that closes the terse form ("❌ *No* — ...") goes with it."""
+    rest = rest.lstrip("*_")
     stripped = rest.lstrip(" \t,.;:!")
     if not stripped:
         return word if word.endswith(".") else word + "."
@@ -183,6 +189,7 @@ _HEDGED = lazy(_LEAD + r"(?:" + phrase_alternation(entries("en", "hedge")) + r")
 def expand(text: str) -> str:
     """``text`` with a terse opening verdict or decline written as "Yes" / "No" / "I don't know."; a hedge
     before it is read as "Probably" ("Prob. Y — std carve-out" -> "Probably yes — std carve-out")."""
+    text = _EMPHASISED_AFTER_ICON.sub(r"\1\3", text, count=1)
     if (hedged := _HEDGED.match(text)) and (opened := _opening(text[hedged.end() :])):
         terse, end, single = opened
         rest = text[hedged.end() + end :]

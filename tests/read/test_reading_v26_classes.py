@@ -14,9 +14,10 @@ from harness.core.records import Answer, Perturbation, Question, RetrievedPassag
 from harness.corpus import load_corpus
 from harness.corpus.base import Corpus
 from harness.grade.reference import grade_answer, mentioned_anyway
+from harness.read.language import gloss
 from harness.read.reader import read_text
 from harness.read.stages import final_stage
-from harness.read.terse import with_apostrophes
+from harness.read.terse import expand, with_apostrophes
 from harness.text.decline import declines
 from harness.text.sentences import split_sentences
 from harness.text.values import claim_values
@@ -326,3 +327,20 @@ def test_a_caveat_opening_a_statement_is_no_next_step() -> None:
 def test_a_reliability_score_in_another_language_is_no_value() -> None:
     said = "Risposta: No. Le informazioni orali sono riservate [1].\nStato: Verificato · Affidabilità 0,91"
     assert not claim_values(read_text(said, "May it?", "yes_no", (), ()).reading.sentences[-1].plain)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("❌ *No* — the definition also covers business plans (mini-07:4)", "No — the definition"),
+        # a phrase opening with the word, or a word closed inside its emphasis, is left as written
+        ("⛔ **No number of years can be given.**", "**No number of years"),
+    ],
+)
+def test_a_word_in_emphasis_after_an_opening_icon_is_read_as_the_icons_verdict(text: str, read: str) -> None:
+    assert read in expand(text)
+
+
+def test_not_only_is_no_absence_in_another_language() -> None:
+    assert gloss("also nicht nur technische Infos", "de") == "also nicht nur technische Infos"
+    assert "I cannot answer this" in gloss("Dazu haben wir keine Infos.", "de")
