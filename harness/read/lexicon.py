@@ -957,7 +957,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
         "confidence": ("konfidenz", "zuversicht", "wahrscheinlichkeit", "zuverlässigkeit", "verlässlichkeit"),
-        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
+        # a formal answer to the question as a whole, mid-sentence ("Die Frage ist daher zu bejahen.")
         "affirmed": (
             "ist daher zu bejahen",
             "ist somit zu bejahen",
@@ -1458,15 +1458,6 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
         "confidence": ("confiance", "certitude", "probabilité", "sûr", "sûre", "fiabilité"),
-        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
-        "affirmed": (
-            "par l'affirmative",
-            "est affirmative",
-        ),
-        "denied": (
-            "par la négative",
-            "est négative",
-        ),
         "hedge": (
             "probablement",
             "en pratique",
@@ -1908,15 +1899,6 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
         "confidence": ("confianza", "certeza", "probabilidad", "fiabilidad"),
-        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
-        "affirmed": (
-            "en sentido afirmativo",
-            "es afirmativa",
-        ),
-        "denied": (
-            "en sentido negativo",
-            "es negativa",
-        ),
         "hedge": (
             "probablemente",
             "en la práctica",
@@ -2362,15 +2344,6 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
         "confidence": ("fiducia", "certezza", "probabilità", "confidenza", "affidabilità"),
-        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
-        "affirmed": (
-            "in senso affermativo",
-            "è affermativa",
-        ),
-        "denied": (
-            "in senso negativo",
-            "è negativa",
-        ),
         "hedge": (
             "probabilmente",
             "in pratica",
@@ -2795,15 +2768,6 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         # a stated confidence ("Yes (confidence: high)", "confiança: 70%"): no claim value
         "confidence": ("confiança", "certeza", "probabilidade", "confiabilidade", "fiabilidade"),
-        # a formal answer to the question as a whole ("Die Frage ist daher zu bejahen.", "par la négative")
-        "affirmed": (
-            "em sentido afirmativo",
-            "é afirmativa",
-        ),
-        "denied": (
-            "em sentido negativo",
-            "é negativa",
-        ),
         "hedge": (
             "provavelmente",
             "na prática",
