@@ -1164,23 +1164,25 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # 0.713 / 0.300, 0 undetermined; agent logs 0.863 / 1.000 / 0.574 / 0.857 / 0.153, 1; sloppy 0.955 /
         # 1.000 / 0.942 / 0.973 / 0.085, 1; whole 180 0.887 / 1.000 / 0.769 / 0.858 / 0.180, 2; sealed 59
         # 0.954 / 1.000 / 0.783 / 0.678 / 0.119, 0. After reference-26 (function-call logs read as staged
-        # replies): whole 0.925 / 1.000 / 0.840 / 0.861 / 0.173, 1; sealed unchanged (floors). The quote-first
-        # refusals (a quoted clause read as a verdict) and the extra claims of uncited verdicts are left.
+        # replies, quoted clauses a refusal shows, tool logs' 'answer ->' lines, agents' stop messages,
+        # contractions without apostrophes, a reason that no passage mentions what one does): whole 0.955 /
+        # 1.000 / 0.911 / 0.913 / 0.161, 0; sealed, read once at the end, 0.954 / 1.000 / 0.836 / 0.712 /
+        # 0.119, 0 (floors). Left: extra claims of a conclusion drawn from a quote, uncited verdicts.
         "styles_v32": BlindSet(
             ("quote_first_answers", "agent_traces", "sloppy_small_models"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.92, citation_exists=0.99, citation_supports=0.83, refusal_quality=0.86
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.91, refusal_quality=0.91
                     ),
-                    mae=0.18,
-                    undetermined=1,
+                    mae=0.17,
+                    undetermined=0,
                 ),
                 "sealed": Floor(
                     n=59,
                     kappas=_k(
-                        factuality=0.95, citation_exists=0.99, citation_supports=0.78, refusal_quality=0.67
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.83, refusal_quality=0.71
                     ),
                     mae=0.12,
                     undetermined=0,
@@ -1195,23 +1197,54 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # reference-26 as committed (integ10 2f9c88b), before any line was read: templates 0.647 / 1.000 /
         # 0.750 / 0.821 / 0.719, 3 undetermined; TL;DR 0.843 / 1.000 / 0.895 / 1.000 / 0.167, 0; formal
         # foreign 0.834 / 1.000 / 0.749 / 0.792 / 0.061, 11; whole 180 0.773 / 1.000 / 0.812 / 0.876 /
-        # 0.325, 14; sealed 81 0.737 / - / 0.811 / 0.973 / 0.276, 5.
+        # 0.325, 14; sealed 81 0.737 / - / 0.811 / 0.973 / 0.276, 5. After the classes of its tuning part
+        # (house-template frames, formal-register verdicts and caveats, restated questions, Spanish function
+        # words): whole 0.940 / 1.000 / 0.887 / 0.843 / 0.168, 1; sealed, read once at the end, 0.899 / - /
+        # 0.870 / 0.893 / 0.138, 1 (floors): the refusal kappa is lower than blind since more answers are now
+        # read as refusals, and templated non-answers get a point for "no answer" as a reason.
         "styles_v33": BlindSet(
             ("product_house_templates", "tldr_and_restated", "formal_foreign_register"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.77, citation_exists=0.99, citation_supports=0.81, refusal_quality=0.87
+                        factuality=0.93, citation_exists=0.99, citation_supports=0.88, refusal_quality=0.84
                     ),
-                    mae=0.33,
-                    undetermined=14,
+                    mae=0.17,
+                    undetermined=1,
                 ),
                 "sealed": Floor(
                     n=81,
-                    kappas=_k(factuality=0.73, citation_supports=0.81, refusal_quality=0.97),
-                    mae=0.28,
-                    undetermined=5,
+                    kappas=_k(factuality=0.89, citation_supports=0.86, refusal_quality=0.89),
+                    mae=0.14,
+                    undetermined=1,
+                ),
+            },
+        ),
+        # A thirty-fourth blind styles set (``tests/fixtures/styles_v34``), written by writers who never
+        # opened grader code: ``legal_research_signals`` (fx-lr: "See" / "Cf." / "But see" signals and clause
+        # pinpoints), ``disclaimers_and_boilerplate`` (fx-dc: answers wrapped in disclaimers and notices) and
+        # ``worked_values`` (fx-ar: date arithmetic, converted durations, restated amounts). Graded once,
+        # blind, by reference-26 at its end (integ10 593e064), and not tuned on: signals 0.888 / - / 0.888 /
+        # 0.966 / 0.200, 0 undetermined; disclaimers 0.978 / 1.000 / 1.000 / 1.000 / 0.300, 0; worked values
+        # 0.932 / - / 0.670 / 0.767 / 0.150, 0; whole 180 0.933 / 1.000 / 0.853 / 0.915 / 0.217, 0; sealed 74
+        # 0.909 / - / 0.905 / 0.854 / 0.243, 0 (floors).
+        "styles_v34": BlindSet(
+            ("legal_research_signals", "disclaimers_and_boilerplate", "worked_values"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.93, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.91
+                    ),
+                    mae=0.22,
+                    undetermined=0,
+                ),
+                "sealed": Floor(
+                    n=74,
+                    kappas=_k(factuality=0.90, citation_supports=0.90, refusal_quality=0.85),
+                    mae=0.25,
+                    undetermined=0,
                 ),
             },
         ),

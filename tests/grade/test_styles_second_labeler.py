@@ -56,6 +56,7 @@ STYLES_V30 = STYLES.parent / "styles_v30"
 STYLES_V31 = STYLES.parent / "styles_v31"
 STYLES_V32 = STYLES.parent / "styles_v32"
 STYLES_V33 = STYLES.parent / "styles_v33"
+STYLES_V34 = STYLES.parent / "styles_v34"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -89,6 +90,7 @@ BLIND_SETS = {
     STYLES_V31: ["fixtures-sla31", "fixtures-slb31", "fixtures-slc31"],
     STYLES_V32: ["fixtures-sla32", "fixtures-slb32", "fixtures-slc32"],
     STYLES_V33: ["fixtures-sla33", "fixtures-slb33", "fixtures-slc33"],
+    STYLES_V34: ["fixtures-sla34", "fixtures-slb34", "fixtures-slc34"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -227,6 +229,11 @@ RELABELED: dict[Path, int] = {}
 # citation_exists, citation_supports and refusal quality (36 of 36); extra_claim_count 33 of 36 (kappa
 # 0.534; v33a-027, v33b-024 and v33c-027, an uncited sentence restating the verdict with the question's
 # content, counted by the second labeler only).
+# styles_v34 (one second labeler, 12 answers per file by a seeded draw, blind): identical on factuality and
+# refusal quality (36 of 36); citation_exists and citation_supports 35 of 36 (v34a-024, a bare clause
+# pinpoint "§ 3.1(b)" on an empty retrieval: no citation for the writer, one that does not exist for the
+# second labeler); extra_claim_count 33 of 36 (kappa 0.372; v34a-024, v34b-019 and v34c-054, a right
+# verdict stated with no passage to cite, counted by the second labeler only).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},
@@ -252,6 +259,7 @@ KAPPA_FLOOR = {
     STYLES_V31: {"citation_supports": 0.95, "extra_claim_count": 0.47},
     STYLES_V32: {"citation_exists": 0.75, "extra_claim_count": 0.76},
     STYLES_V33: {"extra_claim_count": 0.53},
+    STYLES_V34: {"extra_claim_count": 0.37},
 }
 # Share of identical labels each blind set's two labelers reach at least, per axis (0.9 unless said).
 SAME_FLOOR = {
