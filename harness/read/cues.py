@@ -1978,6 +1978,19 @@ CUES: tuple[Cue, ...] = (
         flags=re.I,
     ),
     Cue(
+        "meta.status_line",
+        r"^\W*(?:" + _STATUS_LABEL + r")[ \t*_]*:",
+        "a product's status line ('Status: Grounded · Confidence 0.89', 'Estado: verificado'): metadata about"
+        " the answer, no claim",
+        (
+            "Status: Grounded · Confidence 0.89",
+            "**Status:** Low confidence",
+            "Stato: Verificato · Affidabilità 0,91",
+        ),
+        ("The status of the information is unknown.", "Confidential status applies to oral disclosures."),
+        anchored=True,
+    ),
+    Cue(
         "format.chat_mention",
         r"^[ \t]*(?:@[\w.-]+(?:[ \t]*[,:]|(?=[ \t]*[\U0001F300-\U0001FAFF\u2600-\u27BF]))[ \t]*)+",
         "a chat reply's mention of the asker opening a line before an emoji or a comma ('@marco 🤷 I don't"

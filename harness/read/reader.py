@@ -378,7 +378,8 @@ def _not_claimed(s: ReadSentence, language: str) -> ReadSentence:
         _salutation(language if language != UNKNOWN else "en").match(s.plain) is not None
     )
     corrects = fires("premise.corrected_value", s.plain) and any(p.search(s.plain) for p in PREMISE)
-    if greeting or corrects or fires("cot.agent_step", s.plain) or fires("meta.pleasantry", s.plain):
+    framing = fires("meta.pleasantry", s.plain) or fires("meta.status_line", s.plain)
+    if greeting or corrects or framing or fires("cot.agent_step", s.plain):
         return replace(s, claim=False)
     return s
 

@@ -344,3 +344,9 @@ def test_a_word_in_emphasis_after_an_opening_icon_is_read_as_the_icons_verdict(t
 def test_not_only_is_no_absence_in_another_language() -> None:
     assert gloss("also nicht nur technische Infos", "de") == "also nicht nur technische Infos"
     assert "I cannot answer this" in gloss("Dazu haben wir keine Infos.", "de")
+
+
+def test_a_products_status_line_is_no_claim() -> None:
+    said = "Answer: Yes. Employees may see it.\nStatus: Grounded · Confidence 0.89\nSources: [1] mini-01:8"
+    reading = read_text(said, "May it?", "yes_no", (), ("mini-01:8",), ("x",)).reading
+    assert not any(s.claim for s in reading.sentences if s.plain.startswith("Status"))
