@@ -528,7 +528,10 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "premise.not_but",
         r"\bnot\s+(?:(?:from|of|on|in|dated|with|between|the|a|an)\s+)*[\"'“‘]?(?:\d|(?-i:[A-Z]))[^.;:!?]{0,60}?"
-        r",?\s+but\s+(?:rather\s+)?(?:(?:from|of|on|in|dated|with|between|the|a|an)\s+)*[\"'“‘]?(?:\d|(?-i:[A-Z]))",
+        r",?\s+but\s+(?:rather\s+)?(?:(?:from|of|on|in|dated|with|between|a|an)\s+)*[\"'“‘]?(?:\d|(?-i:[A-Z]))"
+        # ... the true value closes the clause: no verb follows it ("..., but Section 4 lets them")
+        r"(?![^.;:!?,]{0,25}?\b(?:must|may|shall|lets?|allows?|requires?|is|are|was|were|has|have|can|will"
+        r"|would|should|applies|governs|covers)\b)",
         "a premise corrected in place, the question's false value first: 'not <false value> but <true one>'",
         (
             "The agreement is not from 2024 but from June 30, 2020.",
@@ -541,6 +544,8 @@ CUES: tuple[Cue, ...] = (
             "Not all information is covered, but Section 5 lists the exceptions.",
             "It does not apply to Affiliates, but Representatives are covered.",
             "The notice goes not to the Discloser's counsel but to its CEO.",
+            "Such information is not Confidential Information, but the Recipient must still protect it.",
+            "Consultants are not Representatives under Section 2, but Section 4 lets the Recipient share.",
         ),
     ),
     Cue(
@@ -566,7 +571,7 @@ CUES: tuple[Cue, ...] = (
         "decline.agent_stopped",
         r"\bagent\s+stopped\s+due\s+to\s+(?:an?\s+|the\s+)?(?:max(?:imum)?\s+)?"
         r"(?:iterations?|time|token|step)s?"
-        r"|\b(?:max(?:imum)?|iteration|step|time)\s+(?:number\s+of\s+)?(?:iterations?|steps?|limit)\s+"
+        r"|\b(?:max(?:imum)?\s+(?:number\s+of\s+)?(?:iterations?|steps)|iteration\s+limit|step\s+limit)\s+"
         r"(?:reached|exceeded|hit)\b"
         r"|\breached\s+(?:the\s+)?max(?:imum)?\s+(?:number\s+of\s+)?(?:iterations|steps)\b",
         "an agent framework's stop message in place of an answer ('Agent stopped due to iteration limit"
@@ -582,6 +587,8 @@ CUES: tuple[Cue, ...] = (
             "The agent of the Discloser stopped disclosing the information.",
             "Disclosure is limited to the time needed for the evaluation.",
             "The iteration of the product is confidential.",
+            "No. The 30-day time limit exceeded the statutory period.",
+            "Yes. The maximum limit exceeded by the Recipient is irrelevant.",
         ),
     ),
     Cue(
@@ -1320,7 +1327,7 @@ CUES: tuple[Cue, ...] = (
         + _EVIDENCE
         + r")\s+(?:I\s+(?:got|have|found|received)\s+)?(?:do|does|did)(?:\s+not|n['’]t))\s+(?:even\s+)?"
         r"(?:mentions?|refers?\s+to|discuss(?:es)?|talks?\s+about|uses?\s+the\s+words?)\s+"
-        r"(?P<topic>[^.;:!?()\[\]]{3,60})",
+        r"(?P<topic>(?:(?!,\s*(?:so|and|but|because|which|as)\b)[^.;:!?()\[\]]){3,60})",
         "a reason that no passage mentions a named topic ('none of the retrieved passages mention reverse"
         " engineering'): false when a passage it was given mentions it",
         (
@@ -1979,7 +1986,8 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "meta.status_line",
-        r"^\W*(?:" + _STATUS_LABEL + r")[ \t*_]*:",
+        r"^\W*(?:status|estado|stato|statut|stand)[ \t*_]*:[ \t*_]*[^\s.!?]+(?:[ \t]+[^\s.!?·|•]+){0,3}"
+        r"[ \t*_]*(?:[·|•]|$)",
         "a product's status line ('Status: Grounded · Confidence 0.89', 'Estado: verificado'): metadata about"
         " the answer, no claim",
         (
@@ -1987,7 +1995,12 @@ CUES: tuple[Cue, ...] = (
             "**Status:** Low confidence",
             "Stato: Verificato · Affidabilità 0,91",
         ),
-        ("The status of the information is unknown.", "Confidential status applies to oral disclosures."),
+        (
+            "The status of the information is unknown.",
+            "Confidential status applies to oral disclosures.",
+            "Result: the agreement was signed in Boston and lasts 7 years.",
+            "Status: the agreement was signed in Boston and lasts seven years.",
+        ),
         anchored=True,
     ),
     Cue(

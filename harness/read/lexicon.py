@@ -486,8 +486,6 @@ LEXICON: Final[dict[str, WordClass]] = {
             "tbd",
             "tbc",
             "open",
-            "no answer generated",
-            "no answer found",
             "no answer",
         ),
         "text_note": (
@@ -959,12 +957,14 @@ LEXICON: Final[dict[str, WordClass]] = {
         "confidence": ("konfidenz", "zuversicht", "wahrscheinlichkeit", "zuverlässigkeit", "verlässlichkeit"),
         # a formal answer to the question as a whole, mid-sentence ("Die Frage ist daher zu bejahen.")
         "affirmed": (
+            "nicht zu verneinen",
             "ist daher zu bejahen",
             "ist somit zu bejahen",
             "ist zu bejahen",
             "zu bejahen",
         ),
         "denied": (
+            "nicht zu bejahen",
             "ist daher zu verneinen",
             "ist somit zu verneinen",
             "ist zu verneinen",

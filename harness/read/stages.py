@@ -109,8 +109,11 @@ def _tagged(text: str) -> Staged | None:
     return Staged(said.group("body").strip(), text[: said.start()] + text[said.end() :])
 
 
-_TOOL_CALL = lazy(r"^[ \t]*(?!(?:final_?)?answer\b)[A-Za-z_][\w.]*\([^\n]*\)[ \t]*$", re.I | re.M)
-"""A tool call on a line of its own ('search_passages(query="notice")'), its result on the lines after."""
+_TOOL_CALL = lazy(
+    r"^[ \t]*(?!(?:final_?)?answer\b)[A-Za-z_][\w.]*\((?=[^\n)]*[=\"'])[^\n]*\)[ \t]*$", re.I | re.M
+)
+"""A tool call on a line of its own, its arguments quoted or named ('search_passages(query="notice")',
+'read("mini-08:15")'), its result on the lines after; "Representative(s) (Section 1)" is no call."""
 _FINAL_CALL = lazy(
     r"^[ \t]*(?:final[_ ]?)?(?:answer|response|reply)[ \t]*(?:(?::|->|=>|→)[ \t]*(?P<said>.*)"
     r"|\((?:text|answer)[ \t]*=[ \t]*(?P<text>.*))",

@@ -214,7 +214,9 @@ def expand(text: str) -> str:
 @cache
 def _bare_contraction() -> LazyPattern:
     words = [w for entry in entries("en", "bare_contraction") for w in entry.split()]
-    return lazy(r"\b(" + "|".join(w[:-1] for w in words) + r")t\b", re.I)
+    # "his wont", "the cant" are words of their own
+    owned = "".join(rf"(?<!\b{w}\s)" for w in ("his", "her", "its", "their", "the", "a"))
+    return lazy(owned + r"\b(" + "|".join(w[:-1] for w in words) + r")t\b", re.I)
 
 
 def with_apostrophes(text: str) -> str:

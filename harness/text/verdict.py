@@ -112,7 +112,8 @@ _LEAD_IN = lazy(
 )
 _RESTATED_QUESTION = lazy(
     # after a topic it names first ("Regarding use of the information under the NDA: the question is ...")
-    r"^(?:(?:regarding|concerning|as\s+(?:to|for)|about|on)\s+[^:.?!]{1,120}:\s*)?"
+    r"^(?:(?:regarding|concerning|as\s+(?:to|for)|about|on)\s+[^:.?!]{1,120}:\s*"
+    r"(?=the\s+question|your\s+question|you(?:\s+are|['’]re)?\s+ask|you\s+(?:want|wanted|would\s+like)\s+to\s+know))?"
     r"(?:the\s+question\s+(?:here\s+)?(?:is|asks)|your\s+question\s+is|you(?:\s+are|'re|’re)?\s+ask(?:ed|ing)?"
     r"|you\s+(?:want|wanted|would\s+like)\s+to\s+know|to\s+answer|the\s+user\s+asks|this\s+question\s+asks|whether\b"
     # a row or line labeled as the question ("| Question | Third-party acquisition ... |", "Frage: ...")

@@ -350,3 +350,25 @@ def test_a_products_status_line_is_no_claim() -> None:
     said = "Answer: Yes. Employees may see it.\nStatus: Grounded · Confidence 0.89\nSources: [1] mini-01:8"
     reading = read_text(said, "May it?", "yes_no", (), ("mini-01:8",), ("x",)).reading
     assert not any(s.claim for s in reading.sentences if s.plain.startswith("Status"))
+
+
+# --- near-misses a second reading of reference-26 found (each read wrongly by a first version) ---
+
+
+def test_review_near_misses_of_reference_26() -> None:
+    question = "Under the NDA, may employees see it?"
+    assert (
+        read_answer("Regarding employees: whether they may, here they may [x:1].", question).verdict == "yes"
+    )
+    assert not declines("No. The 30-day time limit exceeded the statutory period.")
+    assert not declines("Yes. We don't have an answer key, but clause 3 allows it.")
+    assert "answered in the negative" in gloss("Eine Weitergabe an Mitarbeiter ist nicht zu bejahen.", "de")
+    glossary = "Representative(s) (Section 1)\nThe Recipient may share with employees.\nAnswer: Yes"
+    assert final_stage(glossary) is None
+    assert with_apostrophes("it is his wont") == "it is his wont"
+    refusal = read_answer(
+        "I can't answer this. The passages do not mention employees, so I cannot say whether the Receiving"
+        " Party may disclose it.",
+        question,
+    )
+    assert mentioned_anyway(refusal, ("The Receiving Party shall not disclose it.",)) == ""
