@@ -153,7 +153,8 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
         r"|confirm|verify|locate|identify|provide|give|see|speak|comment|assess|establish|conclude|be\s+(?:certain|sure)|advise"
         r"|guess|speculate|offer|draw)\b",
         r"\b(?:I|we)\s*(?:do\s+not|don'?t|did\s+not|didn'?t)\s+have\s+(?:enough|sufficient|any|the|adequate|access|clear|that|this|such"
-        r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge|an\s+answer\b)",
+        r"|specific|relevant|reliable|information|context|details|data|evidence|knowledge"
+        r"|an\s+answer(?=\s*(?:$|[.,;:!?)]|(?:for|to|on|here|yet|about|that|this)\b)))",
         # "there is nothing I can base an answer on", "nothing to base a conclusion on"
         r"\bnothing\s+(?:(?:I|we)\s+(?:can|could)\s+|to\s+)base\s+(?:an?\s+|my\s+|our\s+|any\s+)?"
         r"(?:answer|conclusion|view|verdict)\s+on\b",
