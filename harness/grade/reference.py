@@ -762,20 +762,20 @@ def untrue_reason(
 
 
 _TOPIC_SPLIT = lazy(r",|\bor\b|\band\b|\bnor\b", re.I)
+_MENTIONS_NOTHING = cue("reason.mentions_nothing_of")
 
 
 def mentioned_anyway(reading: Reading, texts: Sequence[str]) -> str:
     """The topic a refusal says no passage mentions ("reverse engineering or decompiling") when one of
     ``texts`` holds every content word of one of its parts (five-letter prefixes); "" otherwise."""
+    topics = [f.group("topic") for s in reading.sentences if (f := _MENTIONS_NOTHING.search(s.plain))]
+    if not topics:  # most refusals name no topic: the passages' words are not read
+        return ""
     held = [prefixes(t) for t in texts]
-    for s in reading.sentences:
-        found = cue("reason.mentions_nothing_of").search(s.plain)
-        if found is None:
-            continue
-        for part in _TOPIC_SPLIT.split(found.group("topic")):
-            words = prefixes(part)
-            if words and any(words <= h for h in held):
-                return part.strip()
+    for part in (p for topic in topics for p in _TOPIC_SPLIT.split(topic)):
+        words = prefixes(part)
+        if words and any(words <= h for h in held):
+            return part.strip()
     return ""
 
 

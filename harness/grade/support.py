@@ -461,10 +461,7 @@ def _corrects_premise(claim: str, question: Question) -> bool:
     """``claim`` corrects the question's premise, naming the false value it replaces ("... is Zephyrine
     Labs Inc., not Orrin Valley Agritech")."""
     change = question.perturbation
-    if change is None or not any(p.search(claim) for p in PREMISE):
-        return False
-    words = set(re.findall(r"\w+", flat(claim)))
-    return flat(change.replacement) in flat(claim) or bool(_false_name_words(change) & words)
+    return change is not None and any(p.search(claim) for p in PREMISE) and _names_false(flat(claim), change)
 
 
 def _states_value(value: str, text: str) -> bool:
@@ -484,20 +481,23 @@ def _repeated_premise(claim: str, question: Question, passage: str) -> str | Non
     said = flat(claim)
     if flat(change.original) in said or _states_value(change.original, claim):
         return None  # a correction names both
-    repeated = flat(change.replacement) in said or _states_value(change.replacement, claim)
-    if not (repeated or _false_name_words(change) & set(re.findall(r"\w+", said))):
+    if not (_names_false(said, change) or _states_value(change.replacement, claim)):
         return None
     if flat(change.replacement) in flat(passage) or _states_value(change.replacement, passage):
         return None
     return change.replacement
 
 
-def _false_name_words(change: Perturbation) -> set[str]:
-    """The words of four letters or more a false name has and the real one lacks ("orrin", "valley",
-    "agritech" of "Orrin Valley Agritech LLC" for "Bramblecote Robotics Inc.")."""
-    return set(re.findall(r"\w{4,}", flat(change.replacement))) - set(
+def _names_false(said: str, change: Perturbation) -> bool:
+    """``said`` (``flat``) names the premise's false value: whole, or by a word of four letters or more the
+    real one lacks ("orrin", "valley", "agritech" of "Orrin Valley Agritech LLC" for "Bramblecote Robotics
+    Inc.")."""
+    if flat(change.replacement) in said:
+        return True
+    own = set(re.findall(r"\w{4,}", flat(change.replacement))) - set(
         re.findall(r"\w+", flat(change.original))
     )
+    return bool(own & set(re.findall(r"\w+", said)))
 
 
 _NAME_WORD = lazy(r"\b(?-i:[A-Z])[\w&'’-]{2,}")

@@ -152,9 +152,7 @@ def _stands_alone(found: Terse, last: str, separator: str, rest: str, emoji: boo
 
 
 def _joined(word: str, rest: str) -> str:
-    """``word`` in place of the terse form, the rest as written (a comma before a bare clause); the
-    emphasis that closes the terse form ("❌ *No* — ...") goes with it."""
-    rest = rest.lstrip("*_")
+    """``word`` in place of the terse form, the rest as written (a comma before a bare clause)."""
     stripped = rest.lstrip(" \t,.;:!")
     if not stripped:
         return word if word.endswith(".") else word + "."

@@ -1031,16 +1031,13 @@ def read_answer(
         s if s.claim == (r == "claim") else replace(s, claim=r == "claim")
         for s, r in zip(sentences, roles, strict=True)
     ]
-    # a decline that shows what the passages do say, with no verdict said outright
-    shown = [not s.declines and shows_quote(s.plain) for s in sentences]
-    said = [s for s, q in zip(sentences, shown, strict=True) if not q]
-    # ... and says why it does not answer ("That clause comes from a different agreement")
-    if (
-        any(s.declines for s in said)
-        and any(explains(s.plain) for s in said)
-        and not any(s.explicit for s in said)
-    ):
-        sentences = [_shown(s) if q else s for s, q in zip(sentences, shown, strict=True)]
+    # a decline that shows what the passages do say, says why it does not answer ("That clause comes
+    # from a different agreement") and states no verdict outright: its quotations are no verdicts
+    if any(s.declines for s in sentences):
+        shown = [not s.declines and shows_quote(s.plain) for s in sentences]
+        said = [s for s, q in zip(sentences, shown, strict=True) if not q]
+        if any(explains(s.plain) for s in said) and not any(s.explicit for s in said):
+            sentences = [_shown(s) if q else s for s, q in zip(sentences, shown, strict=True)]
     if declared and not any(s.citations for s in sentences):
         targets = [i for i, s in enumerate(sentences) if s.claim] or [
             i for i, s in enumerate(sentences) if s.verdict is not None
