@@ -43,6 +43,15 @@ _CROSS_REFERENCE = phrase_alternation(all_entries("cross_reference"))
 _STATUS_LABEL = phrase_alternation(all_entries("status_label"))
 _STATUS_OPEN = phrase_alternation(all_entries("status_open"))
 _TEXT_NOTE = phrase_alternation(all_entries("text_note"))
+_NOTICE_LABEL = phrase_alternation(all_entries("notice_label"))
+_REPLY_SELF = phrase_alternation(all_entries("reply_self") + all_entries("mail_notice"))
+_ABOUT_REPLY = phrase_alternation(all_entries("about_reply"))
+_NEGATIVE = phrase_alternation(
+    spaced("en", "negators") + tuple(w for language in LANGUAGES for w in spaced(language, "negative"))
+)
+"""A negative word in any lexicon language ("not", "keine", "pas"): before a disclaimer of advice."""
+_PRODUCT = r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}"
+"""A product's name: up to three capitalised words ("ContractBot", "Lexi Assist")."""
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
 """What a passage can be as a part of its agreement ("preamble", "signature"): lexicon ``passage_kind``."""
 _PARTY_WORDS = tuple(dict.fromkeys(w for lang in LANGUAGES for w in LEXICON[lang]["parties"]))
@@ -2001,6 +2010,72 @@ CUES: tuple[Cue, ...] = (
             "Result: the agreement was signed in Boston and lasts 7 years.",
             "Status: the agreement was signed in Boston and lasts seven years.",
         ),
+        anchored=True,
+    ),
+    Cue(
+        "meta.about_reply",
+        r"^\W*(?:" + _NOTICE_LABEL + r")[ \t*_]*(?:[:|—–]|$)"
+        r"|(?<!\w)(?:" + _REPLY_SELF + r")(?!\w)"
+        r"|(?<!\w)(?:" + _NEGATIVE + r")\W+(?:[\w'’-]+\W+){0,3}?(?:" + _ABOUT_REPLY + r")(?!\w)"
+        r"|\b(?:verify|confirm|check|review)(?:ed)?\s+(?:(?:it|this|them|everything)\s+)?(?:with|by)\s+"
+        r"(?:(?:your|a|an|qualified|independent)\s+)*(?:counsel|lawyer|attorney|solicitor|legal\s+(?:team|advis[eo]r))"
+        r"|\b(?:should|must|needs?\s+to)\s+be\s+(?:independently\s+)?(?:verified|confirmed|checked|double-checked)"
+        r"\s+(?:against|with\s+(?:counsel|a\s+lawyer|an\s+attorney))\b"
+        r"|\bno\s+(?:attorney|lawyer|counsel|human)\s+has\s+(?:reviewed|checked|approved)\b",
+        "a sentence about the reply itself, not about the documents: a notice line ('Disclaimer: ...',"
+        " 'CONFIDENTIAL: prepared for ...', 'PRIVILEGED & CONFIDENTIAL | AI-assisted draft'), a sentence"
+        " naming the reply ('This communication is confidential', 'Note: this summary is based only on the"
+        " excerpts'), a disclaimer of legal advice or a call to verify it with counsel: no claim and no"
+        " verdict, unless it declines or states a value (lexicon ``notice_label``, ``reply_self``,"
+        " ``about_reply``)",
+        (
+            "CONFIDENTIAL: prepared for the requesting user only.",
+            "Disclaimer: the following is an automated reading of contract text, for convenience only.",
+            "PRIVILEGED & CONFIDENTIAL | AI-assisted draft, verify with counsel",
+            "Note: this summary is based only on the excerpts provided to me.",
+            "No attorney has reviewed this output.",
+            "Figures should be confirmed against the signed agreement.",
+            "The information above is general in nature and is not a legal opinion.",
+            "Dies ist keine Rechtsberatung.",
+            "Aviso legal: esta respuesta se generó automáticamente.",
+            "Cette réponse ne constitue pas un avis juridique.",
+        ),
+        (
+            "Confidential Information: all data disclosed by either party.",
+            "The Recipient may disclose it to its lawyers for the purpose of obtaining legal advice.",
+            "Notices must be confirmed in writing.",
+            "Translation: Nein, die Weitergabe ist nicht erlaubt.",
+            "The answer is in clause 5.",
+            "This agreement is confidential.",
+        ),
+    ),
+    Cue(
+        "claim.arithmetic",
+        r"\d\s*[x×*/÷]\s*\d|\b(?:twice|double|triple|half|times|multiplied|divided|in\s+total|in\s+all"
+        r"|altogether|combined)\b|\b(?:" + number_alternation(2, 12) + r"|\d{1,2})\s+(?:separate\s+)?"
+        r"(?:breach(?:es)?|violations?|instances?|notices?|periods?|terms?|renewals?|copies|months?|years?|weeks?|days?)\b"
+        r"[^.;]{0,40}?\b(?:would|will|comes?\s+to|makes?|gives?|adds?\s+up\s+to|totals?|cost)\b",
+        "a sentence that works a value out of another ('90 / 7 is about 12.9 weeks', 'twice that', 'two"
+        " breaches would cost $100,000'): a value it states may be a multiple of one the answer stated",
+        (
+            "In other units: 90 / 7 is about 12.9 weeks.",
+            "Twice that is 180 days.",
+            "Two breaches would therefore cost Wrenhaven $100,000.",
+            "3 x 50,000 = 150,000.",
+        ),
+        ("Renewal needs 45 days' notice.", "The cure period is 30 days.", "Two years after disclosure."),
+    ),
+    Cue(
+        "meta.product_line",
+        r"^\W*(?:[—–]\s*(?!(?i:" + GLOSS["section"] + r")\b)" + _PRODUCT + r"\s+v?\d+(?:\.\d+)+"
+        r"|(?i:generated|powered|produced|drafted)\s+(?i:automatically\s+)?(?i:by|with)\s+"
+        + _PRODUCT
+        + r"(?:\s+v?\d+(?:\.\d+)+)?)(?:\s*\([^)\n]{1,20}\))?[\s.]*$",
+        "a product's signature or version line closing the reply ('— ContractBot 0.9.4 (beta).', 'Generated"
+        " by LexiAssist'): who wrote it, no claim",
+        ("— ContractBot 0.9.4 (beta).", "Generated by LexiAssist v2.1", "Powered by ClauseFinder"),
+        ("— Section 5.3", "— Clause 2.2 allows it.", "- The Recipient may keep one copy.", "— Yes."),
+        flags=0,
         anchored=True,
     ),
     Cue(

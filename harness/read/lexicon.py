@@ -47,6 +47,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   said again.
 - ``about_reply``: words that make a remark about the reply itself (a disclaimer of legal advice, a
   translation): such a remark ("Hinweis: Dies ist keine Rechtsberatung.") is no claim.
+- ``reply_self`` / ``notice_label``: a phrase naming the reply itself ("this answer", "cette
+  réponse", "the information above") and the label of a notice line around it ("Disclaimer:",
+  "CONFIDENTIAL |", "Aviso legal:"): a sentence about the reply, no claim and no verdict (cue
+  ``meta.about_reply``).
 - ``finite_common`` (other languages): frequent finite verbs ("ist", "contient", "depende"): a labeled
   remark holding one states something; a remark without one is a topic line.
 - ``cross_reference``: a signal before a source note's id ("³ A contrario : cnli-73:19", "[2] See also
@@ -444,7 +448,44 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_label": ("a", "answer"),
         "comment_noun": ("comment", "note"),
         "remark_label": ("note", "remark", "comment", "caveat", "observation", "aside"),
-        "about_reply": ("legal advice", "translation", "translated", "machine translation"),
+        "about_reply": (
+            "legal advice",
+            "legal opinion",
+            "professional advice",
+            "translation",
+            "translated",
+            "machine translation",
+        ),
+        "reply_self": (
+            "this answer",
+            "this response",
+            "this reply",
+            "this output",
+            "this summary",
+            "this draft",
+            "this reading",
+            "this analysis",
+            "this assessment",
+            "the answer above",
+            "the information above",
+            "the information provided above",
+            "the following is",
+        ),
+        "notice_label": (
+            "disclaimer",
+            "legal notice",
+            "privacy notice",
+            "confidentiality notice",
+            "important notice",
+            "confidential",
+            "strictly confidential",
+            "privileged and confidential",
+            "privileged & confidential",
+            "ai-generated",
+            "ai generated",
+            "auto-generated",
+            "automated answer",
+        ),
         "cross_reference": ("see", "see also", "cf.", "cf", "compare", "contra", "but see", "a contrario"),
         "status_label": ("status", "state", "result"),
         # a rating line of an advisory list ("Risk level for X: Low", "Score: 2/4", "Priority: High"): no
@@ -1022,7 +1063,31 @@ LEXICON: Final[dict[str, WordClass]] = {
         "answer_label": ("a", "antwort"),
         "comment_noun": ("kommentar", "anmerkung"),
         "remark_label": ("anmerkung", "hinweis", "bemerkung"),
-        "about_reply": ("rechtsberatung", "übersetzung", "übersetzt", "maschinelle übersetzung"),
+        "about_reply": (
+            "rechtsberatung",
+            "rechtsgutachten",
+            "übersetzung",
+            "übersetzt",
+            "maschinelle übersetzung",
+        ),
+        "reply_self": (
+            "diese antwort",
+            "diese auskunft",
+            "diese zusammenfassung",
+            "diese einschätzung",
+            "diese analyse",
+            "die obige antwort",
+            "die obigen angaben",
+            "die obigen informationen",
+        ),
+        "notice_label": (
+            "haftungsausschluss",
+            "rechtlicher hinweis",
+            "datenschutzhinweis",
+            "vertraulich",
+            "streng vertraulich",
+            "ki-generiert",
+        ),
         "cross_reference": ("siehe", "siehe auch", "vgl.", "vgl", "a contrario", "anders"),
         "finite_common": (
             "ist",
@@ -1512,6 +1577,23 @@ LEXICON: Final[dict[str, WordClass]] = {
             "traduit",
             "traduction automatique",
         ),
+        "reply_self": (
+            "cette réponse",
+            "ce résumé",
+            "cette analyse",
+            "cette synthèse",
+            "la réponse ci-dessus",
+            "les informations ci-dessus",
+        ),
+        "notice_label": (
+            "avertissement",
+            "avis de non-responsabilité",
+            "mention légale",
+            "mentions légales",
+            "confidentiel",
+            "strictement confidentiel",
+            "généré par ia",
+        ),
         "cross_reference": ("voir", "voir aussi", "cf.", "a contrario", "comparer"),
         "finite_common": (
             "est",
@@ -1959,6 +2041,21 @@ LEXICON: Final[dict[str, WordClass]] = {
             "traducido",
             "traducción automática",
         ),
+        "reply_self": (
+            "esta respuesta",
+            "este resumen",
+            "este análisis",
+            "la respuesta anterior",
+            "la información anterior",
+        ),
+        "notice_label": (
+            "aviso legal",
+            "descargo de responsabilidad",
+            "aviso de privacidad",
+            "confidencial",
+            "estrictamente confidencial",
+            "generado por ia",
+        ),
         "cross_reference": ("véase", "ver", "cf.", "a contrario", "compárese"),
         "finite_common": (
             "es",
@@ -2396,6 +2493,23 @@ LEXICON: Final[dict[str, WordClass]] = {
             "tradotto",
             "traduzione automatica",
         ),
+        "reply_self": (
+            "questa risposta",
+            "questo riepilogo",
+            "questa sintesi",
+            "questa analisi",
+            "le informazioni sopra",
+            "le informazioni riportate sopra",
+        ),
+        "notice_label": (
+            "avvertenza",
+            "esclusione di responsabilità",
+            "nota legale",
+            "informativa privacy",
+            "riservato",
+            "strettamente riservato",
+            "generato da ia",
+        ),
         "cross_reference": ("vedi", "vedasi", "cfr.", "a contrario"),
         "finite_common": (
             "è",
@@ -2819,6 +2933,21 @@ LEXICON: Final[dict[str, WordClass]] = {
             "tradução",
             "traduzido",
             "tradução automática",
+        ),
+        "reply_self": (
+            "esta resposta",
+            "este resumo",
+            "esta análise",
+            "a resposta acima",
+            "as informações acima",
+        ),
+        "notice_label": (
+            "aviso legal",
+            "isenção de responsabilidade",
+            "aviso de privacidade",
+            "confidencial",
+            "estritamente confidencial",
+            "gerado por ia",
         ),
         "cross_reference": ("ver", "vide", "cf.", "a contrario", "compare-se"),
         "finite_common": (

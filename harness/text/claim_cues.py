@@ -255,6 +255,7 @@ CONCLUSION = lazy(
     r"|put\s+(?:differently|simply|another\s+way)|to\s+(?:sum\s+up|summari[sz]e|be\s+clear|put\s+it\s+simply|conclude)"
     r"|overall|all\s+in\s+all|(?:the\s+)?bottom\s+line|net\s+result|long\s+story\s+short|ultimately|on\s+balance"
     r"|taken\s+together|summing\s+up|tl;?\s*dr|that\s+means|this\s+means|which\s+means|my\s+answer\s+is"
+    r"|(?:(?:key\s+)?takeaways?|conclusion|(?:the\s+)?upshot)(?=\s*[:—–])"
     r"|the\s+(?:short\s+|final\s+|direct\s+|simple\s+|overall\s+)?(?:answer|verdict|conclusion)\s+(?:is|here\s+is))\b",
     _I,
 )

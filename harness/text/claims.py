@@ -48,6 +48,7 @@ from functools import lru_cache
 from typing import Literal, Protocol
 
 from harness.read.cues import cue as cue_of
+from harness.read.cues import fires
 from harness.text import claim_cues as cue
 from harness.text.cues import main_clause, terms
 from harness.text.refusal import declines
@@ -279,6 +280,63 @@ def _values(text: str) -> tuple[tuple[str, float | str], ...]:
     return tuple((a.kind, a.value) for a in claim_values(text))
 
 
+_DAYS = {"day": 1.0, "week": 7.0, "month": 365.25 / 12, "year": 365.25}
+"""Days per duration unit, to compare a period converted into another unit."""
+WORKED_FACTOR = 12
+"""A value worked out of a stated one is a multiple or a share of it up to this factor ("two breaches would
+cost $100,000" after "$50,000 per breach")."""
+WORKED_TOLERANCE = 0.05
+"""... within this relative rounding ("90 days, about 12.9 weeks, or roughly three months")."""
+
+
+def _magnitude(value: tuple[str, float | str]) -> float | None:
+    """A money amount, a count, or a period in days (``values`` writes a period as "90 day")."""
+    kind, v = value
+    if kind in ("money", "number", "count") and isinstance(v, float):
+        return v
+    if kind == "duration" and isinstance(v, str):
+        amount, _, unit = v.partition(" ")
+        try:
+            return float(amount) * _DAYS[unit.removesuffix("s")]
+        except (ValueError, KeyError):
+            return None
+    return None
+
+
+def _worked_out(value: tuple[str, float | str], said: set[tuple[str, float | str]], arithmetic: bool) -> bool:
+    """``value`` is one the answer stated before, converted or worked out: a period in another unit, a
+    bare number that is a stated value's own figure, or, in a sentence that shows its arithmetic (cue
+    ``claim.arithmetic``), a stated value times a small number."""
+    mine = _magnitude(value)
+    if not mine:
+        return False
+    for other in said:
+        theirs = _magnitude(other)
+        if not theirs:
+            continue
+        if value[0] == "number" and abs(mine - float(str(other[1]).partition(" ")[0] or 0)) < 1e-9:
+            return True  # "90 / 7": the 90 of "ninety days"
+        if value[0] != other[0] and value[0] != "number":
+            continue
+        ratio = max(mine, theirs) / min(mine, theirs)
+        factors = range(1, WORKED_FACTOR + 1) if arithmetic else (1,)
+        if any(abs(ratio - k) <= WORKED_TOLERANCE * k for k in factors):
+            return True
+    return False
+
+
+def _said_again(plain: str, stated: set[tuple[str, float | str]], said: set[tuple[str, float | str]]) -> bool:
+    """Every value ``stated`` in ``plain`` was ``said`` before or is worked out of one (``_worked_out``); a
+    bare small number beside a worked-out value is its operand ("90 / 7 is about 12.9 weeks")."""
+    arithmetic = fires("claim.arithmetic", plain)
+    worked = {v for v in stated if v in said or _worked_out(v, said, arithmetic)}
+    operand = any(v[0] != "number" for v in worked)
+    return bool(stated) and all(
+        v in worked or (operand and v[0] == "number" and isinstance(v[1], float) and v[1] <= WORKED_FACTOR)
+        for v in stated
+    )
+
+
 def _restates_question(plain: str, question_text: str) -> bool:
     """It restates the question's own facts ("The parties are Vapotherm, Inc. and John Coolidge, in an
     agreement made as of January 28, 2014."): it states values, each one the question states, names
@@ -376,7 +434,7 @@ def sentence_roles(
     said: set[tuple[str, float | str]] = set()  # the values stated so far: one said again is no new fact
     for i, s in enumerate(sentences):
         stated = set(_values(s.plain)) - asked
-        again = bool(stated) and stated <= said
+        again = _said_again(s.plain, stated, said)
         said |= stated
         if s.meta and not s.citations and _general_aside(s.plain):
             roles.append("claim")  # a decline or remark on the evidence that also states general knowledge

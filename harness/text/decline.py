@@ -48,7 +48,7 @@ _PASSAGES = (
     + EVIDENCE_NOUN
     + r"|information\s+(?:provided|given|shown)|retriev\w*|provided|given|they|them|results?|search"
     # what the retrieval gave, named by how it came: "the bits that came back", "the clauses that were shown"
-    + r"|(?:that|which)\s+(?:came\s+back|(?:was|were|got)\s+"
+    + r"|(?<=\bwhat\s)came\s+back|(?:that|which)\s+(?:came\s+back|(?:was|were|got)\s+"
     + r"(?:retrieved|returned|pulled\s+up|shown|provided)))"
 )
 """The evidence shown (not the agreement: "the agreement does not cover X" is a claim about it)."""
@@ -239,7 +239,8 @@ EXPLAIN: tuple[LazyPattern, ...] = tuple(
         # a verbless cell or fragment: "Definition: Not in the retrieved passages", "nowhere in the excerpts"
         r"(?:(?:^|[:|]\s*)\W*(?:not|nowhere)\s+(?:anywhere\s+|to\s+be\s+found\s+)?|\b(?:appears?|is|are)\s+nowhere\s+)"
         r"(?:in|among)\s+(?:the\s+|these\s+|any\s+)?(?:\w+\s+)?" + _PASSAGES + r"\b",
-        r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+)\b"
+        r"\bnone\s+of\s+(?:them|these|those|which|the\s+\w+"
+        r"|what\s+(?:came\s+back|(?:was|were)\s+(?:retrieved|returned|shown|provided)))\b"
         r"|\bnot\s+(?:a\s+single\s+)?one\s+of\s+(?:them|these|those)\b",
         # "the passages mention injunctive relief and damages but no liquidated damages amount"
         r"\b" + _PASSAGES + r"\b[^.;]{0,80}?\bbut\s+(?:no|not\s+(?:a|an|any|the))\b",

@@ -689,6 +689,8 @@ def _read_sentence(
     ):
         # "Not relevant." after a passage, "Checking whether mini-09 came back: no.": about the evidence
         return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
+    if _about_reply(plain_text, question_text):
+        return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
     meta = _is_meta(plain, question_text)
     verdict: YesNo | None = None
     explicit = False
@@ -741,6 +743,20 @@ def _read_sentence(
         meta=meta,
         statement=statement,
         claim=claim,
+    )
+
+
+def _about_reply(plain: str, question_text: str) -> bool:
+    """A sentence about the reply itself (cues ``meta.about_reply``, ``meta.product_line``): a notice, a
+    disclaimer of advice, a version line. One that declines, says a verdict word or states a value
+    speaks of the documents too, and is read as such."""
+    if fires("meta.product_line", plain):
+        return True
+    return (
+        fires("meta.about_reply", plain)
+        and not _declines(plain, question_text)
+        and explicit_verdict(plain) is None
+        and not claim_values(plain)
     )
 
 

@@ -1,0 +1,134 @@
+"""reference-27: reading classes found on the tuning part of the thirty-fourth blind set (``styles_v34``:
+disclaimers and boilerplate around answers, legal-research signals), each with the near-miss it must not
+change. The answers are made up; none is a fixture line."""
+
+from __future__ import annotations
+
+import pytest
+
+from harness.read.reader import read_text
+from harness.text.decline import declines
+
+QUESTION = "Under the NDA, may the receiving party disclose confidential information to its employees?"
+SHOWN = ("x:1",)
+PASSAGE = ("The Recipient may disclose Confidential Information to its employees who need to know it.",)
+
+
+def _reading(text: str, question: str = QUESTION):  # type: ignore[no-untyped-def]
+    return read_text(text, question, "yes_no", (), SHOWN, PASSAGE).reading
+
+
+# --- a sentence about the reply itself: a notice, a disclaimer, a version line ---
+
+
+@pytest.mark.parametrize(
+    "around",
+    [
+        "CONFIDENTIAL: prepared for the requesting user only.\n\n{answer}",
+        "Disclaimer: the following is an automated reading, for convenience only.\n\n{answer}",
+        "PRIVILEGED & CONFIDENTIAL | AI-assisted draft, verify with counsel\n\n{answer}",
+        "{answer}\n\nThis communication is confidential and intended solely for the requesting user.",
+        "{answer}\n\nNo attorney has reviewed this output. Figures should be confirmed against the original.",
+        "{answer}\n\nThe information above is general in nature and is not a legal opinion.",
+        "{answer}\n\n— ContractBot 0.9.4 (beta).",
+        "{answer}\n\nAviso legal: esta respuesta se generó automáticamente.",
+    ],
+)
+def test_a_notice_or_disclaimer_around_the_answer_is_no_claim_and_no_verdict(around: str) -> None:
+    reading = _reading(around.format(answer="Yes. Employees who need to know may see it [x:1]."))
+    assert reading.extra_claim_count == 0
+    assert reading.verdict == "yes"
+
+
+@pytest.mark.parametrize(
+    ("text", "claims"),
+    [
+        # a sentence naming the reply that declines is still the decline
+        ("This answer cannot be given: the passages do not mention employees.", 0),
+        # one stating a value speaks of the documents
+        ("Yes [x:1]. This summary notes the Recipient must also pay $5,000 per breach.", 1),
+        # "legal advice" as the agreement's content, not a disclaimer
+        ("Yes [x:1]. The Recipient may also consult its lawyers to obtain legal advice.", 1),
+        # a confidential-information definition is no notice line
+        ("Yes [x:1].\nConfidential Information: it also covers oral disclosures made at meetings.", 1),
+    ],
+)
+def test_near_misses_of_the_about_the_reply_class(text: str, claims: int) -> None:
+    assert _reading(text).extra_claim_count == claims
+
+
+def test_a_sentence_about_the_reply_that_declines_still_declines() -> None:
+    reading = _reading("This answer cannot be given: the passages do not mention employees.")
+    assert reading.refused
+
+
+# --- what came back, named as the evidence ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Caution: no liability cap appears anywhere in what came back for Halvorsen — only the preamble.",
+        "None of what came back mentions a cap.",
+        "None of what was retrieved mentions a cap.",
+    ],
+)
+def test_what_came_back_is_the_evidence_a_reason_speaks_of(text: str) -> None:
+    assert declines(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["What came back says the cap is $5.", "No party may disclose what came back from the other."],
+)
+def test_what_came_back_in_a_claim_declines_nothing(text: str) -> None:
+    assert not declines(text)
+
+
+# --- a conclusion's run-in label ---
+
+
+@pytest.mark.parametrize("label", ["Conclusion:", "Takeaway:", "Key takeaway —", "The upshot:"])
+def test_a_labelled_conclusion_in_the_questions_terms_is_no_claim(label: str) -> None:
+    assert (
+        _reading(f"Yes [x:1]. {label} employees may see the confidential information.").extra_claim_count == 0
+    )
+
+
+def test_a_labelled_conclusion_that_adds_a_value_or_the_word_in_a_claim_is_one() -> None:
+    assert _reading("Yes [x:1]. Conclusion: Acme must also pay 5 dollars.").extra_claim_count == 1
+    assert _reading("Yes [x:1]. The conclusion of the agreement requires notice.").extra_claim_count == 1
+
+
+# --- a value worked out of one the answer stated ---
+
+VALUE_QUESTION = "Under the NDA, how many days' written notice must a party give to terminate the agreement?"
+NOTICE = ("Either party may terminate this Agreement on ninety (90) days' written notice.",)
+
+
+def _value_reading(text: str):  # type: ignore[no-untyped-def]
+    return read_text(text, VALUE_QUESTION, "value", (), SHOWN, NOTICE).reading
+
+
+@pytest.mark.parametrize(
+    "worked",
+    [
+        "In other units: 90 / 7 is about 12.9 weeks, or roughly three months.",
+        "That is roughly three months.",
+        "Twice that is 180 days.",
+    ],
+)
+def test_a_value_converted_or_multiplied_from_the_answers_own_is_no_claim(worked: str) -> None:
+    assert _value_reading(f"Ninety (90) days' written notice [x:1]. {worked}").extra_claim_count == 0
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "Renewal needs 45 days' notice.",  # half of ninety, but no arithmetic shown: a new period
+        "The term itself is 17 years.",
+        "Roughly, the cure period is 30 days.",
+    ],
+)
+def test_a_value_not_worked_out_of_the_answers_own_is_a_claim(new: str) -> None:
+    assert _value_reading(f"Ninety (90) days' written notice [x:1]. {new}").extra_claim_count == 1
