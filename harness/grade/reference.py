@@ -86,6 +86,7 @@ from harness.grade.support import (
     names_other,
     prefixes,
     renumbered_twins,
+    restates_cited,
     third_agreement,
     unstated_values,
     value_problems,
@@ -295,6 +296,7 @@ def citation_verdicts(
         # whether the answer places it elsewhere matters (to claim_support) for another agreement's only
         other = question.document_id is not None and passage.document_id != question.document_id
         placed = other and placed_elsewhere(reading, passage, question, corpus)
+        first: tuple[bool, str] | None = None
         for s in citing:
             part = cited_parts(s.text).get(pid, "")
             siblings = [retrieved[c].text for c in s.citations if c != pid and c in retrieved]
@@ -316,6 +318,12 @@ def citation_verdicts(
                     part,
                 )
             )
+            if first is not None and first[0] and not results[-1][0] and restates_cited(s, results[-1][1]):
+                results[-1] = (
+                    True,
+                    "says again, after a conclusion marker, what a sentence citing it before says",
+                )
+            first = first or results[-1]
         ok = bool(results) and all(r[0] for s, r in zip(citing, results, strict=True) if s in said)
         if any_claim:
             ok = any(r[0] for r in results) and not any(r[1].startswith(_AGAINST) for r in results)

@@ -65,6 +65,7 @@ from harness.read.lexicon import (
     same_sense,
     spaced,
 )
+from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
@@ -509,6 +510,22 @@ def _names_its_parties(plain: str, passage_text: str, question_text: str) -> boo
     and the passage both hold: "Corvane Medical Devices, Inc. et Lanternfield ... sont bien les parties")."""
     held = {w for w in _NAME_WORD.findall(plain) if w in passage_text and w in question_text}
     return len(held) >= 2
+
+
+_RESTATING = lazy(r"(?:" + phrase_alternation(all_entries("restating")) + r")(?!\w)", re.I)
+"""Another language's words opening a restatement ("Es decir", "Autrement dit"; lexicon ``restating``)."""
+
+
+def restates_cited(s: ReadSentence, why: str) -> bool:
+    """``s`` says again what an earlier sentence citing the same passage says ("In other words, ending the
+    agreement does not end the duty [id]", "So it is not confined to technical material [id]"): it opens
+    with a conclusion marker (``claim_cues.CONCLUSION``), states no value, and failed only on the share of
+    its words the passage holds (not on a verdict, a value or another agreement)."""
+    opening = claim_cue.OPENING_MARKS.sub("", s.plain.strip())
+    concludes = _RESTATING.match(opening) or any(
+        claim_cue.CONCLUSION.match(t) for t in (opening, claim_cue.DISCOURSE.sub("", opening, count=1))
+    )
+    return why.startswith("holds ") and concludes and not claim_values(s.plain)
 
 
 def claim_support(

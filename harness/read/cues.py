@@ -50,6 +50,12 @@ _NEGATIVE = phrase_alternation(
     spaced("en", "negators") + tuple(w for language in LANGUAGES for w in spaced(language, "negative"))
 )
 """A negative word in any lexicon language ("not", "keine", "pas"): before a disclaimer of advice."""
+_THINK_TAG = (
+    "(?:"
+    + phrase_alternation((*(w for w in LEXICON["en"]["reasoning_label"] if " " not in w), "analysis"))
+    + ")"
+)
+"""A thinking block's tag name ("think", "reasoning", "analysis"): lexicon ``reasoning_label``."""
 _PRODUCT = r"[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2}"
 """A product's name: up to three capitalised words ("ContractBot", "Lexi Assist")."""
 _PASSAGE_KIND = phrase_alternation(tuple(w for line in LEXICON["en"]["passage_kind"] for w in line.split()))
@@ -1749,16 +1755,44 @@ CUES: tuple[Cue, ...] = (
     ),
     Cue(
         "cot.reasoning_block",
-        r"\A\s*(?:<(think|thinking|reasoning|analysis)>.*?</\1>|<\|channel\|>analysis<\|message\|>.*?<\|end\|>"
-        r"(?:<\|start\|>assistant)?(?:<\|channel\|>final<\|message\|>)?)\s*(?=\S)",
-        "a reasoning block before the final reply (<think>...</think>, a harmony analysis channel): scratch"
-        " work the reply supersedes, read only when no reply follows it",
+        r"\A\s*(?:<(?P<tag>" + _THINK_TAG + r")\b[^>]*>.*?</(?P=tag)\s*>"
+        r"|\[(?P<square>" + _THINK_TAG + r")\].*?\[/(?P=square)\]"
+        r"|◁(?P<kimi>" + _THINK_TAG + r")▷.*?◁/(?P=kimi)▷"
+        r"|<details\b[^>]*\breasoning\b[^>]*>.*?</details\s*>"
+        r"|<\|begin_of_thought\|>.*?<\|end_of_thought\|>(?:\s*<\|begin_of_solution\|>)?"
+        r"|<\|channel\|>analysis<\|message\|>.*?<\|end\|>(?:<\|start\|>assistant)?(?:<\|channel\|>final<\|message\|>)?"
+        # a closing mark whose opening the chat template swallowed
+        r"|(?:(?!<" + _THINK_TAG + r"\b|\[" + _THINK_TAG + r"\]|◁" + _THINK_TAG + r"▷).)*?"
+        r"(?:</" + _THINK_TAG + r">|\[/" + _THINK_TAG + r"\]|◁/" + _THINK_TAG + r"▷)"
+        r"|thinking\.{3}[ \t]*\n.*?\n[ \t]*\.{3}\s*done\s+thinking\.?"
+        r"|thought\s+for\s+\d+(?:[.,]\d+)?\s*(?:seconds?|secs?|s|minutes?|mins?|m)\b[^\n]*"
+        r"(?:\n[ \t]*>[^\n]*)*"
+        r"|reasoning_(?:content|text)[ \t]*[:=][ \t]*.*?\n[ \t]*(?:content|answer)[ \t]*[:=][ \t]*)\s*(?=\S)",
+        "a reasoning model's thinking opening the reply (<think>...</think>, [THINK]...[/THINK], ◁think▷,"
+        ' <details type="reasoning">, <|begin_of_thought|>, a harmony analysis channel, a closing </think>'
+        " with no opening, Ollama's 'Thinking... ...done thinking.', a 'Thought for 9 seconds' header and its"
+        " quoted lines, an API's reasoning_content field): scratch work the reply supersedes, read only when"
+        " a reply follows it",
         (
             "<think>\nSo three years. Wait, that is another agreement.\n</think>\nI can't say.",
             "<|channel|>analysis<|message|>No survival text.<|end|><|start|>assistant<|channel|>final"
             "<|message|>I can't tell.",
+            "[THINK]x:1 is the clause.[/THINK]\nYes [x:1].",
+            "◁think▷Only x:2 speaks of it.◁/think▷ No.",
+            "x:1 is the title; no clause.\n</think>\n\nI can't tell.",
+            "Thinking...\nx:1 is the clause.\n...done thinking.\n\nYes [x:1].",
+            "Thought for 9 seconds\n> x:1 is the clause.\n\nYes [x:1].",
+            '<details type="reasoning">\n<summary>Thought for 3 seconds</summary>\n> x:1\n</details>\nNo.',
+            "<|begin_of_thought|>\nx:1 says so.\n<|end_of_thought|>\n<|begin_of_solution|>\nYes.",
+            "reasoning_content: x:1 is the clause.\ncontent: Yes [x:1].",
         ),
-        ("<think>\nonly thinking, no reply\n</think>", "I think the answer is yes."),
+        (
+            "<think>\nonly thinking, no reply\n</think>",
+            "I think the answer is yes.",
+            "Yes. Thinking about it, employees may see it [x:1].",
+            "The reasoning: x:1 allows it. Answer: yes.",
+            "Reasoning:\n1. x:1 allows it.\n\nAnswer: Yes.",
+        ),
         flags=re.S | re.I,
         anchored=True,
     ),
@@ -2064,6 +2098,35 @@ CUES: tuple[Cue, ...] = (
             "3 x 50,000 = 150,000.",
         ),
         ("Renewal needs 45 days' notice.", "The cure period is 30 days.", "Two years after disclosure."),
+    ),
+    Cue(
+        "meta.prior_turn",
+        r"^\W*(?:(?:as|same\s+\w+\s+as)\s+(?:I\s+(?:said|mentioned|noted|wrote|explained)"
+        r"(?:\s+(?:before|earlier|above))?"
+        r"|(?:in\s+)?my\s+(?:earlier|previous|last|first)\s+(?:reply|answer|response|message|turn)|before\b)"
+        r"|(?:a\s+)?correction\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:reply|answer|response|message)"
+        r"|building\s+on\s+my\s+(?:earlier|previous|last)\s+(?:reply|answer|response)"
+        r"|I\s+(?:understand|see|get)\s+why\s+you(?:['’]d|\s+would)?\s+push\s+back"
+        r"|you(?:['’]re|\s+are)\s+right\s+to\s+(?:push\s+back|question\s+(?:it|that|this))"
+        r"|on\s+(?:a\s+)?second\s+(?:look|reading|thought)|having\s+re-?read|I\s+had\s+it\s+backwards"
+        r"|my\s+answer\s+(?:stays|remains|is\s+still)(?:\s+(?:the\s+same|unchanged))?)"
+        r"[^.:;—–]{0,80}?(?:[:;—–,]|\s+(?=my\s+answer\b)|$)\s*",
+        "a lead that refers to an earlier turn of the conversation ('As in my earlier reply:', 'Correction to"
+        " my previous reply:', 'I understand why you'd push back, but', 'my answer stays the same:'): about"
+        " the conversation, not the documents; what follows it is the sentence's content",
+        (
+            "As in my earlier reply: yes.",
+            "Correction to my previous reply: I had it backwards — yes.",
+            "I understand why you'd push back, but having re-read clause 2.1 my answer stays the same: no.",
+            "Same correction as in my earlier reply: this is not a Lease Agreement.",
+            "As I said before, no.",
+        ),
+        (
+            "As the agreement says, no copies may be kept.",
+            "My answer: no.",
+            "The Recipient must give a correction to the Discloser's records.",
+        ),
+        anchored=True,
     ),
     Cue(
         "meta.product_line",

@@ -351,9 +351,27 @@ def _reasons(text: str, language: str) -> str:
         for start, end in itertools.pairwise(cuts):
             clause = sentence[start:end]
             out.append(
-                _read_clause(clause, names_evidence, negative, evidence, answering, _telling(language))
+                _read_clause(
+                    clause,
+                    names_evidence,
+                    negative,
+                    evidence,
+                    answering,
+                    _telling(language),
+                    _party_words(language),
+                )
             )
     return "".join(out)
+
+
+PARTY_REACH = 4
+"""A negative word whose noun, among the next this many words, is the parties ("aucune des deux
+sociétés", "ninguna de las partes") denies a duty of theirs: no reason about the evidence."""
+
+
+@cache
+def _party_words(language: str) -> frozenset[str]:
+    return frozenset(spaced(language, "parties"))
 
 
 def _read_clause(
@@ -363,9 +381,13 @@ def _read_clause(
     evidence: LazyPattern,
     answering: LazyPattern,
     telling: tuple[LazyPattern, LazyPattern],
+    parties: frozenset[str] = frozenset(),
 ) -> str:
     found = negative.search(clause)
     if found is None or _ONLY_AFTER.match(clause, found.end()):  # "nicht nur", "non solo": not only
+        return clause
+    following = {w.lower() for w in _WORD.findall(clause[found.end() :])[:PARTY_REACH]}
+    if following & parties:  # "aucune des deux sociétés n'a l'obligation": a duty of the parties
         return clause
     verbs = [m.start() for m in answering.finditer(clause)]
     tell, speaker = telling

@@ -47,6 +47,12 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   said again.
 - ``about_reply``: words that make a remark about the reply itself (a disclaimer of legal advice, a
   translation): such a remark ("Hinweis: Dies ist keine Rechtsberatung.") is no claim.
+- ``restating`` (other languages; English's are ``harness.text.claim_cues.CONCLUSION``'s): words that
+  open a sentence saying again what the one before it said ("Es decir", "Autrement dit", "Das heißt"):
+  cited to the same passage, it is backed as that sentence is.
+- ``reasoning_label``: the name of a reasoning model's visible thinking, as a tag or a section label
+  ("<think>", "[THINK]", "🤔 Ragionamento", "**Reasoning summary**"): scratch work its reply supersedes
+  (``harness.read.thinking``).
 - ``reply_self`` / ``notice_label``: a phrase naming the reply itself ("this answer", "cette
   réponse", "the information above") and the label of a notice line around it ("Disclaimer:",
   "CONFIDENTIAL |", "Aviso legal:"): a sentence about the reply, no claim and no verdict (cue
@@ -486,6 +492,19 @@ LEXICON: Final[dict[str, WordClass]] = {
             "auto-generated",
             "automated answer",
         ),
+        "reasoning_label": (
+            "think",
+            "thinking",
+            "reasoning",
+            "reasoning summary",
+            "thought",
+            "thoughts",
+            "thought process",
+            "reflection",
+            "scratchpad",
+            "show thinking",
+            "chain of thought",
+        ),
         "cross_reference": ("see", "see also", "cf.", "cf", "compare", "contra", "but see", "a contrario"),
         "status_label": ("status", "state", "result"),
         # a rating line of an advisory list ("Risk level for X: Low", "Score: 2/4", "Priority: High"): no
@@ -775,6 +794,10 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nach unserer auffassung",
             "unseres erachtens",
             "wir sind der auffassung, dass",
+            "weiterhin",
+            "nach wie vor",
+            "immer noch",
+            "wie gesagt",
         ),
         "no": (
             "nein",
@@ -945,7 +968,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "stammen aus",
             "gilt hier nicht",
         ),
-        "parties": ("parteien", "vertragsparteien"),
+        "parties": ("parteien", "vertragsparteien", "gesellschaften", "unternehmen"),
         "they": ("sie",),
         # the question said again to the asker ("Sie möchten wissen, ob ..."): no statement of the documents
         "asks": ("sie möchten wissen", "sie fragen", "sie wollen wissen", "ihre frage ist"),
@@ -1088,6 +1111,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "streng vertraulich",
             "ki-generiert",
         ),
+        "restating": ("das heißt", "d. h.", "mit anderen worten", "anders gesagt", "kurz gesagt", "kurzum"),
+        "reasoning_label": ("denkprozess", "gedankengang", "überlegung", "überlegungen", "nachdenken"),
         "cross_reference": ("siehe", "siehe auch", "vgl.", "vgl", "a contrario", "anders"),
         "finite_common": (
             "ist",
@@ -1341,6 +1366,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "nous estimons que",
             "à notre avis",
             "il y a lieu de répondre par",
+            "toujours",
+            "comme je l'ai dit",
         ),
         "no": (
             "non",
@@ -1487,7 +1514,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "autre convention",
             "autres conventions",
         ),
-        "parties": ("parties",),
+        "parties": ("parties", "sociétés"),
         "they": ("ils elles",),
         "asks": ("vous souhaitez savoir", "vous voulez savoir", "vous demandez", "votre question est"),
         "answer_noun": ("réponse",),
@@ -1594,6 +1621,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "strictement confidentiel",
             "généré par ia",
         ),
+        "restating": ("c'est-à-dire", "autrement dit", "en d'autres termes", "en résumé", "en bref"),
+        "reasoning_label": ("raisonnement", "réflexion", "résumé du raisonnement"),
         "cross_reference": ("voir", "voir aussi", "cf.", "a contrario", "comparer"),
         "finite_common": (
             "est",
@@ -1793,6 +1822,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "entendemos que",
             "consideramos que",
             "a nuestro juicio",
+            "sigue siendo",
+            "todavía",
+            "como dije",
         ),
         "no": (
             "no",
@@ -1946,7 +1978,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "otro convenio",
             "otros convenios",
         ),
-        "parties": ("partes",),
+        "parties": ("partes", "sociedades", "empresas"),
         "they": ("ellos ellas",),
         "asks": ("quiere saber", "desea saber", "usted pregunta", "su pregunta es", "quieres saber"),
         "answer_noun": ("respuesta",),
@@ -2056,6 +2088,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "estrictamente confidencial",
             "generado por ia",
         ),
+        "restating": ("es decir", "en otras palabras", "dicho de otro modo", "en pocas palabras"),
+        "reasoning_label": ("razonamiento", "pensamiento", "resumen del razonamiento"),
         "cross_reference": ("véase", "ver", "cf.", "a contrario", "compárese"),
         "finite_common": (
             "es",
@@ -2272,6 +2306,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "la risposta sia",
             "riteniamo di",
             "si ritiene di",
+            "ancora",
+            "resta",
+            "come detto",
         ),
         "no": (
             "no",
@@ -2408,7 +2445,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "altra convenzione",
             "altre convenzioni",
         ),
-        "parties": ("parti",),
+        "parties": ("parti", "società"),
         "they": ("essi esse",),
         "asks": ("vuole sapere", "desidera sapere", "lei chiede", "la sua domanda è", "vuoi sapere"),
         "answer_noun": ("risposta",),
@@ -2510,6 +2547,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "strettamente riservato",
             "generato da ia",
         ),
+        "restating": ("cioè", "ossia", "in altre parole", "in sintesi", "in sostanza"),
+        "reasoning_label": ("ragionamento", "pensiero", "riflessione", "sintesi del ragionamento"),
         "cross_reference": ("vedi", "vedasi", "cfr.", "a contrario"),
         "finite_common": (
             "è",
@@ -2699,6 +2738,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "entendemos que",
             "consideramos que",
             "a nosso ver",
+            "continua",
+            "ainda",
+            "como disse",
         ),
         "no": (
             "não",
@@ -2850,7 +2892,7 @@ LEXICON: Final[dict[str, WordClass]] = {
             "pertencem à",
             "não se aplica aqui",
         ),
-        "parties": ("partes",),
+        "parties": ("partes", "sociedades", "empresas"),
         "they": ("eles elas",),
         "asks": ("você quer saber", "deseja saber", "você pergunta", "sua pergunta é", "quer saber"),
         "answer_noun": ("resposta",),
@@ -2949,6 +2991,8 @@ LEXICON: Final[dict[str, WordClass]] = {
             "estritamente confidencial",
             "gerado por ia",
         ),
+        "restating": ("isto é", "em outras palavras", "por outras palavras", "em suma", "resumindo"),
+        "reasoning_label": ("raciocínio", "pensamento", "reflexão", "resumo do raciocínio"),
         "cross_reference": ("ver", "vide", "cf.", "a contrario", "compare-se"),
         "finite_common": (
             "é",

@@ -43,6 +43,7 @@ from harness.read.markers import Resolved, resolve
 from harness.read.precedence import RULES, Decision, Evidence, decide
 from harness.read.stages import final_stage
 from harness.read.terse import expand, with_apostrophes
+from harness.read.thinking import split_thinking
 from harness.text.claim_cues import CONCLUSION, GENERIC_CLASS, LABEL, OPENING_MARKS
 from harness.text.claims import new_terms
 from harness.text.cues import main_clause
@@ -72,7 +73,6 @@ _ADMONITION = cue("format.admonition_marker")
 _CALLOUT_BODY = lazy(r"^[ \t]*>[ \t]?", re.M)
 _CALLOUT_START = lazy(r"^[ \t]*>[ \t]*\[!", re.M)
 _TITLE_LINE = cue("format.title_line")
-_REASONING_BLOCK = cue("cot.reasoning_block")
 _PLAN_BLOCK = cue("cot.plan_block")
 _SOURCE_LINE = cue("format.source_line")
 _SOURCE_POINTER = cue("format.source_pointer")
@@ -222,7 +222,7 @@ def prepared_text(
 ) -> tuple[str, Resolved, str]:
     """(text the sentence reader reads, resolved markers, language)."""
     text = _own_words(text)[0]
-    text = _REASONING_BLOCK.sub("", text, count=1)  # the final reply supersedes its scratch work
+    text = split_thinking(text)[0]  # the final reply supersedes its scratch work
     # a chat template's leaked tokens are no part of it (after the reasoning block: a harmony channel's
     # tokens mark where its scratch work ends)
     text = _TEMPLATE_TOKEN.sub(" ", text).strip()
@@ -318,8 +318,7 @@ def read_text(
         reading = replace(reading, sentences=_names_the_asked(reading.sentences, question_text))
         quoted = _quoting(reading.sentences, question_text, retrieved_texts, block_quoted(text))
         reading = replace(reading, sentences=_said_elsewhere(_sourced(quoted), question_text))
-    scratch = _REASONING_BLOCK.search(text)
-    superseded = (scratch.group(0) if scratch else "") + _own_words(text)[1]
+    superseded = split_thinking(text)[1] + _own_words(text)[1]
     named = tuple(dict.fromkeys(m.group(0) for m in _WRITTEN_ID.finditer(superseded)))
     return AnswerReading(reading, decision.rule, decision.undetermined, language, resolved, contract, named)
 

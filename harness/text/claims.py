@@ -107,6 +107,8 @@ def _main(plain: str) -> str:
     for _ in range(3):
         before = text
         text = cue.EXPLAINER_LABEL.sub("", cue.DISCOURSE.sub("", text, count=1), count=1)
+        if prior := cue_of("meta.prior_turn").match(text):  # "As in my earlier reply: yes."
+            text = text[prior.end() :]
         label = cue.LABEL.match(text)
         if label and len(prose_words(label.group(0))) <= 3:
             text = text[label.end() :]

@@ -34,6 +34,7 @@ first non-meta sentence holding any, leaving out values already named in the que
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
@@ -1022,6 +1023,29 @@ def _commits_anyway(s: ReadSentence, question_text: str) -> bool:
     return guess and not generalises(s.plain) and not _ANSWERER.search(s.plain)
 
 
+_CLAUSE_END = lazy(r";|\s[—–]\s")
+"""Where a sentence's clauses part: a semicolon or a spaced dash."""
+
+
+def _own_anchors(plain: str, question_text: str) -> list[Anchor]:
+    """The committed values of ``plain`` outside its clauses that place what they say in another
+    agreement ("five (5) years, not six; the six-year figure was from the Ashgrove agreement")."""
+    found = committed_anchors(plain, question_text)
+    if not found or not placed_elsewhere(plain, question_text):
+        return found
+    bounds = [0, *(m.end() for m in _CLAUSE_END.finditer(plain)), len(plain) + 1]
+    clauses = list(itertools.pairwise(bounds))
+    return (
+        [
+            v
+            for v in found
+            if not any(a <= v.start < b and placed_elsewhere(plain[a:b], question_text) for a, b in clauses)
+        ]
+        if len(clauses) > 1
+        else []
+    )
+
+
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     """Anchors of ``sentence`` whose value does not already appear in the question."""
     asked = anchors_of(question_text)
@@ -1078,8 +1102,7 @@ def read_answer(
                 and not s.plain.rstrip().endswith("?")  # a value asked about is not stated
                 and not _gives_way(sentences, i)
                 and not (declining and fires("decline.material", s.plain))
-                and (found := committed_anchors(s.plain, question_text))
-                and not placed_elsewhere(s.plain, question_text)
+                and (found := _own_anchors(s.plain, question_text))
             ):
                 first = found if first is None else first
                 if not _generalises(s):

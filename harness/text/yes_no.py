@@ -39,7 +39,8 @@ _HEDGE_LEAD = lazy(
     r"|it\s+(?:seems|appears|looks\s+like)|I\s+(?:think|believe|guess|would\s+say|'d\s+say|suspect)"
     r"|(?:I(?:['’]d|\s+would)?\s+)?lean(?:ing)?(?:\s+(?:towards?|to))?"
     r"|I'?m\s+not\s+(?:entirely\s+)?(?:sure|certain)\s*(?:,\s*)?but|not\s+(?:entirely\s+)?sure\s*(?:,\s*)?but"
-    r"|though|however|but|and|" + _INTERJECTIONS + r")\b[\s,:;—–-]*)+",
+    r"|though|however|but|and|still|again|once\s+more|as\s+before|as\s+I\s+(?:said|mentioned)(?:\s+(?:before|earlier))?"
+    r"|" + _INTERJECTIONS + r")\b[\s,:;—–-]*)+",
     re.I,
 )
 

@@ -1248,5 +1248,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-fifth blind styles set (``tests/fixtures/styles_v35``), the first labeled by
+        # CALIBRATION.md's settled table of what counts as an extra claim, written by writers who never
+        # opened grader code: ``verbose_explainers`` (fx-ve: the verdict, why the clause exists, a worked
+        # example, "In short"), ``reasoning_model_outputs`` (fx-rm: a visible thinking part before or
+        # after the final answer) and ``follow_ups_and_corrections`` (fx-mt: one turn of a conversation,
+        # referring back or correcting itself). Graded once, blind, by reference-27 as first committed
+        # (integ10 5e2b2c7): explainers 0.978 / - / 0.507 / 0.875 / 0.233, 0 undetermined; reasoning
+        # 0.887 / 0.484 / 0.623 / 1.000 / 0.183, 0; follow-ups 0.932 / 1.000 / 0.884 / 0.833 / 0.119, 1;
+        # whole 180 0.932 / 0.660 / 0.667 / 0.912 / 0.179, 1; sealed 70 0.903 / 0.658 / 0.698 / 0.837 /
+        # 0.171, 0.
+        "styles_v35": BlindSet(
+            ("verbose_explainers", "reasoning_model_outputs", "follow_ups_and_corrections"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.93, citation_exists=0.66, citation_supports=0.66, refusal_quality=0.91
+                    ),
+                    mae=0.18,
+                    undetermined=1,
+                ),
+                "sealed": Floor(
+                    n=70,
+                    kappas=_k(
+                        factuality=0.90, citation_exists=0.65, citation_supports=0.69, refusal_quality=0.83
+                    ),
+                    mae=0.18,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -111,6 +111,8 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "about_reply",
         "reply_self",  # read by cue meta.about_reply in every language
         "notice_label",
+        "restating",  # read by harness.grade.support.restates_cited in every language
+        "reasoning_label",  # read by harness.read.thinking in every language
         "cross_reference",  # read by cue marker.list_item in every language
         "finite_common",  # read by harness.read.reader in the answer's language
         "status_label",  # read by cue decline.status in every language

@@ -132,3 +132,74 @@ def test_a_value_converted_or_multiplied_from_the_answers_own_is_no_claim(worked
 )
 def test_a_value_not_worked_out_of_the_answers_own_is_a_claim(new: str) -> None:
     assert _value_reading(f"Ninety (90) days' written notice [x:1]. {new}").extra_claim_count == 1
+
+
+# --- a follow-up turn: "still", "weiterhin", "toujours" before the verdict word ---
+
+
+@pytest.mark.parametrize(
+    ("text", "verdict"),
+    [
+        ("Still no [mini-01:8].", "no"),
+        ("As I said before, yes [mini-01:8].", "yes"),
+        ("Weiterhin nein, wie schon gesagt [mini-01:8].", "no"),
+        ("Toujours non, comme je l'ai dit [mini-01:8].", "no"),
+    ],
+)
+def test_a_verdict_said_again_in_a_follow_up_is_read(text: str, verdict: str) -> None:
+    assert _reading(text).verdict == verdict
+
+
+def test_still_before_a_determiner_is_no_verdict_word() -> None:
+    assert _reading("Still, no party may disclose it to its employees [x:1].").verdict == "no"
+    assert _reading("Still, the employees may see it [x:1].").verdict == "yes"
+
+
+# --- a value corrected in one clause and placed in another agreement in the next ---
+
+SURVIVAL = "Under the NDA, for what period after termination do the receiving party's obligations survive?"
+
+
+def test_a_value_beside_a_clause_placing_another_value_elsewhere_is_the_answer() -> None:
+    said = (
+        "Correction to my earlier answer: Wrenhaven's obligations survive termination for five (5) years,"
+        " not six; the six-year figure I gave you was from the Ashgrove agreement [x:1]."
+    )
+    values = read_text(said, SURVIVAL, "value", (), SHOWN, PASSAGE).reading.values
+    assert [v.text for v in values] == ["five (5) years"]
+
+
+def test_a_value_only_placed_in_another_agreement_is_no_answer() -> None:
+    said = "The six-year figure is from the Ashgrove agreement [x:1]."
+    assert not read_text(said, SURVIVAL, "value", (), SHOWN, PASSAGE).reading.values
+
+
+# --- a negative word denying the parties a duty is no reason about the evidence ---
+
+
+def test_neither_of_the_parties_in_another_language_is_a_duty_not_a_reason() -> None:
+    from harness.read.language import gloss
+
+    said = "Aucune des deux sociétés n'a l'obligation de rendre les documents reçus."
+    assert "passages do not mention" not in gloss(said, "fr")
+    assert "passages do not mention" in gloss("Aucun des extraits ne mentionne la durée.", "fr")
+
+
+# --- a lead referring to an earlier turn of the conversation ---
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As in my earlier reply: yes [x:1].",
+        "Yes [x:1]. I understand why you'd push back, but having re-read it my answer stays the same: yes.",
+        "Yes [x:1]. Correction to my previous reply: I had it backwards — yes, employees may see it.",
+    ],
+)
+def test_a_verdict_said_again_after_a_lead_about_an_earlier_turn_is_no_claim(text: str) -> None:
+    assert _reading(text).extra_claim_count == 0
+
+
+def test_a_lead_about_an_earlier_turn_leaves_a_new_fact_a_claim() -> None:
+    said = "Yes [x:1]. As I said before, the Recipient must also pay $5,000 per breach."
+    assert _reading(said).extra_claim_count == 1
