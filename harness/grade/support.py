@@ -32,6 +32,7 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import re
 from collections import Counter
@@ -516,6 +517,29 @@ _RESTATING = lazy(r"(?:" + phrase_alternation(all_entries("restating")) + r")(?!
 """Another language's words opening a restatement ("Es decir", "Autrement dit"; lexicon ``restating``)."""
 
 
+_DENIED_BEFORE = lazy(r"(?:\bnot|\brather\s+than|\binstead\s+of)\s+(?:the\s+|a\s+)?$", re.I)
+"""What a value after it is not ("five years, not six"): the value the answer corrects away."""
+_CLAUSE_PART = lazy(r";|\s[—–]\s")
+
+
+def asserted_values(plain: str, question_text: str) -> list[Anchor]:
+    """The values ``plain`` asserts: not one it denies ("five (5) years, not six") nor one in a clause that
+    places it in another agreement ("; the six-year figure was from the Ashgrove agreement")."""
+    from harness.text.verdict import placed_elsewhere  # the sentence reader builds on this module's peers
+
+    bounds = [0, *(m.end() for m in _CLAUSE_PART.finditer(plain)), len(plain) + 1]
+    elsewhere = [
+        (a, b)
+        for a, b in itertools.pairwise(bounds)
+        if len(bounds) > 2 and placed_elsewhere(plain[a:b], question_text)
+    ]
+    return [
+        v
+        for v in claim_values(plain)
+        if not _DENIED_BEFORE.search(plain[: v.start]) and not any(a <= v.start < b for a, b in elsewhere)
+    ]
+
+
 def restates_cited(s: ReadSentence, why: str) -> bool:
     """``s`` says again what an earlier sentence citing the same passage says ("In other words, ending the
     agreement does not end the duty [id]", "So it is not confined to technical material [id]"): it opens
@@ -595,7 +619,7 @@ def claim_support(
     missing = (
         [
             *_held(
-                [v for v in claim_values(s.plain) if not supported_by(v, asked_values)],
+                [v for v in asserted_values(s.plain, question.text) if not supported_by(v, asked_values)],
                 [passage.text, *siblings],
             ),
             *miscounted(s.plain, [passage.text, *siblings]),

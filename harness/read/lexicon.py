@@ -47,6 +47,9 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
   said again.
 - ``about_reply``: words that make a remark about the reply itself (a disclaimer of legal advice, a
   translation): such a remark ("Hinweis: Dies ist keine Rechtsberatung.") is no claim.
+- ``copulas`` (other languages; English's is read by the polarity reader): the verb "to be" ("es",
+  "è", "ist"): a "no" before one denies ("no es Proprietary Information"), it is no determiner of a
+  missing thing.
 - ``restating`` (other languages; English's are ``harness.text.claim_cues.CONCLUSION``'s): words that
   open a sentence saying again what the one before it said ("Es decir", "Autrement dit", "Das heißt"):
   cited to the same passage, it is backed as that sentence is.
@@ -1113,6 +1116,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "restating": ("das heißt", "d. h.", "mit anderen worten", "anders gesagt", "kurz gesagt", "kurzum"),
         "reasoning_label": ("denkprozess", "gedankengang", "überlegung", "überlegungen", "nachdenken"),
+        "copulas": ("ist sind war waren",),
         "cross_reference": ("siehe", "siehe auch", "vgl.", "vgl", "a contrario", "anders"),
         "finite_common": (
             "ist",
@@ -1623,6 +1627,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "restating": ("c'est-à-dire", "autrement dit", "en d'autres termes", "en résumé", "en bref"),
         "reasoning_label": ("raisonnement", "réflexion", "résumé du raisonnement"),
+        "copulas": ("est sont était étaient",),
         "cross_reference": ("voir", "voir aussi", "cf.", "a contrario", "comparer"),
         "finite_common": (
             "est",
@@ -2090,6 +2095,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "restating": ("es decir", "en otras palabras", "dicho de otro modo", "en pocas palabras"),
         "reasoning_label": ("razonamiento", "pensamiento", "resumen del razonamiento"),
+        "copulas": ("es son era eran está están",),
         "cross_reference": ("véase", "ver", "cf.", "a contrario", "compárese"),
         "finite_common": (
             "es",
@@ -2549,6 +2555,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "restating": ("cioè", "ossia", "in altre parole", "in sintesi", "in sostanza"),
         "reasoning_label": ("ragionamento", "pensiero", "riflessione", "sintesi del ragionamento"),
+        "copulas": ("è sono era erano",),
         "cross_reference": ("vedi", "vedasi", "cfr.", "a contrario"),
         "finite_common": (
             "è",
@@ -2993,6 +3000,7 @@ LEXICON: Final[dict[str, WordClass]] = {
         ),
         "restating": ("isto é", "em outras palavras", "por outras palavras", "em suma", "resumindo"),
         "reasoning_label": ("raciocínio", "pensamento", "reflexão", "resumo do raciocínio"),
+        "copulas": ("é são era eram está estão",),
         "cross_reference": ("ver", "vide", "cf.", "a contrario", "compare-se"),
         "finite_common": (
             "é",

@@ -43,7 +43,7 @@ def _label_line(word_class: str, alone: bool) -> LazyPattern:
     return lazy(
         r"^[ \t]*(?:[#>*_]+[ \t]*)*(?:"
         + _EMOJI
-        + r"[ \t]*)?(?:"
+        + r"[ \t]*(?:[#>*_]+[ \t]*)*)?(?:"
         + words
         + r")(?:[ \t]*\([^)\n]{0,40}\))?"
         + end,

@@ -282,7 +282,7 @@ def _values(text: str) -> tuple[tuple[str, float | str], ...]:
     return tuple((a.kind, a.value) for a in claim_values(text))
 
 
-_DAYS = {"day": 1.0, "week": 7.0, "month": 365.25 / 12, "year": 365.25}
+_DAYS = {"day": 1.0, "business_day": 7.0 / 5.0, "week": 7.0, "month": 365.25 / 12, "year": 365.25}
 """Days per duration unit, to compare a period converted into another unit."""
 WORKED_FACTOR = 12
 """A value worked out of a stated one is a multiple or a share of it up to this factor ("two breaches would

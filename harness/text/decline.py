@@ -27,6 +27,7 @@ from harness.read.lexicon import (
     ANOTHER_AGREEMENT,
     EVIDENCE_NOUN,
     GLOSS,
+    LANGUAGES,
     OTHER_PARTIES,
     RESULT_NOUN,
     SECTION_NOUN,
@@ -34,6 +35,7 @@ from harness.read.lexicon import (
     all_entries,
     entries,
     phrase_alternation,
+    spaced,
 )
 from harness.text.values import claim_values
 
@@ -224,12 +226,23 @@ DECLINE: tuple[LazyPattern, ...] = tuple(
 )
 """The sentence says it cannot or will not answer."""
 
+_FOREIGN_COPULA = phrase_alternation(
+    tuple(w for language in LANGUAGES if language != "en" for w in spaced(language, "copulas"))
+)
+"""Another language's copula ("es", "è", "ist"; lexicon ``copulas``)."""
+
 EXPLAIN: tuple[LazyPattern, ...] = tuple(
     lazy(p, _I)
     for p in (
-        r"\b(?:no|not\s+any|not\s+(?:a|one)\s+single|not\s+a|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?"
+        # a quoted "no" names a kind of clause ("a 'no license' clause"), it says nothing is missing
+        r"(?<!['‘\"“])\b(?:no|not\s+any|not\s+(?:a|one)\s+single|not\s+a|none\s+of\s+the|insufficient|not\s+enough|lack\s+of|lacks?"
         r"|lacking|missing|absence\s+of"
-        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+(?:(?!(?:in|among|within|or|and)\s)[\w'’-]+\s+){0,3}?"
+        r"|without\s+any|no\s+relevant|no\s+specific|no\s+explicit|no\s+direct)\s+"
+        # another language's "no" before its copula denies ("no es Proprietary Information")
+        + r"(?!(?:"
+        + _FOREIGN_COPULA
+        + r")\b)"
+        + r"(?:(?!(?:in|among|within|or|and)\s)[\w'’-]+\s+){0,3}?"
         + _EVIDENCE
         + r"\b",
         r"\b" + _PASSAGES + r"\b[^.,;]{0,60}?\b" + _NEG + r"\s+(?:\w+ly\s+)?" + _COVER + r"\b",

@@ -391,6 +391,10 @@ _FREQUENCY = lazy(
 )
 
 
+BUSINESS_DAYS_A_WEEK = 5
+"""A working week's business days."""
+
+
 def _duration(match: re.Match[str]) -> Anchor | None:
     raw = match.group("digits") or match.group("count")
     if raw.lower() in ("a", "an") and _FREQUENCY.search(match.string[: match.start()]):
@@ -400,9 +404,12 @@ def _duration(match: re.Match[str]) -> Anchor | None:
         count += 0.5
     if match.group("part"):
         count /= 2  # "half a year": six months
-    unit, factor = _UNIT[match.group("unit").lower().rstrip("s")]
+    unit_word = match.group("unit").lower().rstrip("s")
+    unit, factor = _UNIT[unit_word]
     if unit == "day" and (match.group("qual") or "").lower() in ("business", "working", "banking"):
         unit = "business_day"
+        if unit_word == "week":
+            factor = BUSINESS_DAYS_A_WEEK  # "two working weeks": ten business days
     return Anchor("duration", f"{count * factor:g} {unit}", match.group(0), match.start(), match.end())
 
 

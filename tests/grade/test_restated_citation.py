@@ -44,3 +44,15 @@ def test_a_sentence_that_is_no_restatement_is_judged_alone(again: str) -> None:
 def test_a_restatement_backs_nothing_when_the_sentence_before_it_is_not_backed() -> None:
     first = "Yes. The Receiving Party may keep one archival copy [mini-01:1]."
     assert _supports(f"{first} In other words, an archive copy is allowed [mini-01:1].") is False
+
+
+# --- the values a cited sentence asserts: not one it denies, nor one it places in another agreement ---
+
+
+def test_a_value_the_sentence_denies_or_places_elsewhere_is_not_asked_of_its_passage() -> None:
+    from harness.grade.support import asserted_values
+
+    question_text = "Under the NDA between Acme Robotics and Borealis Labs, how long do obligations survive?"
+    said = "They survive for five (5) years, not six; the six-year figure was from the Ashgrove agreement."
+    assert [v.text for v in asserted_values(said, question_text)] == ["five (5) years"]
+    assert [v.text for v in asserted_values("They survive for six years.", question_text)] == ["six years"]

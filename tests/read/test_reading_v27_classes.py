@@ -203,3 +203,26 @@ def test_a_verdict_said_again_after_a_lead_about_an_earlier_turn_is_no_claim(tex
 def test_a_lead_about_an_earlier_turn_leaves_a_new_fact_a_claim() -> None:
     said = "Yes [x:1]. As I said before, the Recipient must also pay $5,000 per breach."
     assert _reading(said).extra_claim_count == 1
+
+
+# --- a quoted "no" names a kind of clause; working weeks are business days ---
+
+
+def test_a_quoted_no_naming_a_kind_of_clause_declines_nothing() -> None:
+    assert not declines("A 'no license' clause is there to make clear that a test is no grant of rights.")
+    assert declines("There is no license clause among the passages.")
+
+
+def test_working_weeks_are_five_business_days_each() -> None:
+    from harness.text.values import claim_values
+
+    assert [v.value for v in claim_values("roughly two working weeks")] == ["10 business_day"]
+    assert [v.value for v in claim_values("two weeks")] == ["14 day"]
+    worked = "Ten (10) business days [x:1]. Put another way, that is roughly two working weeks."
+    question = "Under the NDA, how many business days does the receiving party have to return the material?"
+    assert read_text(worked, question, "value", (), SHOWN, PASSAGE).reading.extra_claim_count == 0
+
+
+def test_another_languages_no_before_its_copula_denies_and_declines_nothing() -> None:
+    assert not declines("La section 1.3 dice que la información oral no es Proprietary Information.")
+    assert declines("No relevant information in the passages.")

@@ -34,6 +34,7 @@ THINKING_FORMS = {
     "emoji_sections": f"🤔 Thinking\n{THINKING}\n\n💬 Answer\n{REPLY}",
     "summary_before": f"**Reasoning summary**\n{THINKING}\n\n**Answer**\n{REPLY}",
     "summary_after": f"{REPLY}\n\n**Reasoning summary**\n{THINKING}",
+    "bold_after_emoji": f"🤔 **Ragionamento**\n{THINKING}\n\n✅ **Risposta**\nSì [mini-01:8].",
     "italian_sections": f"🤔 Ragionamento\n{THINKING}\n\n✅ Risposta\nSì [mini-01:8].",
 }
 EMPLOYEES = (
