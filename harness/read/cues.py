@@ -2100,6 +2100,23 @@ CUES: tuple[Cue, ...] = (
         ("Renewal needs 45 days' notice.", "The cure period is 30 days.", "Two years after disclosure."),
     ),
     Cue(
+        "format.citation_signal",
+        r"^\W*(?:" + _CROSS_REFERENCE + r")\s*[\[(【]?\s*" + _ID,
+        "a legal citation signal before a passage id ('See [x:3] (requiring notice ...)', 'Cf. x:4', 'But see"
+        " [x:9]'): the sentence cites and says what the passage holds, it advises no one to look (lexicon"
+        " ``cross_reference``)",
+        (
+            "See [mini-01:16] (requiring written notice).",
+            "Cf. [cnli-10:52] (same rule).",
+            "But see mini-08:15, which sets ninety days.",
+        ),
+        (
+            "See the full agreement's termination clause.",
+            "See clause 3.2 for the deadline.",
+            "[x:3] See above.",
+        ),
+    ),
+    Cue(
         "meta.prior_turn",
         r"^\W*(?:(?:as|same\s+\w+\s+as)\s+(?:I\s+(?:said|mentioned|noted|wrote|explained)"
         r"(?:\s+(?:before|earlier|above))?"

@@ -693,6 +693,8 @@ def _read_sentence(
     if _about_reply(plain_text, question_text):
         return ReadSentence(raw, plain_text, cites, None, False, 0.0, False, True, False, False)
     meta = _is_meta(plain, question_text)
+    if meta and fires("format.citation_signal", raw) and not _declines(plain, question_text):
+        meta = False  # "See [x:3] (requiring notice within five days)": a citation and what it holds
     verdict: YesNo | None = None
     explicit = False
     coverage = 0.0

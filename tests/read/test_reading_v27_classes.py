@@ -226,3 +226,19 @@ def test_working_weeks_are_five_business_days_each() -> None:
 def test_another_languages_no_before_its_copula_denies_and_declines_nothing() -> None:
     assert not declines("La section 1.3 dice que la información oral no es Proprietary Information.")
     assert declines("No relevant information in the passages.")
+
+
+def test_a_citation_signal_before_an_id_cites_and_advises_nothing() -> None:
+    said = "Yes. See [mini-01:8] (permitting disclosure to employees within five (5) business days)."
+    sentences = read_text(said, QUESTION, "yes_no", (), ("mini-01:8",), PASSAGE).reading.sentences
+    cited = [s for s in sentences if s.citations]
+    assert cited and not cited[0].meta and cited[0].statement
+    advice = read_text(
+        "Yes [mini-01:8]. See the full agreement's termination clause.",
+        QUESTION,
+        "yes_no",
+        (),
+        ("mini-01:8",),
+        PASSAGE,
+    )
+    assert advice.reading.sentences[-1].meta
