@@ -214,7 +214,10 @@ _PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\b(?:rather\s+than|instead\s+of)\b",
         r"\b(?:error|mistake|inaccuracy|typo|discrepancy)\s+in\s+(?:the|your)\s+(?:question|premise)\b",
         # the kind of agreement corrected: "It isn't a supply contract: what they signed is an NDA"
-        r"^\W*(?:it|this|that|the\s+" + WHOLE_AGREEMENT_NOUN + r")\s+(?:is|was)(?:n['’]t|\s+not)\s+"
+        # (its subject may name the parties, "the Ashgrove–Fennick Ruhl document", after a short lead)
+        r"^\W*(?:[^,.;:]{0,40},\s*)?(?:it|this|that|the\s+(?:[\w'’–-]+\s+){0,4}?(?:"
+        + WHOLE_AGREEMENT_NOUN
+        + r"|document))\s+(?:is|was)(?:n['’]t|\s+not)\s+"
         r"(?:a|an)\s+(?:(?!(?:of|under|in|to|for|with|by|on)\b)[\w-]+\s+){1,2}?"
         + WHOLE_AGREEMENT_NOUN
         + r"\b"

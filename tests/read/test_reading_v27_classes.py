@@ -242,3 +242,15 @@ def test_a_citation_signal_before_an_id_cites_and_advises_nothing() -> None:
         PASSAGE,
     )
     assert advice.reading.sentences[-1].meta
+
+
+def test_a_kind_corrected_under_a_subject_naming_the_parties_is_a_premise_correction() -> None:
+    from harness.text.verdict import read_answer
+
+    asked = "Under the Supply Agreement between Ashgrove and Fennick Ruhl, may the receiving party keep it?"
+    said = (
+        "Just to set the record straight, the Ashgrove–Fennick Ruhl document is not a Supply Agreement;"
+        " it is a Mutual Nondisclosure Agreement [x:1]."
+    )
+    assert read_answer(said, asked).premise_correction
+    assert not read_answer("No, the agreement is not a license agreement.", asked).premise_correction
