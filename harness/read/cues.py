@@ -2117,6 +2117,23 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "value.warned_off",
+        r"(?:^|[:;,—–!]\s*|\bplease\s+)\W*(?:do\s+not|don['’]?t|never|avoid)\s+(?:(?:\w+ly|simply|just)\s+)?"
+        r"(?:carry|apply|use|assume|rely\s+on|borrow|quote|cite|treat|take|import|transfer|read|represent)"
+        r"(?:ing)?\b",
+        "a warning not to use a value ('do NOT carry the three years over to this agreement', 'don't assume"
+        " thirty days'): the values after it are rejected, not committed to",
+        (
+            "Be very careful: do NOT carry the three years over to this agreement!",
+            "Don't assume thirty days here.",
+            "Never quote the $5,000 figure to the client.",
+        ),
+        (
+            "The Recipient must not copy the information for three years.",
+            "Use the ninety days from clause 4.",
+        ),
+    ),
+    Cue(
         "meta.prior_turn",
         r"^\W*(?:(?:as|same\s+\w+\s+as)\s+(?:I\s+(?:said|mentioned|noted|wrote|explained)"
         r"(?:\s+(?:before|earlier|above))?"

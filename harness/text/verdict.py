@@ -1036,6 +1036,8 @@ def _own_anchors(plain: str, question_text: str) -> list[Anchor]:
     """The committed values of ``plain`` outside its clauses that place what they say in another
     agreement ("five (5) years, not six; the six-year figure was from the Ashgrove agreement")."""
     found = committed_anchors(plain, question_text)
+    if found and (warned := cue("value.warned_off").search(plain)):
+        found = [v for v in found if v.start < warned.start()]  # "do NOT carry the three years over"
     if not found or not placed_elsewhere(plain, question_text):
         return found
     bounds = [0, *(m.end() for m in _CLAUSE_END.finditer(plain)), len(plain) + 1]

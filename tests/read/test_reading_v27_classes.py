@@ -254,3 +254,14 @@ def test_a_kind_corrected_under_a_subject_naming_the_parties_is_a_premise_correc
     )
     assert read_answer(said, asked).premise_correction
     assert not read_answer("No, the agreement is not a license agreement.", asked).premise_correction
+
+
+def test_a_value_in_a_warning_not_to_use_it_is_no_answer() -> None:
+    said = (
+        "I can't answer: the only survival clause shown is another agreement's. Be very careful: do NOT carry"
+        " the three years over to this agreement!"
+    )
+    reading = read_text(said, SURVIVAL, "value", (), SHOWN, PASSAGE).reading
+    assert not reading.values and reading.refused
+    duty = "They survive for three years; the parties do not use the information after that [x:1]."
+    assert read_text(duty, SURVIVAL, "value", (), SHOWN, PASSAGE).reading.values
