@@ -1171,7 +1171,7 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     counted = [
         f"{c.text.strip()} (the passage counts {count_conflicts(c, theirs)[0].text.strip()})"
         for s in reading.sentences
-        if not s.meta and not CONTRAST.search(s.plain)
+        if not s.meta and not s.aside and not CONTRAST.search(s.plain)
         for c in counts_of(s.plain)
         if (
             theirs := [
@@ -1187,7 +1187,9 @@ def value_problems(reading: Reading, question: Question, answer: Answer, corpus:
     stating = [
         (i, s, values)
         for i, s in enumerate(reading.sentences)
-        if not s.meta and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
+        if not s.meta
+        and not s.aside
+        and (values := [v for v in claim_values(s.plain) if not supported_by(v, asked)])
     ]
     if not stating:
         return counted + duty_problems(reading, question, answer, corpus)
@@ -1270,7 +1272,7 @@ def unstated_values(reading: Reading, answer: Answer, corpus: Corpus) -> list[st
     return [
         f"{v.text} (rule detail.refers_back: the cited passage refers back to its uncited neighbour)"
         for s in reading.sentences
-        if not s.meta
+        if not s.meta and not s.aside
         for v in neighbour_held(
             [retrieved[c] for c in s.citations if c in retrieved], claim_values(s.plain), corpus
         )
@@ -1290,7 +1292,7 @@ def duty_problems(reading: Reading, question: Question, answer: Answer, corpus: 
     gold = with_twins(corpus, question.gold_evidence)  # a gold clause's twin in another document
     found: list[str] = []
     for s, citations in zip(reading.sentences, governing(reading.sentences, answer.text), strict=True):
-        if s.meta or not s.statement or CONTRAST.search(s.plain):
+        if s.meta or s.aside or not s.statement or CONTRAST.search(s.plain):
             continue
         mine = [retrieved[c] for c in s.citations if c in retrieved]
         if (

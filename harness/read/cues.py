@@ -2134,6 +2134,45 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "meta.related_section",
+        r"^[\W_]*(?:" + phrase_alternation(all_entries("related_label")) + r")(?![\w-])"
+        r"(?:\s+(?:from|about|on|for|in|dai|dalle|dagli|aus|zu|zum|de|des|del|dos|das|da|do|sobre)\b"
+        r"[^\n:.?!]{0,40})?"
+        r"[\s*_]*(?::|\?|$)",
+        "the label opening a section after the answer that answers other questions ('People also ask', 'You"
+        " may also want to know:', 'Quick facts', 'Related: ...', 'Dati rapidi dai passaggi recuperati:'):"
+        " what follows gives no verdict or value for the question asked (lexicon ``related_label``)",
+        (
+            "People also ask",
+            "You may also want to know:",
+            "**Quick facts**",
+            "Related questions",
+            "Related: the Company answers for any breach.",
+            "Dati rapidi dai passaggi recuperati:",
+            "Häufige Folgefragen",
+        ),
+        (
+            "Related parties may also receive it.",
+            "The FAQ in clause 9 answers it.",
+            "Quick facts matter: the clause lasts two years.",
+        ),
+        anchored=True,
+    ),
+    Cue(
+        "meta.aside_lead",
+        r"^\W*(?:for\s+what\s+it['’]?s\s+worth|by\s+the\s+way|incidentally|(?:meanwhile,?\s+)?for\s+context"
+        r"|fyi|(?:on\s+a\s+)?side\s+note|as\s+an\s+aside|unrelated(?:ly)?|(?:also\s+)?worth\s+knowing)\b",
+        "a lead that sets a remark aside from the answer ('For what it's worth, this agreement is governed by"
+        " New South Wales law.', 'Meanwhile, for context: ...'): no verdict for the question asked, and a"
+        " fact it states is a claim of its own",
+        (
+            "For what it's worth, this agreement is governed by New South Wales law.",
+            "Meanwhile, for context: one-way NDAs typically let the recipient share with employees.",
+            "By the way, the term is two years.",
+        ),
+        ("The worth of the information is not stated.", "Contextual information is covered too."),
+    ),
+    Cue(
         "meta.prior_turn",
         r"^\W*(?:(?:as|same\s+\w+\s+as)\s+(?:I\s+(?:said|mentioned|noted|wrote|explained)"
         r"(?:\s+(?:before|earlier|above))?"

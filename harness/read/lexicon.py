@@ -56,6 +56,10 @@ whitespace, matching is case-insensitive and bounded by word edges). The classes
 - ``reasoning_label``: the name of a reasoning model's visible thinking, as a tag or a section label
   ("<think>", "[THINK]", "🤔 Ragionamento", "**Reasoning summary**"): scratch work its reply supersedes
   (``harness.read.thinking``).
+- ``related_label``: the label of a section after the answer that answers other questions ("People also
+  ask", "You may also want to know", "Quick facts", "Häufige Folgefragen"): its sentences give no
+  verdict or value for the question asked, and its uncited facts are extra claims (cue
+  ``meta.related_section``).
 - ``reply_self`` / ``notice_label``: a phrase naming the reply itself ("this answer", "cette
   réponse", "the information above") and the label of a notice line around it ("Disclaimer:",
   "CONFIDENTIAL |", "Aviso legal:"): a sentence about the reply, no claim and no verdict (cue
@@ -507,6 +511,23 @@ LEXICON: Final[dict[str, WordClass]] = {
             "scratchpad",
             "show thinking",
             "chain of thought",
+        ),
+        "related_label": (
+            "you may also want to know",
+            "you might also want to know",
+            "you might also ask",
+            "related questions",
+            "related question",
+            "related",
+            "people also ask",
+            "quick facts",
+            "key facts",
+            "faq",
+            "frequently asked questions",
+            "more questions",
+            "follow-up questions",
+            "further questions",
+            "also worth knowing",
         ),
         "cross_reference": ("see", "see also", "cf.", "cf", "compare", "contra", "but see", "a contrario"),
         "status_label": ("status", "state", "result"),
@@ -1117,6 +1138,14 @@ LEXICON: Final[dict[str, WordClass]] = {
         "restating": ("das heißt", "d. h.", "mit anderen worten", "anders gesagt", "kurz gesagt", "kurzum"),
         "reasoning_label": ("denkprozess", "gedankengang", "überlegung", "überlegungen", "nachdenken"),
         "copulas": ("ist sind war waren",),
+        "related_label": (
+            "das könnte sie auch interessieren",
+            "häufige folgefragen",
+            "häufige fragen",
+            "weitere fragen",
+            "verwandte fragen",
+            "eckdaten",
+        ),
         "cross_reference": ("siehe", "siehe auch", "vgl.", "vgl", "a contrario", "anders"),
         "finite_common": (
             "ist",
@@ -1628,6 +1657,13 @@ LEXICON: Final[dict[str, WordClass]] = {
         "restating": ("c'est-à-dire", "autrement dit", "en d'autres termes", "en résumé", "en bref"),
         "reasoning_label": ("raisonnement", "réflexion", "résumé du raisonnement"),
         "copulas": ("est sont était étaient",),
+        "related_label": (
+            "vous pourriez aussi vouloir savoir",
+            "à savoir aussi",
+            "questions connexes",
+            "questions fréquentes",
+            "faits clés",
+        ),
         "cross_reference": ("voir", "voir aussi", "cf.", "a contrario", "comparer"),
         "finite_common": (
             "est",
@@ -2096,6 +2132,14 @@ LEXICON: Final[dict[str, WordClass]] = {
         "restating": ("es decir", "en otras palabras", "dicho de otro modo", "en pocas palabras"),
         "reasoning_label": ("razonamiento", "pensamiento", "resumen del razonamiento"),
         "copulas": ("es son era eran está están",),
+        "related_label": (
+            "también le puede interesar",
+            "también te puede interesar",
+            "preguntas relacionadas",
+            "preguntas frecuentes",
+            "datos rápidos",
+            "datos clave",
+        ),
         "cross_reference": ("véase", "ver", "cf.", "a contrario", "compárese"),
         "finite_common": (
             "es",
@@ -2379,6 +2423,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "zero passaggi",
         ),
         "next_step": (
+            "controllare",
+            "controlli",
+            "accordo completo",
             "verificare",
             "verifichi",
             "consultare",
@@ -2556,6 +2603,14 @@ LEXICON: Final[dict[str, WordClass]] = {
         "restating": ("cioè", "ossia", "in altre parole", "in sintesi", "in sostanza"),
         "reasoning_label": ("ragionamento", "pensiero", "riflessione", "sintesi del ragionamento"),
         "copulas": ("è sono era erano",),
+        "related_label": (
+            "potrebbe interessarti anche",
+            "potrebbe interessarle anche",
+            "domande correlate",
+            "domande frequenti",
+            "dati rapidi",
+            "dati chiave",
+        ),
         "cross_reference": ("vedi", "vedasi", "cfr.", "a contrario"),
         "finite_common": (
             "è",
@@ -3001,6 +3056,14 @@ LEXICON: Final[dict[str, WordClass]] = {
         "restating": ("isto é", "em outras palavras", "por outras palavras", "em suma", "resumindo"),
         "reasoning_label": ("raciocínio", "pensamento", "reflexão", "resumo do raciocínio"),
         "copulas": ("é são era eram está estão",),
+        "related_label": (
+            "você também pode querer saber",
+            "também pode interessar",
+            "perguntas relacionadas",
+            "perguntas frequentes",
+            "dados rápidos",
+            "dados principais",
+        ),
         "cross_reference": ("ver", "vide", "cf.", "a contrario", "compare-se"),
         "finite_common": (
             "é",

@@ -282,14 +282,17 @@ def read_text(
     if language != UNKNOWN:
         prose = _guess_after_decline(prose, question_text, answer_type, language)
     if language not in ("en", UNKNOWN):
-        prose = replace(prose, sentences=tuple(_verdict_only(s) for s in prose.sentences))
+        prose = replace(prose, sentences=tuple(s if s.aside else _verdict_only(s) for s in prose.sentences))
         if any(s.verdict and s.explicit for s in prose.sentences):
             prose = _explicit_only(prose)
     if language != UNKNOWN and (prose.values or (language != "en" and prose.verdict is not None)):
         answer: set[tuple[str, float | str]] = {(v.kind, v.value) for v in prose.values}
         english = language == "en"
         prose = replace(
-            prose, sentences=tuple(_restates(s, answer, english, language) for s in prose.sentences)
+            prose,
+            sentences=tuple(
+                s if s.aside else _restates(s, answer, english, language) for s in prose.sentences
+            ),
         )
     contract = _enum_read(read_contract(body), question_text, answer_type)
     decision: Decision = decide(Evidence(answer_type, contract, language, prose, resolved))
@@ -312,7 +315,8 @@ def read_text(
         shown = _Known.of_parts((question_text, *retrieved_texts))
         english = language == "en"
         reading = replace(
-            reading, sentences=tuple(_refusal_part(s, shown, english) for s in reading.sentences)
+            reading,
+            sentences=tuple(s if s.aside else _refusal_part(s, shown, english) for s in reading.sentences),
         )
     elif reading.verdict is not None or reading.values:
         reading = replace(reading, sentences=_names_the_asked(reading.sentences, question_text))

@@ -267,6 +267,9 @@ class ReadSentence:
     """Says something about the documents in words (not meta, not a bare verdict, not a question)."""
     claim: bool
     """Asserts a fact beyond the verdict (uncited claims are extra claims)."""
+    aside: bool = False
+    """In a section after the answer that answers other questions ("People also ask", "Quick facts"):
+    no verdict or value for the question asked, though its uncited facts are extra claims."""
 
 
 @dataclass(frozen=True)
@@ -1059,6 +1062,37 @@ def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
     return [a for a in claim_values(sentence) if not supported_by(a, asked)]
 
 
+def _aside_remark(sentences: list[ReadSentence], i: int) -> bool:
+    """A remark set aside from the answer by its lead ("For what it's worth, ...", "Meanwhile, for context:",
+    cue ``meta.aside_lead``), after the answer's first sentence."""
+    return i > 0 and fires("meta.aside_lead", sentences[i].plain)
+
+
+def _set_aside(s: ReadSentence) -> ReadSentence:
+    """A sentence of an aside: no verdict and no decline for the question asked; a fact it states is a
+    claim even where another language's words read as a decline ("no puede conservar ninguna copia")."""
+    declined = s.declines and not s.citations
+    return replace(
+        s,
+        verdict=None,
+        explicit=False,
+        declines=False,
+        meta=s.meta and not declined,
+        statement=s.statement or (declined and len(prose_words(s.plain)) >= MIN_CLAIM_WORDS),
+        claim=s.claim or declined,
+        aside=True,
+    )
+
+
+def _aside_start(sentences: list[ReadSentence]) -> int:
+    """Where a section answering other questions begins (cue ``meta.related_section``: "People also ask",
+    "You may also want to know:"), after at least one sentence of the answer; the end when there is none."""
+    return next(
+        (i for i, s in enumerate(sentences) if i > 0 and fires("meta.related_section", s.plain)),
+        len(sentences),
+    )
+
+
 @lru_cache(maxsize=8192)
 def read_answer(
     text: str, question_text: str, answer_type: AnswerKind = "yes_no", declared: tuple[str, ...] = ()
@@ -1091,23 +1125,30 @@ def read_answer(
         ]
         for i in targets[:1]:
             sentences[i] = replace(sentences[i], citations=tuple(dict.fromkeys(declared)))
-    declining = any(s.declines and not _remark_after_answer(sentences, i) for i, s in enumerate(sentences))
+    # a section after the answer that answers other questions ("People also ask", "Quick facts"): its
+    # sentences say no verdict or value for the question asked; its uncited facts stay extra claims
+    aside = _aside_start(sentences)
+    sentences = [
+        _set_aside(s) if i >= aside or _aside_remark(sentences, i) else s for i, s in enumerate(sentences)
+    ]
+    answered = [s for s in sentences if not s.aside]
+    declining = any(s.declines and not _remark_after_answer(answered, i) for i, s in enumerate(answered))
     if declining:  # alarm beside a decline ("Any figure would be a dangerous guess!") claims nothing
         sentences = [
             replace(s, claim=False) if s.claim and not s.citations and alarms(s.plain) else s
             for s in sentences
         ]
-    verdict = _answer_verdict(sentences, declining) if answer_type == "yes_no" else None
+    verdict = _answer_verdict(answered, declining) if answer_type == "yes_no" else None
     values: tuple[Anchor, ...] = ()
     if answer_type == "value":
         # what agreements usually hold ("University research NDAs commonly set three to five years") is
         # no value of this one when a later sentence states one ("My best estimate ... three (3) years")
         first: list[Anchor] | None = None
-        for i, s in enumerate(sentences):
+        for i, s in enumerate(answered):
             if (
                 not s.meta
                 and not s.plain.rstrip().endswith("?")  # a value asked about is not stated
-                and not _gives_way(sentences, i)
+                and not _gives_way(answered, i)
                 and not (declining and fires("decline.material", s.plain))
                 and (found := _own_anchors(s.plain, question_text))
             ):
@@ -1123,11 +1164,11 @@ def read_answer(
         answer_type == "value"
         and declining
         and not committed
-        and any(_commits_anyway(s, question_text) for s in sentences)
+        and any(_commits_anyway(s, question_text) for s in answered)
     )
     refused = not committed and declining and not guessed
     asserts = (not declining or guessed) and any(
-        s.statement or (not s.meta and claim_values(s.plain)) for s in sentences
+        s.statement or (not s.meta and claim_values(s.plain)) for s in answered
     )
     return Reading(
         body=body,

@@ -1279,5 +1279,32 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-sixth blind styles set (``tests/fixtures/styles_v36``), labeled by the settled table,
+        # written by writers who never opened grader code: ``html_and_rich_text`` (fx-ht: web widgets'
+        # HTML, <sup>[n]</sup> markers, links and source lists), ``scope_creep_answers`` (fx-sc: answers
+        # that add related facts, "Quick facts" boxes, FAQ bundles) and ``clarify_then_answer`` (fx-cl:
+        # framing the question, assumptions, two readings, asking back). Graded once, blind, by reference-27
+        # mid-session (integ10 79f7525): html 0.933 / 1.000 / 1.000 / 1.000 / 0.017, 0 undetermined; scope
+        # creep 0.799 / - / 0.744 / 0.813 / 0.367, 0; clarify 0.909 / - / 0.830 / 0.857 / 0.167, 0; whole 180
+        # 0.881 / 1.000 / 0.859 / 0.901 / 0.183, 0; sealed 66 0.897 / - / 0.848 / 0.881 / 0.258, 0.
+        "styles_v36": BlindSet(
+            ("html_and_rich_text", "scope_creep_answers", "clarify_then_answer"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.88, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.90
+                    ),
+                    mae=0.19,
+                    undetermined=0,
+                ),
+                "sealed": Floor(
+                    n=66,
+                    kappas=_k(factuality=0.89, citation_supports=0.84, refusal_quality=0.88),
+                    mae=0.26,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

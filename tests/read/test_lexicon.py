@@ -114,6 +114,7 @@ def test_glossed_classes_have_an_english_reading() -> None:
         "restating",  # read by harness.grade.support.restates_cited in every language
         "reasoning_label",  # read by harness.read.thinking in every language
         "copulas",  # read by harness.text.decline (a "no" before one denies) in every language
+        "related_label",  # read by cue meta.related_section in every language
         "cross_reference",  # read by cue marker.list_item in every language
         "finite_common",  # read by harness.read.reader in the answer's language
         "status_label",  # read by cue decline.status in every language

@@ -265,3 +265,54 @@ def test_a_value_in_a_warning_not_to_use_it_is_no_answer() -> None:
     assert not reading.values and reading.refused
     duty = "They survive for three years; the parties do not use the information after that [x:1]."
     assert read_text(duty, SURVIVAL, "value", (), SHOWN, PASSAGE).reading.values
+
+
+# --- a section after the answer that answers other questions (styles_v36 scope creep) ---
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        "People also ask\nMay consultants see it? Consultants must first sign a written undertaking.",
+        "Related questions\nWho are the parties? Acme and Borealis.",
+        "**Quick facts**\n- The agreement runs for two years.\n- Delaware law governs it.",
+        "Häufige Folgefragen\n**Wie lange gelten die Pflichten?** Fünf (5) Jahre.",
+    ],
+)
+def test_a_related_section_gives_no_verdict_but_its_uncited_facts_are_claims(aside: str) -> None:
+    reading = _reading(f"Yes. Employees who need to know may see it [x:1].\n\n{aside}")
+    assert reading.verdict == "yes"
+    assert reading.extra_claim_count >= 1
+    assert any(s.aside for s in reading.sentences)
+
+
+def test_a_refusal_followed_by_related_facts_is_still_a_refusal() -> None:
+    said = (
+        "The passages do not mention a liability cap, so I can't state one. Check the full agreement.\n\n"
+        "Related questions\nWho are the parties? Acme and Borealis."
+    )
+    reading = read_text(said, SURVIVAL, "value", (), SHOWN, PASSAGE).reading
+    assert reading.refused and reading.extra_claim_count == 1
+
+
+def test_related_words_in_an_answers_own_sentence_open_no_section() -> None:
+    reading = _reading("Yes [x:1]. Related parties may also receive it, but only employees are asked about.")
+    assert not any(s.aside for s in reading.sentences)
+
+
+def test_a_remark_set_aside_after_a_refusal_is_a_claim_and_no_guess() -> None:
+    said = (
+        "No passages came back, so I can't tell you what the agreement says about employees. Try the search"
+        " again. Meanwhile, for context: one-way NDAs typically let the recipient share with employees."
+    )
+    reading = _reading(said)
+    assert reading.refused and reading.verdict is None and reading.extra_claim_count == 1
+
+
+def test_a_related_section_in_another_language_counts_its_facts() -> None:
+    said = (
+        "Ja. Mündliche Informationen sind nicht geschützt [x:1].\n\nDas könnte Sie auch interessieren:"
+        " Schriftliches Material ist nur mit Kennzeichnung geschützt."
+        " Der Vertrag unterliegt kalifornischem Recht."
+    )
+    assert _reading(said).extra_claim_count == 2
