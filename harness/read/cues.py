@@ -2173,6 +2173,23 @@ CUES: tuple[Cue, ...] = (
         ("The worth of the information is not stated.", "Contextual information is covered too."),
     ),
     Cue(
+        "meta.reading_of_question",
+        r"^\W*(?:I\s+(?:assume|take\s+it|am\s+assuming|'m\s+assuming|understand\s+(?:the|your)\s+question)\b"
+        r"|(?:there\s+are\s+)?(?:two|several|a\s+few)\s+(?:possible\s+)?readings\b"
+        r"|(?:the\s+question\s+)?(?:can|could)\s+be\s+read\s+(?:in\s+)?two\s+ways\b"
+        r"|do\s+you\s+mean\b)",
+        "a sentence about how the answer reads the question ('I assume you mean the receiving party.', 'Two"
+        " readings: a copy kept for legal files, or one kept after the rest is returned.'): no claim about"
+        " the documents and no verdict, unless it says a verdict word",
+        (
+            "I assume 'expressly' also covers marking by necessary implication.",
+            "Two readings: a copy kept for legal files, or a copy kept after the rest is handed back.",
+            "Do you mean the receiving party or its affiliates?",
+        ),
+        ("I assumed nothing; the clause is clear.", "The two readings of clause 4 agree."),
+        anchored=True,
+    ),
+    Cue(
         "meta.prior_turn",
         r"^\W*(?:(?:as|same\s+\w+\s+as)\s+(?:I\s+(?:said|mentioned|noted|wrote|explained)"
         r"(?:\s+(?:before|earlier|above))?"

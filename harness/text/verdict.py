@@ -538,6 +538,7 @@ def _is_meta(plain: str, question_text: str) -> bool:
         or fires("next_step.hand_off", plain)
         or _LEAD_IN.match(plain)
         or _RESTATED_QUESTION.match(plain)
+        or (fires("meta.reading_of_question", plain) and explicit_verdict(plain) is None)
     ):
         return True
     # an alarm sentence ("Warning: this is a serious risk, act immediately!")

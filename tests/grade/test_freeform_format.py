@@ -294,9 +294,10 @@ DRIFTED_ID = re.compile(r"\b(mini|cnli)[ _-]?(\d+)\s*[-:./]\s*(\d+)\b", re.IGNOR
 # A numbered reference ("[1]") cites something that is not a passage id: it cannot exist.
 NUMBERED_REFERENCE = re.compile(r"\[\d+\]")
 # Any numbered citation marker: [1], [^1], 【1】, 【3†source】, Passage 2, Document 3, Sources 1, 5,
-# [2-4], [1, 3], superscript digits, "the fourth passage".
+# [2-4], [1, 3], superscript digits, "the fourth passage", and hosted products' [doc2], [^2^], ^[2]^.
 MARKER = re.compile(
-    r"\[\^?\d+\]|【\d+(?:†[^】]*)?】|\b(?:Passages?|Documents?|Sources?)\s+\d+\b|\[\d+\s*[-–,]\s*\d+\]"
+    r"\[\^?\d+\^?\]|\[doc\d+\]|\^\[\d+\]\^|【\d+(?::\d+)?(?:†[^】]*)?】"
+    r"|\b(?:Passages?|Documents?|Sources?)\s+\d+\b|\[\d+\s*[-–,]\s*\d+\]"
     r"|[¹²³⁴⁵⁶⁷⁸⁹]|\b(?:first|second|third|fourth|fifth)\s+passage\b",
     re.IGNORECASE,
 )

@@ -316,3 +316,16 @@ def test_a_related_section_in_another_language_counts_its_facts() -> None:
         " Der Vertrag unterliegt kalifornischem Recht."
     )
     assert _reading(said).extra_claim_count == 2
+
+
+@pytest.mark.parametrize(
+    "framing",
+    [
+        "I assume 'disclose' also covers showing it on screen.",
+        "Two readings: sharing with staff, or with outside consultants.",
+    ],
+)
+def test_a_sentence_about_how_the_question_is_read_is_no_claim_and_no_verdict(framing: str) -> None:
+    reading = _reading(f"{framing} On either reading, yes: employees who need to know may see it [x:1].")
+    assert reading.extra_claim_count == 0 and reading.verdict == "yes"
+    assert _reading("Assuming you mean the recipient, yes [x:1].").verdict == "yes"
