@@ -244,14 +244,19 @@ CUES: tuple[Cue, ...] = (
     Cue(
         "another_agreement.rejected",
         r"\b(?:not|isn't|is\s+not)\s+(?:this|the\s+same|our|the\s+asked)\s+(?:one|agreement|contract|nda|deal"
-        r"|document|letter)\b",
-        "a passage or value just named rejected as another agreement's: what the sentence before (or the"
-        " sentence itself) said is not the answer",
+        r"|document|letter)\b"
+        # a correction of the line before: "Correction to the line above: that rule is in a different NDA"
+        r"|^\W*(?:correction\s+to\s+(?:the|my)\s+(?:line|sentence|answer|figure)\s+above|scratch\s+that"
+        r"|(?:ignore|disregard)\s+(?:the|that|my)\s+(?:first\s+)?(?:line|sentence|answer)(?:\s+above)?)\b",
+        "a passage or value just named rejected as another agreement's, or the line before corrected: what"
+        " the sentence before (or the sentence itself) said is not the answer",
         (
             "Also not this one.",
             "The thirty days is tempting, but it is not this agreement's.",
             "it names Oxbury and Tindrel, so it is the Tindrel–Oxbury NDA, not this one.",
             "That clause is not the same agreement.",
+            "Correction to the line above: that thirty-day rule is in a different NDA.",
+            "Scratch that — it's the other agreement's period.",
         ),
         (
             "This one is not limited in time.",
@@ -2188,6 +2193,33 @@ CUES: tuple[Cue, ...] = (
         ),
         ("I assumed nothing; the clause is clear.", "The two readings of clause 4 agree."),
         anchored=True,
+    ),
+    Cue(
+        "format.prompt_echo",
+        r"^[ \t]*(?:#+[ \t]*)?(?:response|answer|assistant|output)[ \t]*:?[ \t]*$",
+        "the response label of a prompt template echoed into the reply ('### Question: ... ### Context: ..."
+        " ### Response:'): the reply is what follows the last one; the echoed question and context are the"
+        " prompt's words, not the answer's (read only after a question or context label)",
+        ("### Response:", "Answer:", "### Assistant"),
+        ("Answer: yes", "The response is due in ten days.", "### Context:"),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "format.prompt_echo_head",
+        r"^[ \t]*(?:#+[ \t]*)?(?:question|instruction|input|" + EVIDENCE_NOUN + r")[ \t]*:?[ \t]*$",
+        "a question or context label line of an echoed prompt template ('### Question:', '### Context:')",
+        ("### Question:", "Context:", "### Instruction"),
+        ("Question: may it? Yes.", "The context is clear."),
+        flags=re.I | re.M,
+    ),
+    Cue(
+        "decline.placeholder",
+        r"\A\W*(?:\{\{\s*\w+\s*\}\}|\{\s*(?:answer|response|output)\s*\}|<(?:answer|response)>\s*</(?:answer|response)>"
+        r"|\[(?:answer|response|output)\]|<empty>|null|none)\W*\Z",
+        "a reply that is only an unfilled template slot ('{{answer}}', '{response}', 'null'): no answer, read"
+        " as a flat decline",
+        ("{{answer}}", "{{ answer }}", "{response}", "null", "[ANSWER]"),
+        ("{{answer}} is yes", "None of the passages say so.", "Null and void."),
     ),
     Cue(
         "meta.prior_turn",

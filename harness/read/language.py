@@ -201,7 +201,8 @@ answer they tell no English ("En un plazo de treinta días")."""
 def _phrases(language: str) -> tuple[LazyPattern, dict[str, str]]:
     """One pattern of every classed phrase of ``language`` and phrase -> English reading."""
     readings = {p.lower(): GLOSS[c] for c in _CLASSES for p in entries(language, c)}
-    pattern = lazy(r"(?<!\w)" + phrase_alternation(tuple(readings)) + r"(?!\w)", re.I)
+    # a phrase ending in an elided article ("il ne s'agit pas d'") runs into the next word ("d'un")
+    pattern = lazy(r"(?<!\w)" + phrase_alternation(tuple(readings)) + r"(?:(?<=['’])|(?!\w))", re.I)
     return pattern, readings
 
 
@@ -537,7 +538,13 @@ def gloss(text: str, language: str) -> str:
     yes = {w.lower() for w in entries(language, "yes")}
     no = {w.lower() for w in entries(language, "no")}
     pattern, readings = _phrases(language)
-    text = pattern.sub(lambda m: _cased(readings[" ".join(m.group(0).lower().split())], m), text)
+    text = pattern.sub(
+        lambda m: (
+            _cased(readings[" ".join(m.group(0).lower().split())], m)
+            + (" " if m.group(0)[-1] in "'’" else "")
+        ),
+        text,
+    )
     text = _reasons(text, language)
     # a formal imperative opening a sentence ("Schauen Sie in Abschnitt 2 nach") advises an action
     text = _imperative(language).sub(

@@ -212,9 +212,21 @@ def qa_answer(text: str) -> str:
 def _own_words(text: str) -> tuple[str, str]:
     """(the answer's own words, the stages they supersede): a thread's bot message, a Q/A pair's
     answer, a self-checking reply's final stage (``harness.read.stages``)."""
-    text = qa_answer(bot_message(text) or text)
+    text = _after_echoed_prompt(qa_answer(bot_message(text) or text))
     staged = final_stage(text)
     return (staged.final, staged.scratch) if staged is not None else (text, "")
+
+
+def _after_echoed_prompt(text: str) -> str:
+    """A reply that echoes its prompt template ("### Question: ... ### Context: ... ### Response:
+    {{answer}}", cues ``format.prompt_echo_head``, ``format.prompt_echo``) is what follows its last
+    response label; an unfilled slot there ("{{answer}}", cue ``decline.placeholder``) answers nothing and
+    is read as the flat decline a product prints for an empty reply."""
+    head = cue("format.prompt_echo_head").search(text)
+    said = list(cue("format.prompt_echo").finditer(text, head.end())) if head else []
+    if said:
+        text = text[said[-1].end() :].strip()
+    return "Empty Response" if fires("decline.placeholder", text) else text
 
 
 def prepared_text(

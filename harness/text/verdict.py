@@ -212,6 +212,8 @@ _PREMISE: tuple[LazyPattern, ...] = tuple(
         r"\b(?:date|party|parties|name|title|topic)\b[^.]{0,30}?\b(?:differs?|different|incorrect|wrong)\b",
         r"\b(?:does\s+not|doesn'?t)\s+(?:exist|match)\b",
         r"\b(?:rather\s+than|instead\s+of)\b",
+        # another language's premise words read in English ("Il ne s'agit pas d'un contrat de bail : ...")
+        r"^\W*" + GLOSS["premise"].replace(" ", r"\s+") + r"\b",
         r"\b(?:error|mistake|inaccuracy|typo|discrepancy)\s+in\s+(?:the|your)\s+(?:question|premise)\b",
         # the kind of agreement corrected: "It isn't a supply contract: what they signed is an NDA"
         # (its subject may name the parties, "the Ashgrove–Fennick Ruhl document", after a short lead)
@@ -986,9 +988,10 @@ def _gives_way(sentences: list[ReadSentence], i: int) -> bool:
     if fires("another_agreement.self_rejected", sentences[i].plain):
         return True  # "The thirty days is tempting, but it is not this agreement's."
     # "mini-01:21 gives fifteen (15) days. Let me double-check — Halvorsen. Also not this one."
+    said = {(v.kind, v.value) for v in claim_values(sentences[i].plain)}
     for later in sentences[i + 1 : i + 1 + REJECT_REACH]:
-        if claim_values(later.plain):  # a sentence with a value of its own rejects that one
-            return False
+        if {(v.kind, v.value) for v in claim_values(later.plain)} - said:
+            return False  # a sentence with a value of its own rejects that one
         if fires("another_agreement.rejected", later.plain):
             return True
     return False

@@ -1306,5 +1306,35 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-seventh blind styles set (``tests/fixtures/styles_v37``), labeled by the settled table,
+        # written by writers who never opened grader code: ``vendor_citation_markers`` (fx-vm: hosted RAG
+        # products' markers, "[doc1]" with a citations footer, "【2†file】", "[^1^]", "SOURCES:" lines),
+        # ``truncated_and_echoed`` (fx-tr: cut-off answers, echoed prompts, repeats, template leftovers)
+        # and ``mixed_and_partial`` (fx-mx: two citation styles, a verdict said twice in two formats,
+        # first and last lines that disagree). Graded once, blind, by reference-27 (integ10 0092d39):
+        # vendor 0.955 / 1.000 / 0.748 / 1.000 / 0.100, 0 undetermined; truncated 0.977 / - / 0.939 /
+        # 1.000 / 0.052, 2; mixed 0.933 / 1.000 / 0.894 / 0.764 / 0.167, 0; whole 180 0.955 / 1.000 / 0.857
+        # / 0.923 / 0.107, 2 (every mark met); sealed 60 1.000 / 1.000 / 0.890 / 0.810 / 0.167, 0.
+        "styles_v37": BlindSet(
+            ("vendor_citation_markers", "truncated_and_echoed", "mixed_and_partial"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.92
+                    ),
+                    mae=0.11,
+                    undetermined=2,
+                ),
+                "sealed": Floor(
+                    n=60,
+                    kappas=_k(
+                        factuality=0.99, citation_exists=0.99, citation_supports=0.88, refusal_quality=0.80
+                    ),
+                    mae=0.17,
+                    undetermined=0,
+                ),
+            },
+        ),
     }
 )

@@ -59,6 +59,7 @@ STYLES_V33 = STYLES.parent / "styles_v33"
 STYLES_V34 = STYLES.parent / "styles_v34"
 STYLES_V35 = STYLES.parent / "styles_v35"
 STYLES_V36 = STYLES.parent / "styles_v36"
+STYLES_V37 = STYLES.parent / "styles_v37"
 BLIND_SETS = {
     STYLES_V2: ["fixtures-c", "fixtures-d", "fixtures-e"],
     STYLES_V3: ["fixtures-f", "fixtures-g", "fixtures-h"],
@@ -95,6 +96,7 @@ BLIND_SETS = {
     STYLES_V34: ["fixtures-sla34", "fixtures-slb34", "fixtures-slc34"],
     STYLES_V35: ["fixtures-sla35", "fixtures-slb35", "fixtures-slc35"],
     STYLES_V36: ["fixtures-sla36", "fixtures-slb36", "fixtures-slc36"],
+    STYLES_V37: ["fixtures-sla37", "fixtures-slb37", "fixtures-slc37"],
 }
 # Answers each set's second labelers re-labeled (36 unless said).
 RELABELED: dict[Path, int] = {}
@@ -244,7 +246,7 @@ RELABELED: dict[Path, int] = {}
 # refusal naming passage ids, no citation for the second labeler); extra_claim_count 35 of 36 (kappa 0.886,
 # up from 0.37-0.53 on the three sets before it; v35a-040, one uncited sentence more for the second labeler).
 # styles_v36 (one second labeler given the settled table, 12 answers per file by a seeded draw, blind):
-# identical on all five axes (36 of 36).
+# identical on all five axes (36 of 36). styles_v37 (the same way): identical on all five axes (36 of 36).
 KAPPA_FLOOR = {
     STYLES_V5: {"extra_claim_count": 0.80},
     STYLES_V6: {"extra_claim_count": 0.65},

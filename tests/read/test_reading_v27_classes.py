@@ -329,3 +329,32 @@ def test_a_sentence_about_how_the_question_is_read_is_no_claim_and_no_verdict(fr
     reading = _reading(f"{framing} On either reading, yes: employees who need to know may see it [x:1].")
     assert reading.extra_claim_count == 0 and reading.verdict == "yes"
     assert _reading("Assuming you mean the recipient, yes [x:1].").verdict == "yes"
+
+
+# --- styles_v37's tuning part: a French kind correction, a line corrected, an echoed prompt ---
+
+
+def test_a_kind_corrected_in_french_after_an_elided_article_is_a_premise_correction() -> None:
+    from harness.read.language import gloss
+    from harness.text.verdict import read_answer
+
+    said = "Il ne s'agit pas d'un contrat de bail : le document est un accord de non-divulgation [x:1]."
+    assert gloss(said, "fr").startswith("Actually, not un contrat")
+    asked = "Under the Lease Agreement between Acme and Borealis, may employees see it?"
+    assert read_answer(gloss(said, "fr"), asked).premise_correction
+
+
+def test_a_value_the_next_line_corrects_away_is_no_answer() -> None:
+    said = (
+        "30 days' written notice.\n\nCorrection to the line above: that thirty-day rule is in a different NDA"
+        " [x:1]. The passages state no notice period for this agreement."
+    )
+    assert not read_text(said, SURVIVAL, "value", (), SHOWN, PASSAGE).reading.values
+
+
+def test_an_echoed_prompt_is_no_part_of_the_reply_and_an_unfilled_slot_declines() -> None:
+    echoed = f"### Question:\n{QUESTION}\n\n### Context:\n\n### Response:\n{{{{answer}}}}"
+    reading = _reading(echoed)
+    assert reading.refused and reading.verdict is None
+    answered = f"### Question:\n{QUESTION}\n\n### Context:\n[x:1] ...\n\n### Response:\nYes [x:1]."
+    assert _reading(answered).verdict == "yes"
