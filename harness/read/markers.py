@@ -453,8 +453,10 @@ def resolve(text: str, retrieved_ids: Sequence[str], retrieved_texts: Sequence[s
 
     body = _quoted_sources(body, lambda number, written: lookup(str(_ORDINALS.get(number, number)), written))
     body = _NUMBERED.sub(numbered, body)
-    if not _BARE_ID.search(body):  # numbered names ("Passage 2") resolve only where no id is written
+    if not _BARE_ID.search(body):  # numbered names ("Passage 2") resolve only where no id is written ...
         body = _NAMED.sub(named, body)
+    else:  # ... or where one stands as a citation of its own: "(see passage 4)", "(Passage 2)"
+        body = _NAMED.sub(lambda m: named(m) if m.group("open") and m.group("close") else m.group(0), body)
     body = _ORDINAL.sub(named, body)  # a place said in words ("see the second passage") names no id itself
     return Resolved(
         body.strip(),

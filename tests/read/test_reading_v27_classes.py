@@ -358,3 +358,13 @@ def test_an_echoed_prompt_is_no_part_of_the_reply_and_an_unfilled_slot_declines(
     assert reading.refused and reading.verdict is None
     answered = f"### Question:\n{QUESTION}\n\n### Context:\n[x:1] ...\n\n### Response:\nYes [x:1]."
     assert _reading(answered).verdict == "yes"
+
+
+def test_a_parenthesised_passage_name_beside_written_ids_is_a_citation() -> None:
+    said = "Yes [mini-01:8]. The agreement is dated June 30, 2021 (Passage 1)."
+    read = read_text(said, QUESTION, "yes_no", (), ("mini-01:1", "mini-01:8"), ("a", "b"))
+    assert read.reading.citations == ("mini-01:8", "mini-01:1")
+    prose = "Yes [mini-01:8], per clause 4 of Passage 2 of the agreement."
+    assert read_text(
+        prose, QUESTION, "yes_no", (), ("mini-01:1", "mini-01:8"), ("a", "b")
+    ).reading.citations == ("mini-01:8",)
