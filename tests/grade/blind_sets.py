@@ -1235,9 +1235,9 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.93, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.91
+                        factuality=0.95, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.91
                     ),
-                    mae=0.22,
+                    mae=0.13,
                     undetermined=0,
                 ),
                 "sealed": Floor(
@@ -1257,24 +1257,25 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # (integ10 5e2b2c7): explainers 0.978 / - / 0.507 / 0.875 / 0.233, 0 undetermined; reasoning
         # 0.887 / 0.484 / 0.623 / 1.000 / 0.183, 0; follow-ups 0.932 / 1.000 / 0.884 / 0.833 / 0.119, 1;
         # whole 180 0.932 / 0.660 / 0.667 / 0.912 / 0.179, 1; sealed 70 0.903 / 0.658 / 0.698 / 0.837 /
-        # 0.171, 0.
+        # 0.171, 0. At the session's end (integ10 d3dde64): whole 0.978 / 1.000 / 0.855 / 0.912 / 0.094, 0;
+        # sealed, read once more, 0.961 / 1.000 / 0.847 / 0.837 / 0.071, 0 (every mark met; floors).
         "styles_v35": BlindSet(
             ("verbose_explainers", "reasoning_model_outputs", "follow_ups_and_corrections"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.93, citation_exists=0.66, citation_supports=0.66, refusal_quality=0.91
+                        factuality=0.97, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.91
                     ),
-                    mae=0.18,
-                    undetermined=1,
+                    mae=0.10,
+                    undetermined=0,
                 ),
                 "sealed": Floor(
                     n=70,
                     kappas=_k(
-                        factuality=0.90, citation_exists=0.65, citation_supports=0.69, refusal_quality=0.83
+                        factuality=0.96, citation_exists=0.99, citation_supports=0.84, refusal_quality=0.83
                     ),
-                    mae=0.18,
+                    mae=0.08,
                     undetermined=0,
                 ),
             },
@@ -1287,21 +1288,23 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # mid-session (integ10 79f7525): html 0.933 / 1.000 / 1.000 / 1.000 / 0.017, 0 undetermined; scope
         # creep 0.799 / - / 0.744 / 0.813 / 0.367, 0; clarify 0.909 / - / 0.830 / 0.857 / 0.167, 0; whole 180
         # 0.881 / 1.000 / 0.859 / 0.901 / 0.183, 0; sealed 66 0.897 / - / 0.848 / 0.881 / 0.258, 0.
+        # After classes from its tuning part (integ10 d3dde64): whole 0.940 / 1.000 / 0.877 / 0.911 /
+        # 0.100, 0; sealed, read once at the end, 0.917 / - / 0.848 / 0.889 / 0.197, 0 (floors).
         "styles_v36": BlindSet(
             ("html_and_rich_text", "scope_creep_answers", "clarify_then_answer"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.88, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.90
+                        factuality=0.94, citation_exists=0.99, citation_supports=0.87, refusal_quality=0.91
                     ),
-                    mae=0.19,
+                    mae=0.10,
                     undetermined=0,
                 ),
                 "sealed": Floor(
                     n=66,
-                    kappas=_k(factuality=0.89, citation_supports=0.84, refusal_quality=0.88),
-                    mae=0.26,
+                    kappas=_k(factuality=0.91, citation_supports=0.84, refusal_quality=0.88),
+                    mae=0.20,
                     undetermined=0,
                 ),
             },
@@ -1315,16 +1318,18 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
         # vendor 0.955 / 1.000 / 0.748 / 1.000 / 0.100, 0 undetermined; truncated 0.977 / - / 0.939 /
         # 1.000 / 0.052, 2; mixed 0.933 / 1.000 / 0.894 / 0.764 / 0.167, 0; whole 180 0.955 / 1.000 / 0.857
         # / 0.923 / 0.107, 2 (every mark met); sealed 60 1.000 / 1.000 / 0.890 / 0.810 / 0.167, 0.
+        # After classes from its tuning part (integ10 d3dde64): whole 0.977 / 1.000 / 0.858 / 0.930 /
+        # 0.106, 1; sealed unchanged.
         "styles_v37": BlindSet(
             ("vendor_citation_markers", "truncated_and_echoed", "mixed_and_partial"),
             {
                 "all": Floor(
                     n=180,
                     kappas=_k(
-                        factuality=0.95, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.92
+                        factuality=0.97, citation_exists=0.99, citation_supports=0.85, refusal_quality=0.92
                     ),
                     mae=0.11,
-                    undetermined=2,
+                    undetermined=1,
                 ),
                 "sealed": Floor(
                     n=60,
