@@ -1271,6 +1271,24 @@ CUES: tuple[Cue, ...] = (
         ),
     ),
     Cue(
+        "reason.only_formal_from",
+        r"^\W*(?:"
+        + _ONLY
+        + r")\s+(?:the\s+|its\s+)?(?:[\w'’-]+\s+){0,2}?"
+        + _FORMAL
+        + r"s?\b(?:\s+(?:lines?|blocks?|pages?|paragraphs?))?(?:\s*\([^)]*\))?"
+        r"\s+(?:comes?|came|is|was|are|were)\s+(?:back\s+)?(?:from|for|of)\b",
+        "a refusal's reason that only a formal part of the asked agreement came back ('Only the title"
+        " (cnli-70:0) comes from the Appropriate Use Agreement', 'Only the preamble came back for it')",
+        (
+            "Only the title (cnli-70:0) comes from the Confidentiality Agreement.",
+            "Only the preamble came back for the Mereford agreement.",
+            "Only the signature lines are from this agreement.",
+        ),
+        ("Only the parties may sign amendments.", "Only the title of the agreement is in capitals."),
+        anchored=True,
+    ),
+    Cue(
         "reason.agreement_absent",
         r"\b(?:agreement|contract|nda|document|letter)\b[^.;]{0,40}?\b(?:isn['’]?t|is\s+not|wasn['’]?t|was\s+not"
         r"|does\s+not\s+appear|doesn['’]t\s+appear)\s+(?:anywhere\s+)?(?:in|among|part\s+of)\s+(?:the\s+|these\s+|what\s+|my\s+)?"

@@ -1942,6 +1942,9 @@ LEXICON: Final[dict[str, WordClass]] = {
             "cero pasajes",
         ),
         "next_step": (
+            "podría compartir",
+            "podría enviar",
+            "repetir la búsqueda",
             "revisar",
             "revise",
             "consultar",
@@ -2879,6 +2882,8 @@ LEXICON: Final[dict[str, WordClass]] = {
         "next_step": (
             "dá uma olhada",
             "dê uma olhada",
+            "poderia compartilhar",
+            "repetir a busca",
             "verificar",
             "verifique",
             "consultar",

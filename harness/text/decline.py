@@ -384,7 +384,10 @@ SPECIFIC_REASONS: tuple[LazyPattern, ...] = tuple(
         _SHOWN + _ONLY_ABOUT[2],
     )
 )
-SPECIFIC_REASONS += (cue("reason.nothing_shown"),)  # "I couldn't retrieve anything", "only title lines"
+SPECIFIC_REASONS += (
+    cue("reason.nothing_shown"),
+    cue("reason.only_formal_from"),
+)  # "I couldn't retrieve anything", "only title lines"
 # "Status: BLOCKED"; "the jury is still out"; "Agent stopped due to iteration limit or time limit."
 DECLINE += (cue("decline.status"), cue("decline.idiom"), cue("decline.agent_stopped"))
 """Reasons by themselves: the passages are from other agreements or topics, nothing was retrieved."""

@@ -58,7 +58,7 @@ _I = re.I
 _ACTION = (
     r"(?:check|double[- ]check|cross-check|re-?check|look|review|consult|ask|search|contact|share|read"
     r"|re-?read|verify|confirm|refer|retrieve|fetch|pull|request|obtain|get|find|locate|open|go(?!\s+with\b)|see|try|rephrase"
-    r"|reword|narrow"
+    r"|reword|narrow|re-?submit|re-?try(?=\s+(?:the\s+|a\s+|your\s+|this\s+)?(?:search|query|retrieval|request|lookup))"
     r"|broaden|specify|clarify|provide|send|upload|paste|attach|seek|reach\s+out|email|call|speak|talk|compare"
     r"|examine|inspect|re-?run|query|escalate|involve|loop\s+in|supply|point|tell|inquire|enquire|raise|have\s+a\s+lawyer"
     # "give me the text"; "control" as the false friend of kontrollieren / contrôler / controlar: "check"

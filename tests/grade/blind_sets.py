@@ -1341,5 +1341,36 @@ BLIND_SETS: Mapping[str, BlindSet] = MappingProxyType(
                 ),
             },
         ),
+        # A thirty-eighth blind styles set (``tests/fixtures/styles_v38``), labeled by the settled table,
+        # written by writers who never opened grader code: ``yaml_and_config_outputs`` (fx-ym: YAML, TOML,
+        # INI and key=value contracts, some malformed), ``scored_and_located_citations`` (fx-sd: ids with
+        # scores, ranks, pages, offsets, evidence tables) and ``refusal_heavy`` (fx-rh: a cautious
+        # deployment, two thirds declining in many voices). Graded once, blind, by reference-27 as landed
+        # (main c9cf018): yaml 0.907 / 1.000 / 0.867 / 0.720 / 0.211, 3 undetermined; scored 0.864 / 1.000
+        # / 0.742 / 0.825 / 0.017, 0; refusal-heavy 0.950 / - / 0.901 / 0.648 / 0.033, 0; whole 180 0.908 /
+        # 1.000 / 0.826 / 0.702 / 0.085, 3; sealed 71 0.902 / 1.000 / 0.738 / 0.808 / 0.130, 2. After classes
+        # from its tuning part (retry and resubmit as next steps, "only the title comes from ..." as a
+        # reason): whole 0.908 / 1.000 / 0.826 / 0.828 / 0.085, 3; sealed unchanged.
+        "styles_v38": BlindSet(
+            ("yaml_and_config_outputs", "scored_and_located_citations", "refusal_heavy"),
+            {
+                "all": Floor(
+                    n=180,
+                    kappas=_k(
+                        factuality=0.90, citation_exists=0.99, citation_supports=0.82, refusal_quality=0.82
+                    ),
+                    mae=0.09,
+                    undetermined=3,
+                ),
+                "sealed": Floor(
+                    n=71,
+                    kappas=_k(
+                        factuality=0.90, citation_exists=0.99, citation_supports=0.73, refusal_quality=0.80
+                    ),
+                    mae=0.14,
+                    undetermined=2,
+                ),
+            },
+        ),
     }
 )

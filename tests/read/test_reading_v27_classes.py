@@ -368,3 +368,29 @@ def test_a_parenthesised_passage_name_beside_written_ids_is_a_citation() -> None
     assert read_text(
         prose, QUESTION, "yes_no", (), ("mini-01:1", "mini-01:8"), ("a", "b")
     ).reading.citations == ("mini-01:8",)
+
+
+# --- styles_v38's tuning part: a request to retry or resubmit; only a formal part came back ---
+
+
+@pytest.mark.parametrize(
+    ("step", "language"),
+    [
+        ("Please retry the search, or attach the agreement's clause to a new request.", "en"),
+        ("Action required: resubmit the request with the exclusions attached.", "en"),
+        ("¿Podría compartir la cláusula de definiciones o repetir la búsqueda?", "es"),
+    ],
+)
+def test_a_request_to_retry_or_resubmit_is_a_next_step(step: str, language: str) -> None:
+    from harness.read.language import gloss
+    from harness.text.refusal import offers_next_step
+
+    assert offers_next_step(gloss(step, language))
+    assert not offers_next_step("The parties repeat the obligation in clause 5.")
+
+
+def test_only_a_formal_part_coming_from_the_agreement_is_a_reason() -> None:
+    from harness.text.refusal import explains
+
+    assert explains("Only the title (cnli-70:0) comes from the Confidentiality Agreement.")
+    assert not explains("Only the parties may sign amendments.")
