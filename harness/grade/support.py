@@ -32,7 +32,6 @@ Shared by the ``reference`` grader (``harness.grade.reference``), which knows th
 from __future__ import annotations
 
 import hashlib
-import itertools
 import json
 import re
 from collections import Counter
@@ -68,6 +67,7 @@ from harness.read.lexicon import (
 )
 from harness.text import claim_cues as claim_cue
 from harness.text.answer_format import citation_spans, parse_citations, strip_citations
+from harness.text.claims import opens_conclusion
 from harness.text.counts import count_conflicts, counts_of
 from harness.text.cues import main_clause, terms
 from harness.text.decline import APOSTROPHES, declines
@@ -82,7 +82,7 @@ from harness.text.values import (
     derived_date,
     supported_by,
 )
-from harness.text.verdict import PREMISE, Reading, ReadSentence
+from harness.text.verdict import PREMISE, Reading, ReadSentence, outside_elsewhere
 
 SIDE_CLAIM_SHARE = 0.4
 """Share of a side claim's content words (five-letter prefixes) its passage must hold."""
@@ -519,24 +519,15 @@ _RESTATING = lazy(r"(?:" + phrase_alternation(all_entries("restating")) + r")(?!
 
 _DENIED_BEFORE = lazy(r"(?:\bnot|\brather\s+than|\binstead\s+of)\s+(?:the\s+|a\s+)?$", re.I)
 """What a value after it is not ("five years, not six"): the value the answer corrects away."""
-_CLAUSE_PART = lazy(r";|\s[—–]\s")
 
 
 def asserted_values(plain: str, question_text: str) -> list[Anchor]:
     """The values ``plain`` asserts: not one it denies ("five (5) years, not six") nor one in a clause that
     places it in another agreement ("; the six-year figure was from the Ashgrove agreement")."""
-    from harness.text.verdict import placed_elsewhere  # the sentence reader builds on this module's peers
-
-    bounds = [0, *(m.end() for m in _CLAUSE_PART.finditer(plain)), len(plain) + 1]
-    elsewhere = [
-        (a, b)
-        for a, b in itertools.pairwise(bounds)
-        if len(bounds) > 2 and placed_elsewhere(plain[a:b], question_text)
-    ]
     return [
         v
-        for v in claim_values(plain)
-        if not _DENIED_BEFORE.search(plain[: v.start]) and not any(a <= v.start < b for a, b in elsewhere)
+        for v in outside_elsewhere(claim_values(plain), plain, question_text)
+        if not _DENIED_BEFORE.search(plain[: v.start])
     ]
 
 
@@ -546,10 +537,8 @@ def restates_cited(s: ReadSentence, why: str) -> bool:
     with a conclusion marker (``claim_cues.CONCLUSION``), states no value, and failed only on the share of
     its words the passage holds (not on a verdict, a value or another agreement)."""
     opening = claim_cue.OPENING_MARKS.sub("", s.plain.strip())
-    concludes = _RESTATING.match(opening) or any(
-        claim_cue.CONCLUSION.match(t) for t in (opening, claim_cue.DISCOURSE.sub("", opening, count=1))
-    )
-    return why.startswith("holds ") and concludes and not claim_values(s.plain)
+    concludes = _RESTATING.match(opening) or opens_conclusion(s.plain)
+    return why.startswith("holds ") and bool(concludes) and not claim_values(s.plain)
 
 
 def claim_support(

@@ -24,7 +24,7 @@ its own reply.
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 
 from harness.read.cues import cue
 from harness.read.lazy import LazyPattern, lazy
@@ -51,6 +51,7 @@ def _label_line(word_class: str, alone: bool) -> LazyPattern:
     )
 
 
+@lru_cache(maxsize=4096)
 def split_thinking(text: str) -> tuple[str, str]:
     """(the reply, the thinking it supersedes) of ``text`` (see the module docstring)."""
     block = cue("cot.reasoning_block").match(text)

@@ -339,6 +339,13 @@ def _said_again(plain: str, stated: set[tuple[str, float | str]], said: set[tupl
     )
 
 
+def opens_conclusion(plain: str) -> bool:
+    """``plain`` opens with a conclusion marker (``claim_cues.CONCLUSION``: "So", "In other words",
+    "Conclusion:"), its opening marks and a discourse word ("But in short") aside."""
+    opening = cue.OPENING_MARKS.sub("", plain.strip())
+    return any(cue.CONCLUSION.match(t) for t in (opening, cue.DISCOURSE.sub("", opening, count=1)))
+
+
 def _restates_question(plain: str, question_text: str) -> bool:
     """It restates the question's own facts ("The parties are Vapotherm, Inc. and John Coolidge, in an
     agreement made as of January 28, 2014."): it states values, each one the question states, names
@@ -402,8 +409,7 @@ def sentence_role(
         return "claim"
     if cue.SPEAKS_OF_QUESTION.search(plain) and not _new_names(main, question_text):
         return "question"
-    opening = cue.OPENING_MARKS.sub("", plain.strip())
-    concludes = any(cue.CONCLUSION.match(t) for t in (opening, cue.DISCOURSE.sub("", opening, count=1), main))
+    concludes = opens_conclusion(plain) or bool(cue.CONCLUSION.match(main))
     if concludes and not _new_names(main, question_text):
         return "conclusion"
     if explicit and qualified and cue.QUALIFIER.fullmatch(core):
@@ -468,6 +474,7 @@ __all__ = [
     "Role",
     "SentenceLike",
     "new_terms",
+    "opens_conclusion",
     "sentence_role",
     "sentence_roles",
 ]

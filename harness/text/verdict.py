@@ -1039,25 +1039,31 @@ _CLAUSE_END = lazy(r";|\s[—–]\s")
 """Where a sentence's clauses part: a semicolon or a spaced dash."""
 
 
+def _clauses(plain: str) -> list[tuple[int, int]]:
+    """The (start, end) of each clause of ``plain`` (``_CLAUSE_END``)."""
+    return list(itertools.pairwise([0, *(m.end() for m in _CLAUSE_END.finditer(plain)), len(plain) + 1]))
+
+
+def outside_elsewhere(values: list[Anchor], plain: str, question_text: str) -> list[Anchor]:
+    """``values`` of ``plain`` outside its clauses that place what they say in another agreement ("five (5)
+    years, not six; the six-year figure was from the Ashgrove agreement"); a one-clause sentence keeps all."""
+    clauses = _clauses(plain)
+    if len(clauses) < 2:
+        return values
+    elsewhere = [(a, b) for a, b in clauses if placed_elsewhere(plain[a:b], question_text)]
+    return [v for v in values if not any(a <= v.start < b for a, b in elsewhere)]
+
+
 def _own_anchors(plain: str, question_text: str) -> list[Anchor]:
-    """The committed values of ``plain`` outside its clauses that place what they say in another
-    agreement ("five (5) years, not six; the six-year figure was from the Ashgrove agreement")."""
+    """The committed values of ``plain``, but for one it warns off ("do NOT carry the three years over")
+    and one in a clause placing it in another agreement (``outside_elsewhere``); a sentence of one clause
+    that places what it says elsewhere commits to none."""
     found = committed_anchors(plain, question_text)
     if found and (warned := cue("value.warned_off").search(plain)):
-        found = [v for v in found if v.start < warned.start()]  # "do NOT carry the three years over"
+        found = [v for v in found if v.start < warned.start()]
     if not found or not placed_elsewhere(plain, question_text):
         return found
-    bounds = [0, *(m.end() for m in _CLAUSE_END.finditer(plain)), len(plain) + 1]
-    clauses = list(itertools.pairwise(bounds))
-    return (
-        [
-            v
-            for v in found
-            if not any(a <= v.start < b and placed_elsewhere(plain[a:b], question_text) for a, b in clauses)
-        ]
-        if len(clauses) > 1
-        else []
-    )
+    return outside_elsewhere(found, plain, question_text) if len(_clauses(plain)) > 1 else []
 
 
 def committed_anchors(sentence: str, question_text: str) -> list[Anchor]:
